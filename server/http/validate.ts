@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ApiHttpError } from './errors';
+
+type Kind = 'query' | 'body' | 'params';
+
+/** True when the schema (under optional/default/catch wrappers) is an array. */
+function isArraySchema(schema: z.ZodType | undefined): boolean {
+  let s = schema as { def?: { type: string; innerType?: unknown } } | undefined;
+  while (s?.def && ['optional', 'default', 'nullable', 'catch', 'prefault'].includes(s.def.type)) {
+    s = s.def.innerType as typeof s;
+  }
+  return s?.def?.type === 'array';
+}
+
+function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
+  return ((schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {}) as Record<string, z.ZodType>;
+}
+
+/**
+ * Query strings arrive as `key[]=v` or repeated `key=v` (real-api.md §1). The raw pairs are
+ * folded into an object where array parameters are arrays and the others single strings; a
+ * single-valued parameter given twice is a 400 rather than a silent pick.
+ */
+export function foldQuery(search: string, schema: z.ZodType): Record<string, string | string[]> {
+  const shape = shapeOf(schema);
+  const out: Record<string, string | string[]> = {};
+  for (const [rawKey, value] of new URLSearchParams(search)) {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    const isArray = isArraySchema(shape[key]);
+    if (isArray) {
+      const prev = out[key];
+      out[key] = Array.isArray(prev) ? [...prev, value] : [value];
+    } else if (key in out) {
+      throw new ApiHttpError(400, 'invalid_parameter', `${key} must be given only once`, key);
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+function describe(issue: z.core.$ZodIssue, kind: Kind): { message: string; param?: string } {
+  const path = issue.path.map(String);
+  // Query keys contain dots themselves (locations.city); the first segment is the parameter.
+  const param = kind === 'body' ? path.join('.') : path[0];
+  const field = path.filter((p) => !/^\d+$/.test(p)).at(-1);
+  const msg = issue.message;
+  if (!param) return { message: msg };
+  if (field && (msg.startsWith(field + ' ') || msg.startsWith(param + ' '))) return { message: msg, param };
+  if (kind === 'body' && /^\d+$/.test(path[0] ?? '')) {
+    return { message: `item ${path[0]}: ${field ? `${field} ` : ''}${msg}`, param };
+  }
+  return { message: `${param} ${msg}`, param };
+}
+
+/** Parses input with a contract schema; a failure becomes a 400 naming the parameter. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown, kind: Kind): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const first = result.error.issues[0];
+  const { message, param } = first ? describe(first, kind) : { message: 'invalid input', param: undefined };
+  throw new ApiHttpError(400, kind === 'body' ? 'invalid_body' : 'invalid_parameter', message, param);
+}
+
+/** Parses the raw query string of a request URL with a contract schema. */
+export function parseQuery<S extends z.ZodType>(schema: S, url: string): z.output<S> {
+  const q = url.indexOf('?');
+  return parseWith(schema, foldQuery(q === -1 ? '' : url.slice(q + 1), schema), 'query');
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/** The 14 channels of the spec's channel enumeration. */
+export const CHANNELS = [
+  'blogsdiscussions',
+  'bluesky',
+  'facebook',
+  'instagram',
+  'news',
+  'reddit',
+  'redditComment',
+  'telegram',
+  'threads',
+  'tiktok',
+  'twitter',
+  'vk',
+  'weibo',
+  'youtube',
+] as const;
+export const ChannelSchema = z.enum(CHANNELS);
+export type Channel = z.infer<typeof ChannelSchema>;
+
+/** The only channels a workspace's `channels` array shows (spec). */
+export const WORKSPACE_CHANNELS = ['news', 'reddit', 'telegram', 'twitter', 'youtube'] as const;
+export const WorkspaceChannelSchema = z.enum(WORKSPACE_CHANNELS);
+
+export const LOCATION_LEVELS = ['region', 'subregion', 'country', 'state', 'county', 'city'] as const;
+export const LocationLevelSchema = z.enum(LOCATION_LEVELS);
+export type LocationLevel = z.infer<typeof LocationLevelSchema>;
+
+export const BOT_RATINGS = [
+  'none',
+  'further_investigation',
+  'very_unlikely',
+  'unlikely',
+  'potential',
+  'likely',
+  'very_likely',
+  'almost_certain',
+] as const;
+export const BotRatingSchema = z.enum(BOT_RATINGS);
+export type BotRating = z.infer<typeof BotRatingSchema>;
+
+export const MENTION_TYPES = [
+  'social_media.original_posts',
+  'social_media.reposts',
+  'social_media.comments',
+  'social_media.quoting_posts',
+  'news.news',
+  'podcasts.podcasts',
+] as const;
+export const MentionTypeSchema = z.enum(MENTION_TYPES);
+export type MentionType = z.infer<typeof MentionTypeSchema>;
+
+export const SOCIAL_MEDIA_TYPES = ['original_posts', 'reposts', 'comments', 'quoting_posts'] as const;
+
+export const SOURCE_REGIONS = ['Africa', 'Americas', 'Asia', 'Europe', 'Oceania'] as const;
+export const SOURCE_SUB_REGIONS = [
+  'Australia and New Zealand',
+  'Caribbean',
+  'Central America',
+  'Central Asia',
+  'Eastern Africa',
+  'Eastern Asia',
+  'Eastern Europe',
+  'Melanesia',
+  'Micronesia',
+  'Middle Africa',
+  'Northern Africa',
+  'Northern America',
+  'Northern Europe',
+  'Polynesia',
+  'South America',
+  'South-Eastern Asia',
+  'Southern Africa',
+  'Southern Asia',
+  'Southern Europe',
+  'Western Africa',
+  'Western Asia',
+  'Western Europe',
+] as const;
+
+/**
+ * A date-time in a response. Responses are parsed tolerantly (the real service is a third party),
+ * so any string is accepted; parameters use the strict `DateTimeParamSchema`.
+ */
+export const DateTimeSchema = z.string();
+
+/** A date-time sent as a parameter: ISO 8601 with a zone offset or Z. */
+export const DateTimeParamSchema = z.iso.datetime({
+  offset: true,
+  error: 'must be an ISO 8601 date-time with a time zone, e.g. 2026-11-01T00:00:00Z',
+});
+
+export const ERROR_CODES = [
+  'invalid_parameter',
+  'invalid_body',
+  'unauthorized',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'payload_too_large',
+  'internal',
+] as const;
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+/** The error body decided in real-api.md §2. `code` is a plain string on parse: tolerate others. */
+export const ErrorBodySchema = z.object({
+  error: z.looseObject({
+    status: z.number().int(),
+    code: z.string(),
+    message: z.string(),
+    param: z.string().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** `{ message, count }`: the body of the two queued writes (202). */
+export const QueuedResultSchema = z.looseObject({ message: z.string(), count: z.number().int() });
+export type QueuedResult = z.infer<typeof QueuedResultSchema>;
+
+/** Paging parameters shared by list endpoints. */
+export const offsetParam = z.coerce
+  .number({ error: 'must be an integer >= 0' })
+  .int({ error: 'must be an integer >= 0' })
+  .min(0, { error: 'must be an integer >= 0' });
+export function limitParam(max: number, fallback: number) {
+  const msg = `must be an integer from 1 to ${max}`;
+  return z.coerce
+    .number({ error: msg })
+    .int({ error: msg })
+    .min(1, { error: msg })
+    .max(max, { error: msg })
+    .default(fallback);
+}

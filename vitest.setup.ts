@@ -1,0 +1,25 @@
+import '@testing-library/jest-dom/vitest';
+
+// Mantine under jsdom needs these browser APIs (machine notes). Server tests run in node: skip.
+if (typeof window !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  const { afterEach } = await import('vitest');
+  afterEach(() => cleanup());
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  class ResizeObserverStandIn {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver ??= ResizeObserverStandIn as unknown as typeof ResizeObserver;
+  Element.prototype.scrollIntoView ??= () => {};
+}
