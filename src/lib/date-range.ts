@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const RANGE_PRESETS = ['24h', '7d', '30d', '90d'] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+
+const PRESET_MS: Record<RangePreset, number> = {
+  '24h': 24 * 3600_000,
+  '7d': 7 * 24 * 3600_000,
+  '30d': 30 * 24 * 3600_000,
+  '90d': 90 * 24 * 3600_000,
+};
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/**
+ * Global analyst state kept in the _app layout's search params. Every member falls back to its
+ * default via .catch(), so a hand-edited or stale URL never breaks a page.
+ */
+export const DateRangeSearchSchema = z.object({
+  range: z.enum([...RANGE_PRESETS, 'custom']).default('30d').catch('30d'),
+  since: isoDateTime.optional().catch(undefined),
+  to: isoDateTime.optional().catch(undefined),
+  tz: z.enum(['browser', 'utc']).default('browser').catch('browser'),
+});
+export type DateRangeSearch = z.infer<typeof DateRangeSearchSchema>;
+/** What a link or navigate call may pass: every member optional. */
+export type DateRangeSearchInput = z.input<typeof DateRangeSearchSchema>;
+
+export const DEFAULT_RANGE: RangePreset = '30d';
+
+/** Absolute query window for a search; `to` is rounded down to the minute so presets cache well. */
+export function resolveWindow(search: DateRangeSearchInput, nowMs: number): { since: string; to: string } {
+  const to = Math.floor(nowMs / 60_000) * 60_000;
+  if (search.range === 'custom' && search.since && search.to) {
+    const since = Date.parse(search.since);
+    const until = Date.parse(search.to);
+    if (since <= until) return { since: new Date(since).toISOString(), to: new Date(until).toISOString() };
+    return { since: new Date(until).toISOString(), to: new Date(since).toISOString() };
+  }
+  const preset: RangePreset = search.range && search.range !== 'custom' ? search.range : DEFAULT_RANGE;
+  return { since: new Date(to - PRESET_MS[preset]).toISOString(), to: new Date(to).toISOString() };
+}
+
+/** IANA zone name the user's browser reports (e.g. "Europe/Berlin"). */
+export function browserZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+export function zoneName(tz: DateRangeSearch['tz']): string {
+  return tz === 'utc' ? 'UTC' : browserZone();
+}
+
+/** Formats an ISO instant in the chosen zone ('browser' or 'utc'); dayjs format tokens. */
+export function formatInZone(iso: string, tz: DateRangeSearch['tz'], fmt = 'YYYY-MM-DD HH:mm'): string {
+  const instant = dayjs(iso);
+  if (!instant.isValid()) return iso;
+  return instant.tz(zoneName(tz)).format(fmt);
+}
+
+/** Human label of the current range, e.g. "Last 7 days" or "2026-11-01 → 2026-11-20". */
+export function describeRange(search: DateRangeSearchInput): string {
+  const labels: Record<RangePreset, string> = {
+    '24h': 'Last 24 hours',
+    '7d': 'Last 7 days',
+    '30d': 'Last 30 days',
+    '90d': 'Last 90 days',
+  };
+  if (search.range === 'custom' && search.since && search.to) {
+    return `${formatInZone(search.since, search.tz, 'YYYY-MM-DD')} → ${formatInZone(search.to, search.tz, 'YYYY-MM-DD')}`;
+  }
+  return labels[search.range && search.range !== 'custom' ? search.range : DEFAULT_RANGE];
+}
