@@ -1,0 +1,108 @@
+import type { Folder, Workspace } from '@/api/schemas';
+import {
+  filterWorkspaces,
+  groupByFolder,
+  narrativesProcessing,
+  sortWorkspaces,
+  summariesPending,
+} from './workspace-list-model';
+import { WorkspacesSearchSchema } from './workspaces-search';
+
+function ws(id: number, over: Partial<Workspace> = {}): Workspace {
+  return {
+    id,
+    title: `W${id}`,
+    owner: 'demo',
+    query: 'q',
+    channels: ['news'],
+    narrativeDetection: { status: 'ready' },
+    created: '2026-11-01T00:00:00Z',
+    modified: '2026-11-01T00:00:00Z',
+    folder: null,
+    summary: '',
+    ...over,
+  };
+}
+const folder = (id: number, title: string): Folder => ({ id, title, workspaces: [] });
+
+describe('filterWorkspaces', () => {
+  const list = [
+    ws(1, { title: 'Election misinformation', query: 'vote AND fraud' }),
+    ws(2, { title: 'Climate', query: 'title:"heat wave" OR drought' }),
+  ];
+  it('matches title or query text, case-insensitively, every term', () => {
+    expect(filterWorkspaces(list, 'ELECTION').map((w) => w.id)).toEqual([1]);
+    expect(filterWorkspaces(list, 'heat wave').map((w) => w.id)).toEqual([2]);
+    expect(filterWorkspaces(list, 'climate fraud')).toEqual([]);
+  });
+  it('returns everything for a blank search', () => {
+    expect(filterWorkspaces(list, '   ')).toHaveLength(2);
+  });
+});
+
+describe('sortWorkspaces', () => {
+  const list = [
+    ws(1, { title: 'beta', created: '2026-01-03T00:00:00Z', modified: '2026-01-01T00:00:00Z' }),
+    ws(2, { title: 'Alpha', created: '2026-01-01T00:00:00Z', modified: '2026-01-05T00:00:00Z' }),
+    ws(3, { title: 'alpha 10', created: '2026-01-02T00:00:00Z', modified: '2026-01-02T00:00:00Z' }),
+  ];
+  it('sorts titles A to Z ignoring case', () => {
+    expect(sortWorkspaces(list, 'title').map((w) => w.id)).toEqual([2, 3, 1]);
+  });
+  it('sorts dates newest first', () => {
+    expect(sortWorkspaces(list, 'modified').map((w) => w.id)).toEqual([2, 3, 1]);
+    expect(sortWorkspaces(list, 'created').map((w) => w.id)).toEqual([1, 3, 2]);
+  });
+  it('does not mutate its input', () => {
+    sortWorkspaces(list, 'title');
+    expect(list.map((w) => w.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('groupByFolder', () => {
+  const folders = [folder(2, 'Zeta'), folder(1, 'alpha'), folder(3, 'Empty')];
+  const list = [
+    ws(1, { folder: { id: 2, title: 'Zeta' } }),
+    ws(2),
+    ws(3, { folder: { id: 1, title: 'alpha' } }),
+    ws(4, { folder: { id: 9, title: 'Not listed yet' } }),
+  ];
+  it('orders folders A to Z with Unfiled last, keeping empty folders', () => {
+    const groups = groupByFolder(list, folders);
+    expect(groups.map((g) => g.title)).toEqual(['alpha', 'Empty', 'Not listed yet', 'Zeta', 'Unfiled']);
+    expect(groups.find((g) => g.folderId === null)?.workspaces.map((w) => w.id)).toEqual([2]);
+    expect(groups.find((g) => g.folderId === 3)?.workspaces).toEqual([]);
+  });
+  it('hides empty groups (Unfiled too) when asked', () => {
+    const groups = groupByFolder([list[0]!], folders, { hideEmpty: true });
+    expect(groups.map((g) => g.folderId)).toEqual([2]);
+  });
+  it('keeps the given order inside a group', () => {
+    const a = ws(5, { folder: { id: 1, title: 'alpha' } });
+    const groups = groupByFolder([a, list[2]!], folders);
+    expect(groups[0]!.workspaces.map((w) => w.id)).toEqual([5, 3]);
+  });
+});
+
+describe('status helpers', () => {
+  it('summariesPending is true while any summary is empty', () => {
+    expect(summariesPending([ws(1, { summary: 'x' }), ws(2)])).toBe(true);
+    expect(summariesPending([ws(1, { summary: 'x' })])).toBe(false);
+    expect(summariesPending([])).toBe(false);
+  });
+  it('narrativesProcessing is true only for processing', () => {
+    expect(narrativesProcessing([ws(1, { narrativeDetection: { status: 'new' } })])).toBe(false);
+    expect(narrativesProcessing([ws(1, { narrativeDetection: { status: 'processing' } })])).toBe(true);
+  });
+});
+
+describe('WorkspacesSearchSchema', () => {
+  it('keeps valid values and drops invalid ones', () => {
+    expect(WorkspacesSearchSchema.parse({ q: 'x', sort: 'created', summaries: 1 })).toEqual({
+      q: 'x',
+      sort: 'created',
+      summaries: 1,
+    });
+    expect(WorkspacesSearchSchema.parse({ sort: 'size', summaries: 'yes' })).toEqual({});
+  });
+});

@@ -1,0 +1,71 @@
+import type { Folder, Workspace } from '@/api/schemas';
+
+export const WORKSPACE_SORTS = ['title', 'modified', 'created'] as const;
+export type WorkspaceSort = (typeof WORKSPACE_SORTS)[number];
+
+/** A folder group of the list; `folderId` null is the "Unfiled" group. */
+export interface WorkspaceGroup {
+  key: string;
+  folderId: number | null;
+  title: string;
+  workspaces: Workspace[];
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/** Every whitespace-separated term must occur in the title or the query (case-insensitive). */
+export function filterWorkspaces(workspaces: readonly Workspace[], search: string): Workspace[] {
+  const terms = search.toLowerCase().split(/\s+/).filter(Boolean);
+  if (terms.length === 0) return [...workspaces];
+  return workspaces.filter((w) => {
+    const haystack = `${w.title}\n${w.query}`.toLowerCase();
+    return terms.every((t) => haystack.includes(t));
+  });
+}
+
+/** Title sorts A→Z; dates sort newest first (what an analyst looks for), ties by title. */
+export function sortWorkspaces(workspaces: readonly Workspace[], sort: WorkspaceSort): Workspace[] {
+  const byTitle = (a: Workspace, b: Workspace) => collator.compare(a.title, b.title) || a.id - b.id;
+  if (sort === 'title') return [...workspaces].sort(byTitle);
+  const time = (w: Workspace) => Date.parse(w[sort]) || 0;
+  return [...workspaces].sort((a, b) => time(b) - time(a) || byTitle(a, b));
+}
+
+/**
+ * Groups workspaces by folder: folders A→Z, then "Unfiled". The workspace's own `folder` ref
+ * decides membership (it is what PUT writes); a ref to a folder missing from the folder list
+ * still gets a group so nothing disappears. Empty folders are kept unless `hideEmpty` (search).
+ */
+export function groupByFolder(
+  workspaces: readonly Workspace[],
+  folders: readonly Folder[],
+  { hideEmpty = false }: { hideEmpty?: boolean } = {},
+): WorkspaceGroup[] {
+  const groups = new Map<number, WorkspaceGroup>();
+  const folderGroup = (id: number, title: string) => {
+    let group = groups.get(id);
+    if (!group) {
+      group = { key: `folder-${id}`, folderId: id, title, workspaces: [] };
+      groups.set(id, group);
+    }
+    return group;
+  };
+  for (const folder of folders) folderGroup(folder.id, folder.title);
+  const unfiled: WorkspaceGroup = { key: 'unfiled', folderId: null, title: 'Unfiled', workspaces: [] };
+  for (const w of workspaces) {
+    (w.folder ? folderGroup(w.folder.id, w.folder.title) : unfiled).workspaces.push(w);
+  }
+  const sorted = [...groups.values()].sort((a, b) => collator.compare(a.title, b.title) || a.key.localeCompare(b.key));
+  const all = [...sorted, unfiled];
+  return hideEmpty ? all.filter((g) => g.workspaces.length > 0) : all;
+}
+
+/** Summaries are generated asynchronously: true while any workspace still has none. */
+export function summariesPending(workspaces: readonly Workspace[]): boolean {
+  return workspaces.length > 0 && workspaces.some((w) => w.summary.trim() === '');
+}
+
+/** True while some workspace's narrative detection is running (the list polls until it ends). */
+export function narrativesProcessing(workspaces: readonly Workspace[]): boolean {
+  return workspaces.some((w) => w.narrativeDetection.status === 'processing');
+}
