@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { parseFilterExpression, tokenizeFilterExpression, type FilterNode } from './filter-expression';
+
+function ast(src: string): FilterNode {
+  const r = parseFilterExpression(src);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.ast;
+}
+
+function err(src: string) {
+  const r = parseFilterExpression(src);
+  if (r.ok) throw new Error(`expected an error for ${src}`);
+  return r.error;
+}
+
+/** A compact rendering of the tree that makes precedence visible. */
+function show(n: FilterNode): string {
+  switch (n.type) {
+    case 'term': {
+      const body = n.phrase ? `"${n.value}"` : n.value;
+      return `${n.field ? `${n.field}:` : ''}${body}${n.prefix ? '*' : ''}`;
+    }
+    case 'not':
+      return `NOT(${show(n.child)})`;
+    default:
+      return `${n.type.toUpperCase()}(${n.children.map(show).join(', ')})`;
+  }
+}
+
+describe('tokenizeFilterExpression', () => {
+  it('gives typed tokens with offsets', () => {
+    const toks = tokenizeFilterExpression('title:"oil spill" or (gas NOT coal*)');
+    expect(toks.map((t) => [t.type, t.start, t.end])).toEqual([
+      ['field', 0, 6],
+      ['phrase', 6, 17],
+      ['or', 18, 20],
+      ['lparen', 21, 22],
+      ['word', 22, 25],
+      ['not', 26, 29],
+      ['word', 30, 35],
+      ['rparen', 35, 36],
+    ]);
+    expect(toks[1]?.value).toBe('oil spill');
+    expect(toks[6]).toMatchObject({ value: 'coal', prefix: true });
+  });
+
+  it('marks an unterminated phrase and never throws', () => {
+    const toks = tokenizeFilterExpression('a "open');
+    expect(toks[1]).toMatchObject({ type: 'phrase', unterminated: true, value: 'open', end: 7 });
+  });
+
+  it('keeps a colon inside ordinary words', () => {
+    expect(tokenizeFilterExpression('https://x.com subtitle:y').map((t) => t.type)).toEqual(['word', 'word']);
+  });
+});
+
+describe('parseFilterExpression', () => {
+  it('binds AND tighter than OR and treats adjacency as AND', () => {
+    expect(show(ast('a b OR c AND d'))).toBe('OR(AND(a, b), AND(c, d))');
+  });
+
+  it('accepts operators in any case', () => {
+    expect(show(ast('a and not b or c'))).toBe('OR(AND(a, NOT(b)), c)');
+  });
+
+  it('honours parentheses and nested NOT', () => {
+    expect(show(ast('(a OR b) NOT NOT c'))).toBe('AND(OR(a, b), NOT(NOT(c)))');
+  });
+
+  it('scopes words and phrases to a field, with prefix wildcards', () => {
+    expect(show(ast('TITLE:Oil text:"climate change"* gas*'))).toBe(
+      'AND(title:Oil, text:"climate change"*, gas*)',
+    );
+  });
+
+  it('keeps hostile characters as plain term text', () => {
+    expect(show(ast(`NEAR ^x -y ; 'z' ü`))).toBe(`AND(NEAR, ^x, -y, ;, 'z', ü)`);
+  });
+
+  it.each([
+    ['(a OR b', "unmatched '(' at character 1", 0],
+    ['a OR b)', "unmatched ')' at character 7", 6],
+    ['a AND NOT', 'expected a term after NOT at character 7', 6],
+    ['a OR', 'expected a term after OR at character 3', 2],
+    ['AND a', 'expected a term before AND at character 1', 0],
+    ['a ()', 'empty parentheses at character 3', 2],
+    ['a "b c', 'unterminated quote at character 3', 2],
+    ['""', 'empty quoted phrase at character 1', 0],
+    ['title: x', 'expected a word or a quoted phrase right after title: at character 1', 0],
+    ['*', "a '*' wildcard needs a word before it at character 1", 0],
+    ['   ', 'the expression is empty', 0],
+  ])('reports %s', (src, message, position) => {
+    expect(err(src)).toMatchObject({ message, position });
+  });
+
+  it('gives the length of the offending token for highlighting', () => {
+    expect(err('x AND NOT')).toEqual({ message: 'expected a term after NOT at character 7', position: 6, length: 3 });
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * The boolean keyword language shared by workspace queries and `filter_expression`:
+ * AND, OR, NOT (case-insensitive), parentheses, "quoted phrases", `title:` / `text:` scopes on a
+ * word or a phrase, implicit AND between adjacent terms, and a trailing `*` prefix wildcard.
+ * Pure TypeScript: the server compiles the AST to FTS5, the dashboard highlights the tokens.
+ *
+ * Positions are 0-based offsets into the source; messages say "character N" counting from 1.
+ */
+
+export type FilterTokenType = 'word' | 'phrase' | 'field' | 'and' | 'or' | 'not' | 'lparen' | 'rparen';
+
+export interface FilterToken {
+  type: FilterTokenType;
+  /** Source text of the token (a phrase includes its quotes). */
+  text: string;
+  /** The term without quotes or wildcard; for fields the scope (`title` / `text`). */
+  value: string;
+  start: number;
+  end: number;
+  /** A trailing `*` asks for a prefix match. */
+  prefix?: boolean;
+  /** A phrase whose closing quote is missing. */
+  unterminated?: boolean;
+}
+
+export type FilterField = 'title' | 'text';
+
+export type FilterNode =
+  | { type: 'term'; value: string; phrase: boolean; prefix: boolean; field: FilterField | null; start: number; end: number }
+  | { type: 'and'; children: FilterNode[] }
+  | { type: 'or'; children: FilterNode[] }
+  | { type: 'not'; child: FilterNode };
+
+export interface FilterExpressionError {
+  message: string;
+  position: number;
+  length: number;
+}
+
+export type ParseResult = { ok: true; ast: FilterNode } | { ok: false; error: FilterExpressionError };
+
+const OPERATORS: Record<string, FilterTokenType> = { and: 'and', or: 'or', not: 'not' };
+const FIELD_RE = /^(title|text):/i;
+const WORD_END = /[\s()"]/;
+
+/** Splits the source into typed tokens with offsets. Never throws: bad input shows up as tokens. */
+export function tokenizeFilterExpression(src: string): FilterToken[] {
+  const tokens: FilterToken[] = [];
+  let i = 0;
+  while (i < src.length) {
+    const ch = src[i] as string;
+    if (/\s/.test(ch)) {
+      i++;
+    } else if (ch === '(' || ch === ')') {
+      tokens.push({ type: ch === '(' ? 'lparen' : 'rparen', text: ch, value: ch, start: i, end: i + 1 });
+      i++;
+    } else if (ch === '"') {
+      const close = src.indexOf('"', i + 1);
+      const unterminated = close === -1;
+      let end = unterminated ? src.length : close + 1;
+      const prefix = !unterminated && src[end] === '*';
+      if (prefix) end++;
+      const value = src.slice(i + 1, unterminated ? src.length : close);
+      tokens.push({ type: 'phrase', text: src.slice(i, end), value, start: i, end, prefix, unterminated });
+      i = end;
+    } else {
+      const field = FIELD_RE.exec(src.slice(i));
+      if (field) {
+        const len = field[0].length;
+        tokens.push({ type: 'field', text: src.slice(i, i + len), value: field[1]!.toLowerCase(), start: i, end: i + len });
+        i += len;
+        continue;
+      }
+      let end = i;
+      while (end < src.length && !WORD_END.test(src[end] as string)) end++;
+      const text = src.slice(i, end);
+      const op = OPERATORS[text.toLowerCase()];
+      if (op) {
+        tokens.push({ type: op, text, value: text.toUpperCase(), start: i, end });
+      } else {
+        const prefix = text.endsWith('*');
+        tokens.push({ type: 'word', text, value: text.replace(/\*+$/, ''), start: i, end, prefix });
+      }
+      i = end;
+    }
+  }
+  return tokens;
+}
+
+class FilterSyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly position: number,
+    readonly length: number,
+  ) {
+    super(message);
+  }
+}
+
+const at = (pos: number) => `at character ${pos + 1}`;
+const STARTS_TERM: FilterTokenType[] = ['word', 'phrase', 'field', 'not', 'lparen'];
+
+/** Recursive descent: or := and (OR and)* ; and := unary (AND? unary)* ; unary := NOT unary | primary. */
+class Parser {
+  private i = 0;
+  constructor(
+    private readonly tokens: FilterToken[],
+    private readonly srcLength: number,
+  ) {}
+
+  parse(): FilterNode {
+    if (this.tokens.length === 0) throw new FilterSyntaxError('the expression is empty', 0, this.srcLength);
+    const node = this.parseOr();
+    const extra = this.peek();
+    if (extra) {
+      // Only a stray ')' can stop the top-level loop early.
+      throw new FilterSyntaxError(`unmatched ')' ${at(extra.start)}`, extra.start, 1);
+    }
+    return node;
+  }
+
+  private peek(): FilterToken | undefined {
+    return this.tokens[this.i];
+  }
+
+  private next(): FilterToken | undefined {
+    return this.tokens[this.i++];
+  }
+
+  private endPos(): number {
+    return this.srcLength;
+  }
+
+  private parseOr(): FilterNode {
+    const children = [this.parseAnd()];
+    while (this.peek()?.type === 'or') {
+      const op = this.next()!;
+      this.expectTermAfter(op);
+      children.push(this.parseAnd());
+    }
+    return children.length === 1 ? children[0]! : { type: 'or', children };
+  }
+
+  private parseAnd(): FilterNode {
+    const children = [this.parseUnary()];
+    for (;;) {
+      const tok = this.peek();
+      if (tok?.type === 'and') {
+        this.next();
+        this.expectTermAfter(tok);
+        children.push(this.parseUnary());
+      } else if (tok && STARTS_TERM.includes(tok.type)) {
+        children.push(this.parseUnary()); // implicit AND
+      } else {
+        break;
+      }
+    }
+    return children.length === 1 ? children[0]! : { type: 'and', children };
+  }
+
+  private expectTermAfter(op: FilterToken): void {
+    const tok = this.peek();
+    if (!tok || !STARTS_TERM.includes(tok.type)) {
+      throw new FilterSyntaxError(`expected a term after ${op.value} ${at(op.start)}`, op.start, op.end - op.start);
+    }
+  }
+
+  private parseUnary(): FilterNode {
+    const tok = this.peek();
+    if (tok?.type === 'not') {
+      this.next();
+      this.expectTermAfter(tok);
+      return { type: 'not', child: this.parseUnary() };
+    }
+    return this.parsePrimary();
+  }
+
+  private parsePrimary(): FilterNode {
+    const tok = this.next();
+    if (!tok) throw new FilterSyntaxError(`expected a term ${at(this.endPos())}`, this.endPos(), 0);
+    switch (tok.type) {
+      case 'lparen': {
+        if (this.peek()?.type === 'rparen') {
+          throw new FilterSyntaxError(`empty parentheses ${at(tok.start)}`, tok.start, 2);
+        }
+        const inner = this.parseOr();
+        if (this.peek()?.type !== 'rparen') {
+          throw new FilterSyntaxError(`unmatched '(' ${at(tok.start)}`, tok.start, 1);
+        }
+        this.next();
+        return inner;
+      }
+      case 'field': {
+        const term = this.peek();
+        if (!term || (term.type !== 'word' && term.type !== 'phrase') || term.start !== tok.end) {
+          throw new FilterSyntaxError(
+            `expected a word or a quoted phrase right after ${tok.text} ${at(tok.start)}`,
+            tok.start,
+            tok.end - tok.start,
+          );
+        }
+        this.next();
+        return this.term(term, tok.value as FilterField);
+      }
+      case 'word':
+      case 'phrase':
+        return this.term(tok, null);
+      default:
+        throw new FilterSyntaxError(
+          tok.type === 'rparen' ? `unmatched ')' ${at(tok.start)}` : `expected a term before ${tok.value} ${at(tok.start)}`,
+          tok.start,
+          tok.end - tok.start,
+        );
+    }
+  }
+
+  private term(tok: FilterToken, field: FilterField | null): FilterNode {
+    if (tok.unterminated) {
+      throw new FilterSyntaxError(`unterminated quote ${at(tok.start)}`, tok.start, tok.end - tok.start);
+    }
+    if (tok.value.trim() === '') {
+      const what = tok.type === 'phrase' ? 'empty quoted phrase' : "a '*' wildcard needs a word before it";
+      throw new FilterSyntaxError(`${what} ${at(tok.start)}`, tok.start, tok.end - tok.start);
+    }
+    return {
+      type: 'term',
+      value: tok.value,
+      phrase: tok.type === 'phrase',
+      prefix: tok.prefix ?? false,
+      field,
+      start: tok.start,
+      end: tok.end,
+    };
+  }
+}
+
+/** Parses an expression into an AST, or says where and why it is malformed. */
+export function parseFilterExpression(src: string): ParseResult {
+  try {
+    return { ok: true, ast: new Parser(tokenizeFilterExpression(src), src.length).parse() };
+  } catch (err) {
+    if (err instanceof FilterSyntaxError) {
+      return { ok: false, error: { message: err.message, position: err.position, length: err.length } };
+    }
+    throw err;
+  }
+}
