@@ -1,0 +1,85 @@
+import Papa from 'papaparse';
+import { MentionSchema } from '@/api/schemas';
+import { CSV_COLUMNS, toCsv, toJson, type ExportMeta } from './csv-export';
+
+const meta: ExportMeta = {
+  workspace: { id: 3, title: 'Vaccines' },
+  filters: { channels: ['news', 'reddit'], filter_expression: 'title:vaccine' },
+  since: '2026-10-22T00:00:00.000Z',
+  to: '2026-11-21T00:00:00.000Z',
+  timeZone: 'Europe/Berlin',
+  exportedAt: '2026-11-21T10:00:00.000Z',
+  sort: 'published desc',
+};
+
+const mention = MentionSchema.parse({
+  id: 42,
+  title: 'Hello, "world"',
+  text: 'line one\nline two',
+  url: 'https://example.com/a',
+  domain: 'example.com',
+  author: '=HYPERLINK("http://evil")',
+  channels: ['news'],
+  media: [{ type: 'image', url: 'https://example.com/i.png' }],
+  language: 'en',
+  reach: 12000,
+  mentionType: 'news.news',
+  enrichments: { narratives: [{ id: 5, confidence: 87.5 }] },
+  smartCategories: [{ categoryName: 'Favorability', classification: '244:c0' }],
+  customEnrichments: [{ enrichment_id: 9, name: 'Stance', type: 'multivalue_categorical', value: ['a', 'b'] }],
+  location: { region: { id: 1, name: 'Europe' }, country: { id: 276, name: 'Germany' } },
+  publisherGeography: { sourceCountry: 'Germany', sourceRegion: 'Europe', sourceSubRegion: 'Western Europe' },
+  created: '2026-11-20T10:00:00Z',
+  published: '2026-11-20T09:00:00Z',
+});
+
+describe('toCsv', () => {
+  const rows = Papa.parse<string[]>(toCsv([mention], meta), { skipEmptyLines: false }).data;
+
+  it('records workspace, filters, window and time zone in the first rows', () => {
+    expect(rows[0]).toEqual(['workspace', 'Vaccines (id 3)']);
+    expect(rows[1]).toEqual(['filters', 'channels=news|reddit; filter_expression=title:vaccine']);
+    expect(rows[2]).toEqual(['since', meta.since]);
+    expect(rows[3]).toEqual(['to', meta.to]);
+    expect(rows[4]).toEqual(['time_zone', 'Europe/Berlin']);
+  });
+
+  it('writes a header and one row per mention, quoting commas, quotes and newlines', () => {
+    const header = rows.findIndex((r) => r[0] === 'id');
+    expect(rows[header - 1]).toEqual(['']);
+    expect(rows[header]).toEqual([...CSV_COLUMNS]);
+    const row = Object.fromEntries(CSV_COLUMNS.map((c, i) => [c, rows[header + 1]?.[i]]));
+    expect(row).toMatchObject({
+      id: '42',
+      title: 'Hello, "world"',
+      text: 'line one\nline two',
+      reach: '12000',
+      narratives: '5:87.5',
+      smart_categories: 'Favorability=244:c0',
+      custom_enrichments: 'Stance=a,b',
+      location: 'Europe > Germany',
+      publisher_geography: 'Germany / Western Europe / Europe',
+      media: 'https://example.com/i.png',
+    });
+  });
+
+  it('neutralises spreadsheet formulas from untrusted text', () => {
+    const header = rows.findIndex((r) => r[0] === 'id');
+    const author = rows[header + 1]?.[CSV_COLUMNS.indexOf('author')];
+    expect(author).toBe(`'=HYPERLINK("http://evil")`);
+  });
+
+  it('notes a random sample and says (none) without filters', () => {
+    const csv = toCsv([], { ...meta, filters: {}, sampleKey: 'abc' });
+    expect(csv).toContain('filters,(none)');
+    expect(csv).toContain('random_sample_key,abc');
+  });
+});
+
+describe('toJson', () => {
+  it('wraps the mentions with the export record', () => {
+    const parsed = JSON.parse(toJson([mention], meta));
+    expect(parsed.export.workspace).toEqual({ id: 3, title: 'Vaccines' });
+    expect(parsed.mentions[0].id).toBe(42);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Search-term highlighting for untrusted text. The output is plain segments that the UI renders
+ * as React text nodes (never HTML), so a mention holding markup can only ever show as text.
+ */
+export interface Segment {
+  text: string;
+  match: boolean;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** One regex matching any term at a word start (phrases allow any run of spaces between words). */
+export function termsPattern(terms: readonly string[]): RegExp | null {
+  const parts = [...new Set(terms.map((t) => t.trim().toLowerCase()).filter((t) => t.length > 0))]
+    // Longer terms first so "public health" wins over "public".
+    .sort((a, b) => b.length - a.length)
+    .map((t) => t.split(/\s+/).map(escapeRegExp).join('\\s+'));
+  if (parts.length === 0) return null;
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${parts.join('|')})`, 'giu');
+}
+
+/** Splits text into matching and non-matching segments, in order, losing nothing. */
+export function highlightSegments(text: string, terms: readonly string[]): Segment[] {
+  const pattern = termsPattern(terms);
+  if (!pattern || text.length === 0) return text.length > 0 ? [{ text, match: false }] : [];
+  const out: Segment[] = [];
+  let last = 0;
+  for (const m of text.matchAll(pattern)) {
+    const start = m.index;
+    if (m[0].length === 0) continue;
+    if (start > last) out.push({ text: text.slice(last, start), match: false });
+    out.push({ text: m[0], match: true });
+    last = start + m[0].length;
+  }
+  if (last < text.length) out.push({ text: text.slice(last), match: false });
+  return out;
+}
+
+/**
+ * A short excerpt of `text` around the first matching term (or its start), cut at word
+ * boundaries, with ellipses where text was dropped.
+ */
+export function snippetAround(text: string, terms: readonly string[], maxLength = 220): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= maxLength) return flat;
+  const pattern = termsPattern(terms);
+  const hit = pattern ? flat.search(pattern) : -1;
+  let start = hit > maxLength / 3 ? hit - Math.floor(maxLength / 3) : 0;
+  if (start > 0) {
+    const space = flat.indexOf(' ', start);
+    start = space >= 0 && space < hit ? space + 1 : start;
+  }
+  let end = Math.min(flat.length, start + maxLength);
+  if (end < flat.length) {
+    const space = flat.lastIndexOf(' ', end);
+    if (space > start + maxLength / 2) end = space;
+  }
+  return `${start > 0 ? '…' : ''}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`;
+}

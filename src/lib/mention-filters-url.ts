@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import {
+  ARRAY_FILTER_KEYS,
+  BOT_RATINGS,
+  CHANNELS,
+  LOCATION_LEVELS,
+  MENTION_SORTS,
+  SOCIAL_MEDIA_TYPES,
+  SOURCE_REGIONS,
+  SOURCE_SUB_REGIONS,
+  type MentionFilters,
+} from '@/api/schemas';
+
+/**
+ * The mention filters as URL search params. Keys are the API's own parameter names so the URL,
+ * the charts area and the API query share one vocabulary. Every key `.catch`es on its own: one
+ * hand-edited bad value drops that filter, never the whole view.
+ */
+const ids = z.array(z.coerce.number().int().min(1)).optional().catch(undefined);
+const strs = z.array(z.coerce.string().min(1)).optional().catch(undefined);
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.array(z.enum(values)).optional().catch(undefined);
+
+const locationSearch = Object.fromEntries(LOCATION_LEVELS.map((l) => [`locations.${l}`, ids])) as Record<
+  `locations.${(typeof LOCATION_LEVELS)[number]}`,
+  typeof ids
+>;
+
+export const MentionFilterSearchSchema = z.object({
+  'narratives.id': ids,
+  channels: oneOf(CHANNELS),
+  filter_expression: z.string().max(4000).optional().catch(undefined),
+  domains: strs,
+  authors: strs,
+  languages: z.array(z.string().regex(/^[a-z]{2}$/i)).optional().catch(undefined),
+  bot_ratings: oneOf(BOT_RATINGS),
+  smart_categories: z.array(z.string().regex(/^\d+:[A-Za-z0-9_-]+$/)).optional().catch(undefined),
+  custom_enrichments: z.array(z.string().regex(/^\d+:.+$/s)).optional().catch(undefined),
+  'mention_type.social_media': oneOf(SOCIAL_MEDIA_TYPES),
+  'mention_type.news': oneOf(['news']),
+  'mention_type.podcasts': oneOf(['podcasts']),
+  'publisher_geography.source_country': strs,
+  'publisher_geography.source_region': oneOf(SOURCE_REGIONS),
+  'publisher_geography.source_sub_region': oneOf(SOURCE_SUB_REGIONS),
+  ...locationSearch,
+});
+export type MentionFilterSearch = z.infer<typeof MentionFilterSearchSchema>;
+
+/** List-only state beside the filters: sort, order, random sample key and the open mention. */
+export const MentionListSearchSchema = MentionFilterSearchSchema.extend({
+  sort: z.enum(MENTION_SORTS).default('published').catch('published'),
+  order: z.enum(['asc', 'desc']).default('desc').catch('desc'),
+  sample: z.string().min(1).max(200).optional().catch(undefined),
+  open: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+export type MentionListSearch = z.infer<typeof MentionListSearchSchema>;
+export const MENTION_LIST_DEFAULTS = { sort: 'published', order: 'desc' } as const;
+
+export type ArrayFilterKey = (typeof ARRAY_FILTER_KEYS)[number];
+type FilterValue = string | number;
+
+function valuesOf(search: Partial<MentionFilterSearch>, key: ArrayFilterKey): FilterValue[] {
+  return ((search as Record<string, unknown>)[key] as FilterValue[] | undefined) ?? [];
+}
+
+/** URL search → the API's filter parameters (empty arrays and blank expressions dropped). */
+export function filtersToQuery(search: Partial<MentionFilterSearch>): MentionFilters {
+  const query: Record<string, unknown> = {};
+  for (const key of ARRAY_FILTER_KEYS) {
+    const values = valuesOf(search, key);
+    if (values.length > 0) query[key] = [...values];
+  }
+  const expression = search.filter_expression?.trim();
+  if (expression) query.filter_expression = expression;
+  return query as MentionFilters;
+}
+
+/** API filter parameters (e.g. from a saved chart) → URL search, through the same validation. */
+export function queryToFilters(query: Partial<MentionFilters>): MentionFilterSearch {
+  const parsed = MentionFilterSearchSchema.parse(query);
+  return MentionFilterSearchSchema.parse(filtersToQuery(parsed));
+}
+
+/** Adds one value to one array filter (no duplicates). Other search params are kept. */
+export function addFilterValue<S extends Partial<MentionFilterSearch>>(
+  search: S,
+  key: ArrayFilterKey,
+  value: FilterValue,
+): S {
+  const current = valuesOf(search, key);
+  if (current.some((v) => String(v) === String(value))) return search;
+  return { ...search, [key]: [...current, value] };
+}
+
+/** Removes one value from one array filter; the key disappears when it empties. */
+export function removeFilterValue<S extends Partial<MentionFilterSearch>>(
+  search: S,
+  key: ArrayFilterKey,
+  value: FilterValue,
+): S {
+  const rest = valuesOf(search, key).filter((v) => String(v) !== String(value));
+  return { ...search, [key]: rest.length > 0 ? rest : undefined };
+}
+
+/** Replaces all values of one array filter. */
+export function setFilterValues<S extends Partial<MentionFilterSearch>>(
+  search: S,
+  key: ArrayFilterKey,
+  values: FilterValue[],
+): S {
+  return { ...search, [key]: values.length > 0 ? values : undefined };
+}
+
+/** Drops every filter, keeping list state (sort, order, sample) and the global date params. */
+export function clearFilters<S extends Partial<MentionFilterSearch>>(search: S): S {
+  const next: Record<string, unknown> = { ...search };
+  for (const key of ARRAY_FILTER_KEYS) delete next[key];
+  delete next.filter_expression;
+  return next as S;
+}
+
+export interface ActiveFilter {
+  key: ArrayFilterKey | 'filter_expression';
+  value: string;
+}
+
+/** One entry per active value, in a stable order: what the pills show. */
+export function activeFilters(search: Partial<MentionFilterSearch>): ActiveFilter[] {
+  const out: ActiveFilter[] = [];
+  const expression = search.filter_expression?.trim();
+  if (expression) out.push({ key: 'filter_expression', value: expression });
+  for (const key of ARRAY_FILTER_KEYS) {
+    for (const value of valuesOf(search, key)) out.push({ key, value: String(value) });
+  }
+  return out;
+}
