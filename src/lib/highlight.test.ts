@@ -1,4 +1,4 @@
-import { highlightSegments, snippetAround, termsPattern } from './highlight';
+import { highlightSegments, searchTermsOf, snippetAround, termsPattern } from './highlight';
 
 describe('highlightSegments', () => {
   it('marks every occurrence case-insensitively and keeps all text', () => {
@@ -54,5 +54,21 @@ describe('snippetAround', () => {
   it('starts at the beginning without a match, and keeps short text whole', () => {
     expect(snippetAround(long, ['absent'], 50).startsWith('lorem')).toBe(true);
     expect(snippetAround('short  text', ['x'])).toBe('short text');
+  });
+});
+
+describe('searchTermsOf', () => {
+  it('collects words and phrases, skipping what NOT excludes', () => {
+    expect(searchTermsOf('title:vaccine AND ("public health" OR mandate) NOT hoax')).toEqual([
+      'vaccine',
+      'public health',
+      'mandate',
+    ]);
+  });
+  it('strips the prefix wildcard and copes with a malformed expression', () => {
+    expect(searchTermsOf('vacc* AND (mask')).toEqual(['vacc', 'mask']);
+    expect(searchTermsOf('a AND NOT text:b OR')).toEqual(['a']);
+    expect(searchTermsOf('  ')).toEqual([]);
+    expect(searchTermsOf(undefined)).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@
  * Search-term highlighting for untrusted text. The output is plain segments that the UI renders
  * as React text nodes (never HTML), so a mention holding markup can only ever show as text.
  */
+import { parseFilterExpression, tokenizeFilterExpression, type FilterNode } from './filter-expression';
+
 export interface Segment {
   text: string;
   match: boolean;
@@ -58,4 +60,30 @@ export function snippetAround(text: string, terms: readonly string[], maxLength 
     if (space > start + maxLength / 2) end = space;
   }
   return `${start > 0 ? '…' : ''}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`;
+}
+
+function positiveTerms(node: FilterNode, out: string[]): void {
+  if (node.type === 'term') out.push(node.value);
+  else if (node.type === 'and' || node.type === 'or') node.children.forEach((c) => positiveTerms(c, out));
+  // Terms under NOT are what the analyst excluded: nothing to highlight.
+}
+
+/**
+ * The words and phrases a filter expression searches for, to highlight in results. A malformed
+ * expression still yields its words and phrases (minus those right after NOT) while being typed.
+ */
+export function searchTermsOf(expression: string | undefined): string[] {
+  if (!expression?.trim()) return [];
+  const parsed = parseFilterExpression(expression);
+  const out: string[] = [];
+  if (parsed.ok) {
+    positiveTerms(parsed.ast, out);
+  } else {
+    const tokens = tokenizeFilterExpression(expression);
+    tokens.forEach((t, i) => {
+      const prev = tokens[i - 1]?.type === 'field' ? tokens[i - 2] : tokens[i - 1];
+      if ((t.type === 'word' || t.type === 'phrase') && prev?.type !== 'not') out.push(t.value);
+    });
+  }
+  return [...new Set(out.filter((t) => t.trim().length > 0))];
 }

@@ -1,0 +1,115 @@
+import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
+import { ARRAY_FILTER_KEYS, MentionFiltersSchema } from '@/api/schemas';
+import {
+  MentionFilterSearchSchema,
+  MentionListSearchSchema,
+  activeFilters,
+  addFilterValue,
+  clearFilters,
+  filtersToQuery,
+  queryToFilters,
+  removeFilterValue,
+} from './mention-filters-url';
+import { toQueryString } from '@/api/client';
+
+/** One valid value for every filter of the spec. */
+const EVERY_FILTER = {
+  'narratives.id': [5, 7],
+  channels: ['news', 'reddit'],
+  filter_expression: 'title:vaccine AND "public health"',
+  domains: ['example.com'],
+  authors: ['Jane Doe'],
+  languages: ['en', 'de'],
+  bot_ratings: ['likely'],
+  smart_categories: ['244:c0'],
+  custom_enrichments: ['1681:Substantiated', '1681:a:b'],
+  'mention_type.social_media': ['original_posts', 'reposts'],
+  'mention_type.news': ['news'],
+  'mention_type.podcasts': ['podcasts'],
+  'publisher_geography.source_country': ['United States'],
+  'publisher_geography.source_region': ['Americas'],
+  'publisher_geography.source_sub_region': ['Northern America'],
+  'locations.region': [1],
+  'locations.subregion': [2],
+  'locations.country': [840],
+  'locations.state': [6],
+  'locations.county': [6037],
+  'locations.city': [5368361],
+};
+
+describe('mention filters ↔ URL ↔ API query', () => {
+  it('covers every filter of the contract', () => {
+    expect(Object.keys(EVERY_FILTER).sort()).toEqual(Object.keys(MentionFiltersSchema.shape).sort());
+  });
+
+  it('survives a trip through the URL and becomes a valid API query with every filter', () => {
+    const url = defaultStringifySearch(EVERY_FILTER);
+    const search = MentionFilterSearchSchema.parse(defaultParseSearch(url));
+    const query = filtersToQuery(search);
+    expect(query).toEqual(EVERY_FILTER);
+    expect(MentionFiltersSchema.parse(query)).toEqual(EVERY_FILTER);
+    expect(queryToFilters(query)).toEqual(search);
+  });
+
+  it('serialises every array filter as repeated key[]=v for the API', () => {
+    const qs = toQueryString(filtersToQuery(MentionFilterSearchSchema.parse(EVERY_FILTER)));
+    const params = new URLSearchParams(qs);
+    for (const key of ARRAY_FILTER_KEYS) {
+      const expected = ((EVERY_FILTER as Record<string, unknown[]>)[key] ?? []).map(String);
+      expect(params.getAll(`${key}[]`)).toEqual(expected);
+      expect(params.has(key)).toBe(false);
+    }
+    expect(params.get('filter_expression')).toBe(EVERY_FILTER.filter_expression);
+  });
+
+  it('drops one bad value without losing the rest of the view', () => {
+    const search = MentionListSearchSchema.parse({
+      channels: ['news', 'myspace'],
+      languages: ['en'],
+      'locations.country': ['abc'],
+      sort: 'loudness',
+      order: 'desc',
+    });
+    expect(search.channels).toBeUndefined();
+    expect(search['locations.country']).toBeUndefined();
+    expect(search.languages).toEqual(['en']);
+    expect(search.sort).toBe('published');
+  });
+
+  it('coerces numeric ids written as strings', () => {
+    const search = MentionFilterSearchSchema.parse({ 'narratives.id': ['3'], 'locations.city': ['12'] });
+    expect(filtersToQuery(search)).toEqual({ 'narratives.id': [3], 'locations.city': [12] });
+  });
+
+  it('leaves empty arrays and blank expressions out of the query', () => {
+    expect(filtersToQuery({ channels: [], filter_expression: '   ' })).toEqual({});
+  });
+
+  it('adds and removes single values, keeping other params', () => {
+    const base = { sort: 'created' as const, channels: ['news' as const] };
+    const added = addFilterValue(base, 'channels', 'reddit');
+    expect(added).toEqual({ sort: 'created', channels: ['news', 'reddit'] });
+    expect(addFilterValue(added, 'channels', 'reddit')).toBe(added);
+    const removed = removeFilterValue(added, 'channels', 'news');
+    expect(removed.channels).toEqual(['reddit']);
+    expect(removeFilterValue(removed, 'channels', 'reddit').channels).toBeUndefined();
+    expect(removeFilterValue({ 'locations.city': [12, 13] }, 'locations.city', '12')).toEqual({
+      'locations.city': [13],
+    });
+  });
+
+  it('clears every filter but keeps list state', () => {
+    const cleared = clearFilters({ ...EVERY_FILTER, sort: 'confidence', sample: 'k1' });
+    expect(cleared).toEqual({ sort: 'confidence', sample: 'k1' });
+    expect(activeFilters(cleared)).toEqual([]);
+  });
+
+  it('lists one pill per active value, the expression first', () => {
+    const pills = activeFilters({ channels: ['news'], 'locations.city': [12], filter_expression: 'a OR b' });
+    expect(pills).toEqual([
+      { key: 'filter_expression', value: 'a OR b' },
+      { key: 'channels', value: 'news' },
+      { key: 'locations.city', value: '12' },
+    ]);
+  });
+});
