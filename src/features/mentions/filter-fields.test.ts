@@ -1,0 +1,69 @@
+import { AvailableFiltersSchema } from '@/api/schemas';
+import { applySelection, buildFilterFields, optionId, pillLabel, selectedIds } from './filter-fields';
+
+const available = AvailableFiltersSchema.parse({
+  channels: { name: 'Channels', key: 'channels', options: [{ name: 'News', value: 'news' }] },
+  languages: { name: 'Languages', key: 'languages', options: [{ name: 'de', value: 'de' }, { name: 'English', value: 'en' }] },
+  smart_categories: {
+    name: 'Smart Categories',
+    key: 'smart_categories',
+    models: [{ name: 'Favorability', enrichment_id: 244, options: [{ name: 'Positive', value: '244:c0' }] }],
+  },
+  custom_enrichments: {
+    name: 'Custom Enrichments',
+    key: 'custom_enrichments',
+    models: [{ name: 'Stance', enrichment_id: 9, options: [{ name: 'For', value: '9:For' }] }],
+  },
+  mention_type: {
+    name: 'Mention Type',
+    social_media: { name: 'Social Media Posts', key: 'mention_type.social_media', options: [{ name: 'Reposts', value: 'reposts' }] },
+    news: { name: 'News Articles', key: 'mention_type.news', options: [{ name: 'News', value: 'news' }] },
+  },
+  publisher_geography: {
+    name: 'Publisher Geography',
+    source_country: { name: 'Source Country', key: 'publisher_geography.source_country', options: [{ name: 'Germany', value: 'Germany' }] },
+  },
+});
+
+describe('filter fields from available-filters', () => {
+  const fields = buildFilterFields(available, [{ id: 5, title: 'Mask mandates' }]);
+  const field = (id: string) => fields.find((f) => f.id === id)!;
+
+  it('groups smart categories by model and custom enrichments by enrichment', () => {
+    expect(field('smart_categories').options).toEqual([
+      { key: 'smart_categories', value: '244:c0', label: 'Positive', group: 'Favorability' },
+    ]);
+    expect(field('custom_enrichments').options[0]?.group).toBe('Stance');
+  });
+
+  it('names languages when the server only gives codes', () => {
+    expect(field('languages').options.map((o) => o.label)).toEqual(['German', 'English']);
+  });
+
+  it('spans several API keys for grouped mention types', () => {
+    const mt = field('mention_type');
+    expect(mt.options.map((o) => [o.key, o.group])).toEqual([
+      ['mention_type.social_media', 'Social Media Posts'],
+      ['mention_type.news', 'News Articles'],
+    ]);
+    const search = applySelection(mt, { channels: ['news'] as const }, [
+      optionId('mention_type.social_media', 'reposts'),
+      optionId('mention_type.news', 'news'),
+    ]);
+    expect(search).toMatchObject({ channels: ['news'], 'mention_type.social_media': ['reposts'], 'mention_type.news': ['news'] });
+    expect(selectedIds(mt, search)).toHaveLength(2);
+    expect(applySelection(mt, search, [])['mention_type.news']).toBeUndefined();
+  });
+
+  it('falls back to the narrative list and offers free-entry authors', () => {
+    expect(field('narratives').options).toEqual([{ key: 'narratives.id', value: '5', label: 'Mask mandates' }]);
+    expect(field('authors').kind).toBe('tags');
+  });
+
+  it('labels pills readably, locations included', () => {
+    expect(pillLabel(fields, 'smart_categories', '244:c0')).toBe('Smart Categories: Favorability: Positive');
+    expect(pillLabel(fields, 'languages', 'fr')).toBe('Languages: French');
+    expect(pillLabel(fields, 'locations.country', '276')).toBe('Country #276');
+    expect(pillLabel(fields, 'filter_expression', 'a OR b')).toBe('Search: a OR b');
+  });
+});

@@ -1,0 +1,37 @@
+import { Button, Group, Pill } from '@mantine/core';
+import { activeFilters, type ActiveFilter, type MentionFilterSearch } from '@/lib/mention-filters-url';
+import { pillLabel, type FilterField } from './filter-fields';
+
+interface Props {
+  fields: readonly FilterField[];
+  search: Partial<MentionFilterSearch>;
+  onRemove: (filter: ActiveFilter) => void;
+  onClear: () => void;
+}
+
+/** Every active filter value as a removable pill; location filters show here until a picker exists. */
+export function FilterPills({ fields, search, onRemove, onClear }: Props) {
+  const active = activeFilters(search);
+  if (active.length === 0) return null;
+  return (
+    <Group gap={6} aria-label="Active filters">
+      {active.map((f) => {
+        const label = pillLabel(fields, f.key, f.value);
+        return (
+          <Pill
+            key={`${f.key}:${f.value}`}
+            withRemoveButton
+            onRemove={() => onRemove(f)}
+            removeButtonProps={{ 'aria-label': `Remove filter ${label}` }}
+            maw={360}
+          >
+            {label}
+          </Pill>
+        );
+      })}
+      <Button variant="subtle" size="compact-xs" onClick={onClear}>
+        Clear all
+      </Button>
+    </Group>
+  );
+}
