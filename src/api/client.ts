@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { ErrorBodySchema } from './schemas';
+
+/**
+ * The transport: base URL, bearer token, `key[]=value` query strings, schema parsing and a typed
+ * ApiError. It has no side effects beyond the request itself: 401 redirects and toasts live in
+ * the QueryCache/MutationCache callbacks (query-client.ts).
+ */
+
+export interface ClientConfig {
+  /** '/api' (same origin) or an absolute URL such as https://api.peakmetrics.com */
+  baseUrl: string;
+  getToken: () => string | null | undefined;
+}
+
+let config: ClientConfig = { baseUrl: '/api', getToken: () => null };
+
+export function configureClient(next: Partial<ClientConfig>): void {
+  config = { ...config, ...next };
+  config.baseUrl = config.baseUrl.replace(/\/+$/, '');
+}
+
+export function getClientConfig(): Readonly<ClientConfig> {
+  return config;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly param?: string,
+    /** Seconds to wait before retrying (429 Retry-After). */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** For endpoints answering 204 (or a body nobody needs): always resolves to undefined. */
+export const NoContentSchema = z.unknown().transform((): void => undefined);
+
+type Scalar = string | number | boolean | Date;
+export type QueryParams = Record<string, unknown>;
+
+function scalarToString(v: Scalar): string {
+  return v instanceof Date ? v.toISOString() : String(v);
+}
+
+function isScalar(v: unknown): v is Scalar {
+  return ['string', 'number', 'boolean'].includes(typeof v) || v instanceof Date;
+}
+
+/**
+ * Serialises parameters the way the API expects (real-api.md §1): arrays as repeated `key[]=v`,
+ * dotted keys kept literally (`locations.city[]=5`), undefined/null/empty arrays skipped.
+ * Returns '' or a string starting with '?'.
+ */
+export function toQueryString(params: QueryParams | undefined): string {
+  if (!params) return '';
+  const parts: string[] = [];
+  const enc = encodeURIComponent;
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        if (isScalar(item)) parts.push(`${enc(key)}[]=${enc(scalarToString(item))}`);
+      }
+    } else if (isScalar(value)) {
+      parts.push(`${enc(key)}=${enc(scalarToString(value))}`);
+    }
+  }
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+const FALLBACK_CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  429: 'rate_limited',
+};
+
+/** Retry-After is delta-seconds or an HTTP date; anything else is ignored. */
+export function parseRetryAfter(header: string | null, nowMs = Date.now()): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - nowMs) / 1000));
+}
+
+/** Builds an ApiError from a failed response: the §2 error body when present, else the status. */
+export async function errorFromResponse(res: Response): Promise<ApiError> {
+  const retryAfter = parseRetryAfter(res.headers.get('Retry-After'));
+  const text = await res.text().catch(() => '');
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  const body = ErrorBodySchema.safeParse(json);
+  if (body.success) {
+    const { code, message, param } = body.data.error;
+    return new ApiError(res.status, code, message, param, retryAfter);
+  }
+  // Other services often answer { message } or { error: "text" }.
+  const loose = json as { message?: unknown; error?: unknown } | undefined;
+  const message =
+    (typeof loose?.message === 'string' && loose.message) ||
+    (typeof loose?.error === 'string' && loose.error) ||
+    `${res.status} ${res.statusText || 'request failed'}`.trim();
+  const code = FALLBACK_CODES[res.status] ?? (res.status >= 500 ? 'internal' : `http_${res.status}`);
+  return new ApiError(res.status, code, message, undefined, retryAfter);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** false for the token endpoint: no Authorization header. */
+  auth?: boolean;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/** Sends a request and parses the response with `schema`; throws ApiError on any failure. */
+export async function apiRequest<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  { method = 'GET', query, body, signal, auth = true }: RequestOptions = {},
+): Promise<z.output<S>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = auth ? config.getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let res: Response;
+  try {
+    res = await fetch(`${config.baseUrl}${path}${toQueryString(query)}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // Cancellation is not a failure: TanStack Query expects the AbortError itself.
+    if (isAbort(error) || signal?.aborted) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ApiError(0, 'network', `Could not reach the API (${reason})`);
+  }
+
+  if (!res.ok) throw await errorFromResponse(res);
+
+  let data: unknown;
+  if (res.status !== 204) {
+    const text = await res.text();
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      throw new ApiError(0, 'invalid_response', `${method} ${path}: the response is not JSON`);
+    }
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? issue.path.map(String).join('.') : '(root)';
+    throw new ApiError(
+      0,
+      'invalid_response',
+      `${method} ${path}: unexpected response at ${where}: ${issue?.message ?? 'invalid'}`,
+      where,
+    );
+  }
+  return parsed.data;
+}
