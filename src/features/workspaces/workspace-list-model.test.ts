@@ -61,6 +61,7 @@ describe('sortWorkspaces', () => {
 
 describe('groupByFolder', () => {
   const folders = [folder(2, 'Zeta'), folder(1, 'alpha'), folder(3, 'Empty')];
+  // Workspace 4 points at folder 9, which the folder list no longer has.
   const list = [
     ws(1, { folder: { id: 2, title: 'Zeta' } }),
     ws(2),
@@ -69,9 +70,16 @@ describe('groupByFolder', () => {
   ];
   it('orders folders A to Z with Unfiled last, keeping empty folders', () => {
     const groups = groupByFolder(list, folders);
-    expect(groups.map((g) => g.title)).toEqual(['alpha', 'Empty', 'Not listed yet', 'Zeta', 'Unfiled']);
-    expect(groups.find((g) => g.folderId === null)?.workspaces.map((w) => w.id)).toEqual([2]);
+    expect(groups.map((g) => g.title)).toEqual(['alpha', 'Empty', 'Zeta', 'Unfiled']);
     expect(groups.find((g) => g.folderId === 3)?.workspaces).toEqual([]);
+  });
+  it('treats a ref to a folder no longer listed (just deleted) as unfiled', () => {
+    const groups = groupByFolder(list, folders);
+    expect(groups.find((g) => g.folderId === null)?.workspaces.map((w) => w.id)).toEqual([2, 4]);
+  });
+  it('groups by the refs alone before the folder list has loaded', () => {
+    const groups = groupByFolder(list, undefined);
+    expect(groups.map((g) => g.title)).toEqual(['alpha', 'Not listed yet', 'Zeta', 'Unfiled']);
   });
   it('hides empty groups (Unfiled too) when asked', () => {
     const groups = groupByFolder([list[0]!], folders, { hideEmpty: true });

@@ -33,12 +33,13 @@ export function sortWorkspaces(workspaces: readonly Workspace[], sort: Workspace
 
 /**
  * Groups workspaces by folder: folders A→Z, then "Unfiled". The workspace's own `folder` ref
- * decides membership (it is what PUT writes); a ref to a folder missing from the folder list
- * still gets a group so nothing disappears. Empty folders are kept unless `hideEmpty` (search).
+ * decides membership (it is what PUT writes). Before the folder list has loaded (`undefined`)
+ * the refs make the groups; once it has, a ref to a folder no longer listed (just deleted) counts
+ * as unfiled, which is what the server does with it. Empty groups are kept unless `hideEmpty`.
  */
 export function groupByFolder(
   workspaces: readonly Workspace[],
-  folders: readonly Folder[],
+  folders: readonly Folder[] | undefined,
   { hideEmpty = false }: { hideEmpty?: boolean } = {},
 ): WorkspaceGroup[] {
   const groups = new Map<number, WorkspaceGroup>();
@@ -50,10 +51,12 @@ export function groupByFolder(
     }
     return group;
   };
-  for (const folder of folders) folderGroup(folder.id, folder.title);
+  for (const folder of folders ?? []) folderGroup(folder.id, folder.title);
   const unfiled: WorkspaceGroup = { key: 'unfiled', folderId: null, title: 'Unfiled', workspaces: [] };
   for (const w of workspaces) {
-    (w.folder ? folderGroup(w.folder.id, w.folder.title) : unfiled).workspaces.push(w);
+    const ref = w.folder;
+    const group = ref && (folders === undefined ? folderGroup(ref.id, ref.title) : groups.get(ref.id));
+    (group ?? unfiled).workspaces.push(w);
   }
   const sorted = [...groups.values()].sort((a, b) => collator.compare(a.title, b.title) || a.key.localeCompare(b.key));
   const all = [...sorted, unfiled];

@@ -1,0 +1,70 @@
+import type { Folder } from '@/api/folders';
+import type { Workspace } from '@/api/workspaces';
+import type { DateRangeSearch } from '@/lib/date-range';
+import { Stack } from '@mantine/core';
+import { WorkspaceGroup } from './workspace-group';
+import type { WorkspaceGroup as WorkspaceGroupModel } from './workspace-list-model';
+import { WorkspaceRow } from './workspace-row';
+import { WorkspaceRowMenu } from './workspace-row-menu';
+import { WorkspaceTitle } from './workspace-title';
+
+type WorkspaceListProps = {
+  groups: WorkspaceGroupModel[];
+  folders: readonly Folder[];
+  /** Every workspace (unfiltered), to find dropped rows and count a folder's members. */
+  all: readonly Workspace[];
+  tz: DateRangeSearch['tz'];
+  summaries: 'off' | 'waiting' | 'settled';
+  onEdit: (workspace: Workspace) => void;
+  onDelete: (workspace: Workspace) => void;
+  onMove: (workspace: Workspace, folderId: number | null) => void;
+  onRenameFolder: (folder: { id: number; title: string }) => void;
+  onDeleteFolder: (folder: { id: number; title: string }, workspaceCount: number) => void;
+};
+
+export function WorkspaceList(props: WorkspaceListProps) {
+  const { groups, folders, all, tz, summaries, onEdit, onDelete, onMove, onRenameFolder, onDeleteFolder } = props;
+  const knownFolder = (id: number | null) => id !== null && folders.some((f) => f.id === id);
+  return (
+    <Stack gap="md">
+      {groups.map((group) => {
+        const folder = group.folderId === null ? null : { id: group.folderId, title: group.title };
+        return (
+          <WorkspaceGroup
+            key={group.key}
+            group={group}
+            onDropWorkspace={(id) => {
+              const dropped = all.find((w) => w.id === id);
+              if (dropped) onMove(dropped, group.folderId);
+            }}
+            onRename={folder && knownFolder(folder.id) ? () => onRenameFolder(folder) : undefined}
+            onDelete={
+              folder && knownFolder(folder.id)
+                ? () => onDeleteFolder(folder, all.filter((w) => w.folder?.id === folder.id).length)
+                : undefined
+            }
+          >
+            {group.workspaces.map((w) => (
+              <WorkspaceRow
+                key={w.id}
+                workspace={w}
+                tz={tz}
+                summaries={summaries}
+                title={<WorkspaceTitle workspace={w} />}
+                menu={
+                  <WorkspaceRowMenu
+                    workspace={w}
+                    folders={folders}
+                    onEdit={() => onEdit(w)}
+                    onDelete={() => onDelete(w)}
+                    onMove={(folderId) => onMove(w, folderId)}
+                  />
+                }
+              />
+            ))}
+          </WorkspaceGroup>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,143 @@
+import { useMemo, useRef, useState } from 'react';
+import { Button, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { folderQueries } from '@/api/folders';
+import type { Workspace } from '@/api/workspaces';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { useRegisterShortcuts, type Shortcut } from '@/components/shortcuts';
+import { FolderDialog, type FolderDialogTarget } from './folder-dialog';
+import { useWorkspaceActions } from './use-workspace-actions';
+import { useWorkspaceList } from './use-workspace-list';
+import { loadDraft, saveDraft, type WorkspaceDraft } from './workspace-draft';
+import { WorkspaceFormDialog } from './workspace-form-dialog';
+import { emptyWorkspaceForm, workspaceToFormValues } from './workspace-form-model';
+import { WorkspaceList } from './workspace-list';
+import { filterWorkspaces, groupByFolder, sortWorkspaces } from './workspace-list-model';
+import { DEFAULT_WORKSPACE_SORT, type WorkspacesSearch } from './workspaces-search';
+import { WorkspacesSkeleton } from './workspaces-skeleton';
+import { WorkspacesToolbar } from './workspaces-toolbar';
+
+const routeApi = getRouteApi('/_app/workspaces');
+const appApi = getRouteApi('/_app');
+
+const SHORTCUTS: Shortcut[] = [
+  { keys: 'n', description: 'New workspace', group: 'Workspaces' },
+  { keys: '/', description: 'Search workspaces', group: 'Workspaces' },
+];
+
+export function WorkspacesPage() {
+  const search = routeApi.useSearch();
+  const { tz } = appApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const setSearch = (patch: Partial<WorkspacesSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  const q = search.q ?? '';
+  const sort = search.sort ?? DEFAULT_WORKSPACE_SORT;
+
+  const { query: list, summaries } = useWorkspaceList(search.summaries === 1);
+  const folderList = useQuery(folderQueries.list());
+  const folders = useMemo(() => folderList.data ?? [], [folderList.data]);
+  const actions = useWorkspaceActions(folders);
+
+  // A form left open by a 401 round-trip through sign-in comes back with its text.
+  const [draft, setDraft] = useState<WorkspaceDraft | null>(() => loadDraft());
+  const [folderTarget, setFolderTarget] = useState<FolderDialogTarget | null>(null);
+  const openForm = (next: WorkspaceDraft) => {
+    saveDraft(next);
+    setDraft(next);
+  };
+  const openCreate = () => openForm({ target: { kind: 'create' }, values: emptyWorkspaceForm() });
+  const openEdit = (w: Workspace) =>
+    openForm({ target: { kind: 'edit', workspaceId: w.id }, values: workspaceToFormValues(w) });
+
+  const searchRef = useRef<HTMLInputElement>(null);
+  useHotkeys([
+    ['n', () => draft === null && folderTarget === null && openCreate()],
+    ['/', () => searchRef.current?.focus()],
+  ]);
+  useRegisterShortcuts('workspaces', SHORTCUTS);
+
+  const all = useMemo(() => list.data ?? [], [list.data]);
+  const groups = useMemo(
+    () => groupByFolder(sortWorkspaces(filterWorkspaces(all, q), sort), folderList.data, { hideEmpty: q.trim() !== '' }),
+    [all, q, sort, folderList.data],
+  );
+
+  let content;
+  if (list.isPending) content = <WorkspacesSkeleton />;
+  else if (list.isError && !list.data)
+    content = <ErrorState title="Could not load the workspaces" error={list.error} onRetry={() => void list.refetch()} />;
+  else if (all.length === 0)
+    content = (
+      <EmptyState
+        title="No workspaces yet"
+        description="A workspace is a saved query over channels: it gathers the matching mentions and detects their narratives. Create one to start."
+        action={
+          <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
+            Create workspace
+          </Button>
+        }
+      />
+    );
+  else if (groups.length === 0)
+    content = (
+      <Text c="dimmed" py="lg" ta="center" role="status">
+        No workspace matches “{q}”.
+      </Text>
+    );
+  else
+    content = (
+      <WorkspaceList
+        groups={groups}
+        folders={folders}
+        all={all}
+        tz={tz}
+        summaries={summaries}
+        onEdit={openEdit}
+        onDelete={actions.confirmDelete}
+        onMove={actions.move}
+        onRenameFolder={(f) => setFolderTarget({ kind: 'rename', ...f })}
+        onDeleteFolder={actions.confirmDeleteFolder}
+      />
+    );
+
+  const editing = draft?.target.kind === 'edit' ? draft.target.workspaceId : null;
+  // An edit draft for a workspace that no longer exists is dropped once the list is known.
+  const draftValid = editing === null || list.data === undefined || all.some((w) => w.id === editing);
+
+  return (
+    <>
+      <PageHeader
+        title="Workspaces"
+        description="Saved queries over channels, grouped by folder. Drag a workspace onto a folder to move it."
+        actions={
+          <>
+            <Button variant="default" leftSection={<IconFolderPlus size={16} />} onClick={() => setFolderTarget({ kind: 'create' })}>
+              New folder
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
+              New workspace
+            </Button>
+          </>
+        }
+      />
+      <WorkspacesToolbar
+        search={q}
+        onSearchChange={(value) => setSearch({ q: value || undefined })}
+        sort={sort}
+        onSortChange={(value) => setSearch({ sort: value === DEFAULT_WORKSPACE_SORT ? undefined : value })}
+        summaries={search.summaries === 1}
+        onSummariesChange={(on) => setSearch({ summaries: on ? 1 : undefined })}
+        searchRef={searchRef}
+      />
+      {content}
+      <WorkspaceFormDialog draft={draftValid ? draft : null} folders={folders} onClose={() => setDraft(null)} />
+      <FolderDialog target={folderTarget} onClose={() => setFolderTarget(null)} />
+    </>
+  );
+}

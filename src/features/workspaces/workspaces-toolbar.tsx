@@ -1,0 +1,60 @@
+import type { Ref } from 'react';
+import { CloseButton, Group, Kbd, Select, Switch, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { WORKSPACE_SORTS, type WorkspaceSort } from './workspace-list-model';
+
+const SORT_LABELS: Record<WorkspaceSort, string> = {
+  title: 'Title (A–Z)',
+  modified: 'Last modified',
+  created: 'Newest',
+};
+
+type WorkspacesToolbarProps = {
+  search: string;
+  onSearchChange: (value: string) => void;
+  sort: WorkspaceSort;
+  onSortChange: (sort: WorkspaceSort) => void;
+  summaries: boolean;
+  onSummariesChange: (on: boolean) => void;
+  searchRef?: Ref<HTMLInputElement>;
+};
+
+export function WorkspacesToolbar(props: WorkspacesToolbarProps) {
+  const { search, onSearchChange, sort, onSortChange, summaries, onSummariesChange, searchRef } = props;
+  return (
+    <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
+      <TextInput
+        ref={searchRef}
+        label="Search"
+        placeholder="Title or query text"
+        value={search}
+        onChange={(e) => onSearchChange(e.currentTarget.value)}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={
+          search ? (
+            <CloseButton size="sm" aria-label="Clear search" onClick={() => onSearchChange('')} />
+          ) : (
+            <Kbd size="xs" aria-hidden>
+              /
+            </Kbd>
+          )
+        }
+        style={{ flex: '1 1 240px' }}
+      />
+      <Select
+        label="Sort by"
+        data={WORKSPACE_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))}
+        value={sort}
+        onChange={(value) => value && onSortChange(value as WorkspaceSort)}
+        allowDeselect={false}
+        w={170}
+      />
+      <Switch
+        label="Show summaries"
+        checked={summaries}
+        onChange={(e) => onSummariesChange(e.currentTarget.checked)}
+        mb={8}
+      />
+    </Group>
+  );
+}

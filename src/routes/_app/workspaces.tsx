@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { folderQueries } from '@/api/folders';
+import { workspaceQueries } from '@/api/workspaces';
+import { WorkspacesPage } from '@/features/workspaces/workspaces-page';
+import { WorkspacesSearchSchema } from '@/features/workspaces/workspaces-search';
+import { WorkspacesSkeleton } from '@/features/workspaces/workspaces-skeleton';
+
+export const Route = createFileRoute('/_app/workspaces')({
+  validateSearch: WorkspacesSearchSchema,
+  loaderDeps: ({ search }) => ({ summary: search.summaries === 1 }),
+  // Prefetch (never throws): the page shows its own error state with a retry.
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      queryClient.prefetchQuery(workspaceQueries.list({ summary: deps.summary })),
+      queryClient.prefetchQuery(folderQueries.list()),
+    ]),
+  pendingComponent: WorkspacesSkeleton,
+  component: WorkspacesPage,
+});
