@@ -3,6 +3,9 @@ import { ApiHttpError, errorBody } from './http/errors';
 import { signingSecret, verifyToken, type Caller } from './auth';
 import type { Db } from './db/open';
 import { apiRoutes } from './routes';
+import { Worker } from './worker';
+import { processNextQueuedWrite, runWorkspacePipeline } from './jobs';
+import { unfinishedWorkspaces } from './db/repositories/workspaces';
 
 export interface Limits {
   /** PUT /mentions/customEnrichments successful requests per rolling window (spec: 50 / 60 s). */
@@ -31,6 +34,10 @@ declare module 'fastify' {
     db: Db;
     now: () => number;
     limits: Limits;
+    /** Background work: workspace re-matching + narratives, queued writes. */
+    worker: Worker;
+    /** Schedules re-matching and narrative detection of a created or changed workspace. */
+    scheduleWorkspacePipeline: (workspaceId: number) => void;
   }
   interface FastifyRequest {
     caller: Caller;
@@ -45,13 +52,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     // Query strings are parsed by the routes with the contract schemas (key[]=v and key=v).
-    querystringParser: () => ({}),
+    routerOptions: { querystringParser: () => ({}) },
     bodyLimit: 2 * 1024 * 1024,
   });
   app.decorate('db', opts.db);
   app.decorate('now', opts.now ?? (() => Date.now()));
   app.decorate('limits', { ...SPEC_LIMITS, ...opts.limits });
   app.decorateRequest('caller', null as unknown as Caller);
+  const worker = new Worker(
+    opts.upstream
+      ? {}
+      : { processQueuedWrite: () => processNextQueuedWrite(opts.db, app.now()), onError: (err) => app.log.error(err) },
+  );
+  app.decorate('worker', worker);
+  app.decorate('scheduleWorkspacePipeline', (workspaceId: number) =>
+    worker.enqueue(() => runWorkspacePipeline(opts.db, workspaceId, app.now())),
+  );
+  app.addHook('onClose', async () => worker.stop());
 
   app.setErrorHandler((err, _req, reply) => {
     if (err instanceof ApiHttpError) {
@@ -95,6 +112,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           req.caller = { userId: user.id, username: user.username, teamId: user.teamId };
         });
         for (const routes of apiRoutes) await api.register(routes);
+        // Finish what an earlier process left half done (a crash between create and detection).
+        for (const id of unfinishedWorkspaces(opts.db)) app.scheduleWorkspacePipeline(id);
+        worker.kick();
         api.all('/*', async () => {
           throw new ApiHttpError(404, 'not_found', 'no such endpoint');
         });

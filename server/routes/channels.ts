@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { CHANNELS, ChannelListSchema } from '../../src/api/schemas';
+import { CHANNEL_NAMES } from '../db/repositories/channels';
 
-// TODO(owner): routes of this resource. Registered under /api by routes/index.ts.
-export default async function routes(_app: FastifyInstance): Promise<void> {}
+export default async function routes(app: FastifyInstance): Promise<void> {
+  // Every team can access all 14 standard channels.
+  const channels = ChannelListSchema.parse(CHANNELS.map((id) => ({ id, name: CHANNEL_NAMES[id] })));
+  app.get('/channels', async () => channels);
+}

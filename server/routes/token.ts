@@ -1,4 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import { TokenRequestSchema, TokenResponseSchema } from '../../src/api/schemas';
+import { hashPassword, issueToken, signingSecret, verifyPassword } from '../auth';
+import { findLoginUser } from '../db/repositories/users';
+import { ApiHttpError } from '../http/errors';
+import { parseWith } from '../http/validate';
 
-// TODO(owner): routes of this resource. Registered under /api by routes/index.ts.
-export default async function routes(_app: FastifyInstance): Promise<void> {}
+/** Compared against when the username is unknown, so both failures take the same time. */
+let decoyHash: string | undefined;
+
+export default async function routes(app: FastifyInstance): Promise<void> {
+  const secret = signingSecret(app.db);
+
+  app.post('/access/token', { config: { public: true } }, async (req) => {
+    const body = parseWith(TokenRequestSchema, req.body, 'body');
+    const user = findLoginUser(app.db, body.username);
+    decoyHash ??= hashPassword('decoy');
+    const passwordOk = verifyPassword(body.password, user?.passwordHash ?? decoyHash);
+    if (!user || !passwordOk || !user.clientIds.includes(body.client_id)) {
+      throw new ApiHttpError(401, 'unauthorized', 'unknown username, password or client_id', undefined, {
+        'WWW-Authenticate': 'Bearer',
+      });
+    }
+    const token = await issueToken(secret, { userId: user.id, username: user.username, teamId: user.teamId }, app.now());
+    return TokenResponseSchema.parse(token);
+  });
+}

@@ -105,12 +105,15 @@ const PREFIX_END = String.fromCodePoint(0x10ffff);
 export function findLocations(db: Db, f: LocationFilter): { total: number; rows: StoredLocation[] } {
   const where: string[] = [];
   const params: (string | number)[] = [];
+  // With a query, the name_key range is the narrow one (a 2+ letter prefix matches at most a few
+  // thousand names); unary + keeps SQLite from walking a level or parent index instead.
+  const col = (name: string) => (f.query !== undefined ? `+${name}` : name);
   if (f.level) {
-    where.push('level = ?');
+    where.push(`${col('level')} = ?`);
     params.push(f.level);
   }
   if (f.parent) {
-    where.push('parent_level = ? AND parent_id = ?');
+    where.push(`${col('parent_level')} = ? AND ${col('parent_id')} = ?`);
     params.push(f.parent.level, f.parent.id);
   }
   if (f.query !== undefined) {
@@ -122,10 +125,14 @@ export function findLocations(db: Db, f: LocationFilter): { total: number; rows:
   // With one level the rank is constant: leaving it out lets SQLite walk locations_level_order.
   const order = f.level ? 'population DESC, id' : 'level_rank, population DESC, id';
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM locations ${clause}`).get(...params) as { n: number }).n;
+  // Keys first from a covering index, whole rows only for the page: skipped offsets and the rows a
+  // search sorts then drops never touch the table.
   const rows = db
     .prepare(
-      `SELECT level, id, name, parent_level, parent_id, population, standard, path FROM locations ${clause}
-       ORDER BY ${order} LIMIT ? OFFSET ?`,
+      `SELECT l.level, l.id, l.name, l.parent_level, l.parent_id, l.population, l.standard, l.path
+       FROM (SELECT level, id FROM locations ${clause} ORDER BY ${order} LIMIT ? OFFSET ?) AS k
+       JOIN locations AS l ON l.level = k.level AND l.id = k.id
+       ORDER BY l.level_rank, l.population DESC, l.id`,
     )
     .all(...params, f.limit, f.offset) as StoredLocation[];
   return { total, rows };

@@ -1,0 +1,107 @@
+import type { Db } from '../open';
+import { buildMentionWhere, type MentionScope } from '../mention-filters';
+
+export type MentionSort = 'created' | 'published' | 'confidence';
+
+export interface MentionPage {
+  sort: MentionSort;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The confidence of a mention for sorting: its highest narrative confidence within the
+ * workspace, or within the filtered narratives when `narratives.id` is given.
+ */
+function confidenceExpr(scope: MentionScope): { sql: string; params: unknown[] } {
+  const ids = scope.filters['narratives.id'];
+  const only = ids?.length ? ` AND mn.narrative_id IN (${ids.map(() => '?').join(', ')})` : '';
+  return {
+    sql: `(SELECT max(mn.confidence) FROM mention_narratives mn JOIN narratives n ON n.id = mn.narrative_id
+           WHERE mn.mention_id = wm.mention_id AND n.workspace_id = ?${only})`,
+    params: [scope.workspaceId, ...(ids ?? [])],
+  };
+}
+
+/** One sorted page of mention ids. Ties break on id so pages never overlap. */
+export function listMentionIds(db: Db, scope: MentionScope, page: MentionPage): number[] {
+  const w = buildMentionWhere(db, scope);
+  const dir = page.order === 'asc' ? 'ASC' : 'DESC';
+  let from = w.from;
+  let orderBy = `wm.published ${dir}, wm.mention_id ${dir}`;
+  const orderParams: unknown[] = [];
+  if (page.sort === 'created') {
+    if (!w.joinsMention) from = 'workspace_mentions wm JOIN mentions m ON m.id = wm.mention_id';
+    orderBy = `m.created ${dir}, wm.mention_id ${dir}`;
+  } else if (page.sort === 'confidence') {
+    const c = confidenceExpr(scope);
+    // Mentions without a narrative sort after those with one, in either direction.
+    orderBy = `${c.sql} IS NULL, ${c.sql} ${dir}, wm.published DESC, wm.mention_id DESC`;
+    orderParams.push(...c.params, ...c.params);
+  }
+  const rows = db
+    .prepare(`SELECT wm.mention_id AS id FROM ${from} WHERE ${w.where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
+    .all(...w.params, ...orderParams, page.limit, page.offset) as { id: number }[];
+  return rows.map((r) => r.id);
+}
+
+/** Every matching mention id (for randomized pools). */
+export function allMentionIds(db: Db, scope: MentionScope): number[] {
+  const w = buildMentionWhere(db, scope);
+  return db
+    .prepare(`SELECT wm.mention_id FROM ${w.from} WHERE ${w.where}`)
+    .pluck()
+    .all(...w.params) as number[];
+}
+
+/** FNV-1a of the key and the id: a stable, seedable pseudo-random rank. */
+function seededRank(key: string, id: number): number {
+  let h = 0x811c9dc5;
+  const s = `${key}\u0000${id}`;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  // A final avalanche so that consecutive ids do not rank in runs.
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  return h >>> 0;
+}
+
+export const RANDOM_POOL_SIZE = 500;
+
+/** Up to 500 matching ids chosen and ordered by the seeded rank of key + id. */
+export function randomPool(db: Db, scope: MentionScope, key: string): number[] {
+  return allMentionIds(db, scope)
+    .map((id) => ({ id, rank: seededRank(key, id) }))
+    .sort((a, b) => a.rank - b.rank || a.id - b.id)
+    .slice(0, RANDOM_POOL_SIZE)
+    .map((r) => r.id);
+}
+
+/** Randomized pools, cached per workspace + key + filters + window for 5 minutes (spec). */
+export class RandomPoolCache {
+  private readonly pools = new Map<string, { ids: number[]; expires: number }>();
+
+  constructor(
+    private readonly now: () => number,
+    private readonly ttlMs = 5 * 60_000,
+    private readonly maxEntries = 500,
+  ) {}
+
+  get(cacheKey: string, build: () => number[]): number[] {
+    const t = this.now();
+    const hit = this.pools.get(cacheKey);
+    if (hit && hit.expires > t) return hit.ids;
+    if (this.pools.size >= this.maxEntries) {
+      for (const [k, v] of this.pools) if (v.expires <= t) this.pools.delete(k);
+      // Still full of live pools: drop the oldest insertion.
+      if (this.pools.size >= this.maxEntries) this.pools.delete(this.pools.keys().next().value as string);
+    }
+    const ids = build();
+    this.pools.set(cacheKey, { ids, expires: t + this.ttlMs });
+    return ids;
+  }
+}

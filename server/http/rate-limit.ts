@@ -1,0 +1,39 @@
+import type { Limits } from '../app';
+import type { Db } from '../db/open';
+import { countEnrichmentWrites, nthLatestWriteSince } from '../db/repositories/enrichment-values';
+import { ApiHttpError } from './errors';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Enforces the PUT /mentions/customEnrichments limits of a team: `perMinute` successful requests
+ * in any rolling `windowMs`, and `perDay` per UTC day. Only successful (logged) requests count,
+ * so the caller logs a request once it has been accepted.
+ */
+export function checkEnrichmentWriteLimits(db: Db, teamId: number, limits: Limits, nowMs: number): void {
+  const dayStart = Math.floor(nowMs / DAY_MS) * DAY_MS;
+  const today = countEnrichmentWrites(db, teamId, dayStart - 1).count;
+  if (today >= limits.perDay) {
+    const reset = dayStart + DAY_MS;
+    throw limited(
+      `daily limit of ${limits.perDay} requests per UTC day reached; it resets at ${new Date(reset).toISOString()}`,
+      reset - nowMs,
+    );
+  }
+  const windowStart = nowMs - limits.windowMs;
+  const inWindow = countEnrichmentWrites(db, teamId, windowStart).count;
+  if (inWindow >= limits.perMinute) {
+    // The window frees a slot when the perMinute-th most recent request leaves it.
+    const pivot = nthLatestWriteSince(db, teamId, windowStart, limits.perMinute) ?? nowMs;
+    const freeAt = pivot + limits.windowMs;
+    throw limited(
+      `rate limit of ${limits.perMinute} requests per ${Math.round(limits.windowMs / 1000)} s reached; the next request is allowed at ${new Date(freeAt).toISOString()}`,
+      freeAt - nowMs,
+    );
+  }
+}
+
+function limited(message: string, waitMs: number): ApiHttpError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new ApiHttpError(429, 'rate_limited', `${message} (retry after ${seconds} s)`, undefined, { 'Retry-After': String(seconds) });
+}

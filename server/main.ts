@@ -1,0 +1,94 @@
+/**
+ * The reference server: `tsx server/main.ts [--fresh]`. Serves the dashboard (STATIC_DIR) at `/`
+ * and the API at `/api` from a seeded SQLite file, or proxies `/api` to UPSTREAM_API.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { openDb, type Db } from './db/open';
+import { seedDatabase } from './seed';
+import { loadTaxonomy } from './seed/taxonomy';
+
+const env = process.env;
+const port = Number(env.PORT ?? 8787);
+const host = env.HOST ?? '127.0.0.1';
+const dbPath = resolve(env.DB_PATH ?? 'data/demo.db');
+const staticDir = resolve(env.STATIC_DIR ?? 'dist');
+const upstream = env.UPSTREAM_API?.trim() || undefined;
+
+function intEnv(name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got ${raw}`);
+  return n;
+}
+
+/** The reference time of the demo data: DEMO_NOW, else the current hour. */
+function demoNow(): number {
+  if (env.DEMO_NOW) {
+    const t = Date.parse(env.DEMO_NOW);
+    if (Number.isNaN(t)) throw new Error(`DEMO_NOW must be an ISO date-time, got ${env.DEMO_NOW}`);
+    return t;
+  }
+  return Math.floor(Date.now() / 3_600_000) * 3_600_000;
+}
+
+function openSeeded(): Db {
+  if (process.argv.includes('--fresh')) for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
+  const db = openDb(dbPath);
+  const empty = !(db.prepare('SELECT 1 FROM teams LIMIT 1').get());
+  loadTaxonomy(db);
+  if (empty) {
+    const mentions = intEnv('DEMO_MENTIONS') ?? 50_000;
+    const started = Date.now();
+    console.log(`Seeding ${dbPath} with ${mentions.toLocaleString('en-US')} demo mentions…`);
+    seedDatabase(db, { mentions, seed: intEnv('DEMO_SEED') ?? 42, now: demoNow() });
+    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return db;
+}
+
+async function main(): Promise<void> {
+  const db = upstream ? openDb(':memory:') : openSeeded();
+  const limits = {
+    perMinute: intEnv('ENRICHMENT_LIMIT_PER_MINUTE'),
+    windowMs: intEnv('ENRICHMENT_LIMIT_WINDOW_MS'),
+    perDay: intEnv('ENRICHMENT_LIMIT_PER_DAY'),
+  };
+  const app = await buildApp({
+    db,
+    upstream,
+    staticDir: existsSync(staticDir) ? staticDir : undefined,
+    limits: Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined)),
+    logger: { level: env.LOG_LEVEL ?? 'warn' },
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0), () => process.exit(1));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${bound}`;
+  console.log(`Narrative Desk at ${url}/  (API at ${url}/api${upstream ? ` → proxied to ${upstream}` : ''})`);
+  if (!upstream) console.log('Demo accounts: demo / demo and rival / rival (client_id "dashboard")');
+  if (!existsSync(staticDir)) console.log(`No dashboard build at ${staticDir}: run "npm run build" to serve it.`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
