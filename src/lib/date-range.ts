@@ -52,12 +52,12 @@ export function browserZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-export function zoneName(tz: DateRangeSearch['tz']): string {
+export function zoneName(tz: DateRangeSearchInput['tz']): string {
   return tz === 'utc' ? 'UTC' : browserZone();
 }
 
 /** Formats an ISO instant in the chosen zone ('browser' or 'utc'); dayjs format tokens. */
-export function formatInZone(iso: string, tz: DateRangeSearch['tz'], fmt = 'YYYY-MM-DD HH:mm'): string {
+export function formatInZone(iso: string, tz: DateRangeSearchInput['tz'], fmt = 'YYYY-MM-DD HH:mm'): string {
   const instant = dayjs(iso);
   if (!instant.isValid()) return iso;
   return instant.tz(zoneName(tz)).format(fmt);

@@ -1,0 +1,35 @@
+import { Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconLayoutGrid } from '@tabler/icons-react';
+import { workspaceQueries } from '@/api/workspaces';
+
+type Props = { value: string | null; onChange: (workspaceId: string) => void };
+
+/** Searchable list of the team's workspaces, labelled with their folder. */
+export function WorkspacePicker({ value, onChange }: Props) {
+  const { data, isPending, isError } = useQuery(workspaceQueries.list());
+  const options = (data ?? [])
+    .map((w) => ({ value: String(w.id), label: w.title, group: w.folder?.title ?? 'Unfiled' }))
+    .sort((a, b) => a.group.localeCompare(b.group) || a.label.localeCompare(b.label));
+  const groups = [...new Set(options.map((o) => o.group))].map((group) => ({
+    group,
+    items: options.filter((o) => o.group === group).map(({ value: v, label }) => ({ value: v, label })),
+  }));
+  const known = value !== null && options.some((o) => o.value === value);
+
+  return (
+    <Select
+      label="Workspace"
+      placeholder={isPending ? 'Loading…' : isError ? 'Could not load workspaces' : 'Pick a workspace'}
+      data={groups}
+      value={known ? value : null}
+      onChange={(next) => next && onChange(next)}
+      searchable
+      nothingFoundMessage="No workspace matches"
+      leftSection={<IconLayoutGrid size={16} aria-hidden />}
+      comboboxProps={{ withinPortal: true }}
+      allowDeselect={false}
+      size="sm"
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { Group, Text } from '@mantine/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { DateRangeControl } from '@/components/date-range-control';
+import { TimeZoneControl } from '@/components/time-zone-control';
+import type { DateRangeSearch } from '@/lib/date-range';
+import classes from './app-layout.module.css';
+
+/** The global date range and time zone, read from and written to the _app search params. */
+export function AnalystBar() {
+  const search = useSearch({ from: '/_app' });
+  const navigate = useNavigate();
+  const update = (next: Partial<DateRangeSearch>) =>
+    void navigate({
+      to: '.',
+      // Only the global keys change; the page's own search params stay as they are.
+      search: ((prev: Record<string, unknown>) => ({ ...prev, ...next })) as never,
+      replace: true,
+    });
+
+  return (
+    <Group className={classes.analystBar} gap="sm" wrap="wrap" justify="flex-end" role="group" aria-label="Analysis window">
+      <Text size="xs" c="dimmed" visibleFrom="sm">
+        Window
+      </Text>
+      <DateRangeControl value={search} onChange={update} />
+      <TimeZoneControl value={search.tz} onChange={(tz) => update({ tz })} />
+    </Group>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from '@tanstack/react-router';
+import { ActionIcon, Avatar, Burger, Button, Group, Kbd, Menu, Text, Tooltip } from '@mantine/core';
+import { spotlight } from '@mantine/spotlight';
+import { IconKeyboard, IconLogout, IconRadar, IconSearch } from '@tabler/icons-react';
+import { ThemeMenu } from './theme-menu';
+import classes from './app-layout.module.css';
+
+type Props = {
+  navOpened: boolean;
+  onToggleNav: () => void;
+  username: string | null;
+  onSignOut: () => void;
+  onShowShortcuts: () => void;
+};
+
+export function AppHeader({ navOpened, onToggleNav, username, onSignOut, onShowShortcuts }: Props) {
+  return (
+    <div className={classes.header}>
+      <Burger
+        opened={navOpened}
+        onClick={onToggleNav}
+        hiddenFrom="sm"
+        size="sm"
+        aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+      />
+      <Link to="/" className={classes.brand} aria-label="Narrative Desk home">
+        <IconRadar className={classes.brandMark} size={24} aria-hidden />
+        <Text span inherit visibleFrom="xs">
+          Narrative Desk
+        </Text>
+      </Link>
+      <Group gap="xs" ml="auto" wrap="nowrap">
+        <Button
+          variant="default"
+          className={classes.searchButton}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={<Kbd size="xs" visibleFrom="sm">Ctrl K</Kbd>}
+          onClick={() => spotlight.open()}
+          aria-label="Open command palette"
+        >
+          <Text span size="sm" visibleFrom="sm">
+            Search…
+          </Text>
+        </Button>
+        <Tooltip label="Keyboard shortcuts (?)">
+          <ActionIcon variant="default" size="lg" aria-label="Keyboard shortcuts" onClick={onShowShortcuts} visibleFrom="sm">
+            <IconKeyboard size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <ThemeMenu />
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="default" size="lg" aria-label="Account menu">
+              <Avatar size={24} radius="xl" color="desk">
+                {(username ?? '?').slice(0, 1).toUpperCase()}
+              </Avatar>
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {username && <Menu.Label>Signed in as {username}</Menu.Label>}
+            <Menu.Item leftSection={<IconKeyboard size={16} />} onClick={onShowShortcuts}>
+              Keyboard shortcuts
+            </Menu.Item>
+            <Menu.Item leftSection={<IconLogout size={16} />} onClick={onSignOut}>
+              Sign out
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useMatches, useNavigate, useParams } from '@tanstack/react-router';
+import { useLocalStorage } from '@mantine/hooks';
+import { WORKSPACE_AREAS, useAvailableAreas } from './nav-areas';
+
+/**
+ * The current workspace (from the URL, else the last one visited) and a way to switch to
+ * another one while staying in the same area (mentions → mentions).
+ */
+export function useWorkspaceContext() {
+  const params = useParams({ strict: false }) as { workspaceId?: string };
+  const matches = useMatches();
+  const navigate = useNavigate();
+  const { workspace: areas } = useAvailableAreas();
+  const [lastWorkspace, setLastWorkspace] = useLocalStorage<string | null>({
+    key: 'narrative-desk.last-workspace',
+    defaultValue: null,
+    getInitialValueInEffect: false,
+  });
+  const currentArea = WORKSPACE_AREAS.find((area) => matches.some((m) => m.routeId === area.routeId));
+  const workspaceId = params.workspaceId ?? lastWorkspace;
+
+  const openWorkspace = useCallback(
+    (id: string, areaKey?: string) => {
+      const area = areas.find((a) => a.key === (areaKey ?? currentArea?.key)) ?? areas[0];
+      setLastWorkspace(id);
+      if (!area) return;
+      // `to` comes from data checked against the route tree at runtime, so its type is not literal.
+      void navigate({ to: area.to as never, params: { workspaceId: id } as never });
+    },
+    [areas, currentArea?.key, navigate, setLastWorkspace],
+  );
+
+  return { workspaceId, inWorkspace: params.workspaceId !== undefined, currentArea, openWorkspace, setLastWorkspace };
+}

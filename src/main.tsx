@@ -1,0 +1,68 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications, notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createRouter } from '@tanstack/react-router';
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/spotlight/styles.css';
+import './app.css';
+import { createQueryClient } from '@/api/query-client';
+import { theme } from '@/theme';
+import { routeTree } from '@/routeTree.gen';
+import { connectClientToSession, signOutLocally } from '@/features/session/session-actions';
+import { NotFoundPage } from '@/components/not-found-page';
+import { RouteError } from '@/components/route-error';
+import { LoadingState } from '@/components/loading-state';
+import { describeError } from '@/components/error-state';
+
+const queryClient = createQueryClient({
+  // One place handles 401: forget the token and return to sign-in, then back here afterwards.
+  onUnauthorized: () => {
+    const { pathname, href } = router.state.location;
+    if (pathname === '/sign-in') return;
+    signOutLocally(queryClient);
+    void router.navigate({ to: '/sign-in', search: { redirect: href }, replace: true });
+  },
+  // A page shows its own first-load failures (ErrorState); toasts cover writes and failed refreshes.
+  onError: (error, { source, hadData, meta }) => {
+    if (source === 'query' && !hadData) return;
+    notifications.show({ color: 'red', title: meta?.errorTitle ?? 'Request failed', message: describeError(error) });
+  },
+});
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // Loaders use ensureQueryData: let TanStack Query decide freshness, not the router cache.
+  defaultPreloadStaleTime: 0,
+  defaultPendingComponent: LoadingState,
+  defaultErrorComponent: RouteError,
+  defaultNotFoundComponent: NotFoundPage,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+connectClientToSession();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <MantineProvider theme={theme} defaultColorScheme="auto">
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

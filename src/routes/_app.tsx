@@ -1,0 +1,35 @@
+import { createFileRoute, redirect, retainSearchParams } from '@tanstack/react-router';
+import { DateRangeSearchSchema } from '@/lib/date-range';
+import { isExpired, tokenSubject } from '@/lib/jwt';
+import { clearSession, getToken } from '@/features/session/session-store';
+import { SessionExpiryWarning } from '@/features/session/session-expiry-warning';
+import { useSession } from '@/features/session/use-session';
+import { useSignOut } from '@/features/session/use-sign-out';
+import { AppLayout } from '@/features/shell/app-layout';
+import { RouteError } from '@/components/route-error';
+
+/** Signed-in area: guard, shell and the global analyst search params kept across navigation. */
+export const Route = createFileRoute('/_app')({
+  validateSearch: DateRangeSearchSchema,
+  search: { middlewares: [retainSearchParams(['range', 'since', 'to', 'tz'])] },
+  beforeLoad: ({ location }) => {
+    const token = getToken();
+    if (token && isExpired(token, Date.now())) clearSession();
+    if (!getToken()) {
+      throw redirect({ to: '/sign-in', search: { redirect: location.href } });
+    }
+  },
+  component: SignedInApp,
+  errorComponent: RouteError,
+});
+
+function SignedInApp() {
+  const session = useSession();
+  const signOut = useSignOut();
+  return (
+    <>
+      <SessionExpiryWarning />
+      <AppLayout username={session ? tokenSubject(session.token) : null} onSignOut={signOut} />
+    </>
+  );
+}
