@@ -1,0 +1,142 @@
+import { LOCATION_LEVELS, type MentionFilters } from '../../src/api/schemas';
+import { ApiHttpError } from '../http/errors';
+import type { Db } from './open';
+import { compileSearch } from './search';
+
+/**
+ * Turns the spec's mention filters into one SQL WHERE over `workspace_mentions wm` (always) and
+ * `mentions m` (joined only when a filter needs it, so a bare window stays on the
+ * (workspace_id, published, mention_id) index). Values of one parameter OR, parameters AND.
+ * Every value is a bound parameter; only fixed column names are spliced.
+ */
+
+export interface MentionScope {
+  workspaceId: number;
+  teamId: number;
+  /** Epoch ms, inclusive. */
+  since?: number;
+  to?: number;
+  filters: MentionFilters;
+}
+
+export interface MentionWhere {
+  /** `FROM workspace_mentions wm [JOIN mentions m …]`. */
+  from: string;
+  where: string;
+  params: unknown[];
+  joinsMention: boolean;
+}
+
+const COLUMN_FILTERS: [keyof MentionFilters, string][] = [
+  ['channels', 'm.channel'],
+  ['domains', 'm.domain'],
+  ['authors', 'm.author'],
+  ['bot_ratings', 'm.bot_rating'],
+  ['publisher_geography.source_country', 'm.pub_country'],
+  ['publisher_geography.source_region', 'm.pub_region'],
+  ['publisher_geography.source_sub_region', 'm.pub_subregion'],
+  ...LOCATION_LEVELS.map((l) => [`locations.${l}`, `m.loc_${l}`] as [keyof MentionFilters, string]),
+];
+
+const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+/** `<id>:<rest>` split at the first colon (the value may contain colons). */
+function splitPair(v: string): [number, string] {
+  const i = v.indexOf(':');
+  return [Number(v.slice(0, i)), v.slice(i + 1)];
+}
+
+export function buildMentionWhere(db: Db, scope: MentionScope): MentionWhere {
+  const f = scope.filters;
+  const clauses = ['wm.workspace_id = ?'];
+  const params: unknown[] = [scope.workspaceId];
+  let joinsMention = false;
+  const onMention = (sql: string, values: unknown[]) => {
+    joinsMention = true;
+    clauses.push(sql);
+    params.push(...values);
+  };
+
+  if (scope.since !== undefined) {
+    clauses.push('wm.published >= ?');
+    params.push(scope.since);
+  }
+  if (scope.to !== undefined) {
+    clauses.push('wm.published <= ?');
+    params.push(scope.to);
+  }
+  for (const [key, column] of COLUMN_FILTERS) {
+    const values = f[key] as (string | number)[] | undefined;
+    if (values?.length) onMention(`${column} IN (${marks(values.length)})`, values);
+  }
+  if (f.languages?.length) onMention(`m.language IN (${marks(f.languages.length)})`, f.languages.map((l) => l.toLowerCase()));
+
+  const types = [
+    ...(f['mention_type.social_media'] ?? []).map((t) => `social_media.${t}`),
+    ...(f['mention_type.news'] ?? []).map((t) => `news.${t}`),
+    ...(f['mention_type.podcasts'] ?? []).map((t) => `podcasts.${t}`),
+  ];
+  if (types.length) onMention(`m.mention_type IN (${marks(types.length)})`, types);
+
+  const narrativeIds = f['narratives.id'];
+  if (narrativeIds?.length) {
+    clauses.push(
+      `wm.mention_id IN (SELECT mn.mention_id FROM mention_narratives mn JOIN narratives n ON n.id = mn.narrative_id
+        WHERE n.workspace_id = ? AND mn.narrative_id IN (${marks(narrativeIds.length)}))`,
+    );
+    params.push(scope.workspaceId, ...narrativeIds);
+  }
+
+  if (f.smart_categories?.length) {
+    const pairs = f.smart_categories.map(splitPair);
+    clauses.push(
+      `EXISTS (SELECT 1 FROM mention_smart_categories s JOIN smart_category_models sm ON sm.id = s.model_id
+        WHERE s.mention_id = wm.mention_id AND sm.workspace_id = ?
+        AND (${pairs.map(() => '(s.model_id = ? AND s.category_key = ?)').join(' OR ')}))`,
+    );
+    params.push(scope.workspaceId, ...pairs.flat());
+  }
+
+  if (f.custom_enrichments?.length) {
+    const pairs = f.custom_enrichments.map(splitPair);
+    assertFilterableEnrichments(db, scope.teamId, [...new Set(pairs.map(([id]) => id))]);
+    clauses.push(
+      `EXISTS (SELECT 1 FROM mention_custom_values v JOIN custom_enrichments e ON e.id = v.enrichment_id
+        WHERE v.mention_id = wm.mention_id AND e.team_id = ?
+        AND (${pairs.map(() => '(v.enrichment_id = ? AND v.value = ?)').join(' OR ')}))`,
+    );
+    params.push(scope.teamId, ...pairs.flat());
+  }
+
+  const expression = f.filter_expression?.trim();
+  if (expression) {
+    const search = compileSearch(expression, 'wm.mention_id');
+    if (!search.ok) {
+      throw new ApiHttpError(400, 'invalid_parameter', `filter_expression: ${search.error.message}`, 'filter_expression');
+    }
+    clauses.push(search.condition.sql);
+    params.push(...search.condition.params);
+  }
+
+  return {
+    from: joinsMention ? 'workspace_mentions wm JOIN mentions m ON m.id = wm.mention_id' : 'workspace_mentions wm',
+    where: clauses.join(' AND '),
+    params,
+    joinsMention,
+  };
+}
+
+/** Integer enrichments cannot be filtered on (spec); other teams' ids simply match nothing. */
+function assertFilterableEnrichments(db: Db, teamId: number, ids: number[]): void {
+  const integer = db
+    .prepare(`SELECT id FROM custom_enrichments WHERE team_id = ? AND type = 'integer' AND id IN (${marks(ids.length)})`)
+    .get(teamId, ...ids) as { id: number } | undefined;
+  if (integer) {
+    throw new ApiHttpError(
+      400,
+      'invalid_parameter',
+      `custom_enrichments: enrichment ${integer.id} is an integer enrichment and cannot be used in filters`,
+      'custom_enrichments',
+    );
+  }
+}
