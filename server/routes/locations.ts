@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { LocationsQuerySchema, type Location, type LocationLevel, type LocationPage } from '../../src/api/schemas';
+import {
+  LocationsQuerySchema,
+  type Location,
+  type LocationLevel,
+  type LocationPage,
+} from '../../src/api/schemas';
 import { parseQuery } from '../http/validate';
 import { findLocations, getLocation, type StoredLocation } from '../db/repositories/locations';
 
@@ -32,7 +37,8 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     const q = parseQuery(LocationsQuerySchema, req.url);
     // The schema guarantees parent_level is a valid level whenever parent_id is present.
     const parentLevel = q.parent_level as LocationLevel | undefined;
-    const parent = q.parent_id !== undefined && parentLevel ? { level: parentLevel, id: q.parent_id } : undefined;
+    const parent =
+      q.parent_id !== undefined && parentLevel ? { level: parentLevel, id: q.parent_id } : undefined;
     const { total, rows } = findLocations(app.db, {
       level: q.level,
       query: q.query,

@@ -59,7 +59,9 @@ export interface CityLinks {
  * 3166-1 (Kosovo, "XK") are left out: there is no country to hang them on.
  */
 export function buildCities(cities: GeoNamesCity[], links: CityLinks): Omit<LocationRow, 'path'>[] {
-  const sorted = [...cities].sort((a, b) => b.population - a.population || Number(a.geonameId) - Number(b.geonameId));
+  const sorted = [...cities].sort(
+    (a, b) => b.population - a.population || Number(a.geonameId) - Number(b.geonameId),
+  );
   const rows: Omit<LocationRow, 'path'>[] = [];
   for (const c of sorted) {
     const parent = parentOf(c, links);

@@ -16,7 +16,9 @@ beforeAll(() => {
 });
 
 const names = (level: string) =>
-  (db.prepare('SELECT name FROM locations WHERE level = ?').all(level) as { name: string }[]).map((r) => r.name);
+  (db.prepare('SELECT name FROM locations WHERE level = ?').all(level) as { name: string }[]).map(
+    (r) => r.name,
+  );
 const standard = (level: 'country' | 'state' | 'county' | 'city' | 'region' | 'subregion', id: number) =>
   JSON.parse(getLocation(db, level, id)?.standard ?? '[]') as { type: string; code: string }[];
 
@@ -29,7 +31,9 @@ describe('loadTaxonomy', () => {
     expect(countLocations(db, 'state')).toBe(51);
     expect(countLocations(db, 'county')).toBe(3143);
     expect(countLocations(db, 'city')).toBeGreaterThan(25_000);
-    const smallest = db.prepare("SELECT MIN(population) AS p FROM locations WHERE level = 'city'").get() as { p: number };
+    const smallest = db.prepare("SELECT MIN(population) AS p FROM locations WHERE level = 'city'").get() as {
+      p: number;
+    };
     expect(smallest.p).toBeGreaterThanOrEqual(15_000);
   });
 
@@ -54,16 +58,26 @@ describe('loadTaxonomy', () => {
 
   it('links Austin to Travis County with its full path, and its id is not the GeoNames id', () => {
     const austin = db
-      .prepare("SELECT id, parent_level, parent_id, path, standard FROM locations WHERE level = 'city' AND name = 'Austin' ORDER BY population DESC")
+      .prepare(
+        "SELECT id, parent_level, parent_id, path, standard FROM locations WHERE level = 'city' AND name = 'Austin' ORDER BY population DESC",
+      )
       .get() as { id: number; parent_level: string; parent_id: number; path: string; standard: string };
-    expect(austin).toMatchObject({ parent_level: 'county', parent_id: 48453, path: 'Travis County, Texas, United States' });
+    expect(austin).toMatchObject({
+      parent_level: 'county',
+      parent_id: 48453,
+      path: 'Travis County, Texas, United States',
+    });
     expect(JSON.parse(austin.standard)).toEqual([{ type: 'geonames_id', code: '4671654' }]);
     expect(austin.id).not.toBe(4671654);
     expect(getLocation(db, 'country', 840)?.path).toBe('Northern America, Americas');
   });
 
   it('hangs non-US cities on their country and uses the spec spelling of sub-regions', () => {
-    const paris = db.prepare("SELECT parent_level, parent_id FROM locations WHERE level = 'city' AND name = 'Paris' ORDER BY population DESC").get();
+    const paris = db
+      .prepare(
+        "SELECT parent_level, parent_id FROM locations WHERE level = 'city' AND name = 'Paris' ORDER BY population DESC",
+      )
+      .get();
     expect(paris).toEqual({ parent_level: 'country', parent_id: 250 });
     expect(getLocation(db, 'country', 704)?.parent_id).toBe(35); // Viet Nam → South-Eastern Asia
     expect(getLocation(db, 'subregion', 35)?.name).toBe('South-Eastern Asia');

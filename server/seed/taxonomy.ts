@@ -2,7 +2,13 @@ import { iso31661 } from 'iso-3166';
 import { getMeta, setMeta, type Db } from '../db/open';
 import { listLocationLinks, replaceLocations, type LocationRow } from '../db/repositories/locations';
 import type { LocationLevel } from '../../src/api/schemas';
-import { buildCounties, buildCountries, buildRegions, buildStates, stateFipsByAlpha } from './taxonomy-sources';
+import {
+  buildCounties,
+  buildCountries,
+  buildRegions,
+  buildStates,
+  stateFipsByAlpha,
+} from './taxonomy-sources';
 import { buildCities, readCities } from './taxonomy-cities';
 
 /** Bump when the built taxonomy changes: an older database is rebuilt on the next load. */
@@ -24,7 +30,9 @@ export function loadTaxonomy(db: Db): boolean {
     population: 0,
   }));
   const countryIdByAlpha2 = new Map(
-    iso31661.map((c) => [c.alpha2, Number(c.numeric)] as const).filter(([, id]) => coarse.some((r) => r.level === 'country' && r.id === id)),
+    iso31661
+      .map((c) => [c.alpha2, Number(c.numeric)] as const)
+      .filter(([, id]) => coarse.some((r) => r.level === 'country' && r.id === id)),
   );
   const countyIds = new Set(coarse.filter((r) => r.level === 'county').map((r) => r.id));
   const cities = buildCities(readCities(), { countryIdByAlpha2, stateFipsByAlpha, countyIds });
@@ -88,7 +96,13 @@ export function listResolvableLocations(db: Db): {
     if (ids.region === undefined || ids.subregion === undefined || ids.country === undefined) {
       throw new Error(`location ${start.level} ${start.id} has an incomplete ancestry`);
     }
-    return { ...ids, region: ids.region, subregion: ids.subregion, country: ids.country, weight: Math.max(1, start.population) };
+    return {
+      ...ids,
+      region: ids.region,
+      subregion: ids.subregion,
+      country: ids.country,
+      weight: Math.max(1, start.population),
+    };
   };
   const of = (level: LocationLevel) => links.filter((l) => l.level === level).map(resolve);
   return { cities: of('city'), states: of('state'), countries: of('country') };

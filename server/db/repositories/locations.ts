@@ -28,7 +28,17 @@ export interface StoredLocation {
 export const levelRank = (level: LocationLevel): number => LOCATION_LEVELS.indexOf(level);
 
 // Letters that NFKD does not decompose into base letter + mark.
-const FOLDS: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ħ: 'h', ı: 'i', æ: 'ae', œ: 'oe', ß: 'ss', þ: 'th' };
+const FOLDS: Record<string, string> = {
+  ł: 'l',
+  ø: 'o',
+  đ: 'd',
+  ħ: 'h',
+  ı: 'i',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  þ: 'th',
+};
 
 /** Lower-cased, diacritics removed: "São Paulo" and "sao paulo" share one key. */
 export function toNameKey(name: string): string {
@@ -73,15 +83,23 @@ export function countLocations(db: Db, level: LocationLevel): number {
 /** Every location's parent link and population: enough to walk ancestors in memory. */
 export function listLocationLinks(
   db: Db,
-): { level: LocationLevel; id: number; parent_level: LocationLevel | null; parent_id: number | null; population: number }[] {
-  return db.prepare('SELECT level, id, parent_level, parent_id, population FROM locations ORDER BY level_rank, id').all() as ReturnType<
-    typeof listLocationLinks
-  >;
+): {
+  level: LocationLevel;
+  id: number;
+  parent_level: LocationLevel | null;
+  parent_id: number | null;
+  population: number;
+}[] {
+  return db
+    .prepare('SELECT level, id, parent_level, parent_id, population FROM locations ORDER BY level_rank, id')
+    .all() as ReturnType<typeof listLocationLinks>;
 }
 
 export function getLocation(db: Db, level: LocationLevel, id: number): StoredLocation | undefined {
   return db
-    .prepare('SELECT level, id, name, parent_level, parent_id, population, standard, path FROM locations WHERE level = ? AND id = ?')
+    .prepare(
+      'SELECT level, id, name, parent_level, parent_id, population, standard, path FROM locations WHERE level = ? AND id = ?',
+    )
     .get(level, id) as StoredLocation | undefined;
 }
 
@@ -124,7 +142,8 @@ export function findLocations(db: Db, f: LocationFilter): { total: number; rows:
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
   // With one level the rank is constant: leaving it out lets SQLite walk locations_level_order.
   const order = f.level ? 'population DESC, id' : 'level_rank, population DESC, id';
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM locations ${clause}`).get(...params) as { n: number }).n;
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM locations ${clause}`).get(...params) as { n: number })
+    .n;
   // Keys first from a covering index, whole rows only for the page: skipped offsets and the rows a
   // search sorts then drops never touch the table.
   const rows = db
