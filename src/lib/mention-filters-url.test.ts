@@ -55,7 +55,7 @@ describe('mention filters ↔ URL ↔ API query', () => {
     const qs = toQueryString(filtersToQuery(MentionFilterSearchSchema.parse(EVERY_FILTER)));
     const params = new URLSearchParams(qs);
     for (const key of ARRAY_FILTER_KEYS) {
-      const expected = ((EVERY_FILTER as Record<string, unknown[]>)[key] ?? []).map(String);
+      const expected = ((EVERY_FILTER as unknown as Record<string, unknown[]>)[key] ?? []).map(String);
       expect(params.getAll(`${key}[]`)).toEqual(expected);
       expect(params.has(key)).toBe(false);
     }
@@ -99,8 +99,8 @@ describe('mention filters ↔ URL ↔ API query', () => {
   });
 
   it('clears every filter but keeps list state', () => {
-    const cleared = clearFilters({ ...EVERY_FILTER, sort: 'confidence', sample: 'k1' });
-    expect(cleared).toEqual({ sort: 'confidence', sample: 'k1' });
+    const cleared = clearFilters(MentionListSearchSchema.parse({ ...EVERY_FILTER, sort: 'confidence', sample: 'k1' }));
+    expect(cleared).toEqual({ sort: 'confidence', order: 'desc', sample: 'k1', open: undefined });
     expect(activeFilters(cleared)).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { AvailableFiltersSchema } from '@/api/schemas';
+import type { MentionFilterSearch } from '@/lib/mention-filters-url';
 import { applySelection, buildFilterFields, optionId, pillLabel, selectedIds } from './filter-fields';
 
 const available = AvailableFiltersSchema.parse({
@@ -46,7 +47,7 @@ describe('filter fields from available-filters', () => {
       ['mention_type.social_media', 'Social Media Posts'],
       ['mention_type.news', 'News Articles'],
     ]);
-    const search = applySelection(mt, { channels: ['news'] as const }, [
+    const search = applySelection(mt, { channels: ['news'] } as MentionFilterSearch, [
       optionId('mention_type.social_media', 'reposts'),
       optionId('mention_type.news', 'news'),
     ]);

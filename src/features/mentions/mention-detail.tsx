@@ -1,0 +1,145 @@
+import { ActionIcon, Anchor, Badge, Divider, Group, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconExternalLink, IconX } from '@tabler/icons-react';
+import type { Mention } from '@/api/schemas';
+import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
+import { locationPath } from '@/lib/csv-export';
+import { ChannelIcon } from './channel-icon';
+import { EngagementChart } from './engagement-chart';
+import { HighlightedText } from './highlighted-text';
+import { MediaThumbnails } from './media-thumbnails';
+import { botRatingExplained, channelName, formatCompact, languageName, mentionTypeLabel, reachMeaning } from './mention-labels';
+import { safeHttpUrl } from './safe-url';
+
+interface Props {
+  mention: Mention;
+  terms: readonly string[];
+  tz: DateRangeSearch['tz'];
+  narrativeNames: ReadonlyMap<number, string>;
+  /** Smart category classification value (e.g. "244:c0") → its label from available-filters. */
+  categoryLabels: ReadonlyMap<string, string>;
+  /** Renders a link to a narrative when the narrative explorer exists; else null. */
+  narrativeLink?: (id: number, label: string) => React.ReactNode;
+  onClose: () => void;
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** Everything about one mention. Untrusted strings are text; only http(s) URLs become links. */
+export function MentionDetail({ mention: m, terms, tz, narrativeNames, categoryLabels, narrativeLink, onClose }: Props) {
+  const url = safeHttpUrl(m.url);
+  const geo = m.publisherGeography;
+  const bot = botRatingExplained(m.botRating);
+  const history = m.enrichments.engagement?.history ?? [];
+  const location = locationPath(m.location);
+  return (
+    <Stack gap="sm" h="100%" data-testid="mention-detail" aria-label="Mention detail">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <ChannelIcon channel={m.channels[0]} size={22} />
+          <Title order={4} lineClamp={3} style={{ wordBreak: 'break-word' }}>
+            <HighlightedText text={m.title?.trim() || '(untitled)'} terms={terms} />
+          </Title>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          {url && (
+            <Tooltip label="Open original (o)">
+              <ActionIcon component="a" href={url} target="_blank" rel="noopener noreferrer" variant="subtle" aria-label="Open original">
+                <IconExternalLink size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <Tooltip label="Close (Esc)">
+            <ActionIcon variant="subtle" onClick={onClose} aria-label="Close detail">
+              <IconX size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {m.channels.map(channelName).join(', ')} · {formatInZone(m.published, tz, 'YYYY-MM-DD HH:mm:ss')} ·{' '}
+        {m.domain ?? ''} {m.author ? `· ${m.author}` : ''} {m.language ? `· ${languageName(m.language)}` : ''}
+        {m.mentionType ? ` · ${mentionTypeLabel(m.mentionType)}` : ''}
+      </Text>
+      {!url && m.url && (
+        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          Original address (not a web link, shown as text): {m.url}
+        </Text>
+      )}
+      <ScrollArea style={{ flex: 1 }} offsetScrollbars>
+        <Stack gap="sm">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="mention-text">
+            <HighlightedText text={m.text ?? ''} terms={terms} />
+          </Text>
+          <MediaThumbnails media={m.media} size={120} />
+          <Divider />
+          <Field label="Reach">
+            {formatCompact(m.reach)} <Text span size="xs" c="dimmed">({reachMeaning(m.channels)})</Text>
+          </Field>
+          {bot && <Field label="Bot rating">{bot}</Field>}
+          {m.enrichments.narratives.length > 0 && (
+            <Field label="Narratives">
+              <Stack gap={2}>
+                {m.enrichments.narratives.map((n) => {
+                  const label = narrativeNames.get(n.id) ?? `Narrative #${n.id}`;
+                  return (
+                    <Group key={n.id} gap={6}>
+                      {narrativeLink?.(n.id, label) ?? <span>{label}</span>}
+                      <Badge size="xs" variant="outline">{Math.round(n.confidence)}% confidence</Badge>
+                    </Group>
+                  );
+                })}
+              </Stack>
+            </Field>
+          )}
+          {m.smartCategories.length > 0 && (
+            <Field label="Smart categories">
+              <Group gap={4}>
+                {m.smartCategories.map((c) => (
+                  <Badge key={c.classification} size="sm" tt="none">
+                    {c.categoryName}: {categoryLabels.get(c.classification) ?? c.classification}
+                  </Badge>
+                ))}
+              </Group>
+            </Field>
+          )}
+          {m.customEnrichments.length > 0 && (
+            <Field label="Custom enrichments">
+              {m.customEnrichments.map((c) => (
+                <div key={c.enrichment_id}>
+                  {c.name || `#${c.enrichment_id}`}: {Array.isArray(c.value) ? c.value.join(', ') : String(c.value)}
+                </div>
+              ))}
+            </Field>
+          )}
+          {location && <Field label="Location">{location}</Field>}
+          {geo && (geo.sourceCountry || geo.sourceRegion) && (
+            <Field label="Publisher geography">
+              {[geo.sourceCountry, geo.sourceSubRegion, geo.sourceRegion].filter(Boolean).join(' · ')}
+            </Field>
+          )}
+          {history.length > 0 && (
+            <Field label="Engagement history">
+              <EngagementChart history={history} tz={tz} />
+            </Field>
+          )}
+          {url && (
+            <Anchor href={url} target="_blank" rel="noopener noreferrer" size="xs" style={{ wordBreak: 'break-all' }}>
+              {url}
+            </Anchor>
+          )}
+        </Stack>
+      </ScrollArea>
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { memo } from 'react';
+import { Badge, Checkbox, Group, Text } from '@mantine/core';
+import type { Mention } from '@/api/schemas';
+import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
+import { snippetAround } from '@/lib/highlight';
+import { ChannelIcon } from './channel-icon';
+import { HighlightedText } from './highlighted-text';
+import { MediaThumbnails } from './media-thumbnails';
+import { botRatingColor, botRatingLabel, formatCompact, isSocial, languageName } from './mention-labels';
+import classes from './mention-row.module.css';
+
+export const ROW_HEIGHT = 92;
+
+interface Props {
+  mention: Mention;
+  index: number;
+  terms: readonly string[];
+  tz: DateRangeSearch['tz'];
+  selected: boolean;
+  cursor: boolean;
+  open: boolean;
+  onOpen: (index: number) => void;
+  onToggle: (index: number, shift: boolean) => void;
+}
+
+/** One list row. Every mention field is rendered as text; no link is made here. */
+export const MentionRow = memo(function MentionRow({ mention: m, index, terms, tz, selected, cursor, open, onOpen, onToggle }: Props) {
+  const title = m.title?.trim();
+  const text = m.text?.trim() ?? '';
+  const social = isSocial(m.channels);
+  return (
+    <div
+      className={classes.row}
+      style={{ height: ROW_HEIGHT }}
+      data-cursor={cursor || undefined}
+      data-open={open || undefined}
+      data-mention-id={m.id}
+      data-testid="mention-row"
+      role="row"
+      aria-selected={open}
+      onClick={() => onOpen(index)}
+    >
+      <Checkbox
+        size="xs"
+        mt={2}
+        checked={selected}
+        aria-label={`Select mention ${m.id}`}
+        onChange={() => undefined}
+        onClick={(e) => {
+          e.stopPropagation();
+          onToggle(index, e.shiftKey);
+        }}
+      />
+      <ChannelIcon channel={m.channels[0]} />
+      <div className={classes.body}>
+        <Text className={classes.title} lineClamp={1} data-testid="mention-title">
+          <HighlightedText text={title || snippetAround(text, terms, 140) || '(no text)'} terms={terms} />
+        </Text>
+        {title && text && (
+          <Text className={classes.snippet} lineClamp={1}>
+            <HighlightedText text={snippetAround(text, terms, 200)} terms={terms} />
+          </Text>
+        )}
+        <Group gap={6} wrap="nowrap" mt={4} className={classes.meta}>
+          <span>{formatInZone(m.published, tz)}</span>
+          {m.domain && <span>· {m.domain}</span>}
+          {m.author && <span>· {m.author}</span>}
+          <span title="Reach">· {formatCompact(m.reach)}</span>
+          {m.language && <span>· {languageName(m.language)}</span>}
+          {social && m.botRating && (
+            <Badge size="xs" color={botRatingColor(m.botRating)} variant="light">
+              bot: {botRatingLabel(m.botRating)}
+            </Badge>
+          )}
+        </Group>
+      </div>
+      <MediaThumbnails media={m.media} size={56} />
+    </div>
+  );
+});

@@ -1,0 +1,146 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Center, Drawer, Loader, Stack, Title } from '@mantine/core';
+import { useMediaQuery, useViewportSize } from '@mantine/hooks';
+import { getRouteApi } from '@tanstack/react-router';
+import { fetchMentions, MENTIONS_PAGE_SIZE } from '@/api/mentions';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { zoneName } from '@/lib/date-range';
+import type { MentionListSearch } from '@/lib/mention-filters-url';
+import { MentionDetail } from './mention-detail';
+import { MentionList } from './mention-list';
+import { MentionsFiltersPanel } from './mentions-filters-panel';
+import { MentionsToolbar } from './mentions-toolbar';
+import { MentionSelectionProvider } from './selection-context';
+import { useMentionKeyboard } from './use-mention-keyboard';
+import { useMentionsData } from './use-mentions-data';
+import { useNarrativeLink } from './use-narrative-link';
+import classes from './mentions-page.module.css';
+
+const route = getRouteApi('/_app/w/$workspaceId/mentions');
+const app = getRouteApi('/_app');
+
+export function MentionsPage() {
+  const workspaceId = Number(route.useParams().workspaceId);
+  const search = route.useSearch();
+  const range = app.useSearch();
+  const navigate = route.useNavigate();
+  const data = useMentionsData(workspaceId, search, range);
+  const { mentions, list } = data;
+  const [cursor, setCursor] = useState(-1);
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  const narrativeLink = useNarrativeLink(workspaceId);
+
+  const update = useCallback(
+    (next: Partial<MentionListSearch>) =>
+      void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
+    [navigate],
+  );
+  const openIndex = useCallback(
+    (index: number) => {
+      const m = mentions[index];
+      if (!m) return;
+      setCursor(index);
+      update({ open: m.id });
+    },
+    [mentions, update],
+  );
+  const close = useCallback(() => update({ open: undefined }), [update]);
+  useMentionKeyboard({ mentions, cursor, setCursor, paneOpen: search.open !== undefined, open: openIndex, close });
+  const opened = search.open === undefined ? undefined : mentions.find((m) => m.id === search.open);
+
+  // The list fills the viewport below its own top edge.
+  const listTop = useRef<HTMLDivElement>(null);
+  const { height } = useViewportSize();
+  const bodyHeight = Math.max(320, height - (listTop.current?.getBoundingClientRect().top ?? 300) - 16);
+
+  const { listQuery } = data;
+  const fetchPage = useCallback(
+    (offset: number, signal: AbortSignal) =>
+      fetchMentions(workspaceId, { ...listQuery, limit: MENTIONS_PAGE_SIZE, offset }, signal),
+    [workspaceId, listQuery],
+  );
+  const exportMeta = () => ({
+    workspace: { id: workspaceId, title: data.workspace.data?.title ?? `Workspace ${workspaceId}` },
+    filters: data.filterQuery,
+    since: data.window.since,
+    to: data.window.to,
+    timeZone: zoneName(range.tz),
+    exportedAt: new Date().toISOString(),
+    sort: search.sample ? 'random sample' : `${search.sort} ${search.order}`,
+    sampleKey: search.sample,
+  });
+  const scope = useMemo(
+    () => ({ workspaceId, filters: data.filterQuery, ...data.window, totalMatching: data.total }),
+    [workspaceId, data.filterQuery, data.window, data.total],
+  );
+
+  const detail = opened && (
+    <MentionDetail
+      mention={opened}
+      terms={data.terms}
+      tz={range.tz}
+      narrativeNames={data.narrativeNames}
+      categoryLabels={data.categoryLabels}
+      narrativeLink={narrativeLink}
+      onClose={close}
+    />
+  );
+
+  return (
+    <MentionSelectionProvider scope={scope}>
+      <Stack gap="sm">
+        <Title order={1} fz="h3">
+          Mentions{data.workspace.data ? ` · ${data.workspace.data.title}` : ''}
+        </Title>
+        <MentionsFiltersPanel
+          search={search}
+          fields={data.fields}
+          counts={data.channelCounts}
+          listError={list.error}
+          update={update}
+        />
+        <MentionsToolbar
+          search={search}
+          total={data.total}
+          loaded={mentions.length}
+          fetching={list.isFetching}
+          update={update}
+          fetchPage={fetchPage}
+          exportMeta={exportMeta}
+        />
+        <div ref={listTop} className={classes.body} style={{ height: bodyHeight }}>
+          <div className={classes.list}>
+            {list.isPending ? (
+              <Center h="100%">
+                <Loader />
+              </Center>
+            ) : list.isError ? (
+              <ErrorState error={list.error} title="Could not load mentions" onRetry={() => void list.refetch()} />
+            ) : mentions.length === 0 ? (
+              <EmptyState title="No mentions match" description="Try a wider date range or fewer filters." />
+            ) : (
+              <MentionList
+                mentions={mentions}
+                hasNextPage={list.hasNextPage}
+                isFetchingNextPage={list.isFetchingNextPage}
+                fetchNextPage={() => void list.fetchNextPage()}
+                terms={data.terms}
+                tz={range.tz}
+                cursor={cursor}
+                openId={search.open}
+                onOpen={openIndex}
+              />
+            )}
+          </div>
+          {wide && detail && <div className={classes.pane}>{detail}</div>}
+        </div>
+      </Stack>
+      {!wide && (
+        <Drawer opened={Boolean(detail)} onClose={close} position="right" size="min(100%, 520px)" withCloseButton={false}>
+          {detail}
+        </Drawer>
+      )}
+    </MentionSelectionProvider>
+  );
+}

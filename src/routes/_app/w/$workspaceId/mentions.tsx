@@ -1,0 +1,23 @@
+import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
+import { availableFilterQueries } from '@/api/available-filters';
+import { workspaceQueries } from '@/api/workspaces';
+import { MentionListSearchSchema, MENTION_LIST_DEFAULTS } from '@/lib/mention-filters-url';
+import { MentionsPage } from '@/features/mentions/mentions-page';
+
+/** The mention browser: every filter, sort, sample key and the open mention live in the URL. */
+export const Route = createFileRoute('/_app/w/$workspaceId/mentions')({
+  validateSearch: MentionListSearchSchema,
+  search: { middlewares: [stripSearchParams(MENTION_LIST_DEFAULTS)] },
+  beforeLoad: ({ params }) => {
+    if (!/^[1-9]\d*$/.test(params.workspaceId)) throw notFound();
+  },
+  // Prefetch (never throws): the page shows its own error state with a retry.
+  loader: ({ context: { queryClient }, params }) => {
+    const id = Number(params.workspaceId);
+    return Promise.all([
+      queryClient.prefetchQuery(workspaceQueries.detail(id)),
+      queryClient.prefetchQuery(availableFilterQueries.workspace(id)),
+    ]);
+  },
+  component: MentionsPage,
+});
