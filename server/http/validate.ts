@@ -46,10 +46,12 @@ function describe(issue: z.core.$ZodIssue, kind: Kind): { message: string; param
   const field = path.filter((p) => !/^\d+$/.test(p)).at(-1);
   const msg = issue.message;
   if (!param) return { message: msg };
-  if (field && (msg.startsWith(field + ' ') || msg.startsWith(param + ' '))) return { message: msg, param };
+  // Items of a bare-array body (PUT /mentions/customEnrichments) are named by index first.
   if (kind === 'body' && /^\d+$/.test(path[0] ?? '')) {
-    return { message: `item ${path[0]}: ${field ? `${field} ` : ''}${msg}`, param };
+    const named = field && msg.startsWith(field + ' ');
+    return { message: `item ${path[0]}: ${field && !named ? `${field} ` : ''}${msg}`, param };
   }
+  if (field && (msg.startsWith(field + ' ') || msg.startsWith(param + ' '))) return { message: msg, param };
   return { message: `${param} ${msg}`, param };
 }
 

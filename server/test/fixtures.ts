@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
-import { hashPassword, issueToken, signingSecret } from '../auth';
+import { issueToken, signingSecret } from '../auth';
 import { openDb, type Db } from '../db/open';
 import { existsSync } from 'node:fs';
 import { insertMinimalDataset } from './minimal-dataset';
@@ -18,6 +18,8 @@ export interface TestApp {
   dir: string;
   /** A bearer header value for a seeded user (demo or rival). */
   tokenFor: (username: string) => Promise<string>;
+  /** Injects a request as a seeded user. */
+  as: (username: string, method: string, url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 }
 
@@ -32,24 +34,36 @@ export async function makeTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   // The seed generator is written in parallel: use it once it exists.
   const seedPath = new URL('../seed/index.ts', import.meta.url);
   if (existsSync(seedPath)) {
-    const { seedDatabase } = (await import(seedPath.href)) as { seedDatabase: (db: Db, o: { mentions: number; seed: number; now: number }) => void };
+    const { seedDatabase } = (await import(seedPath.href)) as {
+      seedDatabase: (db: Db, o: { mentions: number; seed: number; now: number }) => void;
+    };
     seedDatabase(db, { mentions: opts.mentions ?? TEST_MENTIONS, seed: 42, now: TEST_NOW });
   } else insertMinimalDataset(db, TEST_NOW);
   const { mentions: _m, ...appOpts } = opts;
   const app = await buildApp({ now: () => TEST_NOW, ...appOpts, db });
   await app.ready();
   const secret = signingSecret(db);
+  const tokenFor = async (username: string) => {
+    const user = db.prepare('SELECT id, team_id AS teamId FROM users WHERE username = ?').get(username) as
+      { id: number; teamId: number } | undefined;
+    if (!user) throw new Error(`no test user ${username}`);
+    const { Token } = await issueToken(secret, { userId: user.id, username, teamId: user.teamId }, app.now());
+    return `Bearer ${Token}`;
+  };
   return {
     app,
     db,
     dir,
-    tokenFor: async (username) => {
-      const user = db.prepare('SELECT id, team_id AS teamId FROM users WHERE username = ?').get(username) as
-        | { id: number; teamId: number }
-        | undefined;
-      if (!user) throw new Error(`no test user ${username}`);
-      const { Token } = await issueToken(secret, { userId: user.id, username, teamId: user.teamId }, app.now());
-      return `Bearer ${Token}`;
+    tokenFor,
+    as: async (username, method, url, payload) => {
+      // Issued per call: tests move the clock past a token's lifetime.
+      const bearer = await tokenFor(username);
+      return app.inject({
+        method: method as 'GET',
+        url,
+        headers: { authorization: bearer },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
     },
     close: async () => {
       await app.close();
@@ -59,4 +73,3 @@ export async function makeTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   };
 }
 
-export { hashPassword };
