@@ -9,7 +9,8 @@ import { rematchWorkspace } from '../db/workspace-matcher';
 /**
  * A small hand-made dataset for the search & analytics routes, where every count can be checked
  * by eye. Team 1 (demo) owns workspace 1 (`oil OR gas`, news + twitter) and workspace 3 (empty
- * query, reddit); team 2 (rival) owns workspace 2. Days are counted back from NOW.
+ * query, reddit); team 2 (rival) owns workspace 2. Days are counted back from NOW. Workspaces are
+ * 'ready' so that the app's start-up pipeline leaves the hand-made narratives alone.
  */
 
 export const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -69,10 +70,10 @@ function insertReferenceData(db: Db): void {
   db.exec(`
     INSERT INTO teams (id, name) VALUES (1, 'demo'), (2, 'rival');
     INSERT INTO users (id, team_id, username, password_hash) VALUES (1, 1, 'demo', 'x'), (2, 2, 'rival', 'x'), (3, 1, 'demo2', 'x');
-    INSERT INTO workspaces (id, team_id, owner, title, query, channels, created, modified) VALUES
-      (1, 1, 'demo', 'Energy', 'oil OR gas', '["news","twitter"]', ${at(90)}, ${at(90)}),
-      (2, 2, 'rival', 'Rival energy', 'oil', '["news"]', ${at(90)}, ${at(90)}),
-      (3, 1, 'demo', 'Reddit', '', '["reddit"]', ${at(90)}, ${at(90)});
+    INSERT INTO workspaces (id, team_id, owner, title, query, channels, created, modified, narrative_status) VALUES
+      (1, 1, 'demo', 'Energy', 'oil OR gas', '["news","twitter"]', ${at(90)}, ${at(90)}, 'ready'),
+      (2, 2, 'rival', 'Rival energy', 'oil', '["news"]', ${at(90)}, ${at(90)}, 'ready'),
+      (3, 1, 'demo', 'Reddit', '', '["reddit"]', ${at(90)}, ${at(90)}, 'ready');
     INSERT INTO locations (level, id, name, name_key, parent_level, parent_id, level_rank, standard) VALUES
       ('region', 19, 'Americas', 'americas', NULL, NULL, 0, '[]'), ('region', 150, 'Europe', 'europe', NULL, NULL, 0, '[]'),
       ('subregion', 21, 'Northern America', 'northern america', 'region', 19, 1, '[]'),

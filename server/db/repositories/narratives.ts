@@ -1,0 +1,99 @@
+import type { Narrative } from '../../../src/api/schemas';
+import type { Db } from '../open';
+
+export interface NarrativeListQuery {
+  workspaceId: number;
+  userId: number;
+  since?: number;
+  to?: number;
+  channels?: string[];
+  sort: 'relevancy' | 'mentionCount' | 'created' | 'favorite';
+  limit: number;
+  offset: number;
+}
+
+interface Row {
+  id: number;
+  title: string;
+  summary: string;
+  relevancy: number;
+  created: number;
+  mention_count: number;
+  favorite: number;
+}
+
+const ORDER: Record<NarrativeListQuery['sort'], string> = {
+  relevancy: 'relevancy DESC, id DESC',
+  mentionCount: 'mention_count DESC, relevancy DESC, id DESC',
+  created: 'created DESC, id DESC',
+  favorite: 'favorite DESC, relevancy DESC, id DESC',
+};
+
+/**
+ * A workspace's narratives with their mention counts. With a window or channels only the
+ * matching mentions count, and narratives left with none are omitted; without either every
+ * narrative is listed (zero-count ones included).
+ */
+export function listNarratives(db: Db, q: NarrativeListQuery): Narrative[] {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (q.since !== undefined) {
+    conditions.push('wm.published >= ?');
+    params.push(q.since);
+  }
+  if (q.to !== undefined) {
+    conditions.push('wm.published <= ?');
+    params.push(q.to);
+  }
+  let join = '';
+  if (q.channels?.length) {
+    join = 'JOIN mentions m ON m.id = wm.mention_id';
+    conditions.push(`m.channel IN (${q.channels.map(() => '?').join(', ')})`);
+    params.push(...q.channels);
+  }
+  const restricted = conditions.length > 0;
+  const counts = `
+    SELECT mn.narrative_id, count(*) AS n
+    FROM narratives n2
+    JOIN mention_narratives mn ON mn.narrative_id = n2.id
+    JOIN workspace_mentions wm ON wm.workspace_id = n2.workspace_id AND wm.mention_id = mn.mention_id
+    ${join}
+    WHERE n2.workspace_id = ? ${restricted ? `AND ${conditions.join(' AND ')}` : ''}
+    GROUP BY mn.narrative_id`;
+  const rows = db
+    .prepare(
+      `SELECT * FROM (
+         SELECT n.id, n.title, n.summary, n.relevancy, n.created, coalesce(c.n, 0) AS mention_count,
+                EXISTS (SELECT 1 FROM narrative_favorites f WHERE f.narrative_id = n.id AND f.user_id = ?) AS favorite
+         FROM narratives n ${restricted ? 'JOIN' : 'LEFT JOIN'} (${counts}) c ON c.narrative_id = n.id
+         WHERE n.workspace_id = ?
+       ) ORDER BY ${ORDER[q.sort]} LIMIT ? OFFSET ?`,
+    )
+    .all(q.userId, q.workspaceId, ...params, q.workspaceId, q.limit, q.offset) as Row[];
+
+  const tags = tagsOf(db, rows.map((r) => r.id));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    isFavorite: r.favorite === 1,
+    aggregations: { mentionCount: r.mention_count, avgSentiment: 0, relevancyScore: r.relevancy },
+    created: new Date(r.created).toISOString(),
+    summary: r.summary,
+    tags: tags.get(r.id) ?? [],
+  }));
+}
+
+function tagsOf(db: Db, ids: number[]): Map<number, Narrative['tags']> {
+  const map = new Map<number, Narrative['tags']>();
+  if (ids.length === 0) return map;
+  const rows = db
+    .prepare(
+      `SELECT id, narrative_id, name, created FROM narrative_tags WHERE narrative_id IN (${ids.map(() => '?').join(', ')}) ORDER BY id`,
+    )
+    .all(...ids) as { id: number; narrative_id: number; name: string; created: number }[];
+  for (const t of rows) {
+    const tag = { id: t.id, name: t.name, createdDate: new Date(t.created).toISOString() };
+    map.set(t.narrative_id, [...(map.get(t.narrative_id) ?? []), tag]);
+  }
+  return map;
+}
