@@ -70,6 +70,27 @@ describe('GET /api/locations: errors', () => {
     expect(error).toMatchObject({ status: 400, code: 'invalid_parameter', param });
     expect(error.message).toContain(param);
   });
+
+  it('answers hostile values with a 4xx or a page, never a 5xx', async () => {
+    const hostile = [
+      'query=%27%20OR%201%3D1--',
+      'query=%25%25',
+      'query=%FF%FE',
+      'query=' + 'x'.repeat(5000),
+      'level=city&offset=1e20',
+      'level=city&offset=99999999999',
+      'level=city&limit=1e2',
+      'parent_id=1e400&parent_level=state',
+      'parent_id=-1&parent_level=county',
+      'parent_id[]=48&parent_level=state',
+      'level[]=city',
+    ];
+    for (const query of hostile) {
+      const res = await app.inject({ method: 'GET', url: `/api/locations?${query}`, headers: auth });
+      expect(res.statusCode, query).toBeLessThan(500);
+      if (res.statusCode === 200) expect(LocationPageSchema.safeParse(res.json()).success).toBe(true);
+    }
+  });
 });
 
 describe('GET /api/locations: results', () => {
