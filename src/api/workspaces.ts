@@ -1,6 +1,10 @@
 import { mutationOptions, queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, NoContentSchema } from './client';
+import { analyticsQueries } from './analytics';
+import { availableFilterQueries } from './available-filters';
 import { folderQueries } from './folders';
+import { mentionQueries } from './mentions';
+import { narrativeQueries } from './narratives';
 import {
   WorkspaceListSchema,
   WorkspaceSchema,
@@ -84,6 +88,14 @@ function rollback(client: QueryClient, snapshot: Snapshot | undefined) {
   if (detail) client.setQueryData(workspaceQueries.detail(detail.id).queryKey, detail);
 }
 
+/** What is cached for one workspace's mentions: stale once its query or channels change. */
+const workspaceDataKeys = (id: number) => [
+  mentionQueries.workspace(id),
+  narrativeQueries.workspace(id),
+  analyticsQueries.workspace(id),
+  availableFilterQueries.workspace(id).queryKey,
+];
+
 /** Workspace writes change folders' `workspaces` arrays too. */
 const refresh = (client: QueryClient) =>
   Promise.all([
@@ -134,6 +146,7 @@ export const workspaceMutations = {
     },
     onSuccess: (updated, { id }, _r, { client }) => {
       client.setQueryData(workspaceQueries.detail(id).queryKey, updated);
+      for (const queryKey of workspaceDataKeys(id)) void client.invalidateQueries({ queryKey });
     },
     onError: (_e, _v, snapshot, { client }) => rollback(client, snapshot),
     onSettled: (_d, _e, _v, _r, { client }) => refresh(client),
@@ -141,7 +154,11 @@ export const workspaceMutations = {
   remove: mutationOptions({
     mutationFn: deleteWorkspace,
     onMutate: (id, { client }) => patchLists(client, (list) => list.filter((w) => w.id !== id)),
-    onSuccess: (_d, id, _r, { client }) => client.removeQueries({ queryKey: workspaceQueries.detail(id).queryKey }),
+    onSuccess: (_d, id, _r, { client }) => {
+      for (const queryKey of [workspaceQueries.detail(id).queryKey, ...workspaceDataKeys(id)]) {
+        client.removeQueries({ queryKey });
+      }
+    },
     onError: (_e, _v, snapshot, { client }) => rollback(client, snapshot),
     onSettled: (_d, _e, _v, _r, { client }) => refresh(client),
   }),

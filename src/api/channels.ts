@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from './client';
+import { ChannelListSchema, type ChannelInfo } from './schemas';
+
+export type { ChannelInfo };
+
+export const fetchChannels = (signal?: AbortSignal) => apiRequest(ChannelListSchema, '/channels', { signal });
+
+export const channelQueries = {
+  all: () => ['channels'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...channelQueries.all(), 'list'] as const,
+      queryFn: ({ signal }) => fetchChannels(signal),
+      staleTime: 10 * 60_000,
+    }),
+};
