@@ -1,16 +1,10 @@
-import { existsSync } from 'node:fs';
 import type { Db } from './db/open';
 import { matchMentionToWorkspaces, rematchWorkspace } from './db/workspace-matcher';
+import { detectNarratives } from './seed/narratives';
 import { setNarrativeStatus, workspaceExists } from './db/repositories/workspaces';
 import { markWriteDone, nextPendingWrite, type QueuedWrite } from './db/repositories/write-queue';
 import { insertCustomMention, linkMentionToNarratives, type NewCustomMention } from './db/repositories/custom-channels';
 import { writeEnrichmentValues, type ResolvedValue } from './db/repositories/enrichment-values';
-
-type DetectNarratives = (db: Db, workspaceId: number, nowMs: number) => unknown;
-const narrativesPath = new URL('./seed/narratives.ts', import.meta.url);
-const detectNarratives: DetectNarratives | undefined = existsSync(narrativesPath)
-  ? ((await import(narrativesPath.href)) as { detectNarratives: DetectNarratives }).detectNarratives
-  : undefined;
 
 /**
  * Re-matches a workspace's mentions and detects its narratives:
@@ -22,7 +16,7 @@ export function runWorkspacePipeline(db: Db, workspaceId: number, nowMs: number)
   try {
     db.transaction(() => {
       rematchWorkspace(db, workspaceId);
-      detectNarratives?.(db, workspaceId, nowMs);
+      detectNarratives(db, workspaceId, nowMs);
     })();
     if (workspaceExists(db, workspaceId)) setNarrativeStatus(db, workspaceId, 'ready');
   } catch (err) {

@@ -5,8 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import { issueToken, signingSecret } from '../auth';
 import { openDb, type Db } from '../db/open';
-import { existsSync } from 'node:fs';
-import { insertMinimalDataset } from './minimal-dataset';
+import { seedDatabase } from '../seed';
 
 /** The reference time of the test data (deterministic seed). */
 export const TEST_NOW = Date.parse('2026-11-20T12:00:00Z');
@@ -31,14 +30,7 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'db'>> {
 export async function makeTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'nd-'));
   const db = openDb(join(dir, 't.db'));
-  // The seed generator is written in parallel: use it once it exists.
-  const seedPath = new URL('../seed/index.ts', import.meta.url);
-  if (existsSync(seedPath)) {
-    const { seedDatabase } = (await import(seedPath.href)) as {
-      seedDatabase: (db: Db, o: { mentions: number; seed: number; now: number }) => void;
-    };
-    seedDatabase(db, { mentions: opts.mentions ?? TEST_MENTIONS, seed: 42, now: TEST_NOW });
-  } else insertMinimalDataset(db, TEST_NOW);
+  seedDatabase(db, { mentions: opts.mentions ?? TEST_MENTIONS, seed: 42, now: TEST_NOW });
   const { mentions: _m, ...appOpts } = opts;
   const app = await buildApp({ now: () => TEST_NOW, ...appOpts, db });
   await app.ready();
