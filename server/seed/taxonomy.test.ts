@@ -43,6 +43,15 @@ describe('loadTaxonomy', () => {
     expect(countLocations(db, 'city')).toBe(before);
   });
 
+  it('rebuilds when the recorded version differs or the table was emptied', () => {
+    const before = countLocations(db, 'county');
+    db.prepare("UPDATE meta SET value = 'taxonomy-v0' WHERE key = 'taxonomy_version'").run();
+    expect(loadTaxonomy(db)).toBe(true);
+    db.prepare('DELETE FROM locations').run();
+    expect(loadTaxonomy(db)).toBe(true);
+    expect(countLocations(db, 'county')).toBe(before);
+  });
+
   it('carries the standard codes of each level as strings with leading zeros', () => {
     expect(standard('subregion', 21)).toEqual([{ type: 'un_m49', code: '021' }]);
     expect(standard('country', 840)).toEqual([

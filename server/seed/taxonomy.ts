@@ -1,6 +1,11 @@
 import { iso31661 } from 'iso-3166';
 import { getMeta, setMeta, type Db } from '../db/open';
-import { listLocationLinks, replaceLocations, type LocationRow } from '../db/repositories/locations';
+import {
+  countLocations,
+  listLocationLinks,
+  replaceLocations,
+  type LocationRow,
+} from '../db/repositories/locations';
 import type { LocationLevel } from '../../src/api/schemas';
 import {
   buildCounties,
@@ -24,7 +29,7 @@ const keyOf = (level: LocationLevel | null, id: number | null) => `${level}:${id
  * Returns whether it (re)built the table.
  */
 export function loadTaxonomy(db: Db): boolean {
-  if (getMeta(db, META_KEY) === TAXONOMY_VERSION) return false;
+  if (getMeta(db, META_KEY) === TAXONOMY_VERSION && countLocations(db, 'region') > 0) return false;
   const coarse = [...buildRegions(), ...buildCountries(), ...buildStates(), ...buildCounties()].map((r) => ({
     ...r,
     population: 0,
