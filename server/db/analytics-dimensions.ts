@@ -1,0 +1,99 @@
+import type { GroupBy } from '../../src/api/schemas';
+import { ApiHttpError } from '../http/errors';
+import { channelName, languageName, mentionTypeName, titleCase } from './labels';
+import type { Db } from './open';
+
+/**
+ * A `group_by` value as SQL: the key expression, any join it needs onto `wm` / `m`, and how to
+ * name its keys. `multi` dimensions join a side table (a mention may have several keys, or
+ * none), so their total is counted separately.
+ */
+export interface Dimension {
+  key: string;
+  join: string;
+  params: unknown[];
+  needsMention: boolean;
+  multi: boolean;
+  names: (keys: string[]) => Map<string, string>;
+}
+
+const identity = (keys: string[]) => new Map(keys.map((k) => [k, k]));
+const mapped = (fn: (k: string) => string) => (keys: string[]) => new Map(keys.map((k) => [k, fn(k)]));
+const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+const COLUMNS: Record<string, [string, (keys: string[]) => Map<string, string>]> = {
+  channels: ['m.channel', mapped(channelName)],
+  authors: ['m.author', identity],
+  domains: ['m.domain', identity],
+  languages: ['m.language', mapped(languageName)],
+  bot_ratings: ['m.bot_rating', mapped(titleCase)],
+  mention_type: ['m.mention_type', mapped(mentionTypeName)],
+  'publisher_geography.source_country': ['m.pub_country', identity],
+  'publisher_geography.source_region': ['m.pub_region', identity],
+  'publisher_geography.source_sub_region': ['m.pub_subregion', identity],
+};
+
+function lookupNames(db: Db, sql: string, lead: unknown[], keys: string[]): Map<string, string> {
+  const names = new Map<string, string>();
+  if (keys.length === 0) return names;
+  const rows = db.prepare(`${sql} (${marks(keys.length)})`).all(...lead, ...keys) as { k: string | number; name: string }[];
+  for (const r of rows) names.set(String(r.k), r.name);
+  return new Map(keys.map((k) => [k, names.get(k) ?? k]));
+}
+
+const badGroupBy = (message: string) => new ApiHttpError(400, 'invalid_parameter', `group_by ${message}`, 'group_by');
+
+export function dimensionFor(db: Db, groupBy: GroupBy, workspaceId: number, teamId: number): Dimension {
+  const column = COLUMNS[groupBy];
+  if (column) return { key: column[0], join: '', params: [], needsMention: true, multi: false, names: column[1] };
+
+  if (groupBy.startsWith('locations.')) {
+    const level = groupBy.slice('locations.'.length);
+    return {
+      key: `m.loc_${level}`,
+      join: '',
+      params: [],
+      needsMention: true,
+      multi: false,
+      names: (keys) => lookupNames(db, 'SELECT id AS k, name FROM locations WHERE level = ? AND id IN', [level], keys),
+    };
+  }
+  if (groupBy === 'narratives.id') {
+    return {
+      key: 'gn.narrative_id',
+      join: 'JOIN mention_narratives gn ON gn.mention_id = wm.mention_id JOIN narratives gnn ON gnn.id = gn.narrative_id AND gnn.workspace_id = ?',
+      params: [workspaceId],
+      needsMention: false,
+      multi: true,
+      names: (keys) => lookupNames(db, 'SELECT id AS k, title AS name FROM narratives WHERE workspace_id = ? AND id IN', [workspaceId], keys),
+    };
+  }
+  const [model, idText] = groupBy.split(':') as [string, string];
+  const id = Number(idText);
+  if (model === 'smart_category_enrichment_id') {
+    const owned = db.prepare('SELECT 1 FROM smart_category_models WHERE id = ? AND workspace_id = ?').get(id, workspaceId);
+    if (!owned) throw badGroupBy(`names Smart Category model ${id}, which this workspace does not have`);
+    return {
+      key: `'${id}:' || gs.category_key`,
+      join: 'JOIN mention_smart_categories gs ON gs.mention_id = wm.mention_id AND gs.model_id = ?',
+      params: [id],
+      needsMention: false,
+      multi: true,
+      names: (keys) =>
+        lookupNames(db, `SELECT '${id}:' || key AS k, name FROM smart_category_labels WHERE model_id = ? AND '${id}:' || key IN`, [id], keys),
+    };
+  }
+  const enrichment = db
+    .prepare('SELECT type FROM custom_enrichments WHERE id = ? AND team_id = ? AND retired = 0')
+    .get(id, teamId) as { type: string } | undefined;
+  if (!enrichment) throw badGroupBy(`names custom enrichment ${id}, which your team does not have`);
+  if (enrichment.type === 'integer') throw badGroupBy(`names integer enrichment ${id}; integer enrichments cannot be aggregated`);
+  return {
+    key: `'${id}:' || gc.value`,
+    join: 'JOIN mention_custom_values gc ON gc.mention_id = wm.mention_id AND gc.enrichment_id = ?',
+    params: [id],
+    needsMention: false,
+    multi: true,
+    names: mapped((k) => k.slice(k.indexOf(':') + 1)),
+  };
+}

@@ -1,0 +1,142 @@
+import type { DistributionResult, GroupBy, TimelineResult } from '../../../src/api/schemas';
+import { dimensionFor, type Dimension } from '../analytics-dimensions';
+import { buildMentionWhere, type MentionScope, type MentionWhere } from '../mention-filters';
+import type { Db } from '../open';
+
+const WITH_MENTION = 'workspace_mentions wm JOIN mentions m ON m.id = wm.mention_id';
+
+function fromFor(w: MentionWhere, dim?: Dimension): string {
+  const base = dim?.needsMention && !w.joinsMention ? WITH_MENTION : w.from;
+  return dim?.join ? `${base} ${dim.join}` : base;
+}
+
+function countAll(db: Db, w: MentionWhere): number {
+  return (db.prepare(`SELECT count(*) FROM ${w.from} WHERE ${w.where}`).pluck().get(...w.params) as number) ?? 0;
+}
+
+/** Mention counts per value of a dimension: top `limit` groups, totalCount over all matches. */
+export function distribution(db: Db, scope: MentionScope, groupBy: GroupBy, limit = 100): DistributionResult {
+  const dim = dimensionFor(db, groupBy, scope.workspaceId, scope.teamId);
+  const w = buildMentionWhere(db, scope);
+  const rows = db
+    .prepare(`SELECT ${dim.key} AS k, count(*) AS n FROM ${fromFor(w, dim)} WHERE ${w.where} GROUP BY k`)
+    .all(...dim.params, ...w.params) as { k: string | number | null; n: number }[];
+  // Single-valued dimensions see every mention once (null included): their sum is the total.
+  const totalCount = dim.multi ? countAll(db, w) : rows.reduce((s, r) => s + r.n, 0);
+  const top = rows
+    .filter((r): r is { k: string | number; n: number } => r.k !== null && r.k !== '')
+    .map((r) => ({ key: String(r.k), n: r.n }))
+    .sort((a, b) => b.n - a.n || a.key.localeCompare(b.key))
+    .slice(0, limit);
+  const names = dim.names(top.map((g) => g.key));
+  return {
+    groupBy,
+    totalCount,
+    groups: top.map((g) => ({
+      key: g.key,
+      name: names.get(g.key) ?? g.key,
+      count: g.n,
+      percentage: totalCount ? Math.round((g.n / totalCount) * 10_000) / 100 : 0,
+    })),
+  };
+}
+
+export type Interval = 'hour' | 'day' | 'week' | 'month';
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+const MONDAY_OFFSET = 4 * DAY; // 1970-01-01 was a Thursday: ISO weeks start 4 days later.
+export const MAX_BUCKETS = 10_000;
+
+/** Start (epoch ms, UTC) of the bucket holding `ms`. */
+export function bucketStart(ms: number, interval: Interval): number {
+  switch (interval) {
+    case 'hour':
+      return Math.floor(ms / HOUR) * HOUR;
+    case 'day':
+      return Math.floor(ms / DAY) * DAY;
+    case 'week':
+      return Math.floor((ms - MONDAY_OFFSET) / (7 * DAY)) * 7 * DAY + MONDAY_OFFSET;
+    case 'month': {
+      const d = new Date(ms);
+      return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+    }
+  }
+}
+
+function nextBucket(start: number, interval: Interval): number {
+  if (interval === 'month') {
+    const d = new Date(start);
+    return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+  }
+  return start + (interval === 'hour' ? HOUR : interval === 'day' ? DAY : 7 * DAY);
+}
+
+/** Bucket starts covering [since, to], empty ones included. */
+export function bucketStarts(since: number, to: number, interval: Interval): number[] {
+  const out: number[] = [];
+  for (let b = bucketStart(since, interval); b <= to && out.length <= MAX_BUCKETS; b = nextBucket(b, interval)) out.push(b);
+  return out;
+}
+
+/** SQL grains: hours for hourly buckets, days otherwise (weeks and months are folded in JS). */
+const grainOf = (interval: Interval) => (interval === 'hour' ? HOUR : DAY);
+
+export const TIMELINE_SERIES = 10;
+
+/**
+ * Counts per time bucket. With a dimension each bucket also carries the top 10 keys overall
+ * (by total count in the window), zeros included so series line up; rarer keys are left out.
+ */
+export function timeline(
+  db: Db,
+  scope: MentionScope & { since: number; to: number },
+  interval: Interval,
+  groupBy?: GroupBy,
+): TimelineResult {
+  const starts = bucketStarts(scope.since, scope.to, interval);
+  const index = new Map(starts.map((s, i) => [s, i]));
+  const w = buildMentionWhere(db, scope);
+  const grain = grainOf(interval);
+  const slot = (g: number) => index.get(bucketStart(g * grain, interval));
+
+  const counts = new Array<number>(starts.length).fill(0);
+  const rows = db
+    .prepare(`SELECT wm.published / ${grain} AS g, count(*) AS n FROM ${w.from} WHERE ${w.where} GROUP BY g`)
+    .all(...w.params) as { g: number; n: number }[];
+  for (const r of rows) {
+    const i = slot(r.g);
+    if (i !== undefined) counts[i]! += r.n;
+  }
+  const buckets: TimelineResult['buckets'] = starts.map((s, i) => ({ date: new Date(s).toISOString(), count: counts[i]! }));
+  const totalCount = counts.reduce((a, b) => a + b, 0);
+  if (!groupBy) return { totalCount, buckets };
+
+  const dim = dimensionFor(db, groupBy, scope.workspaceId, scope.teamId);
+  const grouped = db
+    .prepare(
+      `SELECT wm.published / ${grain} AS g, ${dim.key} AS k, count(*) AS n FROM ${fromFor(w, dim)}
+       WHERE ${w.where} AND ${dim.key} IS NOT NULL GROUP BY g, k`,
+    )
+    .all(...dim.params, ...w.params) as { g: number; k: string | number; n: number }[];
+  const totals = new Map<string, number>();
+  for (const r of grouped) totals.set(String(r.k), (totals.get(String(r.k)) ?? 0) + r.n);
+  const keys = [...totals.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, TIMELINE_SERIES)
+    .map(([k]) => k);
+  const names = dim.names(keys);
+  const perBucket = starts.map(() => new Map(keys.map((k) => [k, 0])));
+  for (const r of grouped) {
+    const i = slot(r.g);
+    const m = i === undefined ? undefined : perBucket[i];
+    const k = String(r.k);
+    if (m?.has(k)) m.set(k, m.get(k)! + r.n);
+  }
+  return {
+    totalCount,
+    buckets: buckets.map((b, i) => ({
+      ...b,
+      groups: keys.map((k) => ({ key: k, name: names.get(k) ?? k, count: perBucket[i]!.get(k) ?? 0 })),
+    })),
+  };
+}
