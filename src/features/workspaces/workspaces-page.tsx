@@ -3,9 +3,9 @@ import { Button, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { folderQueries } from '@/api/folders';
 import type { Workspace } from '@/api/workspaces';
+import type { DateRangeSearch } from '@/lib/date-range';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
@@ -22,20 +22,20 @@ import { DEFAULT_WORKSPACE_SORT, type WorkspacesSearch } from './workspaces-sear
 import { WorkspacesSkeleton } from './workspaces-skeleton';
 import { WorkspacesToolbar } from './workspaces-toolbar';
 
-const routeApi = getRouteApi('/_app/workspaces');
-const appApi = getRouteApi('/_app');
-
 const SHORTCUTS: Shortcut[] = [
   { keys: 'n', description: 'New workspace', group: 'Workspaces' },
   { keys: '/', description: 'Search workspaces', group: 'Workspaces' },
 ];
 
-export function WorkspacesPage() {
-  const search = routeApi.useSearch();
-  const { tz } = appApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const setSearch = (patch: Partial<WorkspacesSearch>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+type WorkspacesPageProps = {
+  /** The page's URL state (the route owns it). */
+  search: WorkspacesSearch;
+  /** The global time-zone choice for dates. */
+  tz: DateRangeSearch['tz'];
+  onSearchChange: (patch: Partial<WorkspacesSearch>) => void;
+};
+
+export function WorkspacesPage({ search, tz, onSearchChange: setSearch }: WorkspacesPageProps) {
   const q = search.q ?? '';
   const sort = search.sort ?? DEFAULT_WORKSPACE_SORT;
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { folderQueries } from '@/api/folders';
 import { workspaceQueries } from '@/api/workspaces';
 import { WorkspacesPage } from '@/features/workspaces/workspaces-page';
-import { WorkspacesSearchSchema } from '@/features/workspaces/workspaces-search';
+import { WorkspacesSearchSchema, type WorkspacesSearch } from '@/features/workspaces/workspaces-search';
 import { WorkspacesSkeleton } from '@/features/workspaces/workspaces-skeleton';
 
 export const Route = createFileRoute('/_app/workspaces')({
@@ -15,5 +15,14 @@ export const Route = createFileRoute('/_app/workspaces')({
       queryClient.prefetchQuery(folderQueries.list()),
     ]),
   pendingComponent: WorkspacesSkeleton,
-  component: WorkspacesPage,
+  component: WorkspacesRoute,
 });
+
+/** Hands the URL state (this route's search plus the _app time zone) to the page. */
+function WorkspacesRoute() {
+  const { q, sort, summaries, tz } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = (patch: Partial<WorkspacesSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  return <WorkspacesPage search={{ q, sort, summaries }} tz={tz} onSearchChange={onSearchChange} />;
+}
