@@ -43,10 +43,10 @@ export const deleteWorkspace = (id: number) =>
 export const workspaceQueries = {
   all: () => ['workspaces'] as const,
   lists: () => [...workspaceQueries.all(), 'list'] as const,
-  list: (params: WorkspaceListParams = {}) =>
+  list: ({ summary = false }: WorkspaceListParams = {}) =>
     queryOptions({
-      queryKey: [...workspaceQueries.lists(), { summary: params.summary ?? false }] as const,
-      queryFn: ({ signal }) => fetchWorkspaces(params, signal),
+      queryKey: [...workspaceQueries.lists(), { summary }] as const,
+      queryFn: ({ signal }) => fetchWorkspaces({ summary }, signal),
     }),
   details: () => [...workspaceQueries.all(), 'detail'] as const,
   detail: (id: number) =>
