@@ -25,7 +25,10 @@ export function checkLocationsRequest(request: LocationsRequest): void {
   if (result.success) return;
   const issue = result.error.issues[0];
   const param = issue?.path.map(String).join('.') || undefined;
-  throw new ApiError(400, 'invalid_parameter', `${param ?? 'query'} ${issue?.message ?? 'is invalid'}`, param);
+  const message = issue?.message ?? 'is invalid';
+  // Rule 1's message already starts with the parameter names ("level, query or parent_id …").
+  const text = param && message.startsWith(param) ? message : `${param ?? 'query'} ${message}`;
+  throw new ApiError(400, 'invalid_parameter', text, param);
 }
 
 export async function fetchLocations(request: LocationsRequest, signal?: AbortSignal) {
