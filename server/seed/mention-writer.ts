@@ -1,0 +1,96 @@
+import type { Db } from '../db/open';
+import { createRng, WeightedTable } from './random';
+import { MentionFactory, type MentionParams } from './mention-rows';
+import type { LocationPicker } from './locations-picker';
+import { allStories, fillStory, slugify, type StoryRef } from './story-text';
+import { publishedAt, storyDayTables } from './timeline';
+
+const INSERT_MENTION = `INSERT INTO mentions (id, team_id, custom_channel_id, channel, title, text, url, domain, author,
+  language, reach, mention_type, bot_rating, media, engagement, pub_country, pub_region, pub_subregion, loc_region,
+  loc_subregion, loc_country, loc_state, loc_county, loc_city, published, created, processed)
+  VALUES (${new Array(27).fill('?').join(',')})`;
+const INSERT_FTS = 'INSERT INTO mentions_fts (rowid, title, text) VALUES (?, ?, ?)';
+const BATCH = 50_000;
+
+/** A team's custom channel and the storylines its pushed mentions come from. */
+export interface CustomFeed {
+  teamId: number;
+  channelId: string;
+  domain: string;
+  stories: StoryRef[];
+  count: number;
+}
+
+/**
+ * Generates and inserts the standard-channel mentions (ids 1..count, in publication order, so ids
+ * grow with time) and the custom-channel mentions after them, FTS rows in the same pass. Batches
+ * of 50,000 rows per transaction keep the WAL small; the two mention indexes are rebuilt once at
+ * the end instead of being updated row by row.
+ */
+export function writeMentions(
+  db: Db,
+  opts: { seed: number; now: number; count: number; locations: LocationPicker; feeds: CustomFeed[] },
+): number {
+  const stories = allStories();
+  const rng = createRng(opts.seed, 'mentions');
+  const storyTable = new WeightedTable(stories.map((_, i) => i), stories.map((s) => s.weight));
+  const dayTables = storyDayTables(rng.fork('days'), stories, opts.now);
+  const published = new Float64Array(opts.count);
+  const storyOf = new Uint16Array(opts.count);
+  const timeRng = rng.fork('times');
+  for (let i = 0; i < opts.count; i++) {
+    const s = storyTable.pickIndex(timeRng);
+    storyOf[i] = s;
+    published[i] = publishedAt(timeRng, (dayTables[s] as WeightedTable<number>).pick(timeRng), opts.now);
+  }
+  const order = new Uint32Array(opts.count).map((_, i) => i);
+  order.sort((a, b) => (published[a] as number) - (published[b] as number) || a - b);
+
+  db.exec('DROP INDEX IF EXISTS mentions_url; DROP INDEX IF EXISTS mentions_published;');
+  const insertMention = db.prepare(INSERT_MENTION);
+  const insertFts = db.prepare(INSERT_FTS);
+  const write = (p: MentionParams) => {
+    insertMention.run(p);
+    insertFts.run(p[0], p[4], p[5]);
+  };
+  const factory = new MentionFactory(opts.seed, opts.now, opts.count, opts.locations);
+  const rowRng = rng.fork('rows');
+  const writeBatch = db.transaction((from: number, to: number) => {
+    for (let k = from; k < to; k++) {
+      const i = order[k] as number;
+      write(factory.build(rowRng, k + 1, published[i] as number, stories[storyOf[i] as number] as StoryRef));
+    }
+  });
+  for (let from = 0; from < opts.count; from += BATCH) writeBatch(from, Math.min(opts.count, from + BATCH));
+
+  let nextId = opts.count + 1;
+  db.transaction(() => {
+    for (const feed of opts.feeds) {
+      const feedRng = rng.fork(`feed/${feed.channelId}`);
+      for (let j = 0; j < feed.count; j++) nextId = writeCustom(write, feedRng, nextId, feed, opts.now);
+    }
+  })();
+  // Recreates the indexes declared in schema.sql (dropped above for the bulk insert).
+  db.exec('CREATE INDEX IF NOT EXISTS mentions_url ON mentions(url); CREATE INDEX IF NOT EXISTS mentions_published ON mentions(published);');
+  return nextId - 1;
+}
+
+function writeCustom(
+  write: (p: MentionParams) => void,
+  rng: ReturnType<typeof createRng>,
+  id: number,
+  feed: CustomFeed,
+  now: number,
+): number {
+  const ref = rng.pick(feed.stories);
+  const story = fillStory(rng, ref, 2);
+  const published = now - rng.int(60, 179 * 24 * 60) * 60_000;
+  const created = Math.min(now, published + rng.int(60, 3600) * 1000);
+  write([
+    id, feed.teamId, feed.channelId, 'custom', story.title, story.sentences.join(' '),
+    `https://${feed.domain}/items/${slugify(story.title)}-${id.toString(36)}`, feed.domain,
+    rng.pick(['Field team', 'Research desk', 'Comms office', 'Regional analyst']), 'en', null,
+    'news.news', null, '[]', null, null, null, null, null, null, null, null, null, null, published, created, created,
+  ]);
+  return id + 1;
+}
