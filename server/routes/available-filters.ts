@@ -1,4 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AvailableFiltersSchema } from '../../src/api/schemas';
+import { availableFilters } from '../db/repositories/available-filters';
+import { workspaceRequest } from './workspace-scope';
 
-// TODO(owner): routes of this resource. Registered under /api by routes/index.ts.
-export default async function routes(_app: FastifyInstance): Promise<void> {}
+/** The endpoint takes no parameters; unknown ones are ignored like elsewhere. */
+const NoQuerySchema = z.object({});
+
+export default async function routes(app: FastifyInstance): Promise<void> {
+  app.get('/workspaces/:workspaceId/available-filters', async (req) => {
+    const { workspaceId, teamId } = workspaceRequest(req, NoQuerySchema);
+    return AvailableFiltersSchema.parse(availableFilters(app.db, workspaceId, teamId));
+  });
+}

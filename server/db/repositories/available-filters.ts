@@ -1,0 +1,152 @@
+import { BOT_RATINGS, CHANNELS, type AvailableFilters, type FilterOption } from '../../../src/api/schemas';
+import { channelName, languageName, MENTION_TYPE_GROUP_NAMES, mentionTypeName, titleCase } from '../labels';
+import type { Db } from '../open';
+
+/**
+ * The available-filters object (real-api.md §1) with options drawn from the workspace's data.
+ * The scan over the workspace's mentions is the expensive part; it is cached per workspace and
+ * invalidated when the workspace's mention set changes (count or newest id).
+ */
+
+interface Facets {
+  channels: Map<string, number>;
+  languages: Map<string, number>;
+  bot_ratings: Map<string, number>;
+  mention_types: Map<string, number>;
+  pub_country: Map<string, number>;
+  pub_region: Map<string, number>;
+  pub_subregion: Map<string, number>;
+  domains: [string, number][];
+  authors: [string, number][];
+}
+
+export const TOP_VALUES = 100;
+const facetCaches = new WeakMap<Db, Map<number, { stamp: string; facets: Facets }>>();
+
+function add(map: Map<string, number>, key: string | null, n: number): void {
+  if (key) map.set(key, (map.get(key) ?? 0) + n);
+}
+
+function topValues(db: Db, workspaceId: number, column: 'domain' | 'author'): [string, number][] {
+  const rows = db
+    .prepare(
+      `SELECT m.${column} AS k, count(*) AS n FROM workspace_mentions wm JOIN mentions m ON m.id = wm.mention_id
+       WHERE wm.workspace_id = ? AND m.${column} IS NOT NULL AND m.${column} <> ''
+       GROUP BY k ORDER BY n DESC, k LIMIT ${TOP_VALUES}`,
+    )
+    .all(workspaceId) as { k: string; n: number }[];
+  return rows.map((r) => [r.k, r.n]);
+}
+
+function scanFacets(db: Db, workspaceId: number): Facets {
+  const stamp = JSON.stringify(
+    db.prepare('SELECT count(*) AS n, max(mention_id) AS top FROM workspace_mentions WHERE workspace_id = ?').get(workspaceId),
+  );
+  let facetCache = facetCaches.get(db);
+  if (!facetCache) facetCaches.set(db, (facetCache = new Map()));
+  const cached = facetCache.get(workspaceId);
+  if (cached?.stamp === stamp) return cached.facets;
+  const facets: Facets = {
+    channels: new Map(),
+    languages: new Map(),
+    bot_ratings: new Map(),
+    mention_types: new Map(),
+    pub_country: new Map(),
+    pub_region: new Map(),
+    pub_subregion: new Map(),
+    domains: topValues(db, workspaceId, 'domain'),
+    authors: topValues(db, workspaceId, 'author'),
+  };
+  // One pass over the low-cardinality columns: few distinct combinations, folded here.
+  const combos = db
+    .prepare(
+      `SELECT m.channel, m.language, m.bot_rating, m.mention_type, m.pub_country, m.pub_region, m.pub_subregion, count(*) AS n
+       FROM workspace_mentions wm JOIN mentions m ON m.id = wm.mention_id WHERE wm.workspace_id = ?
+       GROUP BY 1, 2, 3, 4, 5, 6, 7`,
+    )
+    .all(workspaceId) as Record<string, string | null>[];
+  for (const c of combos) {
+    const n = Number(c.n);
+    add(facets.channels, c.channel ?? null, n);
+    add(facets.languages, c.language ?? null, n);
+    add(facets.bot_ratings, c.bot_rating ?? null, n);
+    add(facets.mention_types, c.mention_type ?? null, n);
+    add(facets.pub_country, c.pub_country ?? null, n);
+    add(facets.pub_region, c.pub_region ?? null, n);
+    add(facets.pub_subregion, c.pub_subregion ?? null, n);
+  }
+  facetCache.set(workspaceId, { stamp, facets });
+  return facets;
+}
+
+const byName = (a: FilterOption, b: FilterOption) => a.name.localeCompare(b.name);
+const simple = (name: string, key: string, options: FilterOption[]) => ({ name, key, options });
+const namesOf = (keys: Iterable<string>) => [...keys].map((k) => ({ name: k, value: k })).sort(byName);
+
+function enrichmentModels(db: Db, teamId: number) {
+  const enrichments = db
+    .prepare(`SELECT id, name, options FROM custom_enrichments WHERE team_id = ? AND retired = 0 AND type <> 'integer' ORDER BY id`)
+    .all(teamId) as { id: number; name: string; options: string }[];
+  const recorded = db.prepare('SELECT DISTINCT value FROM mention_custom_values WHERE enrichment_id = ? ORDER BY value').pluck();
+  return enrichments.map((e) => {
+    const values = new Set<string>(JSON.parse(e.options) as string[]);
+    for (const v of recorded.all(e.id) as string[]) values.add(v);
+    return { name: e.name, enrichment_id: e.id, options: [...values].map((v) => ({ name: v, value: `${e.id}:${v}` })) };
+  });
+}
+
+function smartCategoryModels(db: Db, workspaceId: number) {
+  const models = db
+    .prepare('SELECT id, name FROM smart_category_models WHERE workspace_id = ? ORDER BY id')
+    .all(workspaceId) as { id: number; name: string }[];
+  const labels = db.prepare('SELECT key, name FROM smart_category_labels WHERE model_id = ? ORDER BY key');
+  return models.map((m) => ({
+    name: m.name,
+    enrichment_id: m.id,
+    options: (labels.all(m.id) as { key: string; name: string }[]).map((l) => ({ name: l.name, value: `${m.id}:${l.key}` })),
+  }));
+}
+
+export function availableFilters(db: Db, workspaceId: number, teamId: number): AvailableFilters {
+  const f = scanFacets(db, workspaceId);
+  const standard = new Set<string>(CHANNELS);
+  const typeOptions = (group: keyof typeof MENTION_TYPE_GROUP_NAMES) =>
+    [...f.mention_types.keys()]
+      .filter((t) => t.startsWith(`${group}.`))
+      .sort()
+      .map((t) => ({ name: mentionTypeName(t), value: t.slice(group.length + 1) }));
+  const narratives = db
+    .prepare('SELECT id, title FROM narratives WHERE workspace_id = ? ORDER BY relevancy DESC, id')
+    .all(workspaceId) as { id: number; title: string }[];
+
+  return {
+    channels: simple(
+      'Channels',
+      'channels',
+      [...f.channels.keys()].filter((c) => standard.has(c)).map((c) => ({ name: channelName(c), value: c })).sort(byName),
+    ),
+    languages: simple('Languages', 'languages', [...f.languages.keys()].map((l) => ({ name: languageName(l), value: l })).sort(byName)),
+    bot_ratings: simple(
+      'Bot Detection',
+      'bot_ratings',
+      BOT_RATINGS.filter((r) => f.bot_ratings.has(r)).map((r) => ({ name: titleCase(r), value: r })),
+    ),
+    smart_categories: { name: 'Smart Categories', key: 'smart_categories', models: smartCategoryModels(db, workspaceId) },
+    custom_enrichments: { name: 'Custom Enrichments', key: 'custom_enrichments', models: enrichmentModels(db, teamId) },
+    mention_type: {
+      name: 'Mention Type',
+      social_media: simple(MENTION_TYPE_GROUP_NAMES.social_media, 'mention_type.social_media', typeOptions('social_media')),
+      news: simple(MENTION_TYPE_GROUP_NAMES.news, 'mention_type.news', typeOptions('news')),
+      podcasts: simple(MENTION_TYPE_GROUP_NAMES.podcasts, 'mention_type.podcasts', typeOptions('podcasts')),
+    },
+    publisher_geography: {
+      name: 'Publisher Geography (News Only)',
+      source_country: simple('Source Country', 'publisher_geography.source_country', namesOf(f.pub_country.keys())),
+      source_region: simple('Source Region', 'publisher_geography.source_region', namesOf(f.pub_region.keys())),
+      source_sub_region: simple('Source Subregion', 'publisher_geography.source_sub_region', namesOf(f.pub_subregion.keys())),
+    },
+    domains: simple('Domains', 'domains', f.domains.map(([d]) => ({ name: d, value: d }))),
+    authors: simple('Authors', 'authors', f.authors.map(([a]) => ({ name: a, value: a }))),
+    narratives: simple('Narratives', 'narratives.id', narratives.map((n) => ({ name: n.title, value: String(n.id) }))),
+  };
+}
