@@ -66,6 +66,24 @@ describe('POST /customChannels/{id}/mentions', () => {
     expect(n.n).toBeGreaterThanOrEqual(2);
   });
 
+  it('a pushed mention that clearly tells a known story joins that narrative', async () => {
+    const narrative = t.db
+      .prepare(
+        `SELECT n.id, n.title FROM narratives n JOIN workspaces w ON w.id = n.workspace_id JOIN teams tm ON tm.id = w.team_id
+         WHERE tm.name = 'demo' AND n.title LIKE 'Grid operator signs%' LIMIT 1`,
+      )
+      .get() as { id: number; title: string };
+    const res = await t.as('demo', 'POST', `/api/customChannels/${demoChannel}/mentions`, {
+      mentions: [{ title: 'Grid operator signs 7 battery storage contracts', url: 'https://fieldnotes.example.net/grid-7', published: '2026-11-19T09:00:00Z' }],
+    });
+    expect(res.statusCode).toBe(202);
+    await t.app.worker.drain();
+    const linked = t.db
+      .prepare("SELECT mn.narrative_id AS id FROM mention_narratives mn JOIN mentions m ON m.id = mn.mention_id WHERE m.url = 'https://fieldnotes.example.net/grid-7'")
+      .all() as { id: number }[];
+    expect(linked.map((l) => l.id)).toContain(narrative.id);
+  });
+
   it('413 beyond 100 mentions', async () => {
     const res = await t.as('demo', 'POST', `/api/customChannels/${demoChannel}/mentions`, {
       mentions: Array.from({ length: 101 }, (_, i) => mention(i)),
