@@ -56,6 +56,15 @@ describe('filter fields from available-filters', () => {
     expect(applySelection(mt, search, [])['mention_type.news']).toBeUndefined();
   });
 
+  it('offers the contract enumerations when the server lists nothing', () => {
+    const bare = buildFilterFields(undefined);
+    const ids = (id: string) => bare.find((f) => f.id === id)!.options.map((o) => o.value);
+    expect(ids('channels')).toContain('redditComment');
+    expect(ids('bot_ratings')).toContain('almost_certain');
+    expect(ids('publisher_geography')).toContain('Western Europe');
+    expect(bare.find((f) => f.id === 'mention_type')!.options.map((o) => o.key)).toContain('mention_type.podcasts');
+  });
+
   it('falls back to the narrative list and offers free-entry authors', () => {
     expect(field('narratives').options).toEqual([{ key: 'narratives.id', value: '5', label: 'Mask mandates' }]);
     expect(field('authors').kind).toBe('tags');

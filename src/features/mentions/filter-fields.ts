@@ -1,6 +1,19 @@
-import type { AvailableFilters, SimpleFilterGroup } from '@/api/schemas';
-import { activeFilters, setFilterValues, type ArrayFilterKey, type MentionFilterSearch } from '@/lib/mention-filters-url';
-import { channelName, languageName } from './mention-labels';
+import {
+  BOT_RATINGS,
+  CHANNELS,
+  SOCIAL_MEDIA_TYPES,
+  SOURCE_REGIONS,
+  SOURCE_SUB_REGIONS,
+  type AvailableFilters,
+  type SimpleFilterGroup,
+} from '@/api/schemas';
+import {
+  activeFilters,
+  setFilterValues,
+  type ArrayFilterKey,
+  type MentionFilterSearch,
+} from '@/lib/mention-filters-url';
+import { botRatingLabel, channelName, languageName } from './mention-labels';
 
 /**
  * The filter builder's fields, derived from available-filters so new smart categories and
@@ -32,11 +45,25 @@ export function splitOptionId(id: string): { key: ArrayFilterKey; value: string 
 const simple = (g: SimpleFilterGroup | undefined, key: ArrayFilterKey, group?: string): FilterOptionItem[] =>
   (g?.options ?? []).map((o) => ({ key, value: o.value, label: o.name || o.value, group }));
 
+/** A group the server did not send at all falls back to the contract's own enumeration. */
+function orEnum(
+  listed: FilterOptionItem[] | undefined,
+  key: ArrayFilterKey,
+  values: readonly string[],
+  label: (v: string) => string,
+  group?: string,
+): FilterOptionItem[] {
+  return listed !== undefined ? listed : values.map((value) => ({ key, value, label: label(value), group }));
+}
+const titleCase = (v: string) => v.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+
 const modelOptions = (
   g: { models: { name: string; options: { name: string; value: string }[] }[] } | undefined,
   key: ArrayFilterKey,
 ): FilterOptionItem[] =>
-  (g?.models ?? []).flatMap((m) => m.options.map((o) => ({ key, value: o.value, label: o.name, group: m.name })));
+  (g?.models ?? []).flatMap((m) =>
+    m.options.map((o) => ({ key, value: o.value, label: o.name, group: m.name })),
+  );
 
 export function buildFilterFields(
   available: AvailableFilters | undefined,
@@ -54,10 +81,39 @@ export function buildFilterFields(
     label: o.label === o.value ? languageName(o.value) : o.label,
   }));
   const fields: FilterField[] = [
-    { id: 'channels', label: a.channels?.name ?? 'Channels', kind: 'multi', keys: ['channels'], options: simple(a.channels, 'channels') },
-    { id: 'narratives', label: 'Narratives', kind: 'multi', keys: ['narratives.id'], options: narrativeOptions },
-    { id: 'languages', label: a.languages?.name ?? 'Languages', kind: 'multi', keys: ['languages'], options: languages },
-    { id: 'bot_ratings', label: a.bot_ratings?.name ?? 'Bot detection', kind: 'multi', keys: ['bot_ratings'], options: simple(a.bot_ratings, 'bot_ratings') },
+    {
+      id: 'channels',
+      label: a.channels?.name ?? 'Channels',
+      kind: 'multi',
+      keys: ['channels'],
+      options: orEnum(a.channels && simple(a.channels, 'channels'), 'channels', CHANNELS, channelName),
+    },
+    {
+      id: 'narratives',
+      label: 'Narratives',
+      kind: 'multi',
+      keys: ['narratives.id'],
+      options: narrativeOptions,
+    },
+    {
+      id: 'languages',
+      label: a.languages?.name ?? 'Languages',
+      kind: 'multi',
+      keys: ['languages'],
+      options: languages,
+    },
+    {
+      id: 'bot_ratings',
+      label: a.bot_ratings?.name ?? 'Bot detection',
+      kind: 'multi',
+      keys: ['bot_ratings'],
+      options: orEnum(
+        a.bot_ratings && simple(a.bot_ratings, 'bot_ratings'),
+        'bot_ratings',
+        BOT_RATINGS,
+        botRatingLabel,
+      ),
+    },
     {
       id: 'smart_categories',
       label: a.smart_categories?.name ?? 'Smart categories',
@@ -78,9 +134,28 @@ export function buildFilterFields(
       kind: 'multi',
       keys: ['mention_type.social_media', 'mention_type.news', 'mention_type.podcasts'],
       options: [
-        ...simple(mt?.social_media, 'mention_type.social_media', mt?.social_media?.name ?? 'Social media'),
-        ...simple(mt?.news, 'mention_type.news', mt?.news?.name ?? 'News'),
-        ...simple(mt?.podcasts, 'mention_type.podcasts', mt?.podcasts?.name ?? 'Podcasts'),
+        ...orEnum(
+          mt &&
+            simple(mt.social_media, 'mention_type.social_media', mt?.social_media?.name ?? 'Social media'),
+          'mention_type.social_media',
+          SOCIAL_MEDIA_TYPES,
+          titleCase,
+          'Social media',
+        ),
+        ...orEnum(
+          mt && simple(mt?.news, 'mention_type.news', mt?.news?.name ?? 'News'),
+          'mention_type.news',
+          ['news'],
+          titleCase,
+          'News',
+        ),
+        ...orEnum(
+          mt && simple(mt?.podcasts, 'mention_type.podcasts', mt?.podcasts?.name ?? 'Podcasts'),
+          'mention_type.podcasts',
+          ['podcasts'],
+          titleCase,
+          'Podcasts',
+        ),
       ],
     },
     {
@@ -93,13 +168,51 @@ export function buildFilterFields(
         'publisher_geography.source_country',
       ],
       options: [
-        ...simple(pg?.source_region, 'publisher_geography.source_region', pg?.source_region?.name ?? 'Region'),
-        ...simple(pg?.source_sub_region, 'publisher_geography.source_sub_region', pg?.source_sub_region?.name ?? 'Subregion'),
-        ...simple(pg?.source_country, 'publisher_geography.source_country', pg?.source_country?.name ?? 'Country'),
+        ...orEnum(
+          pg &&
+            simple(
+              pg.source_region,
+              'publisher_geography.source_region',
+              pg?.source_region?.name ?? 'Region',
+            ),
+          'publisher_geography.source_region',
+          SOURCE_REGIONS,
+          String,
+          'Region',
+        ),
+        ...orEnum(
+          pg &&
+            simple(
+              pg?.source_sub_region,
+              'publisher_geography.source_sub_region',
+              pg?.source_sub_region?.name ?? 'Subregion',
+            ),
+          'publisher_geography.source_sub_region',
+          SOURCE_SUB_REGIONS,
+          String,
+          'Subregion',
+        ),
+        ...simple(
+          pg?.source_country,
+          'publisher_geography.source_country',
+          pg?.source_country?.name ?? 'Country',
+        ),
       ],
     },
-    { id: 'domains', label: 'Domains', kind: 'tags', keys: ['domains'], options: simple(a.domains, 'domains') },
-    { id: 'authors', label: 'Authors', kind: 'tags', keys: ['authors'], options: simple(a.authors, 'authors') },
+    {
+      id: 'domains',
+      label: 'Domains',
+      kind: 'tags',
+      keys: ['domains'],
+      options: simple(a.domains, 'domains'),
+    },
+    {
+      id: 'authors',
+      label: 'Authors',
+      kind: 'tags',
+      keys: ['authors'],
+      options: simple(a.authors, 'authors'),
+    },
   ];
   return fields;
 }
@@ -112,10 +225,17 @@ export function selectedIds(field: FilterField, search: Partial<MentionFilterSea
 }
 
 /** Writes a field's new selection back into the search (each of its keys replaced). */
-export function applySelection<S extends Partial<MentionFilterSearch>>(field: FilterField, search: S, ids: string[]): S {
+export function applySelection<S extends Partial<MentionFilterSearch>>(
+  field: FilterField,
+  search: S,
+  ids: string[],
+): S {
   let next = search;
   for (const key of field.keys) {
-    const values = ids.map(splitOptionId).filter((o) => o.key === key).map((o) => o.value);
+    const values = ids
+      .map(splitOptionId)
+      .filter((o) => o.key === key)
+      .map((o) => o.value);
     next = setFilterValues(next, key, values);
   }
   return next;

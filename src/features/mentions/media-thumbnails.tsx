@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Group, Image, Text } from '@mantine/core';
 import type { Mention } from '@/api/schemas';
 import { safeHttpUrl } from './safe-url';
@@ -15,17 +16,7 @@ export function MediaThumbnails({ media, size = 48 }: { media: Mention['media'];
     <Group gap={4} wrap="nowrap" aria-label="Media">
       {safe.slice(0, 4).map((m, i) =>
         m.type === 'image' ? (
-          <Image
-            key={i}
-            src={m.url}
-            alt=""
-            w={size}
-            h={size}
-            radius="sm"
-            fit="cover"
-            loading="lazy"
-            referrerPolicy="no-referrer"
-          />
+          <Thumb key={i} url={m.url} size={size} />
         ) : (
           <Text key={i} size="xs" c="dimmed">
             {m.type}
@@ -33,5 +24,24 @@ export function MediaThumbnails({ media, size = 48 }: { media: Mention['media'];
         ),
       )}
     </Group>
+  );
+}
+
+/** A thumbnail that disappears when its host does not answer, instead of a broken-image box. */
+function Thumb({ url, size }: { url: string; size: number }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return (
+    <Image
+      src={url}
+      alt=""
+      w={size}
+      h={size}
+      radius="sm"
+      fit="cover"
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+    />
   );
 }

@@ -1,14 +1,17 @@
-import { ActionIcon, Anchor, Badge, Divider, Group, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { ActionIcon, Loader, Anchor, Badge, Divider, Group, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconX } from '@tabler/icons-react';
 import type { Mention } from '@/api/schemas';
 import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
 import { locationPath } from '@/lib/csv-export';
 import { ChannelIcon } from './channel-icon';
-import { EngagementChart } from './engagement-chart';
 import { HighlightedText } from './highlighted-text';
 import { MediaThumbnails } from './media-thumbnails';
 import { botRatingExplained, channelName, formatCompact, languageName, mentionTypeLabel, reachMeaning } from './mention-labels';
 import { safeHttpUrl } from './safe-url';
+
+// recharts is large: load it only when a tracked post is opened.
+const EngagementChart = lazy(() => import('./engagement-chart').then((m) => ({ default: m.EngagementChart })));
 
 interface Props {
   mention: Mention;
@@ -130,7 +133,9 @@ export function MentionDetail({ mention: m, terms, tz, narrativeNames, categoryL
           )}
           {history.length > 0 && (
             <Field label="Engagement history">
-              <EngagementChart history={history} tz={tz} />
+              <Suspense fallback={<Loader size="sm" />}>
+                <EngagementChart history={history} tz={tz} />
+              </Suspense>
             </Field>
           )}
           {url && (

@@ -63,15 +63,15 @@ export const MentionRow = memo(function MentionRow({ mention: m, index, terms, t
         )}
         <Group gap={6} wrap="nowrap" mt={4} className={classes.meta}>
           <span>{formatInZone(m.published, tz)}</span>
+          {social && m.botRating && (
+            <Badge size="xs" color={botRatingColor(m.botRating)} variant="light" tt="none" style={{ flexShrink: 0 }}>
+              bot: {botRatingLabel(m.botRating)}
+            </Badge>
+          )}
           {m.domain && <span>· {m.domain}</span>}
           {m.author && <span>· {m.author}</span>}
           <span title="Reach">· {formatCompact(m.reach)}</span>
           {m.language && <span>· {languageName(m.language)}</span>}
-          {social && m.botRating && (
-            <Badge size="xs" color={botRatingColor(m.botRating)} variant="light">
-              bot: {botRatingLabel(m.botRating)}
-            </Badge>
-          )}
         </Group>
       </div>
       <MediaThumbnails media={m.media} size={56} />

@@ -1,7 +1,9 @@
-import { Button, Collapse, Group, Paper, Stack } from '@mantine/core';
+import { Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { isApiError } from '@/api/client';
+import { LocationPicker } from '@/components/location-picker/location-picker';
+import { LocationPills } from '@/components/location-picker/location-pills';
 import { ARRAY_FILTER_KEYS } from '@/api/schemas';
 import {
   activeFilters,
@@ -9,6 +11,7 @@ import {
   removeFilterValue,
   type MentionListSearch,
 } from '@/lib/mention-filters-url';
+import { selectionOf, selectionToSearch, toggleChosen } from '@/lib/location-tree';
 import { ExpressionEditor } from './expression-editor';
 import { FilterBuilder } from './filter-builder';
 import type { FilterField } from './filter-fields';
@@ -34,6 +37,8 @@ export function MentionsFiltersPanel({ search, fields, counts, listError, update
     isApiError(listError) && listError.param === 'filter_expression' ? `The server rejected it: ${listError.message}` : null;
   // `update` merges into the URL, so every filter key is reset first: keys the change dropped go away.
   const replace = (next: Partial<MentionListSearch>) => update({ ...BLANK, ...next, open: undefined });
+  const locations = selectionOf(search);
+  const setLocations = (next: typeof locations) => replace({ ...search, ...selectionToSearch(next) });
 
   return (
     <Stack gap="xs">
@@ -58,11 +63,15 @@ export function MentionsFiltersPanel({ search, fields, counts, listError, update
       <Collapse expanded={open}>
         <Paper withBorder p="sm">
           <FilterBuilder fields={fields} search={search} counts={counts} onChange={(next) => replace({ ...search, ...next })} />
+          <Text size="sm" fw={500} mt="sm" mb={4}>
+            Location
+          </Text>
+          <LocationPicker value={locations} onChange={setLocations} withPills={false} />
         </Paper>
       </Collapse>
       <FilterPills
         fields={fields}
-        search={search}
+        search={{ ...search, ...selectionToSearch({}) }}
         onRemove={(f) =>
           replace(
             f.key === 'filter_expression'
@@ -72,6 +81,7 @@ export function MentionsFiltersPanel({ search, fields, counts, listError, update
         }
         onClear={() => replace(clearFilters(search))}
       />
+      <LocationPills selection={locations} onRemove={(level, id) => setLocations(toggleChosen(locations, level, id))} />
     </Stack>
   );
 }

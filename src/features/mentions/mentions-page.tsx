@@ -103,6 +103,7 @@ export function MentionsPage() {
         <MentionsToolbar
           search={search}
           total={data.total}
+          countFailed={data.distribution.isError}
           loaded={mentions.length}
           fetching={list.isFetching}
           update={update}

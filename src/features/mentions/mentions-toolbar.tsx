@@ -9,6 +9,7 @@ import { useMentionSelection } from './selection-context';
 interface Props {
   search: MentionListSearch;
   total: number | undefined;
+  countFailed: boolean;
   loaded: number;
   fetching: boolean;
   update: (next: Partial<MentionListSearch>) => void;
@@ -20,7 +21,7 @@ const newSampleKey = () => Math.random().toString(36).slice(2, 10);
 export const SAMPLE_MAX = 500;
 
 /** Count, sort and order, random sample, selection and export. */
-export function MentionsToolbar({ search, total, loaded, fetching, update, fetchPage, exportMeta }: Props) {
+export function MentionsToolbar({ search, total, countFailed, loaded, fetching, update, fetchPage, exportMeta }: Props) {
   const selection = useMentionSelection();
   const sampled = Boolean(search.sample);
   const listTotal = sampled && total !== undefined ? Math.min(total, SAMPLE_MAX) : total;
@@ -29,7 +30,7 @@ export function MentionsToolbar({ search, total, loaded, fetching, update, fetch
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs">
           <Text size="sm" fw={600} data-testid="mention-count">
-            {total === undefined ? '…' : `${total.toLocaleString('en')} mentions match`}
+            {total === undefined ? (countFailed ? 'Count unavailable' : 'Counting…') : `${total.toLocaleString('en')} mentions match`}
           </Text>
           {fetching && <Loader size="xs" />}
           {selection.count > 0 ? (

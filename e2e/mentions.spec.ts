@@ -1,0 +1,248 @@
+import { readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import Papa from 'papaparse';
+import { expect, test, type Page } from '@playwright/test';
+import { defaultParseSearch } from '@tanstack/react-router';
+import { apiGet, signIn } from './support';
+
+/**
+ * The mention browser against the real reference server and its seeded database. Windows are
+ * fixed (range=custom) so the page and the direct API calls ask exactly the same question.
+ */
+const HOUR = 3_600_000;
+const TO = new Date(Math.floor(Date.now() / HOUR) * HOUR).toISOString();
+const SINCE = new Date(Date.parse(TO) - 30 * 24 * HOUR).toISOString();
+const HOSTILE = '<img src=x onerror=alert(1)> <script>alert(2)</script> hostilemarker';
+const ARTIFACTS = 'e2e-artifacts';
+
+let workspaceId = 0;
+
+type Mention = { id: number; title?: string | null; url?: string | null };
+type Distribution = { totalCount: number };
+
+const windowParams = { since: SINCE, to: TO };
+
+/** The page URL for a view: the global window plus the browser's own search params. */
+function viewUrl(search: Record<string, unknown> = {}): string {
+  const params = new URLSearchParams({ range: 'custom', since: JSON.stringify(SINCE), to: JSON.stringify(TO) });
+  for (const [k, v] of Object.entries(search)) params.set(k, typeof v === 'string' ? v : JSON.stringify(v));
+  return `/w/${workspaceId}/mentions?${params.toString()}`;
+}
+
+function sampleKey(page: Page): string {
+  return String((defaultParseSearch(new URL(page.url()).search) as Record<string, unknown>).sample);
+}
+
+async function rowIds(page: Page, count: number): Promise<number[]> {
+  const rows = page.getByTestId('mention-row');
+  await expect(rows.first()).toBeVisible();
+  const ids = await rows.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-mention-id'))));
+  return ids.slice(0, count);
+}
+
+async function firstPage(query: Record<string, unknown>): Promise<Mention[]> {
+  return apiGet<Mention[]>(`/workspaces/${workspaceId}/mentions`, { ...windowParams, limit: 50, ...query });
+}
+
+/** Puts a mention full of markup and javascript: URLs into the e2e database, in the workspace. */
+function insertHostileMention(wsId: number): number {
+  const db = new Database('data/e2e.db');
+  try {
+    const now = Date.now();
+    const published = now - 2 * HOUR;
+    const existing = db.prepare('SELECT id FROM mentions WHERE title = ?').get(HOSTILE) as { id: number } | undefined;
+    const id =
+      existing?.id ??
+      Number(
+        db
+          .prepare(
+            `INSERT INTO mentions (channel, title, text, url, domain, author, language, reach, mention_type, media,
+               published, created, processed)
+             VALUES ('news', @t, @t, 'javascript:alert(1)', 'evil.example', '<b>author</b>', 'en', 5, 'news.news',
+               @media, @p, @p, @p)`,
+          )
+          .run({ t: HOSTILE, p: published, media: JSON.stringify([{ type: 'image', url: 'javascript:alert(1)' }]) })
+          .lastInsertRowid,
+      );
+    if (!existing) db.prepare('INSERT INTO mentions_fts(rowid, title, text) VALUES (?, ?, ?)').run(id, HOSTILE, HOSTILE);
+    db.prepare('INSERT OR IGNORE INTO workspace_mentions (workspace_id, mention_id, published) VALUES (?, ?, ?)').run(
+      wsId,
+      id,
+      published,
+    );
+    return id;
+  } finally {
+    db.close();
+  }
+}
+
+test.beforeAll(async () => {
+  const workspaces = await apiGet<{ id: number; title: string }[]>('/workspaces');
+  workspaceId = workspaces[0]!.id;
+});
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('filters applied in the page give the API’s own answer', async ({ page }) => {
+  await page.goto(viewUrl());
+  await page.getByLabel('Search expression').fill('battery OR wind');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/filter_expression=/);
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await page.getByLabel('Channels', { exact: true }).click();
+  await page.getByRole('option', { name: /^News/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(/Channels: News/)).toBeVisible();
+
+  const query = { filter_expression: 'battery OR wind', channels: ['news'] };
+  const expected = await firstPage(query);
+  const total = (await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
+    ...windowParams,
+    ...query,
+    group_by: 'channels',
+  })).totalCount;
+  await expect(page.getByTestId('mention-count')).toHaveText(`${total.toLocaleString('en')} mentions match`);
+  const ids = await rowIds(page, 5);
+  expect(ids).toEqual(expected.slice(0, ids.length).map((m) => m.id));
+
+  // Every other kind of filter, set through the URL, matches the API too.
+  const cases: Record<string, unknown>[] = [
+    { languages: ['en'] },
+    { bot_ratings: ['likely', 'very_likely'] },
+    { 'mention_type.social_media': ['original_posts'] },
+    { 'publisher_geography.source_region': ['Europe'] },
+    { filter_expression: 'title:battery NOT wind', sort: 'created', order: 'asc' },
+  ];
+  for (const search of cases) {
+    await page.goto(viewUrl(search));
+    const api = await firstPage(search);
+    if (api.length === 0) {
+      await expect(page.getByText('No mentions match')).toBeVisible();
+      continue;
+    }
+    const shown = await rowIds(page, 5);
+    expect(shown, JSON.stringify(search)).toEqual(api.slice(0, shown.length).map((m) => m.id));
+  }
+});
+
+test('a malformed expression is explained with its position and not sent', async ({ page }) => {
+  await page.goto(viewUrl());
+  await page.getByLabel('Search expression').fill('wind AND (solar');
+  await expect(page.getByText(/Cannot apply: .*character \d+/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await expect(page.getByTestId('expression-tokens').locator('[data-token="and"]')).toHaveText('AND');
+});
+
+test('reloading keeps the view: filters, sort, order and the open mention', async ({ page }) => {
+  await page.goto(viewUrl({ channels: ['news'], sort: 'created', order: 'asc' }));
+  const before = await rowIds(page, 3);
+  await page.getByTestId('mention-row').nth(1).click();
+  await expect(page.getByTestId('mention-detail')).toBeVisible();
+  const url = page.url();
+  await page.reload();
+  await expect(page).toHaveURL(url);
+  expect(await rowIds(page, 3)).toEqual(before);
+  await expect(page.getByTestId('mention-detail')).toBeVisible();
+  await expect(page.getByLabel('Sort by', { exact: true })).toHaveValue('Created');
+});
+
+test('a random sample is labelled and stable across pages', async ({ page }) => {
+  await page.goto(viewUrl());
+  await page.getByRole('button', { name: 'Random sample' }).click();
+  await expect(page.getByTestId('sample-banner')).toContainText('random sample of up to 500');
+  await expect(page).toHaveURL(/sample=/);
+  const key = sampleKey(page);
+  const pageOne = await firstPage({ randomization_key: key });
+  const pageTwo = await firstPage({ randomization_key: key, offset: 50 });
+  expect(await rowIds(page, 5)).toEqual(pageOne.slice(0, 5).map((m) => m.id));
+  expect(await firstPage({ randomization_key: key })).toEqual(pageOne);
+  if (pageTwo.length > 0) {
+    // Scroll to the end of page one: the next page of the same sample follows it.
+    const list = page.getByTestId('mention-list');
+    await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    const first = pageTwo[0]!.id;
+    await expect(page.locator(`[data-mention-id="${first}"]`)).toBeAttached({ timeout: 10_000 });
+    expect(new Set([...pageOne, ...pageTwo].map((m) => m.id)).size).toBe(pageOne.length + pageTwo.length);
+  }
+  await page.getByRole('button', { name: 'New sample' }).click();
+  await expect.poll(() => sampleKey(page)).not.toBe(key);
+});
+
+test('keyboard triage: j/k move, Enter opens, o opens the original safely, Esc closes', async ({ page, context }) => {
+  await page.goto(viewUrl({ channels: ['news'] }));
+  const ids = await rowIds(page, 3);
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`open=${ids[1]}`));
+  await page.keyboard.press('k');
+  await expect(page).toHaveURL(new RegExp(`open=${ids[0]}`));
+  const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('o')]);
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+  await popup.close();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('mention-detail')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/open=/);
+});
+
+test('CSV export records its origin and holds the filtered list', async ({ page }) => {
+  const search = { filter_expression: 'battery', channels: ['news'] };
+  await page.goto(viewUrl(search));
+  await expect(page.getByTestId('mention-row').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV' }).click()]);
+  const rows = Papa.parse<string[]>(readFileSync((await download.path())!, 'utf8')).data;
+  expect(rows[0]?.[0]).toBe('workspace');
+  expect(rows[1]).toEqual(['filters', 'channels=news; filter_expression=battery']);
+  expect(rows[2]).toEqual(['since', SINCE]);
+  expect(rows[3]).toEqual(['to', TO]);
+  expect(rows[4]?.[0]).toBe('time_zone');
+  const header = rows.findIndex((r) => r[0] === 'id');
+  const ids = rows.slice(header + 1).filter((r) => r[0]).map((r) => Number(r[0]));
+  const expected: number[] = [];
+  for (let offset = 0; ; offset += 50) {
+    const page50 = await firstPage({ ...search, offset });
+    expected.push(...page50.map((m) => m.id));
+    if (page50.length < 50) break;
+  }
+  expect(ids).toEqual(expected);
+});
+
+test('a hostile mention renders as text: no markup, no link, no dialog', async ({ page }) => {
+  const id = insertHostileMention(workspaceId);
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto(viewUrl({ filter_expression: 'hostilemarker' }));
+  const row = page.locator(`[data-mention-id="${id}"]`);
+  await expect(row.getByTestId('mention-title')).toContainText('<img src=x onerror=alert(1)>');
+  await row.click();
+  const detail = page.getByTestId('mention-detail');
+  await expect(detail.getByTestId('mention-text')).toContainText('<script>alert(2)</script>');
+  await expect(detail.getByRole('link')).toHaveCount(0);
+  await expect(page.locator('img[src="x"], main script, a[href^="javascript"], img[src^="javascript"]')).toHaveCount(0);
+  await page.keyboard.press('o');
+  await page.waitForTimeout(300);
+  expect(dialogs).toEqual([]);
+  expect(page.context().pages()).toHaveLength(1);
+});
+
+test('screenshots: light and dark, wide and narrow', async ({ page }) => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const [name, width] of [['wide', 1440], ['narrow', 390]] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(viewUrl({ channels: ['news', 'twitter'] }));
+      await page.getByTestId('mention-row').first().click();
+      await expect(page.getByTestId('mention-detail')).toBeVisible();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${ARTIFACTS}/mentions-${scheme}-${name}.png` });
+    }
+  }
+});
