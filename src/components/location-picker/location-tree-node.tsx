@@ -1,0 +1,153 @@
+import { useEffect, useState } from 'react';
+import { Checkbox, Loader, Text, UnstyledButton } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { IconChevronRight } from '@tabler/icons-react';
+import { locationQueries, type Location } from '@/api/locations';
+import { describeError } from '@/components/error-state';
+import { mergePages, nodeId } from '@/lib/location-tree';
+import { rememberLocations, toKnown } from './location-cache';
+import { CHILD_PAGE_SIZE, useTreeState } from './tree-context';
+import classes from './location-picker.module.css';
+
+interface NodeProps {
+  loc: Location;
+  depth: number;
+  /** Position among its siblings (aria-posinset/setsize), 1-based. */
+  position: number;
+  setSize: number;
+  first?: boolean;
+}
+
+/** One treeitem: chevron, tri-state check, name; its children load only once it opens. */
+export function LocationTreeNode({ loc, depth, position, setSize, first }: NodeProps) {
+  const tree = useTreeState();
+  const id = nodeId(loc.level, loc.id);
+  const leaf = loc.level === 'city';
+  const open = !leaf && tree.expanded.has(id);
+  const state = tree.checkStateOf(loc);
+  const tabbable = tree.activeId === id || (tree.activeId === null && first === true);
+  return (
+    <div
+      role="treeitem"
+      className={classes.item}
+      aria-level={depth}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      aria-expanded={leaf ? undefined : open}
+      aria-checked={state === 'indeterminate' ? 'mixed' : state === 'checked'}
+      aria-label={loc.name}
+      tabIndex={tabbable ? 0 : -1}
+      data-node={id}
+      data-leaf={leaf || undefined}
+      onFocus={(e) => {
+        if (e.target === e.currentTarget) tree.setActive(id);
+      }}
+    >
+      <div className={classes.row} style={{ paddingInlineStart: `calc(${depth - 1} * var(--mantine-spacing-md))` }}>
+        {leaf ? (
+          <span className={classes.chevronSpace} />
+        ) : (
+          <UnstyledButton
+            tabIndex={-1}
+            aria-hidden
+            className={classes.chevron}
+            data-open={open || undefined}
+            onClick={() => tree.toggleExpanded(id)}
+          >
+            <IconChevronRight size={14} />
+          </UnstyledButton>
+        )}
+        <UnstyledButton tabIndex={-1} aria-hidden className={classes.label} onClick={() => tree.toggleChosen(toKnown(loc))}>
+          <Checkbox.Indicator size="xs" checked={state === 'checked'} indeterminate={state === 'indeterminate'} />
+          <Text size="sm" span truncate>
+            {loc.name}
+          </Text>
+        </UnstyledButton>
+      </div>
+      {open && (
+        <div role="group">
+          <LocationChildList parent={loc} depth={depth + 1} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Direct children of one node, page by page (never a whole level at once). */
+function LocationChildList({ parent, depth }: { parent: Location; depth: number }) {
+  const [pageCount, setPageCount] = useState(1);
+  const pages = useQueries({
+    queries: Array.from({ length: pageCount }, (_, i) =>
+      locationQueries.children(parent.id, parent.level, { limit: CHILD_PAGE_SIZE, offset: i * CHILD_PAGE_SIZE }),
+    ),
+  });
+  const merged = mergePages(pages.map((p) => p.data));
+  const loading = pages.some((p) => p.isPending);
+  const error = pages.find((p) => p.error)?.error;
+  const { items } = merged;
+  useEffect(() => rememberLocations(items), [items]);
+
+  const indent = { paddingInlineStart: `calc(${depth - 1} * var(--mantine-spacing-md) + 22px)` };
+  if (error && items.length === 0) {
+    return (
+      <Text size="xs" c="red" className={classes.note} style={indent} role="alert">
+        Could not load places in {parent.name}: {describeError(error)}
+      </Text>
+    );
+  }
+  if (!loading && items.length === 0) {
+    return (
+      <Text size="xs" c="dimmed" className={classes.note} style={indent}>
+        No places below {parent.name}
+      </Text>
+    );
+  }
+  return (
+    <>
+      {items.map((child, i) => (
+        <LocationTreeNode key={nodeId(child.level, child.id)} loc={child} depth={depth} position={i + 1} setSize={merged.total} />
+      ))}
+      {loading && (
+        <div className={classes.note} style={indent}>
+          <Loader size="xs" aria-label={`Loading places in ${parent.name}`} />
+        </div>
+      )}
+      {!loading && merged.hasMore && (
+        <ShowMore depth={depth} style={indent} remaining={merged.total - items.length} onMore={() => setPageCount((n) => n + 1)} />
+      )}
+    </>
+  );
+}
+
+interface ShowMoreProps {
+  depth: number;
+  remaining: number;
+  style: React.CSSProperties;
+  onMore: () => void;
+}
+
+/** A treeitem of its own so keyboard users reach it with the arrows and press space/enter. */
+function ShowMore({ depth, remaining, style, onMore }: ShowMoreProps) {
+  const shown = Math.min(remaining, CHILD_PAGE_SIZE);
+  return (
+    <div
+      role="treeitem"
+      aria-level={depth}
+      tabIndex={-1}
+      className={`${classes.item} ${classes.more}`}
+      data-more
+      onClick={onMore}
+      onKeyDown={(e) => {
+        if (e.key === ' ' || e.key === 'Enter') {
+          e.preventDefault();
+          e.stopPropagation();
+          onMore();
+        }
+      }}
+    >
+      <Text size="xs" c="blue" style={style} className={classes.row}>
+        Show {shown} more ({remaining.toLocaleString('en')} not shown)
+      </Text>
+    </div>
+  );
+}

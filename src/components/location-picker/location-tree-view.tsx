@@ -1,0 +1,83 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Loader, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { locationQueries } from '@/api/locations';
+import { describeError } from '@/components/error-state';
+import { checkState, partialAncestors, type LocationSelection, type NodeId } from '@/lib/location-tree';
+import { knownLinks, knownLocation, rememberLocations, useKnownLocationsVersion, type KnownLocation } from './location-cache';
+import { LocationTreeNode } from './location-tree-node';
+import { treeKeyDown } from './tree-keyboard';
+import { TreeContext, type TreeState } from './tree-context';
+import classes from './location-picker.module.css';
+
+interface Props {
+  selection: LocationSelection;
+  onToggle: (loc: KnownLocation) => void;
+  onTypeAhead: (char: string) => void;
+}
+
+/** The taxonomy as an ARIA tree: regions at the top, every other level loaded when its parent opens. */
+export function LocationTreeView({ selection, onToggle, onTypeAhead }: Props) {
+  const roots = useQuery(locationQueries.level('region'));
+  const [expanded, setExpanded] = useState<ReadonlySet<NodeId>>(new Set());
+  const [activeId, setActiveId] = useState<NodeId | null>(null);
+  const knownVersion = useKnownLocationsVersion();
+  const regions = roots.data?.results;
+  useEffect(() => {
+    if (regions) rememberLocations(regions);
+  }, [regions]);
+
+  // knownVersion: the loaded links changed, so the indeterminate set must be recomputed.
+  const partial = useMemo(() => partialAncestors(selection, knownLinks()), [selection, knownVersion]); // eslint-disable-line react-hooks/exhaustive-deps
+  const state = useMemo<TreeState>(
+    () => ({
+      expanded,
+      activeId,
+      checkStateOf: (loc) => checkState(selection, partial, loc.level, loc.id),
+      toggleExpanded: (id) =>
+        setExpanded((prev) => {
+          const next = new Set(prev);
+          if (!next.delete(id)) next.add(id);
+          return next;
+        }),
+      toggleChosen: onToggle,
+      setActive: setActiveId,
+    }),
+    [expanded, activeId, selection, partial, onToggle],
+  );
+
+  if (roots.isPending) return <Loader size="sm" aria-label="Loading regions" />;
+  if (roots.error) {
+    return (
+      <Text size="sm" c="red" role="alert">
+        Could not load the location tree: {describeError(roots.error)}
+      </Text>
+    );
+  }
+  const list = roots.data.results;
+  return (
+    <TreeContext.Provider value={state}>
+      <div
+        role="tree"
+        aria-label="Location tree"
+        aria-multiselectable
+        className={classes.tree}
+        onKeyDown={(e) =>
+          treeKeyDown(e, {
+            isExpanded: (id) => expanded.has(id),
+            toggleExpanded: state.toggleExpanded,
+            toggleChosen: (id) => {
+              const known = knownLocation(id);
+              if (known) onToggle(known);
+            },
+            typeAhead: onTypeAhead,
+          })
+        }
+      >
+        {list.map((loc, i) => (
+          <LocationTreeNode key={loc.id} loc={loc} depth={1} position={i + 1} setSize={list.length} first={i === 0} />
+        ))}
+      </div>
+    </TreeContext.Provider>
+  );
+}
