@@ -1,0 +1,118 @@
+import Database from 'better-sqlite3';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * Crash safety: the real server process is SIGKILLed during a stream of writes; after a restart
+ * every acknowledged write is there (folders at once, queued pushes once the worker catches up)
+ * and the database passes integrity_check.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'nd-crash-'));
+const dbPath = join(dir, 'crash.db');
+const children: ChildProcess[] = [];
+
+function start(): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DB_PATH: dbPath, PORT: '0', DEMO_MENTIONS: '300', STATIC_DIR: join(dir, 'none'), LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /Narrative Desk at (http:\/\/[^/\s]+)\//.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, base: m[1] });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+}
+
+async function login(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/access/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'demo', client_id: 'dashboard' }),
+  });
+  return `Bearer ${((await res.json()) as { Token: string }).Token}`;
+}
+
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('crash safety', () => {
+  it('keeps every acknowledged write across a SIGKILL', async () => {
+    const first = await start();
+    const auth = await login(first.base);
+    const headers = { authorization: auth, 'content-type': 'application/json' };
+    const channel = ((await (await fetch(`${first.base}/api/customChannels`, { headers })).json()) as { id: string }[])[0]!.id;
+    const folders = new Map<number, string>();
+    const pushed: string[] = [];
+    let n = 0;
+    let killed = false;
+    const writer = async () => {
+      while (!killed) {
+        const i = n++;
+        try {
+          if (i % 10 === 9) {
+            const url = `https://crash.example/${i}`;
+            const body = { mentions: [{ title: `Crash probe ${i}`, url, published: '2026-11-19T00:00:00Z' }] };
+            const res = await fetch(`${first.base}/api/customChannels/${channel}/mentions`, { method: 'POST', headers, body: JSON.stringify(body) });
+            if (res.status === 202) pushed.push(url);
+          } else {
+            const res = await fetch(`${first.base}/api/folders`, { method: 'POST', headers, body: JSON.stringify({ title: `crash ${i}` }) });
+            if (res.status === 201) {
+              const f = (await res.json()) as { id: number; title: string };
+              folders.set(f.id, f.title);
+            }
+          }
+        } catch {
+          // The connection died with the process: this write was never acknowledged.
+        }
+      }
+    };
+    const writers = Array.from({ length: 4 }, writer);
+    while (folders.size < 150) await new Promise((r) => setTimeout(r, 20));
+    const exited = new Promise((r) => first.child.once('exit', r));
+    first.child.kill('SIGKILL');
+    killed = true;
+    await Promise.all([...writers, exited]);
+
+    const second = await start();
+    const listed = (await (await fetch(`${second.base}/api/folders`, { headers: { authorization: await login(second.base) } })).json()) as {
+      id: number;
+      title: string;
+    }[];
+    const byId = new Map(listed.map((f) => [f.id, f.title]));
+    for (const [id, title] of folders) expect(byId.get(id)).toBe(title);
+    expect(pushed.length).toBeGreaterThan(5);
+
+    // Queued pushes survive in write_queue and are processed by the restarted worker.
+    const reader = new Database(dbPath, { readonly: true });
+    const found = () => pushed.filter((url) => reader.prepare('SELECT 1 FROM mentions WHERE url = ?').get(url)).length;
+    for (let waited = 0; found() < pushed.length && waited < 15_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    expect(found()).toBe(pushed.length);
+    reader.close();
+
+    const stopped = new Promise((r) => second.child.once('exit', r));
+    second.child.kill('SIGTERM');
+    await stopped;
+    const check = new Database(dbPath);
+    expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
+    check.close();
+  }, 120_000);
+});
