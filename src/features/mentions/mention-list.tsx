@@ -16,10 +16,12 @@ interface Props {
   cursor: number;
   openId: number | undefined;
   onOpen: (index: number) => void;
+  /** Identifies the query these rows answer (read by e2e and bench:ui to know a new page is in). */
+  queryKey: string;
 }
 
 /** Virtualised rows; the next page loads when the last rendered row nears the end. */
-export function MentionList({ mentions, hasNextPage, isFetchingNextPage, fetchNextPage, terms, tz, cursor, openId, onOpen }: Props) {
+export function MentionList({ mentions, hasNextPage, isFetchingNextPage, fetchNextPage, terms, tz, cursor, openId, onOpen, queryKey }: Props) {
   const parentRef = useRef<HTMLDivElement>(null);
   const { isSelected, toggle } = useMentionSelection();
   const count = mentions.length + (hasNextPage ? 1 : 0);
@@ -47,6 +49,7 @@ export function MentionList({ mentions, hasNextPage, isFetchingNextPage, fetchNe
       ref={parentRef}
       style={{ height: '100%', overflow: 'auto', contain: 'strict' }}
       data-testid="mention-list"
+      data-query={queryKey}
       role="grid"
       aria-label="Mentions"
       aria-rowcount={count}

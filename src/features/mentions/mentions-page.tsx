@@ -55,6 +55,7 @@ export function MentionsPage() {
   const bodyHeight = Math.max(320, height - (listTop.current?.getBoundingClientRect().top ?? 300) - 16);
 
   const { listQuery } = data;
+  const listKey = useMemo(() => JSON.stringify(listQuery), [listQuery]);
   const fetchPage = useCallback(
     (offset: number, signal: AbortSignal) =>
       fetchMentions(workspaceId, { ...listQuery, limit: MENTIONS_PAGE_SIZE, offset }, signal),
@@ -131,6 +132,7 @@ export function MentionsPage() {
                 cursor={cursor}
                 openId={search.open}
                 onOpen={openIndex}
+                queryKey={listKey}
               />
             )}
           </div>

@@ -1,0 +1,132 @@
+/**
+ * `npm run bench:ui [-- --runs N]`: the mention browser in headless Chromium against the reference
+ * server on the 1M-mention database (data/bench.db from `npm run bench:server`).
+ *
+ * 1. Filter change → new first page rendered: p50/p95 over N changes of the search expression,
+ *    timed in the page from the Enter key to the frame where the new rows are in the DOM.
+ * 2. Scrolling: loads 2,000 rows (40 pages), then scrolls through them while a PerformanceObserver
+ *    counts long tasks (> 50 ms).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+
+const DB_PATH = process.env.BENCH_DB ?? 'data/bench.db';
+const PORT = Number(process.env.BENCH_UI_PORT ?? 8797);
+const BASE = `http://127.0.0.1:${PORT}`;
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 30;
+// Words and shapes the seeded stories use: each change is a query the server has not cached.
+const TERMS = ['battery', 'wind', 'solar', 'grid', 'vaccine', 'election', 'chip', 'housing', 'crypto', 'water', 'food', 'rocket', 'climate', 'energy', 'market'];
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function startServer(staticDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['node_modules/.bin/tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), DB_PATH, STATIC_DIR: staticDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('the reference server did not start');
+}
+
+async function main() {
+  if (!existsSync(DB_PATH)) {
+    console.error(`${DB_PATH} does not exist: run \`npm run bench:server\` first to build the 1M-mention database.`);
+    process.exit(2);
+  }
+  const staticDir = mkdtempSync(join(tmpdir(), 'nd-bench-ui-'));
+  await build({ logLevel: 'warn', build: { outDir: staticDir, emptyOutDir: true } });
+  const server = await startServer(staticDir);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+  try {
+    const res = await fetch(`${BASE}/api/access/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'demo', client_id: 'dashboard' }),
+    });
+    const { Token } = (await res.json()) as { Token: string };
+    const workspaces = (await (await fetch(`${BASE}/api/workspaces`, { headers: { authorization: `Bearer ${Token}` } })).json()) as { id: number }[];
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.addInitScript((t) => sessionStorage.setItem('narrative-desk.session', JSON.stringify({ token: t, baseUrl: '/api' })), Token);
+    await page.goto(`${BASE}/w/${workspaces[0]!.id}/mentions?range=30d`);
+    await page.getByTestId('mention-row').first().waitFor({ timeout: 60_000 });
+
+    const timings: number[] = [];
+    const input = page.getByLabel('Search expression');
+    for (let i = 0; i < RUNS; i++) {
+      const term = TERMS[i % TERMS.length]!;
+      const expression = i < TERMS.length ? term : `${term} OR ${TERMS[(i * 7) % TERMS.length]} NOT zzz${i}`;
+      await input.fill(expression);
+      await page.evaluate(() => ((window as unknown as { __t0: number }).__t0 = performance.now()));
+      await input.press('Enter');
+      const handle = await page.waitForFunction(
+        (expected) => {
+          const list = document.querySelector<HTMLElement>('[data-testid="mention-list"]');
+          const empty = [...document.querySelectorAll('h3')].some((h) => h.textContent === 'No mentions match');
+          const ready = list && JSON.parse(list.dataset.query ?? '{}').filter_expression === expected && list.querySelector('[data-testid="mention-row"]');
+          return ready || empty ? performance.now() - (window as unknown as { __t0: number }).__t0 : null;
+        },
+        expression,
+        { polling: 'raf', timeout: 30_000 },
+      );
+      timings.push((await handle.jsonValue()) as number);
+    }
+    const sorted = [...timings].sort((a, b) => a - b);
+    console.log(`filter change → first page (${RUNS} runs): p50 ${pct(sorted, 50).toFixed(0)} ms, p95 ${pct(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`);
+
+    // Load 2,000 rows: clear the expression, then scroll to the end until 40 pages are in.
+    await input.fill('');
+    await page.getByRole('button', { name: /^Remove filter Search/ }).click();
+    await page.waitForFunction(() => !JSON.parse(document.querySelector<HTMLElement>('[data-testid="mention-list"]')?.dataset.query ?? '{"filter_expression":1}').filter_expression);
+    const list = page.getByTestId('mention-list');
+    for (let i = 0; i < 200; i++) {
+      const rows = await list.getAttribute('aria-rowcount');
+      if (Number(rows) >= 2000) break;
+      await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await page.waitForTimeout(150);
+    }
+    const loaded = Number(await list.getAttribute('aria-rowcount'));
+    const longTasks = await list.evaluate(async (el) => {
+      const seen: number[] = [];
+      const observer = new PerformanceObserver((entries) => entries.getEntries().forEach((e) => seen.push(e.duration)));
+      observer.observe({ type: 'longtask', buffered: false });
+      el.scrollTo(0, 0);
+      // About 60 px per frame: a brisk trackpad scroll through every row.
+      await new Promise<void>((done) => {
+        const step = () => {
+          el.scrollBy(0, 60);
+          if (el.scrollTop + el.clientHeight >= el.scrollHeight - 1) done();
+          else requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      observer.disconnect();
+      return seen;
+    });
+    const worst = longTasks.length ? Math.max(...longTasks) : 0;
+    console.log(`scrolling ${loaded.toLocaleString('en')} rows: ${longTasks.length} long tasks over 50 ms (worst ${worst.toFixed(0)} ms)`);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
