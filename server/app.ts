@@ -4,7 +4,7 @@ import { signingSecret, verifyToken, type Caller } from './auth';
 import type { Db } from './db/open';
 import { apiRoutes } from './routes';
 import { Worker } from './worker';
-import { processNextQueuedWrite, runWorkspacePipeline } from './jobs';
+import { processNextQueuedWrite, runWorkspacePipeline, startWorkspacePipeline } from './jobs';
 import { unfinishedWorkspaces } from './db/repositories/workspaces';
 
 export interface Limits {
@@ -65,9 +65,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       : { processQueuedWrite: () => processNextQueuedWrite(opts.db, app.now()), onError: (err) => app.log.error(err) },
   );
   app.decorate('worker', worker);
-  app.decorate('scheduleWorkspacePipeline', (workspaceId: number) =>
-    worker.enqueue(() => runWorkspacePipeline(opts.db, workspaceId, app.now())),
-  );
+  app.decorate('scheduleWorkspacePipeline', (workspaceId: number) => {
+    // Two steps, so that clients polling the workspace can see 'processing'.
+    worker.enqueue(() => startWorkspacePipeline(opts.db, workspaceId));
+    worker.enqueue(() => runWorkspacePipeline(opts.db, workspaceId, app.now()));
+  });
   app.addHook('onClose', async () => worker.stop());
 
   app.setErrorHandler((err, _req, reply) => {

@@ -6,6 +6,11 @@ import { markWriteDone, nextPendingWrite, type QueuedWrite } from './db/reposito
 import { insertCustomMention, linkMentionToNarratives, type NewCustomMention } from './db/repositories/custom-channels';
 import { writeEnrichmentValues, type ResolvedValue } from './db/repositories/enrichment-values';
 
+/** First step of the pipeline: the workspace shows 'processing' while it is re-matched. */
+export function startWorkspacePipeline(db: Db, workspaceId: number): void {
+  if (workspaceExists(db, workspaceId)) setNarrativeStatus(db, workspaceId, 'processing');
+}
+
 /**
  * Re-matches a workspace's mentions and detects its narratives:
  * status new → processing → ready (failed on error). Skipped when the workspace was deleted.

@@ -55,6 +55,8 @@ export class Worker {
         } catch (err) {
           this.opts.onError?.(err);
         }
+        // Yield between tasks so requests are answered (and see intermediate states).
+        await new Promise((r) => setImmediate(r));
         continue;
       }
       if (!this.processSafely()) return;

@@ -41,6 +41,13 @@ describe('workspaces', () => {
     const created = WorkspaceSchema.parse(res.json());
     expect(created).toMatchObject({ title: 'Grid watch', owner: 'demo', channels: ['news', 'twitter'], narrativeDetection: { status: 'new' } });
     expect(created.folder).toEqual({ id: folderId, title: 'demo f' });
+    // The first background step runs on the next turn of the event loop.
+    const seen = new Set<string>();
+    for (let i = 0; i < 50 && !seen.has('ready'); i++) {
+      await new Promise((r) => setImmediate(r));
+      seen.add((t.db.prepare('SELECT narrative_status AS s FROM workspaces WHERE id = ?').get(created.id) as { s: string }).s);
+    }
+    expect(seen.has('processing')).toBe(true);
     await t.app.worker.drain();
     const after = WorkspaceListSchema.parse((await t.as('demo', 'GET', '/api/workspaces')).json()).find((w) => w.id === created.id);
     expect(after?.narrativeDetection.status).toBe('ready');
