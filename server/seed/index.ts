@@ -32,6 +32,21 @@ const FEED_TOPICS: Record<string, string[]> = { demo: ['energy', 'ai-regulation'
  * (password hashes aside: their salts are random by design).
  */
 export function seedDatabase(db: Db, opts: SeedOptions): SeedResult {
+  // The database is new and private to this call: no rollback journal while bulk loading (the
+  // WAL would write every page twice); WAL and normal syncing come back before returning.
+  const journal = String(db.pragma('journal_mode', { simple: true }));
+  const synchronous = Number(db.pragma('synchronous', { simple: true }));
+  db.pragma('journal_mode = OFF');
+  db.pragma('synchronous = OFF');
+  try {
+    return seedAll(db, opts);
+  } finally {
+    db.pragma(`journal_mode = ${journal}`);
+    db.pragma(`synchronous = ${synchronous}`);
+  }
+}
+
+function seedAll(db: Db, opts: SeedOptions): SeedResult {
   const { seed, now } = opts;
   let mark = Date.now();
   const phase = (name: string) => {

@@ -4,7 +4,7 @@ import { buildVectors, similarities } from './text-vectors';
 import { describeCluster, type ClusterStats } from './narrative-text';
 
 const SAMPLE_SIZE = 3000;
-const INITIAL_K = 24;
+const INITIAL_K = 16;
 /** Mentions less similar than this to every centroid stay outside all narratives. */
 const MIN_SIMILARITY = 0.12;
 
@@ -28,7 +28,7 @@ export function detectNarratives(db: Db, workspaceId: number, nowMs: number): nu
   const step = Math.max(1, rows.length / SAMPLE_SIZE);
   const sample: number[] = [];
   for (let x = 0; x < rows.length; x += step) sample.push(Math.floor(x));
-  const { centroids, k } = fitCentroids(vectors, sample, { k: INITIAL_K, iterations: 8, mergeAbove: 0.5, seed: workspaceId });
+  const { centroids, k } = fitCentroids(vectors, sample, { k: INITIAL_K, iterations: 8, mergeAbove: 0.35, seed: workspaceId });
 
   const assigned = new Int32Array(rows.length).fill(-1);
   const similarity = new Float64Array(rows.length);
