@@ -62,7 +62,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const worker = new Worker(
     opts.upstream
       ? {}
-      : { processQueuedWrite: () => processNextQueuedWrite(opts.db, app.now()), onError: (err) => app.log.error(err) },
+      : {
+          processQueuedWrite: () => processNextQueuedWrite(opts.db, app.now()),
+          onError: (err) => app.log.error(err),
+        },
   );
   app.decorate('worker', worker);
   app.decorate('scheduleWorkspacePipeline', (workspaceId: number) => {
@@ -74,7 +77,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((err, _req, reply) => {
     if (err instanceof ApiHttpError) {
-      return reply.code(err.status).headers(err.headers).send(errorBody(err.status, err.code, err.message, err.param));
+      return reply
+        .code(err.status)
+        .headers(err.headers)
+        .send(errorBody(err.status, err.code, err.message, err.param));
     }
     const e = err as { statusCode?: number; code?: string; message?: string };
     const status = e.statusCode ?? 500;
@@ -104,7 +110,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           const user = verified
             ? (opts.db
                 .prepare('SELECT id, username, team_id AS teamId FROM users WHERE id = ? AND team_id = ?')
-                .get(verified.userId, verified.teamId) as { id: number; username: string; teamId: number } | undefined)
+                .get(verified.userId, verified.teamId) as
+                { id: number; username: string; teamId: number } | undefined)
             : undefined;
           if (!user) {
             throw new ApiHttpError(401, 'unauthorized', 'a valid bearer token is required', undefined, {

@@ -17,14 +17,21 @@ const bad = (index: number, field: string, reason: string) =>
 /** The item's value as stored strings, checked against the enrichment's type. */
 function valuesFor(index: number, e: EnrichmentRow, value: string | number | string[]): string[] {
   if (e.type === 'integer') {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw bad(index, 'value', `value must be an integer for the integer enrichment ${e.id}`);
+    if (typeof value !== 'number' || !Number.isSafeInteger(value))
+      throw bad(index, 'value', `value must be an integer for the integer enrichment ${e.id}`);
     return [String(value)];
   }
   if (e.type === 'multivalue_categorical') {
-    if (!Array.isArray(value)) throw bad(index, 'value', `value must be an array of strings for the multivalue_categorical enrichment ${e.id}`);
+    if (!Array.isArray(value))
+      throw bad(
+        index,
+        'value',
+        `value must be an array of strings for the multivalue_categorical enrichment ${e.id}`,
+      );
     return [...new Set(value)];
   }
-  if (typeof value !== 'string') throw bad(index, 'value', `value must be a string for the categorical enrichment ${e.id}`);
+  if (typeof value !== 'string')
+    throw bad(index, 'value', `value must be a string for the categorical enrichment ${e.id}`);
   return [value];
 }
 
@@ -33,13 +40,23 @@ function valuesFor(index: number, e: EnrichmentRow, value: string | number | str
  * is the team's and live, the url names a mention the team can see, the value fits the type, and
  * auto-registered options stay within the cap. Throws a 400 naming the first bad item.
  */
-export function resolveBatch(db: Db, teamId: number, items: z.output<typeof EnrichmentValuesBodySchema>): ResolvedBatch {
+export function resolveBatch(
+  db: Db,
+  teamId: number,
+  items: z.output<typeof EnrichmentValuesBodySchema>,
+): ResolvedBatch {
   const enrichments = new Map<number, EnrichmentRow | undefined>();
   const newOptions = new Map<number, string[]>();
   const values = items.map((item, index): ResolvedValue => {
-    if (!enrichments.has(item.enrichment_id)) enrichments.set(item.enrichment_id, getEnrichment(db, teamId, item.enrichment_id));
+    if (!enrichments.has(item.enrichment_id))
+      enrichments.set(item.enrichment_id, getEnrichment(db, teamId, item.enrichment_id));
     const e = enrichments.get(item.enrichment_id);
-    if (!e) throw bad(index, 'enrichment_id', `enrichment_id ${item.enrichment_id} is not a live custom enrichment of your team`);
+    if (!e)
+      throw bad(
+        index,
+        'enrichment_id',
+        `enrichment_id ${item.enrichment_id} is not a live custom enrichment of your team`,
+      );
     const mentionIds = visibleMentionIdsByUrl(db, teamId, item.url);
     if (mentionIds.length === 0) throw bad(index, 'url', 'url does not identify a mention your team can see');
     const strings = valuesFor(index, e, item.value);

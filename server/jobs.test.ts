@@ -40,7 +40,10 @@ describe('Worker', () => {
     const order: string[] = [];
     let pending = 3;
     const errors: unknown[] = [];
-    const worker = new Worker({ processQueuedWrite: () => (pending > 0 ? (order.push(`write${pending--}`), true) : false), onError: (e) => errors.push(e) });
+    const worker = new Worker({
+      processQueuedWrite: () => (pending > 0 ? (order.push(`write${pending--}`), true) : false),
+      onError: (e) => errors.push(e),
+    });
     worker.enqueue(() => {
       throw new Error('boom');
     });

@@ -3,7 +3,11 @@ import { matchMentionToWorkspaces, rematchWorkspace } from './db/workspace-match
 import { detectNarratives } from './seed/narratives';
 import { setNarrativeStatus, workspaceExists } from './db/repositories/workspaces';
 import { markWriteDone, nextPendingWrite, type QueuedWrite } from './db/repositories/write-queue';
-import { insertCustomMention, linkMentionToNarratives, type NewCustomMention } from './db/repositories/custom-channels';
+import {
+  insertCustomMention,
+  linkMentionToNarratives,
+  type NewCustomMention,
+} from './db/repositories/custom-channels';
 import { writeEnrichmentValues, type ResolvedValue } from './db/repositories/enrichment-values';
 
 /** First step of the pipeline: the workspace shows 'processing' while it is re-matched. */

@@ -35,9 +35,10 @@ function demoNow(): number {
 }
 
 function openSeeded(): Db {
-  if (process.argv.includes('--fresh')) for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
+  if (process.argv.includes('--fresh'))
+    for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
   const db = openDb(dbPath);
-  const empty = !(db.prepare('SELECT 1 FROM teams LIMIT 1').get());
+  const empty = !db.prepare('SELECT 1 FROM teams LIMIT 1').get();
   loadTaxonomy(db);
   if (empty) {
     const mentions = intEnv('DEMO_MENTIONS') ?? 50_000;
@@ -74,7 +75,10 @@ async function main(): Promise<void> {
     app
       .close()
       .then(() => db.close())
-      .then(() => process.exit(0), () => process.exit(1));
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
@@ -85,7 +89,8 @@ async function main(): Promise<void> {
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${bound}`;
   console.log(`Narrative Desk at ${url}/  (API at ${url}/api${upstream ? ` → proxied to ${upstream}` : ''})`);
   if (!upstream) console.log('Demo accounts: demo / demo and rival / rival (client_id "dashboard")');
-  if (!existsSync(staticDir)) console.log(`No dashboard build at ${staticDir}: run "npm run build" to serve it.`);
+  if (!existsSync(staticDir))
+    console.log(`No dashboard build at ${staticDir}: run "npm run build" to serve it.`);
 }
 
 main().catch((err: unknown) => {

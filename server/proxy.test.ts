@@ -18,9 +18,12 @@ function fakeServer(reply: (req: IncomingMessage, body: string) => [number, stri
   });
   return { server, seen };
 }
-const listen = (s: Server) => new Promise<number>((r) => s.listen(0, '127.0.0.1', () => r((s.address() as AddressInfo).port)));
+const listen = (s: Server) =>
+  new Promise<number>((r) => s.listen(0, '127.0.0.1', () => r((s.address() as AddressInfo).port)));
 
-const upstream = fakeServer((req) => (req.url?.includes('/access/token') ? [200, '{"Token":"t","ExpiresIn":3600}'] : [200, '[{"id":1}]']));
+const upstream = fakeServer((req) =>
+  req.url?.includes('/access/token') ? [200, '{"Token":"t","ExpiresIn":3600}'] : [200, '[{"id":1}]'],
+);
 const elsewhere = fakeServer(() => [200, '{}']);
 let app: Awaited<ReturnType<typeof buildApp>>;
 let elsewherePort: number;
@@ -39,7 +42,11 @@ afterAll(async () => {
 
 describe('proxy mode', () => {
   it('forwards /api/* to the upstream path with query, auth and body untouched', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/workspaces?summary=true&channels[]=news', headers: { authorization: 'Bearer abc', 'x-trace': '7' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/workspaces?summary=true&channels[]=news',
+      headers: { authorization: 'Bearer abc', 'x-trace': '7' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([{ id: 1 }]);
     expect(res.headers['x-upstream']).toBe('yes');
@@ -49,13 +56,22 @@ describe('proxy mode', () => {
     expect(last.headers.host).toBe(`127.0.0.1:${upstreamPort}`);
 
     const raw = '{"username":"a",  "password":"b","client_id":"dashboard"}';
-    const token = await app.inject({ method: 'POST', url: '/api/access/token', headers: { 'content-type': 'application/json' }, payload: raw });
+    const token = await app.inject({
+      method: 'POST',
+      url: '/api/access/token',
+      headers: { 'content-type': 'application/json' },
+      payload: raw,
+    });
     expect(token.json()).toEqual({ Token: 't', ExpiresIn: 3600 });
     expect(upstream.seen.at(-1)).toMatchObject({ method: 'POST', url: '/v2/access/token', body: raw });
   });
 
   it('drops hop-by-hop headers only', async () => {
-    await app.inject({ method: 'GET', url: '/api/channels', headers: { connection: 'keep-alive, x-hop', 'x-hop': '1', 'x-keep': '2' } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/channels',
+      headers: { connection: 'keep-alive, x-hop', 'x-hop': '1', 'x-keep': '2' },
+    });
     const last = upstream.seen.at(-1)!;
     expect(last.headers['x-hop']).toBeUndefined();
     expect(last.headers['x-keep']).toBe('2');
@@ -63,7 +79,11 @@ describe('proxy mode', () => {
 
   it('never reaches another host, whatever the path or Host header says', async () => {
     const before = upstream.seen.length;
-    for (const url of [`/api//127.0.0.1:${elsewherePort}/x`, `/api/http://127.0.0.1:${elsewherePort}/x`, '/api/%2F%2Fevil.example/x']) {
+    for (const url of [
+      `/api//127.0.0.1:${elsewherePort}/x`,
+      `/api/http://127.0.0.1:${elsewherePort}/x`,
+      '/api/%2F%2Fevil.example/x',
+    ]) {
       const res = await app.inject({ method: 'GET', url, headers: { host: `127.0.0.1:${elsewherePort}` } });
       expect(res.statusCode).toBeLessThan(500);
     }

@@ -9,9 +9,13 @@ import { errorBody } from './http/errors';
  */
 export async function registerProxy(app: FastifyInstance, upstream: string): Promise<void> {
   const target = new URL(upstream);
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new Error(`UPSTREAM_API must be an http(s) URL, got ${upstream}`);
+  if (target.protocol !== 'http:' && target.protocol !== 'https:')
+    throw new Error(`UPSTREAM_API must be an http(s) URL, got ${upstream}`);
   const basePath = target.pathname.replace(/\/+$/, '');
-  await app.register(replyFrom, { base: target.origin, undici: { headersTimeout: 30_000, bodyTimeout: 60_000 } });
+  await app.register(replyFrom, {
+    base: target.origin,
+    undici: { headersTimeout: 30_000, bodyTimeout: 60_000 },
+  });
   await app.register(
     async (api) => {
       api.removeAllContentTypeParsers();

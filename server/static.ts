@@ -23,7 +23,12 @@ export async function registerStatic(app: FastifyInstance, dir: string): Promise
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
-    if ((req.method === 'GET' || req.method === 'HEAD') && !isApi && hasIndex && !path.startsWith('/assets/')) {
+    if (
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !isApi &&
+      hasIndex &&
+      !path.startsWith('/assets/')
+    ) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send(errorBody(404, 'not_found', 'not found'));

@@ -41,7 +41,8 @@ export class Worker {
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      if (!this.stopped && !this.running) this.running = this.runAll().finally(() => (this.running = undefined));
+      if (!this.stopped && !this.running)
+        this.running = this.runAll().finally(() => (this.running = undefined));
     });
   }
 

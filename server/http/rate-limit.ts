@@ -35,5 +35,7 @@ export function checkEnrichmentWriteLimits(db: Db, teamId: number, limits: Limit
 
 function limited(message: string, waitMs: number): ApiHttpError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new ApiHttpError(429, 'rate_limited', `${message} (retry after ${seconds} s)`, undefined, { 'Retry-After': String(seconds) });
+  return new ApiHttpError(429, 'rate_limited', `${message} (retry after ${seconds} s)`, undefined, {
+    'Retry-After': String(seconds),
+  });
 }

@@ -13,7 +13,10 @@ function isArraySchema(schema: z.ZodType | undefined): boolean {
 }
 
 function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
-  return ((schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {}) as Record<string, z.ZodType>;
+  return ((schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {}) as Record<
+    string,
+    z.ZodType
+  >;
 }
 
 /**

@@ -41,28 +41,57 @@ describe('GET /channels and /customChannels', () => {
 
 describe('POST /customChannels/{id}/mentions', () => {
   it('queues (202) and the worker stores normalised mentions matched to the team’s workspaces only', async () => {
-    const res = await t.as('demo', 'POST', `/api/customChannels/${demoChannel}/mentions`, { mentions: [mention(1), mention(2)] });
+    const res = await t.as('demo', 'POST', `/api/customChannels/${demoChannel}/mentions`, {
+      mentions: [mention(1), mention(2)],
+    });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toMatchObject({ count: 2 });
     await t.app.worker.drain();
     const rows = t.db
-      .prepare("SELECT id, team_id, channel, domain, language, custom_channel_id, media FROM mentions WHERE url LIKE 'https://www.m.example-press.org/solar/%'")
-      .all() as { id: number; team_id: number; channel: string; domain: string; language: string; custom_channel_id: string }[];
+      .prepare(
+        "SELECT id, team_id, channel, domain, language, custom_channel_id, media FROM mentions WHERE url LIKE 'https://www.m.example-press.org/solar/%'",
+      )
+      .all() as {
+      id: number;
+      team_id: number;
+      channel: string;
+      domain: string;
+      language: string;
+      custom_channel_id: string;
+    }[];
     expect(rows).toHaveLength(2);
     const demoTeam = (t.db.prepare("SELECT id FROM teams WHERE name = 'demo'").get() as { id: number }).id;
-    expect(rows[0]).toMatchObject({ team_id: demoTeam, channel: 'custom', domain: 'example-press.org', language: 'en', custom_channel_id: demoChannel });
-    const fts = t.db.prepare("SELECT rowid FROM mentions_fts WHERE mentions_fts MATCH 'solar AND expansion'").all() as { rowid: number }[];
+    expect(rows[0]).toMatchObject({
+      team_id: demoTeam,
+      channel: 'custom',
+      domain: 'example-press.org',
+      language: 'en',
+      custom_channel_id: demoChannel,
+    });
+    const fts = t.db
+      .prepare("SELECT rowid FROM mentions_fts WHERE mentions_fts MATCH 'solar AND expansion'")
+      .all() as { rowid: number }[];
     expect(fts.map((r) => r.rowid)).toEqual(expect.arrayContaining(rows.map((r) => r.id)));
     const owners = t.db
-      .prepare('SELECT DISTINCT w.team_id AS team FROM workspace_mentions wm JOIN workspaces w ON w.id = wm.workspace_id WHERE wm.mention_id = ?')
+      .prepare(
+        'SELECT DISTINCT w.team_id AS team FROM workspace_mentions wm JOIN workspaces w ON w.id = wm.workspace_id WHERE wm.mention_id = ?',
+      )
       .all(rows[0]!.id) as { team: number }[];
     expect(owners.every((o) => o.team === demoTeam)).toBe(true);
   });
 
   it('a workspace created later matches pushed mentions through its query', async () => {
-    const ws = (await t.as('demo', 'POST', '/api/workspaces', { title: 'Solar', query: '"solar grid expansion"', channels: ['news'] })).json();
+    const ws = (
+      await t.as('demo', 'POST', '/api/workspaces', {
+        title: 'Solar',
+        query: '"solar grid expansion"',
+        channels: ['news'],
+      })
+    ).json();
     await t.app.worker.drain();
-    const n = t.db.prepare('SELECT count(*) AS n FROM workspace_mentions WHERE workspace_id = ?').get(ws.id) as { n: number };
+    const n = t.db
+      .prepare('SELECT count(*) AS n FROM workspace_mentions WHERE workspace_id = ?')
+      .get(ws.id) as { n: number };
     expect(n.n).toBeGreaterThanOrEqual(2);
   });
 
@@ -74,12 +103,20 @@ describe('POST /customChannels/{id}/mentions', () => {
       )
       .get() as { id: number; title: string };
     const res = await t.as('demo', 'POST', `/api/customChannels/${demoChannel}/mentions`, {
-      mentions: [{ title: 'Grid operator signs 7 battery storage contracts', url: 'https://fieldnotes.example.net/grid-7', published: '2026-11-19T09:00:00Z' }],
+      mentions: [
+        {
+          title: 'Grid operator signs 7 battery storage contracts',
+          url: 'https://fieldnotes.example.net/grid-7',
+          published: '2026-11-19T09:00:00Z',
+        },
+      ],
     });
     expect(res.statusCode).toBe(202);
     await t.app.worker.drain();
     const linked = t.db
-      .prepare("SELECT mn.narrative_id AS id FROM mention_narratives mn JOIN mentions m ON m.id = mn.mention_id WHERE m.url = 'https://fieldnotes.example.net/grid-7'")
+      .prepare(
+        "SELECT mn.narrative_id AS id FROM mention_narratives mn JOIN mentions m ON m.id = mn.mention_id WHERE m.url = 'https://fieldnotes.example.net/grid-7'",
+      )
       .all() as { id: number }[];
     expect(linked.map((l) => l.id)).toContain(narrative.id);
   });
@@ -99,22 +136,36 @@ describe('POST /customChannels/{id}/mentions', () => {
     ['an unknown member', { score: 3 }, undefined],
   ])('400 naming the item for %s, and nothing is queued', async (_n, extra, param) => {
     const before = (t.db.prepare('SELECT count(*) AS n FROM write_queue').get() as { n: number }).n;
-    const res = await t.as('demo', 'POST', `/api/customChannels/${demoChannel}/mentions`, { mentions: [mention(10), mention(11, extra)] });
+    const res = await t.as('demo', 'POST', `/api/customChannels/${demoChannel}/mentions`, {
+      mentions: [mention(10), mention(11, extra)],
+    });
     expect(res.statusCode).toBe(400);
     if (param) expect(res.json().error.param).toBe(`mentions.${param}`);
     expect((t.db.prepare('SELECT count(*) AS n FROM write_queue').get() as { n: number }).n).toBe(before);
   });
 
   it('400 for an empty list or a non-object body', async () => {
-    expect((await t.as('demo', 'POST', `/api/customChannels/${demoChannel}/mentions`, { mentions: [] })).statusCode).toBe(400);
-    expect((await t.as('demo', 'POST', `/api/customChannels/${demoChannel}/mentions`, [mention(1)])).statusCode).toBe(400);
+    expect(
+      (await t.as('demo', 'POST', `/api/customChannels/${demoChannel}/mentions`, { mentions: [] }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.as('demo', 'POST', `/api/customChannels/${demoChannel}/mentions`, [mention(1)])).statusCode,
+    ).toBe(400);
   });
 
   it('404 for the other team’s channel or an unknown one; nothing stored', async () => {
-    const res = await t.as('demo', 'POST', `/api/customChannels/${rivalChannel}/mentions`, { mentions: [mention(50)] });
+    const res = await t.as('demo', 'POST', `/api/customChannels/${rivalChannel}/mentions`, {
+      mentions: [mention(50)],
+    });
     expect(res.statusCode).toBe(404);
-    expect((await t.as('demo', 'POST', '/api/customChannels/nope/mentions', { mentions: [mention(51)] })).statusCode).toBe(404);
+    expect(
+      (await t.as('demo', 'POST', '/api/customChannels/nope/mentions', { mentions: [mention(51)] }))
+        .statusCode,
+    ).toBe(404);
     await t.app.worker.drain();
-    expect(t.db.prepare("SELECT 1 FROM mentions WHERE url = 'https://www.m.example-press.org/solar/50'").get()).toBeUndefined();
+    expect(
+      t.db.prepare("SELECT 1 FROM mentions WHERE url = 'https://www.m.example-press.org/solar/50'").get(),
+    ).toBeUndefined();
   });
 });

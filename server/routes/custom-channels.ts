@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CustomChannelSchema, MAX_MENTIONS_PER_PUSH, PushMentionsBodySchema, QueuedResultSchema } from '../../src/api/schemas';
-import { listCustomChannels, teamOwnsCustomChannel, type NewCustomMention } from '../db/repositories/custom-channels';
+import {
+  CustomChannelSchema,
+  MAX_MENTIONS_PER_PUSH,
+  PushMentionsBodySchema,
+  QueuedResultSchema,
+} from '../../src/api/schemas';
+import {
+  listCustomChannels,
+  teamOwnsCustomChannel,
+  type NewCustomMention,
+} from '../db/repositories/custom-channels';
 import { enqueueWrite } from '../db/repositories/write-queue';
 import { detectLanguage, normaliseDomain } from '../ingest';
 import { ApiHttpError, notFound } from '../http/errors';
@@ -14,7 +23,12 @@ const ChannelIdParamSchema = z.object({
 export default async function routes(app: FastifyInstance): Promise<void> {
   app.get('/customChannels', async (req) =>
     listCustomChannels(app.db, req.caller.teamId).map((c) =>
-      CustomChannelSchema.parse({ id: c.id, name: c.name, source: c.source, createdDate: new Date(c.created).toISOString() }),
+      CustomChannelSchema.parse({
+        id: c.id,
+        name: c.name,
+        source: c.source,
+        createdDate: new Date(c.created).toISOString(),
+      }),
     ),
   );
 
@@ -24,7 +38,12 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     if (!teamOwnsCustomChannel(app.db, teamId, channelId)) throw notFound('custom channel');
     const raw = req.body as { mentions?: unknown } | null;
     if (Array.isArray(raw?.mentions) && raw.mentions.length > MAX_MENTIONS_PER_PUSH) {
-      throw new ApiHttpError(413, 'payload_too_large', `at most ${MAX_MENTIONS_PER_PUSH} mentions per request (got ${raw.mentions.length})`, 'mentions');
+      throw new ApiHttpError(
+        413,
+        'payload_too_large',
+        `at most ${MAX_MENTIONS_PER_PUSH} mentions per request (got ${raw.mentions.length})`,
+        'mentions',
+      );
     }
     // Every mention is validated before any is accepted (the whole push is one queued write).
     const { mentions } = parseWith(PushMentionsBodySchema, req.body, 'body');
@@ -42,6 +61,11 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     app.worker.kick();
     return reply
       .code(202)
-      .send(QueuedResultSchema.parse({ message: `${normalised.length} mention(s) queued for processing`, count: normalised.length }));
+      .send(
+        QueuedResultSchema.parse({
+          message: `${normalised.length} mention(s) queued for processing`,
+          count: normalised.length,
+        }),
+      );
   });
 }

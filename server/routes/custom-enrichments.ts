@@ -26,10 +26,20 @@ import { checkEnrichmentWriteLimits } from '../http/rate-limit';
 import { parseWith } from '../http/validate';
 
 const toEnrichment = (e: EnrichmentRow) =>
-  CustomEnrichmentSchema.parse({ enrichment_id: e.id, name: e.name, type: e.type, constraints: { enum: e.options } });
+  CustomEnrichmentSchema.parse({
+    enrichment_id: e.id,
+    name: e.name,
+    type: e.type,
+    constraints: { enum: e.options },
+  });
 
 const duplicateName = (name: string) =>
-  new ApiHttpError(409, 'conflict', `a custom enrichment named "${name}" already exists (names are compared case-insensitively)`, 'name');
+  new ApiHttpError(
+    409,
+    'conflict',
+    `a custom enrichment named "${name}" already exists (names are compared case-insensitively)`,
+    'name',
+  );
 
 export default async function routes(app: FastifyInstance): Promise<void> {
   app.get('/customEnrichments', async (req) => listEnrichments(app.db, req.caller.teamId).map(toEnrichment));
@@ -52,7 +62,12 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       throw new ApiHttpError(400, 'invalid_body', `type cannot be changed (it is ${current.type})`, 'type');
     }
     if (current.type === 'integer' && body.constraints.enum.length > 0) {
-      throw new ApiHttpError(400, 'invalid_body', 'integer enrichments take exactly [] as constraints.enum', 'constraints.enum');
+      throw new ApiHttpError(
+        400,
+        'invalid_body',
+        'integer enrichments take exactly [] as constraints.enum',
+        'constraints.enum',
+      );
     }
     const name = body.name ?? current.name;
     if (nameTaken(app.db, teamId, name, enrichmentId)) throw duplicateName(name);
@@ -72,7 +87,11 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     const nowMs = app.now();
     checkEnrichmentWriteLimits(app.db, teamId, app.limits, nowMs);
     if (Array.isArray(req.body) && req.body.length > MAX_VALUES_PER_WRITE) {
-      throw new ApiHttpError(413, 'payload_too_large', `at most ${MAX_VALUES_PER_WRITE} values per request (got ${req.body.length})`);
+      throw new ApiHttpError(
+        413,
+        'payload_too_large',
+        `at most ${MAX_VALUES_PER_WRITE} values per request (got ${req.body.length})`,
+      );
     }
     const items = parseWith(EnrichmentValuesBodySchema, req.body, 'body');
     const batch = resolveBatch(app.db, teamId, items);
@@ -83,6 +102,13 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       logEnrichmentWrite(app.db, teamId, nowMs);
     })();
     app.worker.kick();
-    return reply.code(202).send(QueuedResultSchema.parse({ message: `${items.length} value(s) queued for writing`, count: items.length }));
+    return reply
+      .code(202)
+      .send(
+        QueuedResultSchema.parse({
+          message: `${items.length} value(s) queued for writing`,
+          count: items.length,
+        }),
+      );
   });
 }

@@ -14,14 +14,23 @@ describe('folders', () => {
     expect(created.statusCode).toBe(201);
     const folder = FolderSchema.parse(created.json());
     expect(folder).toMatchObject({ title: 'Elections', workspaces: [] });
-    const ws = (await t.as('demo', 'POST', '/api/workspaces', { title: 'W', query: 'vote', channels: ['news'], folder: folder.id })).json();
+    const ws = (
+      await t.as('demo', 'POST', '/api/workspaces', {
+        title: 'W',
+        query: 'vote',
+        channels: ['news'],
+        folder: folder.id,
+      })
+    ).json();
     const renamed = await t.as('demo', 'PUT', `/api/folders/${folder.id}`, { title: 'Votes' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toEqual({ id: folder.id, title: 'Votes', workspaces: [ws.id] });
     const list = FolderListSchema.parse((await t.as('demo', 'GET', '/api/folders')).json());
     expect(list.find((f) => f.id === folder.id)?.workspaces).toEqual([ws.id]);
     expect((await t.as('demo', 'DELETE', `/api/folders/${folder.id}`)).statusCode).toBe(204);
-    const after = (await t.as('demo', 'GET', '/api/workspaces')).json().find((w: { id: number }) => w.id === ws.id);
+    const after = (await t.as('demo', 'GET', '/api/workspaces'))
+      .json()
+      .find((w: { id: number }) => w.id === ws.id);
     expect(after.folder).toBeNull();
     expect((await t.as('demo', 'DELETE', `/api/folders/${folder.id}`)).statusCode).toBe(404);
   });
@@ -44,7 +53,10 @@ describe('folders', () => {
     expect(demoList.map((f) => f.id)).not.toContain(rival.id);
     expect((await t.as('demo', 'PUT', `/api/folders/${rival.id}`, { title: 'Mine' })).statusCode).toBe(404);
     expect((await t.as('demo', 'DELETE', `/api/folders/${rival.id}`)).statusCode).toBe(404);
-    expect((await t.as('rival', 'GET', '/api/folders')).json().find((f: { id: number }) => f.id === rival.id).title).toBe('Secret');
+    expect(
+      (await t.as('rival', 'GET', '/api/folders')).json().find((f: { id: number }) => f.id === rival.id)
+        .title,
+    ).toBe('Secret');
     expect((await t.as('demo', 'PUT', '/api/folders/0', { title: 'x' })).statusCode).toBe(400);
   });
 });

@@ -5,11 +5,15 @@ import { notFound } from '../http/errors';
 import { parseWith } from '../http/validate';
 
 export default async function routes(app: FastifyInstance): Promise<void> {
-  app.get('/folders', async (req) => listFolders(app.db, req.caller.teamId).map((f) => FolderSchema.parse(f)));
+  app.get('/folders', async (req) =>
+    listFolders(app.db, req.caller.teamId).map((f) => FolderSchema.parse(f)),
+  );
 
   app.post('/folders', async (req, reply) => {
     const { title } = parseWith(FolderBodySchema, req.body, 'body');
-    return reply.code(201).send(FolderSchema.parse(createFolder(app.db, req.caller.teamId, title, app.now())));
+    return reply
+      .code(201)
+      .send(FolderSchema.parse(createFolder(app.db, req.caller.teamId, title, app.now())));
   });
 
   app.put('/folders/:folderId', async (req) => {

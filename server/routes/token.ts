@@ -21,7 +21,11 @@ export default async function routes(app: FastifyInstance): Promise<void> {
         'WWW-Authenticate': 'Bearer',
       });
     }
-    const token = await issueToken(secret, { userId: user.id, username: user.username, teamId: user.teamId }, app.now());
+    const token = await issueToken(
+      secret,
+      { userId: user.id, username: user.username, teamId: user.teamId },
+      app.now(),
+    );
     return TokenResponseSchema.parse(token);
   });
 }

@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const body = { title: 'Grid watch', query: 'energy OR grid', channels: ['news', 'twitter'] };
-const folderOf = async (user: string) => (await t.as(user, 'POST', '/api/folders', { title: `${user} f` })).json().id as number;
+const folderOf = async (user: string) =>
+  (await t.as(user, 'POST', '/api/folders', { title: `${user} f` })).json().id as number;
 
 describe('workspaces', () => {
   it('lists the team’s workspaces in the contract shape, without summaries by default', async () => {
@@ -24,11 +25,16 @@ describe('workspaces', () => {
   });
 
   it('summary=true generates and caches a summary from recent mentions', async () => {
-    const list = WorkspaceListSchema.parse((await t.as('demo', 'GET', '/api/workspaces?summary=true')).json());
+    const list = WorkspaceListSchema.parse(
+      (await t.as('demo', 'GET', '/api/workspaces?summary=true')).json(),
+    );
     expect(list.every((w) => w.summary.length > 0)).toBe(true);
     expect(list.some((w) => /mentions? in the last 7 days/.test(w.summary))).toBe(true);
     const first = list[0]!;
-    const cached = t.db.prepare('SELECT summary, summary_at FROM workspaces WHERE id = ?').get(first.id) as { summary: string; summary_at: number };
+    const cached = t.db.prepare('SELECT summary, summary_at FROM workspaces WHERE id = ?').get(first.id) as {
+      summary: string;
+      summary_at: number;
+    };
     expect(cached.summary).toBe(first.summary);
     expect(cached.summary_at).toBe(t.app.now());
     expect((await t.as('demo', 'GET', '/api/workspaces?summary=maybe')).statusCode).toBe(400);
@@ -39,19 +45,34 @@ describe('workspaces', () => {
     const res = await t.as('demo', 'POST', '/api/workspaces', { ...body, folder: { id: folderId } });
     expect(res.statusCode).toBe(201);
     const created = WorkspaceSchema.parse(res.json());
-    expect(created).toMatchObject({ title: 'Grid watch', owner: 'demo', channels: ['news', 'twitter'], narrativeDetection: { status: 'new' } });
+    expect(created).toMatchObject({
+      title: 'Grid watch',
+      owner: 'demo',
+      channels: ['news', 'twitter'],
+      narrativeDetection: { status: 'new' },
+    });
     expect(created.folder).toEqual({ id: folderId, title: 'demo f' });
     // The first background step runs on the next turn of the event loop.
     const seen = new Set<string>();
     for (let i = 0; i < 50 && !seen.has('ready'); i++) {
       await new Promise((r) => setImmediate(r));
-      seen.add((t.db.prepare('SELECT narrative_status AS s FROM workspaces WHERE id = ?').get(created.id) as { s: string }).s);
+      seen.add(
+        (
+          t.db.prepare('SELECT narrative_status AS s FROM workspaces WHERE id = ?').get(created.id) as {
+            s: string;
+          }
+        ).s,
+      );
     }
     expect(seen.has('processing')).toBe(true);
     await t.app.worker.drain();
-    const after = WorkspaceListSchema.parse((await t.as('demo', 'GET', '/api/workspaces')).json()).find((w) => w.id === created.id);
+    const after = WorkspaceListSchema.parse((await t.as('demo', 'GET', '/api/workspaces')).json()).find(
+      (w) => w.id === created.id,
+    );
     expect(after?.narrativeDetection.status).toBe('ready');
-    const matched = t.db.prepare('SELECT count(*) AS n FROM workspace_mentions WHERE workspace_id = ?').get(created.id) as { n: number };
+    const matched = t.db
+      .prepare('SELECT count(*) AS n FROM workspace_mentions WHERE workspace_id = ?')
+      .get(created.id) as { n: number };
     expect(matched.n).toBeGreaterThan(0);
   });
 
@@ -59,13 +80,31 @@ describe('workspaces', () => {
     const { id } = (await t.as('demo', 'POST', '/api/workspaces', body)).json();
     await t.app.worker.drain();
     const folderId = await folderOf('demo');
-    const moved = await t.as('demo', 'PUT', `/api/workspaces/${id}`, { ...body, title: 'Renamed', folder: folderId });
+    const moved = await t.as('demo', 'PUT', `/api/workspaces/${id}`, {
+      ...body,
+      title: 'Renamed',
+      folder: folderId,
+    });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ title: 'Renamed', folder: { id: folderId }, narrativeDetection: { status: 'ready' } });
-    const requeried = await t.as('demo', 'PUT', `/api/workspaces/${id}`, { ...body, query: 'solar', folder: null });
-    expect(requeried.json()).toMatchObject({ query: 'solar', folder: null, narrativeDetection: { status: 'new' } });
+    expect(moved.json()).toMatchObject({
+      title: 'Renamed',
+      folder: { id: folderId },
+      narrativeDetection: { status: 'ready' },
+    });
+    const requeried = await t.as('demo', 'PUT', `/api/workspaces/${id}`, {
+      ...body,
+      query: 'solar',
+      folder: null,
+    });
+    expect(requeried.json()).toMatchObject({
+      query: 'solar',
+      folder: null,
+      narrativeDetection: { status: 'new' },
+    });
     await t.app.worker.drain();
-    const status = t.db.prepare('SELECT narrative_status AS s FROM workspaces WHERE id = ?').get(id) as { s: string };
+    const status = t.db.prepare('SELECT narrative_status AS s FROM workspaces WHERE id = ?').get(id) as {
+      s: string;
+    };
     expect(status.s).toBe('ready');
   });
 
@@ -91,9 +130,13 @@ describe('workspaces', () => {
   it('404 for a workspace or folder of the other team, and for unknown ids', async () => {
     const rivalWs = (await t.as('rival', 'GET', '/api/workspaces')).json()[0].id as number;
     const rivalFolder = await folderOf('rival');
-    expect((await t.as('demo', 'PUT', `/api/workspaces/${rivalWs}`, { ...body, folder: null })).statusCode).toBe(404);
+    expect(
+      (await t.as('demo', 'PUT', `/api/workspaces/${rivalWs}`, { ...body, folder: null })).statusCode,
+    ).toBe(404);
     expect((await t.as('demo', 'DELETE', `/api/workspaces/${rivalWs}`)).statusCode).toBe(404);
-    expect((await t.as('demo', 'POST', '/api/workspaces', { ...body, folder: rivalFolder })).statusCode).toBe(404);
+    expect((await t.as('demo', 'POST', '/api/workspaces', { ...body, folder: rivalFolder })).statusCode).toBe(
+      404,
+    );
     expect((await t.as('demo', 'DELETE', '/api/workspaces/999999')).statusCode).toBe(404);
     expect((await t.as('demo', 'DELETE', '/api/workspaces/abc')).statusCode).toBe(400);
     const still = t.db.prepare('SELECT title FROM workspaces WHERE id = ?').get(rivalWs);

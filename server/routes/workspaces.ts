@@ -42,7 +42,12 @@ function toWorkspace(w: WorkspaceRow, summary = ''): Workspace {
 function checkQuery(query: string): void {
   const parsed = parseFilterExpression(query);
   if (!parsed.ok) {
-    throw new ApiHttpError(400, 'invalid_body', `query is malformed at character ${parsed.error.position + 1}: ${parsed.error.message}`, 'query');
+    throw new ApiHttpError(
+      400,
+      'invalid_body',
+      `query is malformed at character ${parsed.error.position + 1}: ${parsed.error.message}`,
+      'query',
+    );
   }
 }
 
@@ -55,7 +60,9 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   app.get('/workspaces', async (req) => {
     const { summary } = parseQuery(WorkspaceListParamsSchema, req.url);
     const { teamId } = req.caller;
-    return listWorkspaces(app.db, teamId).map((w) => toWorkspace(w, summary ? workspaceSummary(app.db, teamId, w.id, app.now()) : ''));
+    return listWorkspaces(app.db, teamId).map((w) =>
+      toWorkspace(w, summary ? workspaceSummary(app.db, teamId, w.id, app.now()) : ''),
+    );
   });
 
   app.post('/workspaces', async (req, reply) => {
@@ -63,7 +70,13 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     const { teamId, username } = req.caller;
     checkQuery(body.query);
     checkFolder(teamId, body.folder);
-    const id = createWorkspace(app.db, teamId, username, { ...body, folderId: body.folder ?? null }, app.now());
+    const id = createWorkspace(
+      app.db,
+      teamId,
+      username,
+      { ...body, folderId: body.folder ?? null },
+      app.now(),
+    );
     app.scheduleWorkspacePipeline(id);
     const created = getWorkspace(app.db, teamId, id);
     if (!created) throw notFound('workspace');
@@ -77,7 +90,13 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     const body = parseWith(UpdateWorkspaceBodySchema, req.body, 'body');
     checkQuery(body.query);
     checkFolder(teamId, body.folder);
-    const result = replaceWorkspace(app.db, teamId, workspaceId, { ...body, folderId: body.folder ?? null }, app.now());
+    const result = replaceWorkspace(
+      app.db,
+      teamId,
+      workspaceId,
+      { ...body, folderId: body.folder ?? null },
+      app.now(),
+    );
     if (!result) throw notFound('workspace');
     if (result.rematch) app.scheduleWorkspacePipeline(workspaceId);
     const updated = getWorkspace(app.db, teamId, workspaceId);

@@ -19,7 +19,14 @@ const children: ChildProcess[] = [];
 function start(): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, DB_PATH: dbPath, PORT: '0', DEMO_MENTIONS: '300', STATIC_DIR: join(dir, 'none'), LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      DB_PATH: dbPath,
+      PORT: '0',
+      DEMO_MENTIONS: '300',
+      STATIC_DIR: join(dir, 'none'),
+      LOG_LEVEL: 'error',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -59,7 +66,9 @@ describe('crash safety', () => {
     const first = await start();
     const auth = await login(first.base);
     const headers = { authorization: auth, 'content-type': 'application/json' };
-    const channel = ((await (await fetch(`${first.base}/api/customChannels`, { headers })).json()) as { id: string }[])[0]!.id;
+    const channel = (
+      (await (await fetch(`${first.base}/api/customChannels`, { headers })).json()) as { id: string }[]
+    )[0]!.id;
     const folders = new Map<number, string>();
     const pushed: string[] = [];
     let n = 0;
@@ -70,11 +79,21 @@ describe('crash safety', () => {
         try {
           if (i % 10 === 9) {
             const url = `https://crash.example/${i}`;
-            const body = { mentions: [{ title: `Crash probe ${i}`, url, published: '2026-11-19T00:00:00Z' }] };
-            const res = await fetch(`${first.base}/api/customChannels/${channel}/mentions`, { method: 'POST', headers, body: JSON.stringify(body) });
+            const body = {
+              mentions: [{ title: `Crash probe ${i}`, url, published: '2026-11-19T00:00:00Z' }],
+            };
+            const res = await fetch(`${first.base}/api/customChannels/${channel}/mentions`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify(body),
+            });
             if (res.status === 202) pushed.push(url);
           } else {
-            const res = await fetch(`${first.base}/api/folders`, { method: 'POST', headers, body: JSON.stringify({ title: `crash ${i}` }) });
+            const res = await fetch(`${first.base}/api/folders`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ title: `crash ${i}` }),
+            });
             if (res.status === 201) {
               const f = (await res.json()) as { id: number; title: string };
               folders.set(f.id, f.title);
@@ -93,7 +112,9 @@ describe('crash safety', () => {
     await Promise.all([...writers, exited]);
 
     const second = await start();
-    const listed = (await (await fetch(`${second.base}/api/folders`, { headers: { authorization: await login(second.base) } })).json()) as {
+    const listed = (await (
+      await fetch(`${second.base}/api/folders`, { headers: { authorization: await login(second.base) } })
+    ).json()) as {
       id: number;
       title: string;
     }[];
@@ -103,8 +124,10 @@ describe('crash safety', () => {
 
     // Queued pushes survive in write_queue and are processed by the restarted worker.
     const reader = new Database(dbPath, { readonly: true });
-    const found = () => pushed.filter((url) => reader.prepare('SELECT 1 FROM mentions WHERE url = ?').get(url)).length;
-    for (let waited = 0; found() < pushed.length && waited < 15_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    const found = () =>
+      pushed.filter((url) => reader.prepare('SELECT 1 FROM mentions WHERE url = ?').get(url)).length;
+    for (let waited = 0; found() < pushed.length && waited < 15_000; waited += 100)
+      await new Promise((r) => setTimeout(r, 100));
     expect(found()).toBe(pushed.length);
     reader.close();
 

@@ -14,8 +14,13 @@ beforeAll(async () => {
     own[user] = {
       workspace: (await t.as(user, 'GET', '/api/workspaces')).json()[0].id,
       folder: (await t.as(user, 'POST', '/api/folders', { title: `${user} tenancy` })).json().id,
-      enrichment: (await t.as(user, 'POST', '/api/customEnrichments', { name: `${user} tenancy`, type: 'categorical', constraints: { enum: [] } })).json()
-        .enrichment_id,
+      enrichment: (
+        await t.as(user, 'POST', '/api/customEnrichments', {
+          name: `${user} tenancy`,
+          type: 'categorical',
+          constraints: { enum: [] },
+        })
+      ).json().enrichment_id,
       channel: (await t.as(user, 'GET', '/api/customChannels')).json()[0].id,
     };
   }
@@ -24,7 +29,9 @@ afterAll(() => t.close());
 
 const window = 'since=2026-05-01T00:00:00Z&to=2026-11-21T00:00:00Z';
 const wsBody = { title: 'T', query: 'grid', channels: ['news'], folder: null };
-const push = { mentions: [{ title: 'Tenancy probe', url: 'https://probe.example/1', published: '2026-11-19T00:00:00Z' }] };
+const push = {
+  mentions: [{ title: 'Tenancy probe', url: 'https://probe.example/1', published: '2026-11-19T00:00:00Z' }],
+};
 
 /** Every endpoint addressing one resource of a team, as [method, path, body]. */
 const scoped = (o: (typeof own)[string]): [string, string, unknown?][] => [
@@ -44,9 +51,17 @@ const scoped = (o: (typeof own)[string]): [string, string, unknown?][] => [
 
 describe('tenancy isolation', () => {
   it('the other team’s ids answer 404 on every endpoint, in both directions, and nothing changes', async () => {
-    const snapshot = () => t.db.prepare('SELECT (SELECT group_concat(title) FROM folders) || (SELECT group_concat(title || query) FROM workspaces) || (SELECT group_concat(name || options || retired) FROM custom_enrichments) AS s').get();
+    const snapshot = () =>
+      t.db
+        .prepare(
+          'SELECT (SELECT group_concat(title) FROM folders) || (SELECT group_concat(title || query) FROM workspaces) || (SELECT group_concat(name || options || retired) FROM custom_enrichments) AS s',
+        )
+        .get();
     const before = snapshot();
-    for (const [caller, victim] of [['demo', 'rival'], ['rival', 'demo']] as const) {
+    for (const [caller, victim] of [
+      ['demo', 'rival'],
+      ['rival', 'demo'],
+    ] as const) {
       for (const [method, url, body] of scoped(own[victim]!)) {
         const res = await t.as(caller, method, url, body);
         expect({ method, url, status: res.statusCode }).toEqual({ method, url, status: 404 });
@@ -55,7 +70,9 @@ describe('tenancy isolation', () => {
     }
     await t.app.worker.drain();
     expect(snapshot()).toEqual(before);
-    expect(t.db.prepare("SELECT 1 FROM mentions WHERE url = 'https://probe.example/1'").get()).toBeUndefined();
+    expect(
+      t.db.prepare("SELECT 1 FROM mentions WHERE url = 'https://probe.example/1'").get(),
+    ).toBeUndefined();
   });
 
   it('the same requests succeed for the owning team', async () => {
@@ -70,7 +87,8 @@ describe('tenancy isolation', () => {
   it('lists never overlap between teams', async () => {
     for (const path of ['/api/workspaces', '/api/folders', '/api/customChannels', '/api/customEnrichments']) {
       const key = path === '/api/customEnrichments' ? 'enrichment_id' : 'id';
-      const ids = async (u: string) => new Set(((await t.as(u, 'GET', path)).json() as Record<string, unknown>[]).map((x) => x[key]));
+      const ids = async (u: string) =>
+        new Set(((await t.as(u, 'GET', path)).json() as Record<string, unknown>[]).map((x) => x[key]));
       const demo = await ids('demo');
       const rival = await ids('rival');
       expect([...demo].filter((id) => rival.has(id))).toEqual([]);
@@ -85,9 +103,17 @@ describe('tenancy isolation', () => {
       )
       .get() as { n: number };
     expect(crossed.n).toBe(0);
-    const rivalUrl = (t.db.prepare("SELECT m.url FROM mentions m JOIN teams tm ON tm.id = m.team_id WHERE tm.name = 'rival' LIMIT 1").get() as { url: string }).url;
+    const rivalUrl = (
+      t.db
+        .prepare(
+          "SELECT m.url FROM mentions m JOIN teams tm ON tm.id = m.team_id WHERE tm.name = 'rival' LIMIT 1",
+        )
+        .get() as { url: string }
+    ).url;
     const demoEnrichment = (await t.as('demo', 'GET', '/api/customEnrichments')).json()[0].enrichment_id;
-    const res = await t.as('demo', 'PUT', '/api/mentions/customEnrichments', [{ url: rivalUrl, enrichment_id: demoEnrichment, value: 'x' }]);
+    const res = await t.as('demo', 'PUT', '/api/mentions/customEnrichments', [
+      { url: rivalUrl, enrichment_id: demoEnrichment, value: 'x' },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.param).toBe('0.url');
   });

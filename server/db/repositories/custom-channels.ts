@@ -9,7 +9,9 @@ export interface CustomChannelRow {
 }
 
 export function listCustomChannels(db: Db, teamId: number): CustomChannelRow[] {
-  return db.prepare('SELECT id, name, source, created FROM custom_channels WHERE team_id = ? ORDER BY created, id').all(teamId) as CustomChannelRow[];
+  return db
+    .prepare('SELECT id, name, source, created FROM custom_channels WHERE team_id = ? ORDER BY created, id')
+    .all(teamId) as CustomChannelRow[];
 }
 
 export function teamOwnsCustomChannel(db: Db, teamId: number, id: string): boolean {
@@ -28,7 +30,13 @@ export interface NewCustomMention {
 }
 
 /** Stores a pushed mention (team-owned, channel 'custom') and its full-text row. */
-export function insertCustomMention(db: Db, teamId: number, channelId: string, m: NewCustomMention, nowMs: number): number {
+export function insertCustomMention(
+  db: Db,
+  teamId: number,
+  channelId: string,
+  m: NewCustomMention,
+  nowMs: number,
+): number {
   const media = m.thumbnailUrl ? JSON.stringify([{ type: 'image', url: m.thumbnailUrl }]) : '[]';
   const { lastInsertRowid } = db
     .prepare(
@@ -36,9 +44,26 @@ export function insertCustomMention(db: Db, teamId: number, channelId: string, m
          mention_type, media, engagement, published, created, processed)
        VALUES (?, ?, 'custom', ?, ?, ?, ?, ?, ?, NULL, 'news.news', ?, '[]', ?, ?, ?)`,
     )
-    .run(teamId, channelId, m.title, m.text, m.url, m.domain, m.author, m.language, media, m.published, nowMs, nowMs);
+    .run(
+      teamId,
+      channelId,
+      m.title,
+      m.text,
+      m.url,
+      m.domain,
+      m.author,
+      m.language,
+      media,
+      m.published,
+      nowMs,
+      nowMs,
+    );
   const id = Number(lastInsertRowid);
-  db.prepare('INSERT INTO mentions_fts(rowid, title, text) VALUES (?, ?, ?)').run(id, m.title ?? '', m.text ?? '');
+  db.prepare('INSERT INTO mentions_fts(rowid, title, text) VALUES (?, ?, ?)').run(
+    id,
+    m.title ?? '',
+    m.text ?? '',
+  );
   return id;
 }
 
@@ -47,7 +72,8 @@ export function insertCustomMention(db: Db, teamId: number, channelId: string, m
  * one: at least two of the narrative title's significant words, and most of them, occur in it.
  */
 export function linkMentionToNarratives(db: Db, mentionId: number): number {
-  const mention = db.prepare('SELECT title, text FROM mentions WHERE id = ?').get(mentionId) as { title: string | null; text: string | null } | undefined;
+  const mention = db.prepare('SELECT title, text FROM mentions WHERE id = ?').get(mentionId) as
+    { title: string | null; text: string | null } | undefined;
   if (!mention) return 0;
   const words = keywords(`${mention.title ?? ''} ${mention.text ?? ''}`);
   const narratives = db
@@ -56,7 +82,9 @@ export function linkMentionToNarratives(db: Db, mentionId: number): number {
        WHERE wm.mention_id = ?`,
     )
     .all(mentionId) as { id: number; title: string }[];
-  const link = db.prepare('INSERT OR IGNORE INTO mention_narratives(narrative_id, mention_id, confidence) VALUES (?, ?, ?)');
+  const link = db.prepare(
+    'INSERT OR IGNORE INTO mention_narratives(narrative_id, mention_id, confidence) VALUES (?, ?, ?)',
+  );
   let linked = 0;
   for (const n of narratives) {
     const titleWords = [...keywords(n.title)];

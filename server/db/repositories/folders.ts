@@ -12,24 +12,32 @@ function withWorkspaces(db: Db, rows: { id: number; title: string }[]): FolderRo
 }
 
 export function listFolders(db: Db, teamId: number): FolderRow[] {
-  return withWorkspaces(db, db.prepare('SELECT id, title FROM folders WHERE team_id = ? ORDER BY title COLLATE NOCASE, id').all(teamId) as { id: number; title: string }[]);
+  return withWorkspaces(
+    db,
+    db
+      .prepare('SELECT id, title FROM folders WHERE team_id = ? ORDER BY title COLLATE NOCASE, id')
+      .all(teamId) as { id: number; title: string }[],
+  );
 }
 
 export function getFolder(db: Db, teamId: number, id: number): FolderRow | undefined {
   const row = db.prepare('SELECT id, title FROM folders WHERE id = ? AND team_id = ?').get(id, teamId) as
-    | { id: number; title: string }
-    | undefined;
+    { id: number; title: string } | undefined;
   return row ? withWorkspaces(db, [row])[0] : undefined;
 }
 
 export function createFolder(db: Db, teamId: number, title: string, nowMs: number): FolderRow {
-  const { lastInsertRowid } = db.prepare('INSERT INTO folders(team_id, title, created) VALUES (?, ?, ?)').run(teamId, title, nowMs);
+  const { lastInsertRowid } = db
+    .prepare('INSERT INTO folders(team_id, title, created) VALUES (?, ?, ?)')
+    .run(teamId, title, nowMs);
   return { id: Number(lastInsertRowid), title, workspaces: [] };
 }
 
 /** Renames the team's folder; undefined when the team has no such folder. */
 export function renameFolder(db: Db, teamId: number, id: number, title: string): FolderRow | undefined {
-  const { changes } = db.prepare('UPDATE folders SET title = ? WHERE id = ? AND team_id = ?').run(title, id, teamId);
+  const { changes } = db
+    .prepare('UPDATE folders SET title = ? WHERE id = ? AND team_id = ?')
+    .run(title, id, teamId);
   return changes ? getFolder(db, teamId, id) : undefined;
 }
 

@@ -11,7 +11,9 @@ export interface LoginUser {
 /** The user signing in, with the client ids their account accepts; undefined when unknown. */
 export function findLoginUser(db: Db, username: string): LoginUser | undefined {
   const row = db
-    .prepare('SELECT id, team_id AS teamId, username, password_hash AS passwordHash, client_ids AS clientIds FROM users WHERE username = ?')
+    .prepare(
+      'SELECT id, team_id AS teamId, username, password_hash AS passwordHash, client_ids AS clientIds FROM users WHERE username = ?',
+    )
     .get(username) as (Omit<LoginUser, 'clientIds'> & { clientIds: string }) | undefined;
   if (!row) return undefined;
   let clientIds: string[] = [];
@@ -25,10 +27,21 @@ export function findLoginUser(db: Db, username: string): LoginUser | undefined {
 }
 
 /** Creates a team (if new) and a user in it; used by the test fixtures and the seed. */
-export function ensureTeamUser(db: Db, team: string, username: string, passwordHash: string): { teamId: number; userId: number } {
+export function ensureTeamUser(
+  db: Db,
+  team: string,
+  username: string,
+  passwordHash: string,
+): { teamId: number; userId: number } {
   db.prepare('INSERT OR IGNORE INTO teams(name) VALUES (?)').run(team);
   const { id: teamId } = db.prepare('SELECT id FROM teams WHERE name = ?').get(team) as { id: number };
-  db.prepare('INSERT OR IGNORE INTO users(team_id, username, password_hash) VALUES (?, ?, ?)').run(teamId, username, passwordHash);
-  const { id: userId } = db.prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: number };
+  db.prepare('INSERT OR IGNORE INTO users(team_id, username, password_hash) VALUES (?, ?, ?)').run(
+    teamId,
+    username,
+    passwordHash,
+  );
+  const { id: userId } = db.prepare('SELECT id FROM users WHERE username = ?').get(username) as {
+    id: number;
+  };
   return { teamId, userId };
 }

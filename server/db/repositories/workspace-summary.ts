@@ -7,13 +7,20 @@ const WINDOW_MS = 7 * DAY_MS;
 const SUMMARY_TTL_MS = 15 * 60_000;
 
 const pct = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
-const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const list = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** Writes the summary text of a workspace from its mentions of the last 7 days (all SQL). */
 function composeSummary(db: Db, id: number, nowMs: number): string {
   const since = nowMs - WINDOW_MS;
   const count = (from: number, to: number) =>
-    (db.prepare('SELECT count(*) AS n FROM workspace_mentions WHERE workspace_id = ? AND published >= ? AND published < ?').get(id, from, to) as { n: number }).n;
+    (
+      db
+        .prepare(
+          'SELECT count(*) AS n FROM workspace_mentions WHERE workspace_id = ? AND published >= ? AND published < ?',
+        )
+        .get(id, from, to) as { n: number }
+    ).n;
   const recent = count(since, nowMs);
   if (recent === 0) return 'No mentions in the last 7 days.';
   const before = count(since - WINDOW_MS, since);
@@ -39,7 +46,10 @@ function composeSummary(db: Db, id: number, nowMs: number): string {
     )
     .all(id, since, nowMs) as { key: string; n: number }[];
 
-  const trend = before === 0 ? '' : ` (${recent >= before ? '+' : '−'}${pct(Math.abs(recent - before), before)} on the week before)`;
+  const trend =
+    before === 0
+      ? ''
+      : ` (${recent >= before ? '+' : '−'}${pct(Math.abs(recent - before), before)} on the week before)`;
   const parts = [
     `${recent.toLocaleString('en-US')} mention${recent === 1 ? '' : 's'} in the last 7 days${trend}, mostly from ${list(
       channels.map((c) => `${channelName(c.key)} (${pct(c.n, recent)})`),
@@ -52,11 +62,16 @@ function composeSummary(db: Db, id: number, nowMs: number): string {
 
 /** The workspace's summary, regenerated when missing, stale or older than the workspace. */
 export function workspaceSummary(db: Db, teamId: number, id: number, nowMs: number): string {
-  const row = db.prepare('SELECT summary, summary_at AS summaryAt, modified FROM workspaces WHERE id = ? AND team_id = ?').get(id, teamId) as
-    | { summary: string | null; summaryAt: number | null; modified: number }
-    | undefined;
+  const row = db
+    .prepare('SELECT summary, summary_at AS summaryAt, modified FROM workspaces WHERE id = ? AND team_id = ?')
+    .get(id, teamId) as { summary: string | null; summaryAt: number | null; modified: number } | undefined;
   if (!row) return '';
-  const fresh = row.summary !== null && row.summaryAt !== null && row.summaryAt >= row.modified && nowMs - row.summaryAt < SUMMARY_TTL_MS && row.summaryAt <= nowMs;
+  const fresh =
+    row.summary !== null &&
+    row.summaryAt !== null &&
+    row.summaryAt >= row.modified &&
+    nowMs - row.summaryAt < SUMMARY_TTL_MS &&
+    row.summaryAt <= nowMs;
   if (fresh) return row.summary ?? '';
   const summary = composeSummary(db, id, nowMs);
   db.prepare('UPDATE workspaces SET summary = ?, summary_at = ? WHERE id = ?').run(summary, nowMs, id);

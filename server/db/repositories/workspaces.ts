@@ -29,7 +29,11 @@ const SELECT = `
          f.id AS folderId, f.title AS folderTitle
   FROM workspaces w LEFT JOIN folders f ON f.id = w.folder_id`;
 
-type Raw = Omit<WorkspaceRow, 'channels' | 'folder'> & { channels: string; folderId: number | null; folderTitle: string | null };
+type Raw = Omit<WorkspaceRow, 'channels' | 'folder'> & {
+  channels: string;
+  folderId: number | null;
+  folderTitle: string | null;
+};
 
 function toRow(r: Raw): WorkspaceRow {
   const { folderId, folderTitle, channels, ...rest } = r;
@@ -54,13 +58,28 @@ export function teamOwnsFolder(db: Db, teamId: number, folderId: number): boolea
   return Boolean(db.prepare('SELECT 1 FROM folders WHERE id = ? AND team_id = ?').get(folderId, teamId));
 }
 
-export function createWorkspace(db: Db, teamId: number, owner: string, input: WorkspaceInput, nowMs: number): number {
+export function createWorkspace(
+  db: Db,
+  teamId: number,
+  owner: string,
+  input: WorkspaceInput,
+  nowMs: number,
+): number {
   const { lastInsertRowid } = db
     .prepare(
       `INSERT INTO workspaces(team_id, owner, title, query, channels, folder_id, narrative_status, created, modified)
        VALUES (?, ?, ?, ?, ?, ?, 'new', ?, ?)`,
     )
-    .run(teamId, owner, input.title, input.query, JSON.stringify(input.channels), input.folderId, nowMs, nowMs);
+    .run(
+      teamId,
+      owner,
+      input.title,
+      input.query,
+      JSON.stringify(input.channels),
+      input.folderId,
+      nowMs,
+      nowMs,
+    );
   return Number(lastInsertRowid);
 }
 
@@ -68,7 +87,13 @@ export function createWorkspace(db: Db, teamId: number, owner: string, input: Wo
  * Fully replaces the workspace. Returns whether its mentions must be re-matched (query or
  * channels changed), or undefined when the team has no such workspace.
  */
-export function replaceWorkspace(db: Db, teamId: number, id: number, input: WorkspaceInput, nowMs: number): { rematch: boolean } | undefined {
+export function replaceWorkspace(
+  db: Db,
+  teamId: number,
+  id: number,
+  input: WorkspaceInput,
+  nowMs: number,
+): { rematch: boolean } | undefined {
   return db.transaction(() => {
     const before = getWorkspace(db, teamId, id);
     if (!before) return undefined;
@@ -80,7 +105,18 @@ export function replaceWorkspace(db: Db, teamId: number, id: number, input: Work
          summary = CASE WHEN ? THEN NULL ELSE summary END,
          summary_at = CASE WHEN ? THEN NULL ELSE summary_at END
        WHERE id = ? AND team_id = ?`,
-    ).run(input.title, input.query, channels, input.folderId, nowMs, rematch ? 1 : 0, rematch ? 1 : 0, rematch ? 1 : 0, id, teamId);
+    ).run(
+      input.title,
+      input.query,
+      channels,
+      input.folderId,
+      nowMs,
+      rematch ? 1 : 0,
+      rematch ? 1 : 0,
+      rematch ? 1 : 0,
+      id,
+      teamId,
+    );
     return { rematch };
   })();
 }
@@ -100,7 +136,9 @@ export function workspaceExists(db: Db, id: number): boolean {
 
 /** Workspaces whose narrative detection had not finished when the process last stopped. */
 export function unfinishedWorkspaces(db: Db): number[] {
-  return (db.prepare("SELECT id FROM workspaces WHERE narrative_status IN ('new', 'processing') ORDER BY id").all() as { id: number }[]).map(
-    (r) => r.id,
-  );
+  return (
+    db
+      .prepare("SELECT id FROM workspaces WHERE narrative_status IN ('new', 'processing') ORDER BY id")
+      .all() as { id: number }[]
+  ).map((r) => r.id);
 }

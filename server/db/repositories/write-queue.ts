@@ -12,7 +12,14 @@ export interface QueuedWrite {
 }
 
 /** Queues a write; it is durable once this returns (the request is then acknowledged). */
-export function enqueueWrite(db: Db, teamId: number, kind: WriteKind, target: string | null, payload: unknown, nowMs: number): number {
+export function enqueueWrite(
+  db: Db,
+  teamId: number,
+  kind: WriteKind,
+  target: string | null,
+  payload: unknown,
+  nowMs: number,
+): number {
   const { lastInsertRowid } = db
     .prepare('INSERT INTO write_queue(team_id, kind, target, payload, received) VALUES (?, ?, ?, ?, ?)')
     .run(teamId, kind, target, JSON.stringify(payload), nowMs);
@@ -21,7 +28,9 @@ export function enqueueWrite(db: Db, teamId: number, kind: WriteKind, target: st
 
 export function nextPendingWrite(db: Db): QueuedWrite | undefined {
   return db
-    .prepare('SELECT id, team_id AS teamId, kind, target, payload, received FROM write_queue WHERE done IS NULL ORDER BY id LIMIT 1')
+    .prepare(
+      'SELECT id, team_id AS teamId, kind, target, payload, received FROM write_queue WHERE done IS NULL ORDER BY id LIMIT 1',
+    )
     .get() as QueuedWrite | undefined;
 }
 
