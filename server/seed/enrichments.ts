@@ -16,8 +16,8 @@ const MODELS: Record<ModelKind, { name: string; labels: string[]; classify: (tex
     name: 'Claim type',
     labels: ['Factual report', 'Opinion', 'Speculation', 'Call to action'],
     classify: (t) =>
-      /\b(share this|sign the petition|join the campaign|contact your)\b/i.test(t) ? 3
-      : /\b(rumours|could be|claim the|may be)\b/i.test(t) ? 2
+      /\b(share this|share it|sign the|join the|contact your)\b/i.test(t) ? 3
+      : /\b(rumours|could be|claim|may be|unverified)\b/i.test(t) ? 2
       : /\b(critics|supporters|honestly|not surprised|big if true|opponents)\b/i.test(t) ? 1 : 0,
   },
   stance: {

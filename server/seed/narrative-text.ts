@@ -62,13 +62,23 @@ export function describeCluster(input: {
   return { title, summary, relevancy: Math.min(1, Math.max(0, relevancy)), created: Math.min(nowMs, first + 3_600_000) };
 }
 
+/**
+ * The casing a term has inside a sentence of the cluster's central mentions ("Tesla", "RSV"): a
+ * capital that comes from starting a sentence is used only when the term never appears elsewhere.
+ */
 function displayForm(term: string, rows: readonly ({ title: string | null; text: string | null } | undefined)[]): string {
-  const pattern = new RegExp(`\\b${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+  const pattern = new RegExp(`\\b${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi');
+  let atSentenceStart: string | undefined;
   for (const row of rows) {
-    const match = pattern.exec(`${row?.title ?? ''} ${row?.text ?? ''}`);
-    if (match) return match[0];
+    const text = `${row?.title ?? ''}. ${row?.text ?? ''}`;
+    for (const match of text.matchAll(pattern)) {
+      const word = match[0];
+      const sentenceStart = match.index < 2 || /[.!?:]\s$/.test(text.slice(match.index - 2, match.index));
+      if (!sentenceStart || (word.length > 1 && word === word.toUpperCase())) return word;
+      atSentenceStart ??= word;
+    }
   }
-  return term;
+  return atSentenceStart ?? term;
 }
 
 function listOf(items: readonly string[]): string {

@@ -41,7 +41,7 @@ export function detectNarratives(db: Db, workspaceId: number, nowMs: number): nu
     if (best >= 0) similarity[d] = sims[best] as number;
   }
 
-  const minSize = Math.max(5, Math.round(rows.length * 0.005));
+  const minSize = Math.max(5, Math.round(rows.length * 0.015));
   const clusters: ClusterStats[] = [];
   for (let c = 0; c < k; c++) {
     const members: number[] = [];

@@ -30,8 +30,16 @@ const TONE_SENTENCES = {
   negative: ['Critics warned of serious risks and called it a failure.', 'Opponents slammed the plan as a disaster.', 'Observers fear the crisis will get worse.'],
   neutral: ['Officials said more details would follow.', 'The situation remains under review.', 'Further updates are expected next week.'],
 };
-const SPECULATION = ['Some claim the real numbers could be far higher.', 'Rumours suggest the plan may be reversed.'];
-const CALLS = ['Share this and contact your representative.', 'Join the campaign and sign the petition.'];
+/** Rarer add-ons (speculation, calls to action) in several wordings, so none forms a story of its own. */
+const SPECULATION = [
+  'Some claim the real numbers could be far higher.', 'Rumours suggest the plan may be reversed.',
+  'Unverified posts claim officials knew for months.', 'One account says the figures could be manipulated.',
+  'Rumours of a cover-up may be spreading faster than facts.', 'Several users claim insiders leaked the decision early.',
+];
+const CALLS = [
+  'Share this and contact your representative.', 'Join the campaign and sign the petition.',
+  'Sign the open letter and share it widely.', 'Contact your local office and join the rally.',
+];
 
 export type Tone = 'positive' | 'neutral' | 'negative';
 
@@ -60,7 +68,8 @@ export function fillStory(rng: Rng, ref: StoryRef, sentenceCount: number): Fille
   };
   const fill = (template: string) => template.replace(/\{(\w+)\}/g, (_m, name: string) => slot(name));
   const filled = fill(rng.pick(ref.story.titles));
-  const title = filled.charAt(0).toUpperCase() + filled.slice(1);
+  // A title starting with a slot value ("the grid regulator …") gets a capital; "mRNA …" keeps its case.
+  const title = /^[a-z][a-z]*\b/.test(filled) ? filled.charAt(0).toUpperCase() + filled.slice(1) : filled;
   const pool = ref.story.sentences;
   const start = rng.int(0, pool.length - 1);
   const sentences: string[] = [];
@@ -68,8 +77,8 @@ export function fillStory(rng: Rng, ref: StoryRef, sentenceCount: number): Fille
   const toneDraw = rng.next() * 2 - 1 + ref.story.tone * 0.7;
   const tone: Tone = toneDraw > 0.45 ? 'positive' : toneDraw < -0.45 ? 'negative' : 'neutral';
   sentences.push(rng.pick(TONE_SENTENCES[tone]));
-  if (rng.chance(0.08)) sentences.push(rng.pick(SPECULATION));
-  else if (rng.chance(0.05)) sentences.push(rng.pick(CALLS));
+  if (rng.chance(0.05)) sentences.push(rng.pick(SPECULATION));
+  else if (rng.chance(0.03)) sentences.push(rng.pick(CALLS));
   return { title, sentences, tone };
 }
 

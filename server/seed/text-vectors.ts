@@ -9,7 +9,8 @@ const STOP_WORDS = new Set(
     'being also just not but can may might who what when where which while why how all any each other our out ' +
     'his her him she you your yours ours per one two three new next last year years week weeks day days month ' +
     'months time very much many people only still even like get got make made rt honestly thread worth reading ' +
-    'big true huge surprised').split(' '),
+    'big true huge surprised again keep keeps hits hit past fell set setting take takes called amid across near ' +
+    'further details expected remains review officials week').split(' '),
 );
 const SPLIT = /[^a-z0-9\u00c0-\u024f]+/;
 
