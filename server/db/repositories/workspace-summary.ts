@@ -51,7 +51,7 @@ function composeSummary(db: Db, id: number, nowMs: number): string {
       ? ''
       : ` (${recent >= before ? '+' : '−'}${pct(Math.abs(recent - before), before)} on the week before)`;
   const parts = [
-    `${recent.toLocaleString('en-US')} mention${recent === 1 ? '' : 's'} in the last 7 days${trend}, mostly from ${list(
+    `${recent.toLocaleString('en-US')} mention${recent === 1 ? '' : 's'} in the last 7 days${trend}, led by ${list(
       channels.map((c) => `${channelName(c.key)} (${pct(c.n, recent)})`),
     )}.`,
   ];
