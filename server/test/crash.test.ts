@@ -17,7 +17,9 @@ const dbPath = join(dir, 'crash.db');
 const children: ChildProcess[] = [];
 
 function start(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+  // `node --import tsx` runs the server in this one process (the tsx CLI would fork a child that
+  // a SIGKILL of the parent leaves running).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -110,6 +112,8 @@ describe('crash safety', () => {
     first.child.kill('SIGKILL');
     killed = true;
     await Promise.all([...writers, exited]);
+    // Really gone: nothing answers on the old port any more.
+    await expect(fetch(`${first.base}/api/channels`)).rejects.toThrow();
 
     const second = await start();
     const listed = (await (
