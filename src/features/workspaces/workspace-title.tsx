@@ -1,11 +1,22 @@
-import { Text } from '@mantine/core';
+import type { ComponentPropsWithRef } from 'react';
+import { Anchor, Text, type AnchorProps } from '@mantine/core';
+import { createLink } from '@tanstack/react-router';
 import type { Workspace } from '@/api/workspaces';
 
-/** The workspace's name as the row heading. */
+// Anchor is polymorphic; a plain <a> variant gives createLink a concrete prop type.
+const AnchorLink = createLink((props: AnchorProps & ComponentPropsWithRef<'a'>) => <Anchor {...props} />);
+
+/** The workspace's name as the row heading, linking to its mention browser once it is saved. */
 export function WorkspaceTitle({ workspace }: { workspace: Workspace }) {
   return (
     <Text component="h3" fw={600} fz="md" m={0} style={{ overflowWrap: 'anywhere' }}>
-      {workspace.title}
+      {workspace.id > 0 ? (
+        <AnchorLink to="/w/$workspaceId/mentions" params={{ workspaceId: String(workspace.id) }} c="inherit">
+          {workspace.title}
+        </AnchorLink>
+      ) : (
+        workspace.title
+      )}
     </Text>
   );
 }

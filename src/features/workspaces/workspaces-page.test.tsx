@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { configureClient } from '@/api/client';
 import type { Folder, Workspace } from '@/api/schemas';
 import { renderWithProviders } from '@/test/render';
@@ -64,7 +65,11 @@ beforeEach(() => {
   configureClient({ baseUrl: '/api', getToken: () => 'token' });
   sessionStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The notification store is global: leftovers of one test must not re-render the next.
+  notifications.clean();
+});
 
 describe('WorkspacesPage', () => {
   const folders: Folder[] = [{ id: 1, title: 'Elections', workspaces: [10] }];
