@@ -1,0 +1,113 @@
+import { useMemo } from 'react';
+import { Center, Group, Loader, Spoiler, Stack, Switch, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { narrativeQueries } from '@/api/narratives';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { formatInZone } from '@/lib/date-range';
+import { previousWindow, toBotShareSeries } from '@/lib/narrative-transforms';
+import { FavoriteStatus, NarrativeTags, formatRelevancy } from './narrative-meta';
+import { NarrativeBreakdowns } from './narrative-breakdowns';
+import { NarrativeBackLink, NarrativeOutLinks } from './narrative-links';
+import { NarrativeMentions } from './narrative-mentions';
+import { NarrativeTotals } from './narrative-totals';
+import { NarrativeVolumeChart } from './narrative-volume-chart';
+import { useBreakdowns, useNarrativeVolume, usePreviousBreakdowns } from './use-narrative-figures';
+import { useNarrativeWindow } from './use-narrative-window';
+
+const route = getRouteApi('/_app/w/$workspaceId/narratives_/$narrativeId');
+
+const totalsOf = (v: { volume: { data?: { totalCount: number } }; bots: { data?: { totalCount: number } } }) =>
+  v.volume.data && v.bots.data ? { mentions: v.volume.data.totalCount, bots: v.bots.data.totalCount } : undefined;
+
+export function NarrativeDetailPage() {
+  const params = route.useParams();
+  const workspaceId = Number(params.workspaceId);
+  const narrativeId = Number(params.narrativeId);
+  const { compare } = route.useSearch();
+  const navigate = route.useNavigate();
+  const { window, tz } = useNarrativeWindow();
+  const before = useMemo(() => previousWindow(window), [window]);
+
+  // The unwindowed list holds every narrative, also those without mentions in this window.
+  const all = useQuery({ ...narrativeQueries.list(workspaceId), staleTime: 5 * 60_000 });
+  const narrative = all.data?.find((n) => n.id === narrativeId);
+  const current = useNarrativeVolume(workspaceId, narrativeId, window);
+  const previous = useNarrativeVolume(workspaceId, narrativeId, before, compare);
+  const breakdowns = useBreakdowns(workspaceId, narrativeId, window);
+  const previousBreakdowns = usePreviousBreakdowns(
+    workspaceId,
+    narrativeId,
+    before,
+    breakdowns.map((b) => b.data),
+    compare,
+  );
+  const series = useMemo(
+    () => toBotShareSeries(current.volume.data, current.bots.data),
+    [current.volume.data, current.bots.data],
+  );
+
+  if (all.isPending) {
+    return (
+      <Center mih={200}>
+        <Loader aria-label="Loading narrative" />
+      </Center>
+    );
+  }
+  if (all.isError) return <ErrorState error={all.error} title="Could not load the narrative" onRetry={() => void all.refetch()} />;
+  if (!narrative) {
+    return (
+      <EmptyState
+        title="Narrative not found"
+        description="This workspace has no narrative with that id. It may have been merged or removed."
+        action={<NarrativeBackLink workspaceId={workspaceId} />}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <NarrativeBackLink workspaceId={workspaceId} />
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={6} style={{ flex: '1 1 420px', minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <FavoriteStatus isFavorite={narrative.isFavorite} />
+            <Title order={1} fz="h2">
+              {narrative.title}
+            </Title>
+          </Group>
+          <Text size="sm" c="dimmed">
+            Created {formatInZone(narrative.created, tz)} · relevancy {formatRelevancy(narrative.aggregations.relevancyScore)}
+          </Text>
+          <NarrativeTags tags={narrative.tags} />
+        </Stack>
+        <NarrativeOutLinks workspaceId={workspaceId} narrativeId={narrativeId} />
+      </Group>
+      {narrative.summary && (
+        <Spoiler maxHeight={96} showLabel="Show full summary" hideLabel="Show less">
+          <Text>{narrative.summary}</Text>
+        </Spoiler>
+      )}
+      <Switch
+        label="Compare with the previous period"
+        description={
+          compare
+            ? `Previous period: ${formatInZone(before.since, tz)} → ${formatInZone(before.to, tz)}`
+            : 'The same figures for the window of equal length just before this one'
+        }
+        checked={compare}
+        onChange={(e) => void navigate({ search: (prev) => ({ ...prev, compare: e.currentTarget.checked }), replace: true })}
+        data-testid="compare-toggle"
+      />
+      {current.volume.isError ? (
+        <ErrorState error={current.volume.error} title="Could not load the volume" onRetry={() => void current.volume.refetch()} />
+      ) : (
+        <NarrativeTotals current={totalsOf(current)} previous={compare ? totalsOf(previous) : undefined} />
+      )}
+      {series.length > 0 && <NarrativeVolumeChart series={series} />}
+      <NarrativeBreakdowns current={breakdowns} previous={compare ? previousBreakdowns : undefined} />
+      <NarrativeMentions workspaceId={workspaceId} narrativeId={narrativeId} window={window} tz={tz} />
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
+import type { Narrative } from '@/api/narratives';
+import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
+import type { Window } from '@/lib/narrative-transforms';
+import { FavoriteStatus, Figure, formatRelevancy, NarrativeTags } from './narrative-meta';
+import type { NarrativeListSearch } from './narrative-search';
+import { NarrativeSparkline } from './narrative-sparkline';
+import { AnchorLink } from './router-links';
+
+type Props = {
+  narrative: Narrative;
+  workspaceId: number;
+  window: Window;
+  tz: DateRangeSearch['tz'];
+  channels: NarrativeListSearch['channels'];
+};
+
+export function NarrativeRow({ narrative: n, workspaceId, window, tz, channels }: Props) {
+  return (
+    <Paper withBorder p="md" radius="md" component="li" data-testid="narrative-row" data-narrative-id={n.id}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <Stack gap={6} style={{ flex: '1 1 320px', minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <FavoriteStatus isFavorite={n.isFavorite} />
+            <AnchorLink
+              to="/w/$workspaceId/narratives/$narrativeId"
+              params={{ workspaceId: String(workspaceId), narrativeId: String(n.id) }}
+              fw={600}
+              data-testid="narrative-title"
+            >
+              {n.title}
+            </AnchorLink>
+          </Group>
+          {n.summary && (
+            <Spoiler maxHeight={44} showLabel="Show full summary" hideLabel="Show less">
+              <Text size="sm">{n.summary}</Text>
+            </Spoiler>
+          )}
+          <NarrativeTags tags={n.tags} />
+        </Stack>
+        <Group gap="lg" wrap="wrap" align="center">
+          <Figure
+            label="Mentions"
+            value={n.aggregations.mentionCount.toLocaleString('en-US')}
+            testId="narrative-mention-count"
+          />
+          <Figure label="Relevancy" value={formatRelevancy(n.aggregations.relevancyScore)} testId="narrative-relevancy" />
+          <Figure label="Created" value={formatInZone(n.created, tz)} testId="narrative-created" />
+          <NarrativeSparkline
+            workspaceId={workspaceId}
+            narrativeId={n.id}
+            window={window}
+            channels={channels}
+            title={n.title}
+          />
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,128 @@
+import { useCallback } from 'react';
+import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { IconCalendarPlus, IconSparkles } from '@tabler/icons-react';
+import { narrativeQueries } from '@/api/narratives';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { describeRange } from '@/lib/date-range';
+import { DetectionStatus } from './detection-status';
+import { NarrativeRow } from './narrative-row';
+import { NARRATIVE_PAGE_SIZE, type NarrativeListSearch } from './narrative-search';
+import { NarrativesPager } from './narratives-pager';
+import { NarrativesToolbar } from './narratives-toolbar';
+import { useDetectionStatus, useNarrativeWindow } from './use-narrative-window';
+import classes from './narratives.module.css';
+
+const route = getRouteApi('/_app/w/$workspaceId/narratives');
+const app = getRouteApi('/_app');
+
+export function NarrativesPage() {
+  const workspaceId = Number(route.useParams().workspaceId);
+  const search = route.useSearch();
+  const range = app.useSearch();
+  const navigate = route.useNavigate();
+  const { window, tz } = useNarrativeWindow();
+  const { workspace, status, ready } = useDetectionStatus(workspaceId);
+
+  const list = useQuery({
+    ...narrativeQueries.list(workspaceId, {
+      ...window,
+      sort: search.sort,
+      ...(search.channels?.length ? { channels: search.channels } : {}),
+      // One extra tells whether a next page exists (the API sends no total).
+      limit: NARRATIVE_PAGE_SIZE + 1,
+      offset: (search.page - 1) * NARRATIVE_PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+    // While detection runs, new narratives may appear: re-read with the workspace status.
+    refetchInterval: ready || !status ? false : 5_000,
+  });
+  const update = useCallback(
+    (next: Partial<NarrativeListSearch>) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
+    [navigate],
+  );
+  const widen = () => void navigate({ search: (prev) => ({ ...prev, range: '90d', since: undefined, to: undefined }) });
+
+  const rows = list.data?.slice(0, NARRATIVE_PAGE_SIZE) ?? [];
+  const hasNext = (list.data?.length ?? 0) > NARRATIVE_PAGE_SIZE;
+  const title = workspace.data ? `Narratives · ${workspace.data.title}` : 'Narratives';
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={title}
+        description={`AI-detected storylines with mentions in the window: ${describeRange(range)}.`}
+      />
+      <DetectionStatus status={status} />
+      <NarrativesToolbar search={search} update={update} />
+      {list.isPending ? (
+        <Center mih={200}>
+          <Loader aria-label="Loading narratives" />
+        </Center>
+      ) : list.isError ? (
+        <ErrorState error={list.error} title="Could not load narratives" onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 ? (
+        ready || !status ? (
+          <EmptyState
+            icon={<IconSparkles size={26} />}
+            title={search.page > 1 ? 'No more narratives' : 'No narratives in this window'}
+            description={
+              search.page > 1
+                ? 'This page is past the last narrative.'
+                : `No narrative has mentions ${search.channels?.length ? 'in the chosen channels ' : ''}between these dates (${describeRange(range)}). Widen the date range${search.channels?.length ? ' or clear the channel filter' : ''} to see older storylines.`
+            }
+            action={
+              <Group gap="xs">
+                {search.page > 1 ? (
+                  <Button variant="light" onClick={() => update({ page: 1 })}>
+                    Back to page 1
+                  </Button>
+                ) : (
+                  range.range !== '90d' && (
+                    <Button leftSection={<IconCalendarPlus size={16} />} onClick={widen}>
+                      Show the last 90 days
+                    </Button>
+                  )
+                )}
+                {search.channels?.length ? (
+                  <Button variant="light" onClick={() => update({ channels: undefined, page: 1 })}>
+                    All channels
+                  </Button>
+                ) : null}
+              </Group>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={<Loader size="sm" />}
+            title="No narratives yet"
+            description="Narrative detection has not finished for this workspace. They will appear here on their own."
+          />
+        )
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            Showing {(search.page - 1) * NARRATIVE_PAGE_SIZE + 1}–{(search.page - 1) * NARRATIVE_PAGE_SIZE + rows.length}
+            {list.isPlaceholderData ? ' (updating…)' : ''}
+          </Text>
+          <ul className={classes.list} aria-label="Narratives">
+            {rows.map((n) => (
+              <NarrativeRow
+                key={n.id}
+                narrative={n}
+                workspaceId={workspaceId}
+                window={window}
+                tz={tz}
+                channels={search.channels}
+              />
+            ))}
+          </ul>
+          <NarrativesPager page={search.page} hasNext={hasNext} onPage={(page) => update({ page })} />
+        </>
+      )}
+    </Stack>
+  );
+}

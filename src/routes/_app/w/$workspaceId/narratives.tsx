@@ -1,0 +1,29 @@
+import { createFileRoute, notFound, redirect, stripSearchParams } from '@tanstack/react-router';
+import { workspaceQueries } from '@/api/workspaces';
+import {
+  NARRATIVE_LIST_DEFAULTS,
+  NarrativeListSearchSchema,
+} from '@/features/narratives/narrative-search';
+import { NarrativesPage } from '@/features/narratives/narratives-page';
+
+/** The narrative list: sort, channel filter and page live in the URL beside the global window. */
+export const Route = createFileRoute('/_app/w/$workspaceId/narratives')({
+  validateSearch: NarrativeListSearchSchema,
+  search: { middlewares: [stripSearchParams(NARRATIVE_LIST_DEFAULTS)] },
+  beforeLoad: ({ params, search }) => {
+    if (!/^[1-9]\d*$/.test(params.workspaceId)) throw notFound();
+    // The mention browser links here with ?narrative=<id>: that narrative has its own URL.
+    if (search.narrative !== undefined) {
+      throw redirect({
+        to: '/w/$workspaceId/narratives/$narrativeId',
+        params: { workspaceId: params.workspaceId, narrativeId: String(search.narrative) },
+        search: (prev) => ({ ...prev, narrative: undefined }),
+        replace: true,
+      });
+    }
+  },
+  // Prefetch (never throws): the page shows its own error state with a retry.
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.prefetchQuery(workspaceQueries.detail(Number(params.workspaceId))),
+  component: NarrativesPage,
+});

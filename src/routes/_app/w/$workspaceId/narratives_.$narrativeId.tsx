@@ -1,0 +1,20 @@
+import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
+import { narrativeQueries } from '@/api/narratives';
+import {
+  NARRATIVE_DETAIL_DEFAULTS,
+  NarrativeDetailSearchSchema,
+} from '@/features/narratives/narrative-search';
+import { NarrativeDetailPage } from '@/features/narratives/narrative-detail-page';
+
+/** One narrative's own URL (not nested in the list's layout), with the comparison toggle. */
+export const Route = createFileRoute('/_app/w/$workspaceId/narratives_/$narrativeId')({
+  validateSearch: NarrativeDetailSearchSchema,
+  search: { middlewares: [stripSearchParams(NARRATIVE_DETAIL_DEFAULTS)] },
+  beforeLoad: ({ params }) => {
+    if (!/^[1-9]\d*$/.test(params.workspaceId) || !/^[1-9]\d*$/.test(params.narrativeId)) throw notFound();
+  },
+  // Title, summary and tags come from the workspace's full narrative list (there is no by-id read).
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.prefetchQuery(narrativeQueries.list(Number(params.workspaceId))),
+  component: NarrativeDetailPage,
+});
