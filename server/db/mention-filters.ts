@@ -110,7 +110,7 @@ export function buildMentionWhere(db: Db, scope: MentionScope): MentionWhere {
 
   const expression = f.filter_expression?.trim();
   if (expression) {
-    const search = compileSearch(expression, 'wm.mention_id');
+    const search = compileSearch(expression, 'wm.mention_id', { rowidRange: windowIdRange(db, scope) });
     if (!search.ok) {
       throw new ApiHttpError(400, 'invalid_parameter', `filter_expression: ${search.error.message}`, 'filter_expression');
     }
@@ -124,6 +124,25 @@ export function buildMentionWhere(db: Db, scope: MentionScope): MentionWhere {
     params,
     joinsMention,
   };
+}
+
+/**
+ * The smallest and largest mention id inside the workspace's window (one index range scan), so
+ * that full-text matching can skip the rest of the corpus. Undefined without a window.
+ */
+function windowIdRange(db: Db, scope: MentionScope): [number, number] | undefined {
+  if (scope.since === undefined && scope.to === undefined) return undefined;
+  const row = db
+    .prepare(
+      `SELECT min(mention_id) AS lo, max(mention_id) AS hi FROM workspace_mentions
+       WHERE workspace_id = ? AND published >= ? AND published <= ?`,
+    )
+    .get(scope.workspaceId, scope.since ?? Number.MIN_SAFE_INTEGER, scope.to ?? Number.MAX_SAFE_INTEGER) as {
+    lo: number | null;
+    hi: number | null;
+  };
+  // An empty window: a range no id falls in.
+  return row.lo === null || row.hi === null ? [1, 0] : [row.lo, row.hi];
 }
 
 /** Integer enrichments cannot be filtered on (spec); other teams' ids simply match nothing. */

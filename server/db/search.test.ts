@@ -114,6 +114,15 @@ describe('search against FTS5', () => {
     expect(search(src)).toEqual(expected);
   });
 
+  it('gives the same answer for every candidate inside a rowid range', () => {
+    for (const src of ['oil', 'NOT oil', 'gas OR NOT oil']) {
+      const c = compileSearch(src, 'm.id', { rowidRange: [2, 4] });
+      if (!c.ok) throw new Error('parse');
+      const rows = db.prepare(`SELECT m.id FROM mentions m WHERE m.id BETWEEN 2 AND 4 AND ${c.condition.sql} ORDER BY m.id`).all(...c.condition.params);
+      expect((rows as { id: number }[]).map((r) => r.id)).toEqual(search(src).filter((id) => id >= 2 && id <= 4));
+    }
+  });
+
   it('probes one mention by rowid in exists mode', () => {
     const c = compileSearch('oil NOT coal', 'm.id', { mode: 'exists' });
     if (!c.ok) throw new Error('parse');

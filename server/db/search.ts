@@ -46,7 +46,7 @@ export function toFtsMatch(node: FilterNode): string | null {
 export interface SqlCondition {
   /** A SQL boolean expression with `?` placeholders only. */
   sql: string;
-  params: string[];
+  params: (string | number)[];
 }
 
 export interface ConditionOptions {
@@ -55,14 +55,25 @@ export interface ConditionOptions {
    * rows are tested; `exists` probes FTS by rowid per row, best for checking one mention.
    */
   mode?: 'in' | 'exists';
+  /**
+   * Inclusive bounds of the candidate ids, when known (e.g. the ids inside a time window). FTS5
+   * skips through its doclists to the range instead of producing every match of the corpus; the
+   * result is unchanged for every candidate id, NOT included.
+   */
+  rowidRange?: [number, number];
 }
 
-function matchSql(idExpr: string, match: string, mode: 'in' | 'exists'): SqlCondition {
-  const sql =
-    mode === 'in'
-      ? `${idExpr} IN (SELECT rowid FROM mentions_fts WHERE mentions_fts MATCH ?)`
-      : `EXISTS (SELECT 1 FROM mentions_fts WHERE mentions_fts MATCH ? AND rowid = ${idExpr})`;
-  return { sql, params: [match] };
+function matchSql(idExpr: string, match: string, opts: ConditionOptions): SqlCondition {
+  if (opts.mode === 'exists') {
+    return { sql: `EXISTS (SELECT 1 FROM mentions_fts WHERE mentions_fts MATCH ? AND rowid = ${idExpr})`, params: [match] };
+  }
+  const range = opts.rowidRange;
+  return range
+    ? {
+        sql: `${idExpr} IN (SELECT rowid FROM mentions_fts WHERE mentions_fts MATCH ? AND rowid >= ? AND rowid <= ?)`,
+        params: [match, range[0], range[1]],
+      }
+    : { sql: `${idExpr} IN (SELECT rowid FROM mentions_fts WHERE mentions_fts MATCH ?)`, params: [match] };
 }
 
 /**
@@ -71,14 +82,13 @@ function matchSql(idExpr: string, match: string, mode: 'in' | 'exists'): SqlCond
  * otherwise composes MATCH sub-conditions with SQL NOT / AND / OR.
  */
 export function buildSearchCondition(node: FilterNode, idExpr: string, opts: ConditionOptions = {}): SqlCondition {
-  const mode = opts.mode ?? 'in';
   const whole = toFtsMatch(node);
-  if (whole !== null) return matchSql(idExpr, whole, mode);
+  if (whole !== null) return matchSql(idExpr, whole, opts);
   if (node.type === 'not') {
     const inner = buildSearchCondition(node.child, idExpr, opts);
     return { sql: `NOT (${inner.sql})`, params: inner.params };
   }
-  if (node.type === 'term') return matchSql(idExpr, ftsTerm(node), mode);
+  if (node.type === 'term') return matchSql(idExpr, ftsTerm(node), opts);
   const parts = node.children.map((c) => buildSearchCondition(c, idExpr, opts));
   return {
     sql: `(${parts.map((p) => p.sql).join(node.type === 'and' ? ' AND ' : ' OR ')})`,

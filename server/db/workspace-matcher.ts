@@ -42,12 +42,12 @@ function workspaceCondition(ws: WorkspaceRow, mode: 'in' | 'exists'): SqlConditi
   const channels = coveredChannels(parseChannels(ws.channels));
   const channelSql = `((m.team_id IS NULL AND m.channel IN (${channels.map(() => '?').join(', ')})) OR m.team_id = ?)`;
   const channelParams: (string | number)[] = [...channels, ws.team_id];
-  if (ws.query.trim() === '') return { sql: channelSql, params: channelParams as string[] };
+  if (ws.query.trim() === '') return { sql: channelSql, params: channelParams };
   const search = compileSearch(ws.query, 'm.id', { mode });
   if (!search.ok) return null;
   return {
     sql: `${channelSql} AND ${search.condition.sql}`,
-    params: [...channelParams, ...search.condition.params] as string[],
+    params: [...channelParams, ...search.condition.params],
   };
 }
 
