@@ -96,17 +96,21 @@ describe('POST /customChannels/{id}/mentions', () => {
   });
 
   it('a pushed mention that clearly tells a known story joins that narrative', async () => {
-    const narrative = t.db
+    // A story of a demo narrative, retold: one of its mentions' words under the narrative's title.
+    const story = t.db
       .prepare(
-        `SELECT n.id, n.title FROM narratives n JOIN workspaces w ON w.id = n.workspace_id JOIN teams tm ON tm.id = w.team_id
-         WHERE tm.name = 'demo' AND n.title LIKE 'Grid operator signs%' LIMIT 1`,
+        `SELECT n.id, n.title, m.title AS memberTitle, m.text AS memberText FROM narratives n
+         JOIN workspaces w ON w.id = n.workspace_id JOIN teams tm ON tm.id = w.team_id
+         JOIN mention_narratives mn ON mn.narrative_id = n.id JOIN mentions m ON m.id = mn.mention_id
+         WHERE tm.name = 'demo' ORDER BY n.id, m.id LIMIT 1`,
       )
-      .get() as { id: number; title: string };
+      .get() as { id: number; title: string; memberTitle: string | null; memberText: string | null };
     const res = await t.as('demo', 'POST', `/api/customChannels/${demoChannel}/mentions`, {
       mentions: [
         {
-          title: 'Grid operator signs 7 battery storage contracts',
-          url: 'https://fieldnotes.example.net/grid-7',
+          title: `${story.title}. ${story.memberTitle ?? ''}`,
+          text: story.memberText ?? story.title,
+          url: 'https://fieldnotes.example.net/retold',
           published: '2026-11-19T09:00:00Z',
         },
       ],
@@ -115,10 +119,10 @@ describe('POST /customChannels/{id}/mentions', () => {
     await t.app.worker.drain();
     const linked = t.db
       .prepare(
-        "SELECT mn.narrative_id AS id FROM mention_narratives mn JOIN mentions m ON m.id = mn.mention_id WHERE m.url = 'https://fieldnotes.example.net/grid-7'",
+        "SELECT mn.narrative_id AS id FROM mention_narratives mn JOIN mentions m ON m.id = mn.mention_id WHERE m.url = 'https://fieldnotes.example.net/retold'",
       )
       .all() as { id: number }[];
-    expect(linked.map((l) => l.id)).toContain(narrative.id);
+    expect(linked.map((l) => l.id)).toContain(story.id);
   });
 
   it('413 beyond 100 mentions', async () => {
