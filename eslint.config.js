@@ -4,7 +4,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 
-const FEATURES = ['workspaces', 'mentions', 'narratives', 'charts', 'locations', 'enrichments', 'channels', 'session', 'shell'];
+const FEATURES = [
+  'workspaces',
+  'mentions',
+  'narratives',
+  'charts',
+  'locations',
+  'enrichments',
+  'channels',
+  'session',
+  'shell',
+];
 
 /** A feature never imports another feature (design.md): each gets its own restriction. */
 const featureBoundaries = FEATURES.map((feature) => ({
@@ -16,7 +26,8 @@ const featureBoundaries = FEATURES.map((feature) => ({
         patterns: [
           {
             regex: `^(@/features/(?!${feature}/)|(\\.\\./)+(features/)?(?!${feature}/)(${FEATURES.join('|')})/)`,
-            message: 'A feature never imports another feature: move shared code to src/components or src/lib.',
+            message:
+              'A feature never imports another feature: move shared code to src/components or src/lib.',
           },
         ],
       },
@@ -79,7 +90,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(@/features/|(\\.\\./)+features/)', message: 'Shared components never import a feature.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(@/features/|(\\.\\./)+features/)',
+              message: 'Shared components never import a feature.',
+            },
+          ],
+        },
       ],
     },
   },

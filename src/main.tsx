@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import '@mantine/core/styles.css';
@@ -17,6 +17,7 @@ import { connectClientToSession, signOutLocally } from '@/features/session/sessi
 import { NotFoundPage } from '@/components/not-found-page';
 import { RouteError } from '@/components/route-error';
 import { LoadingState } from '@/components/loading-state';
+import { NotificationsHost } from '@/components/notifications-host';
 import { describeError } from '@/components/error-state';
 
 const queryClient = createQueryClient({
@@ -30,7 +31,11 @@ const queryClient = createQueryClient({
   // A page shows its own first-load failures (ErrorState); toasts cover writes and failed refreshes.
   onError: (error, { source, hadData, meta }) => {
     if (source === 'query' && !hadData) return;
-    notifications.show({ color: 'red', title: meta?.errorTitle ?? 'Request failed', message: describeError(error) });
+    notifications.show({
+      color: 'red',
+      title: meta?.errorTitle ?? 'Request failed',
+      message: describeError(error),
+    });
   },
 });
 
@@ -57,7 +62,7 @@ connectClientToSession();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="auto">
-      <Notifications position="top-right" />
+      <NotificationsHost />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <RouterProvider router={router} />

@@ -19,8 +19,7 @@ export const theme = createTheme({
   // Shade 8 in light mode keeps white button text above the 4.5:1 contrast ratio.
   primaryShade: { light: 8, dark: 7 },
   colors: { desk },
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   defaultRadius: 'md',
   cursorType: 'pointer',

@@ -1,28 +1,37 @@
-import { Group, SegmentedControl } from '@mantine/core';
-import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
+import { Group, Loader, Select } from '@mantine/core';
+import type { DatesRangeValue } from '@mantine/dates';
 import { RANGE_PRESETS, resolveWindow, zoneName, type DateRangeSearch } from '@/lib/date-range';
+import { dayBoundaryInZone, formatZoned } from '@/lib/zoned-time';
 
 type Props = {
   value: DateRangeSearch;
   onChange: (next: Partial<DateRangeSearch>) => void;
 };
 
-const PRESET_LABELS = { '24h': '24 h', '7d': '7 d', '30d': '30 d', '90d': '90 d' } as const;
+const CustomRangePicker = lazy(() => import('./custom-range-picker'));
+
+const RANGE_OPTIONS = [
+  { value: '24h', label: 'Last 24 hours' },
+  { value: '7d', label: 'Last 7 days' },
+  { value: '30d', label: 'Last 30 days' },
+  { value: '90d', label: 'Last 90 days' },
+  { value: 'custom', label: 'Custom range…' },
+] satisfies { value: (typeof RANGE_PRESETS)[number] | 'custom'; label: string }[];
 
 /** Day picked in the chosen zone → the instant that day starts (or ends) there. */
 function dayBoundary(day: string, tz: DateRangeSearch['tz'], edge: 'start' | 'end'): string {
-  const local = dayjs.tz(day, zoneName(tz));
-  return (edge === 'start' ? local.startOf('day') : local.endOf('day')).toISOString();
+  return dayBoundaryInZone(day, zoneName(tz), edge);
 }
+
+const toDay = (iso: string, zone: string) => formatZoned(Date.parse(iso), zone, 'YYYY-MM-DD');
 
 /** Presets plus a custom calendar range; writes `range`, `since`, `to` (the URL owns them). */
 export function DateRangeControl({ value, onChange }: Props) {
   const zone = zoneName(value.tz);
   const picked: DatesRangeValue<string> =
     value.range === 'custom' && value.since && value.to
-      ? [dayjs(value.since).tz(zone).format('YYYY-MM-DD'), dayjs(value.to).tz(zone).format('YYYY-MM-DD')]
+      ? [toDay(value.since, zone), toDay(value.to, zone)]
       : [null, null];
 
   const onPreset = (range: string) => {
@@ -36,34 +45,33 @@ export function DateRangeControl({ value, onChange }: Props) {
 
   const onPick = ([start, end]: DatesRangeValue<string>) => {
     if (!start || !end) return;
-    onChange({ range: 'custom', since: dayBoundary(start, value.tz, 'start'), to: dayBoundary(end, value.tz, 'end') });
+    onChange({
+      range: 'custom',
+      since: dayBoundary(start, value.tz, 'start'),
+      to: dayBoundary(end, value.tz, 'end'),
+    });
   };
 
   return (
     <Group gap="xs" wrap="wrap">
-      <SegmentedControl
+      <Select
         size="xs"
         aria-label="Date range"
         value={value.range}
-        onChange={onPreset}
-        data={[
-          ...RANGE_PRESETS.map((preset) => ({ value: preset, label: PRESET_LABELS[preset] })),
-          { value: 'custom', label: 'Custom' },
-        ]}
+        onChange={(next) => next && onPreset(next)}
+        data={RANGE_OPTIONS}
+        allowDeselect={false}
+        w={150}
+        comboboxProps={{ withinPortal: true }}
       />
       {value.range === 'custom' && (
-        <DatePickerInput
-          type="range"
-          size="xs"
-          aria-label="Custom date range"
-          placeholder="Pick dates"
-          leftSection={<IconCalendar size={16} aria-hidden />}
-          value={picked}
-          onChange={onPick}
-          maxDate={dayjs().tz(zone).format('YYYY-MM-DD')}
-          allowSingleDateInRange
-          miw={200}
-        />
+        <Suspense fallback={<Loader size="xs" aria-label="Loading the calendar" />}>
+          <CustomRangePicker
+            value={picked}
+            onChange={onPick}
+            maxDate={formatZoned(Date.now(), zone, 'YYYY-MM-DD')}
+          />
+        </Suspense>
       )}
     </Group>
   );

@@ -1,7 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState } from './error-state';
 
-type Props = { children: ReactNode; title?: string; fallback?: (error: unknown, retry: () => void) => ReactNode };
+type Props = {
+  children: ReactNode;
+  title?: string;
+  fallback?: (error: unknown, retry: () => void) => ReactNode;
+};
 type State = { error: unknown; failed: boolean };
 
 /** Keeps a failing widget from taking the whole page down; "Try again" re-renders it. */

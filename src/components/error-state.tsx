@@ -28,7 +28,13 @@ export function ErrorState({ error, title = 'Something went wrong', onRetry }: E
         <Text size="sm">{describeError(error)}</Text>
         {onRetry && (
           <Group>
-            <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={16} />} onClick={onRetry}>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconRefresh size={16} />}
+              onClick={onRetry}
+            >
               Try again
             </Button>
           </Group>

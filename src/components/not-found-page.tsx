@@ -13,8 +13,8 @@ export function NotFoundPage() {
           Page not found
         </Title>
         <Text c="dimmed" maw={420}>
-          The address does not match any page of Narrative Desk. It may have been mistyped, or the
-          item it pointed to was deleted.
+          The address does not match any page of Narrative Desk. It may have been mistyped, or the item it
+          pointed to was deleted.
         </Text>
         <Button component={Link} to="/" leftSection={<IconHome size={18} />}>
           Back to workspaces

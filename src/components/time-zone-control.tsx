@@ -1,4 +1,5 @@
-import { SegmentedControl, Tooltip } from '@mantine/core';
+import { Select } from '@mantine/core';
+import { IconWorld } from '@tabler/icons-react';
 import { browserZone, type DateRangeSearch } from '@/lib/date-range';
 
 type Props = { value: DateRangeSearch['tz']; onChange: (tz: DateRangeSearch['tz']) => void };
@@ -7,17 +8,19 @@ type Props = { value: DateRangeSearch['tz']; onChange: (tz: DateRangeSearch['tz'
 export function TimeZoneControl({ value, onChange }: Props) {
   const zone = browserZone();
   return (
-    <Tooltip label="Time zone used for every date and chart bucket">
-      <SegmentedControl
-        size="xs"
-        aria-label="Time zone"
-        value={value}
-        onChange={(next) => onChange(next === 'utc' ? 'utc' : 'browser')}
-        data={[
-          { value: 'browser', label: zone === 'UTC' ? 'Local (UTC)' : zone },
-          { value: 'utc', label: 'UTC' },
-        ]}
-      />
-    </Tooltip>
+    <Select
+      size="xs"
+      aria-label="Time zone"
+      value={value}
+      onChange={(next) => onChange(next === 'utc' ? 'utc' : 'browser')}
+      data={[
+        { value: 'browser', label: zone === 'UTC' ? 'Browser (UTC)' : zone },
+        { value: 'utc', label: 'UTC' },
+      ]}
+      allowDeselect={false}
+      leftSection={<IconWorld size={14} aria-hidden />}
+      w={170}
+      comboboxProps={{ withinPortal: true }}
+    />
   );
 }

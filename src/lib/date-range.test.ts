@@ -12,7 +12,12 @@ describe('DateRangeSearchSchema', () => {
     expect(parsed).toEqual({ range: '30d', tz: 'browser', since: undefined });
   });
   it('keeps a valid custom window', () => {
-    const search = { range: 'custom', since: '2026-11-01T00:00:00.000Z', to: '2026-11-10T00:00:00.000Z', tz: 'utc' };
+    const search = {
+      range: 'custom',
+      since: '2026-11-01T00:00:00.000Z',
+      to: '2026-11-10T00:00:00.000Z',
+      tz: 'utc',
+    };
     expect(DateRangeSearchSchema.parse(search)).toEqual(search);
   });
 });
@@ -61,7 +66,12 @@ describe('describeRange', () => {
     expect(describeRange({ range: '7d' })).toBe('Last 7 days');
     expect(describeRange({})).toBe('Last 30 days');
     expect(
-      describeRange({ range: 'custom', since: '2026-11-01T00:00:00Z', to: '2026-11-10T00:00:00Z', tz: 'utc' }),
+      describeRange({
+        range: 'custom',
+        since: '2026-11-01T00:00:00Z',
+        to: '2026-11-10T00:00:00Z',
+        tz: 'utc',
+      }),
     ).toBe('2026-11-01 → 2026-11-10');
   });
 });

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { formatZoned } from './zoned-time';
 
 export const RANGE_PRESETS = ['24h', '7d', '30d', '90d'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
@@ -23,7 +18,10 @@ const isoDateTime = z.iso.datetime({ offset: true });
  * default via .catch(), so a hand-edited or stale URL never breaks a page.
  */
 export const DateRangeSearchSchema = z.object({
-  range: z.enum([...RANGE_PRESETS, 'custom']).default('30d').catch('30d'),
+  range: z
+    .enum([...RANGE_PRESETS, 'custom'])
+    .default('30d')
+    .catch('30d'),
   since: isoDateTime.optional().catch(undefined),
   to: isoDateTime.optional().catch(undefined),
   tz: z.enum(['browser', 'utc']).default('browser').catch('browser'),
@@ -56,11 +54,11 @@ export function zoneName(tz: DateRangeSearchInput['tz']): string {
   return tz === 'utc' ? 'UTC' : browserZone();
 }
 
-/** Formats an ISO instant in the chosen zone ('browser' or 'utc'); dayjs format tokens. */
+/** Formats an ISO instant in the chosen zone ('browser' or 'utc'); dayjs-style tokens (see formatZoned). */
 export function formatInZone(iso: string, tz: DateRangeSearchInput['tz'], fmt = 'YYYY-MM-DD HH:mm'): string {
-  const instant = dayjs(iso);
-  if (!instant.isValid()) return iso;
-  return instant.tz(zoneName(tz)).format(fmt);
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  return formatZoned(ms, zoneName(tz), fmt);
 }
 
 /** Human label of the current range, e.g. "Last 7 days" or "2026-11-01 → 2026-11-20". */

@@ -41,8 +41,8 @@ export function SessionExpiryWarning() {
         message: (
           <>
             <Text size="sm">
-              It ends in about {minutes} minute{minutes === 1 ? '' : 's'}. Sign in again to keep working;
-              you will come back to this page.
+              It ends in about {minutes} minute{minutes === 1 ? '' : 's'}. Sign in again to keep working; you
+              will come back to this page.
             </Text>
             <Button size="xs" mt="xs" variant="light" onClick={signInAgain}>
               Sign in again

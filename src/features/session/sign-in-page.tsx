@@ -54,8 +54,19 @@ export function SignInPage() {
             Sign in to explore mentions, narratives and where they come from.
           </Text>
         </Stack>
-        <Paper withBorder shadow="sm" p="lg" radius="md" component="form" onSubmit={submit} aria-label="Sign in">
-          <Tabs value={form.mode} onChange={(mode) => update({ mode: mode === 'token' ? 'token' : 'password' })}>
+        <Paper
+          withBorder
+          shadow="sm"
+          p="lg"
+          radius="md"
+          component="form"
+          onSubmit={submit}
+          aria-label="Sign in"
+        >
+          <Tabs
+            value={form.mode}
+            onChange={(mode) => update({ mode: mode === 'token' ? 'token' : 'password' })}
+          >
             <Tabs.List grow mb="md">
               <Tabs.Tab value="password">Username and password</Tabs.Tab>
               <Tabs.Tab value="token">Paste a token</Tabs.Tab>
@@ -67,7 +78,13 @@ export function SignInPage() {
               <TokenFields form={form} update={update} />
             </Tabs.Panel>
           </Tabs>
-          <Anchor component="button" type="button" size="sm" mt="sm" onClick={() => setShowConnection((v) => !v)}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            mt="sm"
+            onClick={() => setShowConnection((v) => !v)}
+          >
             {showConnection ? 'Hide connection settings' : 'Connection settings'}
           </Anchor>
           <Collapse expanded={showConnection}>

@@ -18,7 +18,14 @@ export function AnalystBar() {
     });
 
   return (
-    <Group className={classes.analystBar} gap="sm" wrap="wrap" justify="flex-end" role="group" aria-label="Analysis window">
+    <Group
+      className={classes.analystBar}
+      gap="sm"
+      wrap="wrap"
+      justify="flex-end"
+      role="group"
+      aria-label="Analysis window"
+    >
       <Text size="xs" c="dimmed" visibleFrom="sm">
         Window
       </Text>

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { ActionIcon, Avatar, Burger, Button, Group, Kbd, Menu, Text, Tooltip } from '@mantine/core';
-import { spotlight } from '@mantine/spotlight';
-import { IconKeyboard, IconLogout, IconRadar, IconSearch } from '@tabler/icons-react';
+import { ActionIcon, Burger, Button, Group, Kbd, Menu, Text, Tooltip } from '@mantine/core';
+import { IconKeyboard, IconLogout, IconRadar, IconSearch, IconUserCircle } from '@tabler/icons-react';
 import { ThemeMenu } from './theme-menu';
 import classes from './app-layout.module.css';
 
@@ -11,14 +10,24 @@ type Props = {
   username: string | null;
   onSignOut: () => void;
   onShowShortcuts: () => void;
+  onOpenPalette: () => void;
 };
 
-export function AppHeader({ navOpened, onToggleNav, username, onSignOut, onShowShortcuts }: Props) {
+export function AppHeader({
+  navOpened,
+  onToggleNav,
+  username,
+  onSignOut,
+  onShowShortcuts,
+  onOpenPalette,
+}: Props) {
   return (
     <div className={classes.header}>
       <Burger
         opened={navOpened}
         onClick={onToggleNav}
+        aria-controls="main-navigation"
+        aria-expanded={navOpened}
         hiddenFrom="sm"
         size="sm"
         aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
@@ -34,8 +43,12 @@ export function AppHeader({ navOpened, onToggleNav, username, onSignOut, onShowS
           variant="default"
           className={classes.searchButton}
           leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={<Kbd size="xs" visibleFrom="sm">Ctrl K</Kbd>}
-          onClick={() => spotlight.open()}
+          rightSection={
+            <Kbd size="xs" visibleFrom="sm">
+              Ctrl K
+            </Kbd>
+          }
+          onClick={onOpenPalette}
           aria-label="Open command palette"
         >
           <Text span size="sm" visibleFrom="sm">
@@ -43,7 +56,13 @@ export function AppHeader({ navOpened, onToggleNav, username, onSignOut, onShowS
           </Text>
         </Button>
         <Tooltip label="Keyboard shortcuts (?)">
-          <ActionIcon variant="default" size="lg" aria-label="Keyboard shortcuts" onClick={onShowShortcuts} visibleFrom="sm">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Keyboard shortcuts"
+            onClick={onShowShortcuts}
+            visibleFrom="sm"
+          >
             <IconKeyboard size={18} />
           </ActionIcon>
         </Tooltip>
@@ -51,9 +70,7 @@ export function AppHeader({ navOpened, onToggleNav, username, onSignOut, onShowS
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon variant="default" size="lg" aria-label="Account menu">
-              <Avatar size={24} radius="xl" color="desk">
-                {(username ?? '?').slice(0, 1).toUpperCase()}
-              </Avatar>
+              <IconUserCircle size={20} />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>

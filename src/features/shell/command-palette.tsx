@@ -11,7 +11,7 @@ import { useWorkspaceContext } from './use-workspace-context';
 type Props = { onSignOut: () => void; onShowShortcuts: () => void };
 
 /** mod+K: jump to a workspace or an area, or run an action. */
-export function CommandPalette({ onSignOut, onShowShortcuts }: Props) {
+export default function CommandPalette({ onSignOut, onShowShortcuts }: Props) {
   const navigate = useNavigate();
   const { team, workspace } = useAvailableAreas();
   const { workspaceId, openWorkspace } = useWorkspaceContext();
@@ -55,7 +55,12 @@ export function CommandPalette({ onSignOut, onShowShortcuts }: Props) {
         leftSection: <IconSunMoon size={18} />,
         onClick: () => setColorScheme(computed === 'dark' ? 'light' : 'dark'),
       },
-      { id: 'shortcuts', label: 'Keyboard shortcuts', leftSection: <IconKeyboard size={18} />, onClick: onShowShortcuts },
+      {
+        id: 'shortcuts',
+        label: 'Keyboard shortcuts',
+        leftSection: <IconKeyboard size={18} />,
+        onClick: onShowShortcuts,
+      },
       { id: 'sign-out', label: 'Sign out', leftSection: <IconLogout size={18} />, onClick: onSignOut },
     ];
     return [
@@ -63,12 +68,24 @@ export function CommandPalette({ onSignOut, onShowShortcuts }: Props) {
       { group: 'Workspaces', actions: jump },
       { group: 'Actions', actions: commands },
     ].filter((g) => g.actions.length > 0);
-  }, [team, workspace, workspaceId, workspaces, computed, navigate, openWorkspace, setColorScheme, onShowShortcuts, onSignOut]);
+  }, [
+    team,
+    workspace,
+    workspaceId,
+    workspaces,
+    computed,
+    navigate,
+    openWorkspace,
+    setColorScheme,
+    onShowShortcuts,
+    onSignOut,
+  ]);
 
   return (
     <Spotlight
       actions={actions}
-      shortcut="mod + K"
+      // The layout owns mod+K so the palette can load lazily on first use.
+      shortcut={null}
       nothingFound="Nothing found"
       highlightQuery
       limit={30}

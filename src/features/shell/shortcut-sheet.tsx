@@ -5,7 +5,7 @@ import { shortcutKeys, useShortcuts } from '@/components/shortcuts';
 type Props = { opened: boolean; onClose: () => void };
 
 /** Every shortcut that works on the current page, grouped; opened with `?`. */
-export function ShortcutSheet({ opened, onClose }: Props) {
+export default function ShortcutSheet({ opened, onClose }: Props) {
   const shortcuts = useShortcuts();
   const os = useOs();
   const isApple = os === 'macos' || os === 'ios';

@@ -31,5 +31,11 @@ export function useWorkspaceContext() {
     [areas, currentArea?.key, navigate, setLastWorkspace],
   );
 
-  return { workspaceId, inWorkspace: params.workspaceId !== undefined, currentArea, openWorkspace, setLastWorkspace };
+  return {
+    workspaceId,
+    inWorkspace: params.workspaceId !== undefined,
+    currentArea,
+    openWorkspace,
+    setLastWorkspace,
+  };
 }
