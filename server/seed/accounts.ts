@@ -52,8 +52,16 @@ export class AccountPool {
   }
 }
 
-/** A deterministic byline for one of an outlet's reporters. */
+const reporters = new Map<string, string>();
+
+/** A deterministic byline for one of an outlet's reporters (memoised: drawn for every article). */
 export function reporterName(seed: number, domain: string, index: number): string {
-  const rng = createRng(seed, `reporter/${domain}/${index}`);
-  return `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
+  const key = `${seed}/${domain}/${index}`;
+  let name = reporters.get(key);
+  if (name === undefined) {
+    const rng = createRng(seed, `reporter/${domain}/${index}`);
+    name = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
+    reporters.set(key, name);
+  }
+  return name;
 }

@@ -26,7 +26,11 @@ const LANGS = new WeightedTable(LANGUAGES.map(([l]) => l), LANGUAGES.map(([, w])
 const SOCIAL_TYPE_TABLE = new WeightedTable(SOCIAL_TYPES.map(([t]) => t), SOCIAL_TYPES.map(([, w]) => w));
 const COMMENT_OPENERS = ['This is huge.', 'Not surprised at all.', 'Worth reading:', 'Honestly?', 'Thread:', 'Big if true.'];
 
-/** Builds the column values of one standard-channel mention from its storyline and time. */
+/**
+ * Builds the column values of one standard-channel mention from its storyline and time. The
+ * `language` column follows the outlet or account, but titles and texts stay English for every
+ * language: the demo needs searchable, clusterable stories, not translations.
+ */
 export class MentionFactory {
   private readonly pools = new Map<string, AccountPool>();
 
