@@ -85,7 +85,7 @@ export function fillStory(rng: Rng, ref: StoryRef, sentenceCount: number): Fille
 export function slugify(title: string): string {
   const lower = title.toLowerCase();
   // Most titles are ASCII: skip the (slow) Unicode decomposition for them.
-  return (/[^\x00-\x7f]/.test(lower) ? lower.normalize('NFD') : lower)
+  return (/[^ -~]/.test(lower) ? lower.normalize('NFD') : lower)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
