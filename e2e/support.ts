@@ -1,0 +1,85 @@
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+/** Credentials of the seeded teams (the password equals the user name). */
+export const USERS = { demo: 'demo', rival: 'rival' } as const;
+export type DemoUser = keyof typeof USERS;
+
+/** Signs in through the real form; resolves once the workspaces page shows. */
+export async function signIn(page: Page, user: DemoUser = 'demo', path = '/workspaces'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Username').fill(user);
+  await page.getByLabel('Password', { exact: true }).fill(USERS[user]);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+/** A bearer token from POST /api/access/token for direct API calls in a test. */
+export async function apiToken(request: APIRequestContext, user: DemoUser = 'demo'): Promise<string> {
+  const res = await request.post('/api/access/token', {
+    data: { username: user, password: USERS[user], client_id: 'dashboard' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { Token: string };
+  return body.Token;
+}
+
+type QueryValue = string | number | boolean | Array<string | number>;
+type Query = Record<string, QueryValue | undefined>;
+
+export const BASE_URL = 'http://127.0.0.1:8788';
+
+let standalone: Promise<{ request: APIRequestContext; token: string }> | undefined;
+
+/** A request context of its own with a demo token, for specs that only read the API. */
+function standaloneClient() {
+  standalone ??= playwrightRequest.newContext({ baseURL: BASE_URL }).then(async (request) => ({
+    request,
+    token: await apiToken(request, 'demo'),
+  }));
+  return standalone;
+}
+
+/**
+ * GET /api<path> as the demo user (or with the given request context and token); arrays are sent
+ * as `key[]=v`, like the dashboard does. Fails the test on any non-2xx answer.
+ */
+export async function apiGet<T = unknown>(path: string, query?: Query): Promise<T>;
+export async function apiGet<T = unknown>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  query?: Query,
+): Promise<T>;
+export async function apiGet<T = unknown>(...args: unknown[]): Promise<T> {
+  const own = typeof args[0] === 'string';
+  const { request, token } = own
+    ? await standaloneClient()
+    : { request: args[0] as APIRequestContext, token: args[1] as string };
+  const path = (own ? args[0] : args[2]) as string;
+  const query = ((own ? args[1] : args[3]) ?? {}) as Query;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(`${key}[]`, String(v)));
+    else params.append(key, String(value));
+  }
+  const qs = params.toString();
+  const res = await request.get(`/api${path}${qs ? `?${qs}` : ''}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** Full-page screenshot kept under e2e-artifacts/ (gitignored) for people to look at. */
+export async function keepScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync('e2e-artifacts', { recursive: true });
+  await page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: false });
+}
+
+/** Forces a color scheme through the app's own persisted setting, then reloads. */
+export async function useColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('mantine-color-scheme-value', value), scheme);
+  await page.reload();
+}
