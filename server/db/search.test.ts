@@ -123,6 +123,15 @@ describe('search against FTS5', () => {
     }
   });
 
+  it('runs the deepest expression the parser accepts (FTS5 has a small parser stack)', () => {
+    let src = 'oil';
+    for (let i = 0; i < 12; i++) src = `(a${i} OR b${i} c ${src})`;
+    expect(search(src)).toEqual([]);
+    let nots = 'oil';
+    for (let i = 0; i < 12; i++) nots = `NOT ${nots}`;
+    expect(search(nots)).toEqual([1, 3, 4]);
+  });
+
   it('probes one mention by rowid in exists mode', () => {
     const c = compileSearch('oil NOT coal', 'm.id', { mode: 'exists' });
     if (!c.ok) throw new Error('parse');

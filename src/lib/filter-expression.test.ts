@@ -93,6 +93,14 @@ describe('parseFilterExpression', () => {
     expect(err(src)).toMatchObject({ message, position });
   });
 
+  it('limits nesting, pointing at the level too many', () => {
+    expect(parseFilterExpression(`${'('.repeat(12)}a${')'.repeat(12)}`).ok).toBe(true);
+    expect(err(`x ${'NOT '.repeat(13)}a`)).toMatchObject({
+      message: 'the expression nests more than 12 levels of parentheses or NOT at character 51',
+      position: 50,
+    });
+  });
+
   it('gives the length of the offending token for highlighting', () => {
     expect(err('x AND NOT')).toEqual({ message: 'expected a term after NOT at character 7', position: 6, length: 3 });
   });

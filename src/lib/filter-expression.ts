@@ -98,11 +98,18 @@ class FilterSyntaxError extends Error {
 }
 
 const at = (pos: number) => `at character ${pos + 1}`;
+
+/**
+ * Parentheses and NOTs may nest this deep. SQLite's FTS5 query parser has a small fixed stack;
+ * deeper expressions would fail there rather than here with a position.
+ */
+export const MAX_NESTING = 12;
 const STARTS_TERM: FilterTokenType[] = ['word', 'phrase', 'field', 'not', 'lparen'];
 
 /** Recursive descent: or := and (OR and)* ; and := unary (AND? unary)* ; unary := NOT unary | primary. */
 class Parser {
   private i = 0;
+  private depth = 0;
   constructor(
     private readonly tokens: FilterToken[],
     private readonly srcLength: number,
@@ -170,9 +177,22 @@ class Parser {
     if (tok?.type === 'not') {
       this.next();
       this.expectTermAfter(tok);
-      return { type: 'not', child: this.parseUnary() };
+      this.enter(tok);
+      const child = this.parseUnary();
+      this.depth--;
+      return { type: 'not', child };
     }
     return this.parsePrimary();
+  }
+
+  private enter(tok: FilterToken): void {
+    if (++this.depth > MAX_NESTING) {
+      throw new FilterSyntaxError(
+        `the expression nests more than ${MAX_NESTING} levels of parentheses or NOT ${at(tok.start)}`,
+        tok.start,
+        tok.end - tok.start,
+      );
+    }
   }
 
   private parsePrimary(): FilterNode {
@@ -183,7 +203,9 @@ class Parser {
         if (this.peek()?.type === 'rparen') {
           throw new FilterSyntaxError(`empty parentheses ${at(tok.start)}`, tok.start, 2);
         }
+        this.enter(tok);
         const inner = this.parseOr();
+        this.depth--;
         if (this.peek()?.type !== 'rparen') {
           throw new FilterSyntaxError(`unmatched '(' ${at(tok.start)}`, tok.start, 1);
         }
