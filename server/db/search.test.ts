@@ -105,6 +105,7 @@ describe('search against FTS5', () => {
     ['title:"NEAR(oil gas)"', []],
     ['Ü* 😀', []],
     ['"prices""', []],
+    ['oil\u0000', [1, 3, 4]],
   ])('treats hostile input %s as plain text', (src, expected) => {
     const c = compileSearch(src, 'm.id');
     if (!c.ok) {

@@ -136,6 +136,18 @@ describe('GET /workspaces/{id}/mentions', () => {
     expect(other).not.toEqual(first);
   });
 
+  it('never answers hostile expressions with a 5xx', async () => {
+    const alphabet = ['"', '(', ')', '*', '^', ':', '-', ';', "'", '\\', '\u0000', '\ud800', 'é', '😀', ' ', 'NEAR', 'AND', 'OR', 'NOT', 'title:', 'text:', 'oil', '{', '}', '+', '%'];
+    let seed = 7;
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    for (let i = 0; i < 600; i++) {
+      const expr = Array.from({ length: 1 + rand(12) }, () => alphabet[rand(alphabet.length)]).join(rand(2) ? ' ' : '');
+      const path = ['mentions', 'analytics/distribution', 'analytics/timeline'][i % 3];
+      const res = await get(`/workspaces/1/${path}?${WINDOW}&group_by=channels&filter_expression=${encodeURIComponent(expr)}`);
+      expect(res.statusCode, `${path} ${JSON.stringify(expr)} ${res.body}`).toBeLessThan(500);
+    }
+  });
+
   it('isolates teams and rejects bad parameters', async () => {
     expect((await get(`/workspaces/1/mentions?${WINDOW}`, rival)).statusCode).toBe(404);
     expect((await get(`/workspaces/999/mentions?${WINDOW}`)).statusCode).toBe(404);
