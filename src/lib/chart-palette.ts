@@ -1,0 +1,56 @@
+/**
+ * Colour-blind-safe categorical palette: Okabe-Ito without its black (invisible on dark
+ * backgrounds), completed with three Tableau "Color Blind" hues. Every hue has enough contrast
+ * against both Mantine's light (#fff) and dark (#242424) bodies to read as a bar or a line.
+ */
+export const CHART_PALETTE = [
+  '#0072B2',
+  '#E69F00',
+  '#009E73',
+  '#CC79A7',
+  '#56B4E9',
+  '#D55E00',
+  '#F0E442',
+  '#5F9ED1',
+  '#C85200',
+  '#A2C8EC',
+] as const;
+
+/** "Other" and the previous period are neutral greys, never a category colour. */
+export const OTHER_COLOR = '#8C8C8C';
+export const PREVIOUS_COLOR = '#8C8C8C';
+
+/** FNV-1a: a small, stable string hash (same value → same slot in every chart and browser). */
+function hash(value: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < value.length; i++) {
+    h ^= value.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** The colour a value prefers, whatever chart it appears in. */
+export function preferredColor(value: string): string {
+  return CHART_PALETTE[hash(value) % CHART_PALETTE.length] ?? CHART_PALETTE[0];
+}
+
+/**
+ * Colours for the values of one chart: each value takes its preferred slot; when two values of
+ * the same chart collide, the later one probes to the next free slot (so a chart never shows two
+ * series in one colour while the palette has room). Beyond the palette's size colours repeat.
+ */
+export function assignColors(values: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const used = new Set<number>();
+  for (const value of values) {
+    if (out.has(value)) continue;
+    let slot = hash(value) % CHART_PALETTE.length;
+    if (used.size < CHART_PALETTE.length) {
+      while (used.has(slot)) slot = (slot + 1) % CHART_PALETTE.length;
+    }
+    used.add(slot);
+    out.set(value, CHART_PALETTE[slot] ?? CHART_PALETTE[0]);
+  }
+  return out;
+}
