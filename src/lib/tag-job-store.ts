@@ -1,0 +1,38 @@
+import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import type { QueueJobState } from './rate-limited-queue';
+
+/** One value write of PUT /mentions/customEnrichments (kept structural: lib never imports api). */
+export interface TagItem {
+  url: string;
+  enrichment_id: number;
+  value: string | number | string[];
+}
+
+/** A tagging job as kept in IndexedDB: what it is for, plus the queue's resumable state. */
+export interface TagJob {
+  id: string;
+  label: string;
+  enrichmentName: string;
+  createdAt: number;
+  queue: QueueJobState<TagItem>;
+}
+
+let store: UseStore | undefined;
+/** Lazily created so importing this module never touches IndexedDB (SSR, tests without it). */
+const jobStore = () => (store ??= createStore('narrative-desk', 'tag-jobs'));
+
+export const saveTagJob = (job: TagJob) => set(job.id, job, jobStore());
+
+export const deleteTagJob = (id: string) => del(id, jobStore());
+
+export const loadTagJob = (id: string) => get<TagJob>(id, jobStore());
+
+/** Every stored job, oldest first. */
+export async function loadTagJobs(): Promise<TagJob[]> {
+  const ids = await keys<string>(jobStore());
+  const jobs = await Promise.all(ids.map((id) => get<TagJob>(id, jobStore())));
+  return jobs.filter((j): j is TagJob => j !== undefined).sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** Jobs a reload should pick up again (paused and stopped jobs wait for the analyst). */
+export const isResumable = (job: TagJob) => job.queue.status === 'running';
