@@ -28,22 +28,27 @@ function confidenceExpr(scope: MentionScope): { sql: string; params: unknown[] }
 export function listMentionIds(db: Db, scope: MentionScope, page: MentionPage): number[] {
   const w = buildMentionWhere(db, scope);
   const dir = page.order === 'asc' ? 'ASC' : 'DESC';
+  if (page.sort === 'confidence') {
+    // Computed once per row in a subselect; mentions without a narrative sort last either way.
+    const c = confidenceExpr(scope);
+    return db
+      .prepare(
+        `SELECT id FROM (SELECT wm.mention_id AS id, wm.published AS p, ${c.sql} AS c FROM ${w.from} WHERE ${w.where})
+         ORDER BY c IS NULL, c ${dir}, p DESC, id DESC LIMIT ? OFFSET ?`,
+      )
+      .pluck()
+      .all(...c.params, ...w.params, page.limit, page.offset) as number[];
+  }
   let from = w.from;
   let orderBy = `wm.published ${dir}, wm.mention_id ${dir}`;
-  const orderParams: unknown[] = [];
   if (page.sort === 'created') {
     if (!w.joinsMention) from = 'workspace_mentions wm JOIN mentions m ON m.id = wm.mention_id';
     orderBy = `m.created ${dir}, wm.mention_id ${dir}`;
-  } else if (page.sort === 'confidence') {
-    const c = confidenceExpr(scope);
-    // Mentions without a narrative sort after those with one, in either direction.
-    orderBy = `${c.sql} IS NULL, ${c.sql} ${dir}, wm.published DESC, wm.mention_id DESC`;
-    orderParams.push(...c.params, ...c.params);
   }
-  const rows = db
-    .prepare(`SELECT wm.mention_id AS id FROM ${from} WHERE ${w.where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
-    .all(...w.params, ...orderParams, page.limit, page.offset) as { id: number }[];
-  return rows.map((r) => r.id);
+  return db
+    .prepare(`SELECT wm.mention_id FROM ${from} WHERE ${w.where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
+    .pluck()
+    .all(...w.params, page.limit, page.offset) as number[];
 }
 
 /** Every matching mention id (for randomized pools). */
