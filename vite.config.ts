@@ -7,6 +7,7 @@ const PAGE_ONLY_LIBRARIES = [
   'recharts',
   'd3-[a-z-]+',
   '@reduxjs',
+  'redux',
   'react-redux',
   'immer',
   'reselect',
