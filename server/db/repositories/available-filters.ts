@@ -8,36 +8,17 @@ import type { Db } from '../open';
  * invalidated when the workspace's mention set changes (count or newest id).
  */
 
-interface Facets {
-  channels: Map<string, number>;
-  languages: Map<string, number>;
-  bot_ratings: Map<string, number>;
-  mention_types: Map<string, number>;
-  pub_country: Map<string, number>;
-  pub_region: Map<string, number>;
-  pub_subregion: Map<string, number>;
-  domains: [string, number][];
-  authors: [string, number][];
-}
+const COLUMNS = ['channel', 'language', 'bot_rating', 'mention_type', 'pub_country', 'pub_region', 'pub_subregion', 'domain', 'author'] as const;
+type Column = (typeof COLUMNS)[number];
+type Facets = Record<Column, Map<string, number>>;
 
 export const TOP_VALUES = 100;
 const facetCaches = new WeakMap<Db, Map<number, { stamp: string; facets: Facets }>>();
 
-function add(map: Map<string, number>, key: string | null, n: number): void {
-  if (key) map.set(key, (map.get(key) ?? 0) + n);
-}
-
-function topValues(db: Db, workspaceId: number, column: 'domain' | 'author'): [string, number][] {
-  const rows = db
-    .prepare(
-      `SELECT m.${column} AS k, count(*) AS n FROM workspace_mentions wm JOIN mentions m ON m.id = wm.mention_id
-       WHERE wm.workspace_id = ? AND m.${column} IS NOT NULL AND m.${column} <> ''
-       GROUP BY k ORDER BY n DESC, k LIMIT ${TOP_VALUES}`,
-    )
-    .all(workspaceId) as { k: string; n: number }[];
-  return rows.map((r) => [r.k, r.n]);
-}
-
+/**
+ * Value counts of every filterable column, in one streamed pass over the workspace's mentions
+ * (folding in JS is several times faster here than SQLite GROUP BYs, which sort every row).
+ */
 function scanFacets(db: Db, workspaceId: number): Facets {
   const stamp = JSON.stringify(
     db.prepare('SELECT count(*) AS n, max(mention_id) AS top FROM workspace_mentions WHERE workspace_id = ?').get(workspaceId),
@@ -46,37 +27,31 @@ function scanFacets(db: Db, workspaceId: number): Facets {
   if (!facetCache) facetCaches.set(db, (facetCache = new Map()));
   const cached = facetCache.get(workspaceId);
   if (cached?.stamp === stamp) return cached.facets;
-  const facets: Facets = {
-    channels: new Map(),
-    languages: new Map(),
-    bot_ratings: new Map(),
-    mention_types: new Map(),
-    pub_country: new Map(),
-    pub_region: new Map(),
-    pub_subregion: new Map(),
-    domains: topValues(db, workspaceId, 'domain'),
-    authors: topValues(db, workspaceId, 'author'),
-  };
-  // One pass over the low-cardinality columns: few distinct combinations, folded here.
-  const combos = db
+  const facets = Object.fromEntries(COLUMNS.map((c) => [c, new Map<string, number>()])) as Facets;
+  const maps = COLUMNS.map((c) => facets[c]);
+  const rows = db
     .prepare(
-      `SELECT m.channel, m.language, m.bot_rating, m.mention_type, m.pub_country, m.pub_region, m.pub_subregion, count(*) AS n
-       FROM workspace_mentions wm JOIN mentions m ON m.id = wm.mention_id WHERE wm.workspace_id = ?
-       GROUP BY 1, 2, 3, 4, 5, 6, 7`,
+      `SELECT ${COLUMNS.map((c) => `m.${c}`).join(', ')}
+       FROM workspace_mentions wm JOIN mentions m ON m.id = wm.mention_id WHERE wm.workspace_id = ?`,
     )
-    .all(workspaceId) as Record<string, string | null>[];
-  for (const c of combos) {
-    const n = Number(c.n);
-    add(facets.channels, c.channel ?? null, n);
-    add(facets.languages, c.language ?? null, n);
-    add(facets.bot_ratings, c.bot_rating ?? null, n);
-    add(facets.mention_types, c.mention_type ?? null, n);
-    add(facets.pub_country, c.pub_country ?? null, n);
-    add(facets.pub_region, c.pub_region ?? null, n);
-    add(facets.pub_subregion, c.pub_subregion ?? null, n);
+    .raw()
+    .iterate(workspaceId) as IterableIterator<(string | null)[]>;
+  for (const row of rows) {
+    for (let i = 0; i < maps.length; i++) {
+      const v = row[i];
+      if (v) maps[i]!.set(v, (maps[i]!.get(v) ?? 0) + 1);
+    }
   }
   facetCache.set(workspaceId, { stamp, facets });
   return facets;
+}
+
+/** The most frequent values, most frequent first. */
+function top(map: Map<string, number>): string[] {
+  return [...map.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, TOP_VALUES)
+    .map(([k]) => k);
 }
 
 const byName = (a: FilterOption, b: FilterOption) => a.name.localeCompare(b.name);
@@ -111,7 +86,7 @@ export function availableFilters(db: Db, workspaceId: number, teamId: number): A
   const f = scanFacets(db, workspaceId);
   const standard = new Set<string>(CHANNELS);
   const typeOptions = (group: keyof typeof MENTION_TYPE_GROUP_NAMES) =>
-    [...f.mention_types.keys()]
+    [...f.mention_type.keys()]
       .filter((t) => t.startsWith(`${group}.`))
       .sort()
       .map((t) => ({ name: mentionTypeName(t), value: t.slice(group.length + 1) }));
@@ -123,13 +98,13 @@ export function availableFilters(db: Db, workspaceId: number, teamId: number): A
     channels: simple(
       'Channels',
       'channels',
-      [...f.channels.keys()].filter((c) => standard.has(c)).map((c) => ({ name: channelName(c), value: c })).sort(byName),
+      [...f.channel.keys()].filter((c) => standard.has(c)).map((c) => ({ name: channelName(c), value: c })).sort(byName),
     ),
-    languages: simple('Languages', 'languages', [...f.languages.keys()].map((l) => ({ name: languageName(l), value: l })).sort(byName)),
+    languages: simple('Languages', 'languages', [...f.language.keys()].map((l) => ({ name: languageName(l), value: l })).sort(byName)),
     bot_ratings: simple(
       'Bot Detection',
       'bot_ratings',
-      BOT_RATINGS.filter((r) => f.bot_ratings.has(r)).map((r) => ({ name: titleCase(r), value: r })),
+      BOT_RATINGS.filter((r) => f.bot_rating.has(r)).map((r) => ({ name: titleCase(r), value: r })),
     ),
     smart_categories: { name: 'Smart Categories', key: 'smart_categories', models: smartCategoryModels(db, workspaceId) },
     custom_enrichments: { name: 'Custom Enrichments', key: 'custom_enrichments', models: enrichmentModels(db, teamId) },
@@ -145,8 +120,8 @@ export function availableFilters(db: Db, workspaceId: number, teamId: number): A
       source_region: simple('Source Region', 'publisher_geography.source_region', namesOf(f.pub_region.keys())),
       source_sub_region: simple('Source Subregion', 'publisher_geography.source_sub_region', namesOf(f.pub_subregion.keys())),
     },
-    domains: simple('Domains', 'domains', f.domains.map(([d]) => ({ name: d, value: d }))),
-    authors: simple('Authors', 'authors', f.authors.map(([a]) => ({ name: a, value: a }))),
+    domains: simple('Domains', 'domains', top(f.domain).map((d) => ({ name: d, value: d }))),
+    authors: simple('Authors', 'authors', top(f.author).map((a) => ({ name: a, value: a }))),
     narratives: simple('Narratives', 'narratives.id', narratives.map((n) => ({ name: n.title, value: String(n.id) }))),
   };
 }
