@@ -51,7 +51,7 @@ export function MentionDetail({ mention: m, terms, tz, narrativeNames, categoryL
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <ChannelIcon channel={m.channels[0]} size={22} />
           <Title order={4} lineClamp={3} style={{ wordBreak: 'break-word' }}>
-            <HighlightedText text={m.title?.trim() || '(untitled)'} terms={terms} />
+            <HighlightedText text={m.title?.trim() || (m.author ? `Post by ${m.author}` : 'Untitled')} terms={terms} />
           </Title>
         </Group>
         <Group gap={4} wrap="nowrap">

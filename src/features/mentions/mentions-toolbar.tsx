@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Loader, SegmentedControl, Select, Text, Tooltip } from '@mantine/core';
 import { IconArrowsShuffle } from '@tabler/icons-react';
 import type { Mention } from '@/api/schemas';
+import { TagJobTray } from '@/components/tagging/tag-job-tray';
+import { TagSelectionButton } from '@/components/tagging/tag-selection-button';
 import type { ExportMeta } from '@/lib/csv-export';
 import type { MentionListSearch } from '@/lib/mention-filters-url';
 import { ExportButton } from './export-button';
@@ -46,6 +48,12 @@ export function MentionsToolbar({ search, total, countFailed, loaded, fetching, 
               <Button size="compact-xs" variant="subtle" color="gray" onClick={selection.clear}>
                 Clear selection
               </Button>
+              <TagSelectionButton
+                count={selection.count}
+                allMatching={selection.selection.allMatching}
+                mentions={[...selection.selection.items.values()]}
+                fetchPage={fetchPage}
+              />
             </Group>
           ) : null}
         </Group>
@@ -101,6 +109,7 @@ export function MentionsToolbar({ search, total, countFailed, loaded, fetching, 
           </Group>
         </Alert>
       )}
+      <TagJobTray title={false} />
     </>
   );
 }

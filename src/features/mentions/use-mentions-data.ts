@@ -35,9 +35,12 @@ export function useMentionsData(workspaceId: number, search: MentionListSearch, 
   const available = useQuery(availableFilterQueries.workspace(workspaceId));
   const narratives = useQuery({ ...narrativeQueries.list(workspaceId), staleTime: 5 * 60_000 });
   const list = useInfiniteQuery(mentionQueries.infinite(workspaceId, listQuery));
-  const distribution = useQuery(
-    analyticsQueries.distribution(workspaceId, { ...window, ...filterQuery, group_by: 'channels' }),
-  );
+  // The server answers one request at a time: the count waits for the first page so the rows
+  // the analyst is waiting for are never queued behind a slower aggregate.
+  const distribution = useQuery({
+    ...analyticsQueries.distribution(workspaceId, { ...window, ...filterQuery, group_by: 'channels' }),
+    enabled: !list.isPending,
+  });
 
   const fields = useMemo(
     () => buildFilterFields(available.data, (narratives.data ?? []).map((n) => ({ id: n.id, title: n.title }))),
