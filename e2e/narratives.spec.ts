@@ -17,7 +17,7 @@ const SORTS = [
   ['relevancy', 'Relevancy'],
   ['mentionCount', 'Mentions'],
   ['created', 'Newest'],
-  ['favorite', 'Favourites first'],
+  ['favorite', 'Favourites'],
 ] as const;
 const BREAKDOWNS = ['channels', 'domains', 'authors', 'languages'] as const;
 

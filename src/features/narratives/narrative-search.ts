@@ -8,7 +8,7 @@ export const NARRATIVE_SORT_LABELS: Record<(typeof NARRATIVE_SORTS)[number], str
   relevancy: 'Relevancy',
   mentionCount: 'Mentions',
   created: 'Newest',
-  favorite: 'Favourites first',
+  favorite: 'Favourites',
 };
 
 /**

@@ -24,7 +24,8 @@ export function NarrativesToolbar({ search, update }: Props) {
 
   return (
     <Group gap="md" align="flex-end" wrap="wrap">
-      <div>
+      {/* On phones the four sorts may be wider than the screen: scroll them, never overflow the page. */}
+      <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
         <Text size="sm" fw={500} id="narrative-sort-label" mb={4}>
           Sort by
         </Text>
