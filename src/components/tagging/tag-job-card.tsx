@@ -1,0 +1,100 @@
+import { Badge, Button, Card, Group, List, Progress, Spoiler, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { estimateRemainingMs, type JobStatus } from '@/lib/rate-limited-queue';
+import type { TagJob } from '@/lib/tag-job-store';
+import { cancelTagJob, dismissTagJob, pauseTagJob, queueLimits, resumeTagJob } from './tag-job-runner';
+
+const STATUS: Record<JobStatus, { label: string; color: string }> = {
+  running: { label: 'Running', color: 'blue' },
+  paused: { label: 'Paused', color: 'yellow' },
+  stopped: { label: 'Stopped', color: 'red' },
+  cancelled: { label: 'Cancelled', color: 'gray' },
+  done: { label: 'Done', color: 'green' },
+};
+
+export function formatDuration(ms: number): string {
+  const s = Math.ceil(ms / 1000);
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  return m < 60 ? `${m} min ${s % 60} s` : `${Math.floor(m / 60)} h ${m % 60} min`;
+}
+
+const n = (v: number) => v.toLocaleString('en');
+
+/** One job: progress, ETA, what it waits for, and its controls. */
+export function TagJobCard({ job }: { job: TagJob }) {
+  const q = job.queue;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (q.status !== 'running') return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [q.status]);
+  const pendingItems = q.pending.reduce((sum, b) => sum + b.length, 0);
+  const percent = q.total ? ((q.done + q.failed.length) / q.total) * 100 : 100;
+  const status = STATUS[q.status];
+  const waitLeft = q.waitingUntil ? Math.max(0, q.waitingUntil - now) : 0;
+  return (
+    <Card withBorder padding="sm" data-testid="tag-job" data-status={q.status}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm" fw={600} lineClamp={1}>
+            {job.label}
+          </Text>
+          <Badge color={status.color} variant="light">
+            {status.label}
+          </Badge>
+        </Group>
+        <Progress value={percent} animated={q.status === 'running'} aria-label={`${job.label} progress`} />
+        <Text size="xs" data-testid="tag-job-progress">
+          {n(q.done)} done · {n(pendingItems)} remaining · {n(q.failed.length)} failed
+          {q.status === 'running' && pendingItems > 0 && ` · about ${formatDuration(estimateRemainingMs(q, now, queueLimits()))} left`}
+        </Text>
+        {q.message && (
+          <Text size="xs" c={q.status === 'stopped' ? 'red' : 'dimmed'} role="status">
+            {q.message}
+            {waitLeft > 0 && ` (${formatDuration(waitLeft)})`}
+          </Text>
+        )}
+        {q.status === 'done' && (
+          <Text size="xs" c="dimmed">
+            The API writes values asynchronously: they can take a few seconds to show in lists, filters and charts.
+          </Text>
+        )}
+        {q.failed.length > 0 && (
+          <Spoiler maxHeight={60} showLabel="Show all rejected" hideLabel="Hide">
+            <List size="xs" data-testid="tag-job-failed">
+              {q.failed.map((f) => (
+                <List.Item key={f.item.url}>
+                  {f.item.url}: {f.reason}
+                </List.Item>
+              ))}
+            </List>
+          </Spoiler>
+        )}
+        <Group gap="xs">
+          {q.status === 'running' && (
+            <Button size="compact-xs" variant="default" onClick={() => pauseTagJob(job.id)}>
+              Pause
+            </Button>
+          )}
+          {(q.status === 'paused' || q.status === 'stopped') && (
+            <Button size="compact-xs" variant="default" onClick={() => resumeTagJob(job.id)}>
+              Resume
+            </Button>
+          )}
+          {q.status !== 'done' && q.status !== 'cancelled' && (
+            <Button size="compact-xs" variant="subtle" color="red" onClick={() => cancelTagJob(job.id)}>
+              Cancel
+            </Button>
+          )}
+          {(q.status === 'done' || q.status === 'cancelled') && (
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => void dismissTagJob(job.id)}>
+              Dismiss
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
