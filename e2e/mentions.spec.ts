@@ -92,7 +92,7 @@ test('filters applied in the page give the API’s own answer', async ({ page })
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/filter_expression=/);
   await page.getByRole('button', { name: /^Filters/ }).click();
-  await page.getByLabel('Channels', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Channels' }).click();
   await page.getByRole('option', { name: /^News/ }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByText(/Channels: News/)).toBeVisible();
