@@ -10,7 +10,7 @@ import { parseFilterExpression, type FilterExpressionError, type FilterNode } fr
 /** One term as an FTS5 string: `{title} : "oil ""x""" *`. */
 function ftsTerm(node: Extract<FilterNode, { type: 'term' }>): string {
   // FTS5 reads its query as a C string: a NUL would end it mid-string (a syntax error).
-  const quoted = `"${node.value.replace(/\u0000/g, ' ').replace(/"/g, '""')}"`;
+  const quoted = `"${node.value.replaceAll(String.fromCharCode(0), ' ').replace(/"/g, '""')}"`;
   const withPrefix = node.prefix ? `${quoted} *` : quoted;
   return node.field ? `{${node.field}} : ${withPrefix}` : withPrefix;
 }
