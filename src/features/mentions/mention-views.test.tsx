@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { MentionSchema, type Mention } from '@/api/schemas';
+import { renderWithProviders } from '@/test/render';
+import { MentionDetail } from './mention-detail';
+import { MentionList } from './mention-list';
+import { MentionSelectionProvider, useMentionSelection } from './selection-context';
+
+const HOSTILE = '<img src=x onerror=alert(1)> <script>alert(2)</script>';
+
+const mention = (id: number, over: Record<string, unknown> = {}): Mention =>
+  MentionSchema.parse({
+    id,
+    title: `Battery story ${id}`,
+    text: 'Grid battery text',
+    url: `https://news.example/${id}`,
+    domain: 'news.example',
+    author: 'Ann',
+    channels: ['news'],
+    created: '2026-11-20T10:00:00Z',
+    published: '2026-11-20T10:00:00Z',
+    ...over,
+  });
+
+const scope = { workspaceId: 1, filters: {}, since: '2026-11-01T00:00:00Z', to: '2026-11-21T00:00:00Z', totalMatching: 3 };
+
+describe('MentionDetail', () => {
+  it('shows hostile markup as text, with no link for a javascript: URL and no unsafe media', async () => {
+    const hostile = mention(9, {
+      title: HOSTILE,
+      text: HOSTILE,
+      url: 'javascript:alert(1)',
+      media: [{ type: 'image', url: 'javascript:alert(1)' }],
+    });
+    const { container } = await renderWithProviders(
+      <MentionDetail mention={hostile} terms={['alert']} tz="utc" narrativeNames={new Map()} categoryLabels={new Map()} onClose={() => {}} />,
+    );
+    expect(await screen.findByTestId('mention-text')).toHaveTextContent(HOSTILE);
+    expect(container.querySelector('script, img[src="x"], a[href^="javascript"], img[src^="javascript"]')).toBeNull();
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(screen.getByText(/not a web link/)).toHaveTextContent('javascript:alert(1)');
+  });
+
+  it('links an http(s) original safely and explains reach, bot rating and narratives', async () => {
+    const social = mention(3, {
+      channels: ['twitter'],
+      reach: 12_500,
+      botRating: 'likely',
+      enrichments: { narratives: [{ id: 7, confidence: 81.6 }] },
+    });
+    await renderWithProviders(
+      <MentionDetail
+        mention={social}
+        terms={[]}
+        tz="utc"
+        narrativeNames={new Map([[7, 'Grid storage boom']])}
+        categoryLabels={new Map()}
+        onClose={() => {}}
+      />,
+    );
+    const links = await screen.findAllByRole('link');
+    for (const a of links) {
+      expect(a).toHaveAttribute('href', 'https://news.example/3');
+      expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(a).toHaveAttribute('target', '_blank');
+    }
+    expect(screen.getByText('(followers of the account)')).toBeInTheDocument();
+    expect(screen.getByText('Likely a bot.')).toBeInTheDocument();
+    expect(screen.getByText('Grid storage boom')).toBeInTheDocument();
+    expect(screen.getByText('82% confidence')).toBeInTheDocument();
+  });
+});
+
+function SelectionProbe() {
+  const { count } = useMentionSelection();
+  return <output data-testid="count">{count}</output>;
+}
+
+describe('MentionList', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('renders rows with highlighted terms and selects a range with shift-click', async () => {
+    // jsdom has no layout: give the scroll container a viewport so the virtualiser renders rows.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(900);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    const mentions = [1, 2, 3].map((id) => mention(id));
+    const opened: number[] = [];
+    await renderWithProviders(
+      <MentionSelectionProvider scope={scope}>
+        <div style={{ height: 600 }}>
+          <MentionList
+            mentions={mentions}
+            hasNextPage={false}
+            isFetchingNextPage={false}
+            fetchNextPage={() => {}}
+            terms={['battery']}
+            tz="utc"
+            cursor={-1}
+            openId={undefined}
+            onOpen={(i) => opened.push(i)}
+            queryKey="{}"
+          />
+        </div>
+        <SelectionProbe />
+      </MentionSelectionProvider>,
+    );
+    const rows = await screen.findAllByTestId('mention-row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getAllByText('Battery')[0]!.tagName).toBe('MARK');
+    fireEvent.click(within(rows[0]!).getByRole('checkbox'));
+    fireEvent.click(within(rows[2]!).getByRole('checkbox'), { shiftKey: true });
+    expect(screen.getByTestId('count')).toHaveTextContent('3');
+    fireEvent.click(rows[1]!);
+    expect(opened).toEqual([1]);
+  });
+});
