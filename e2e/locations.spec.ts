@@ -1,0 +1,205 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiGet, signIn } from './support';
+
+/**
+ * The location picker (in the mention browser's filters) and the location page, against the real
+ * reference server. Windows are fixed (range=custom) so the page and apiGet ask the same question.
+ */
+const HOUR = 3_600_000;
+const TO = new Date(Math.floor(Date.now() / HOUR) * HOUR).toISOString();
+const SINCE = new Date(Date.parse(TO) - 90 * 24 * HOUR).toISOString();
+const ARTIFACTS = 'e2e-artifacts';
+
+type Loc = { id: number; name: string; level: string; path: string };
+type Page_ = { results: Loc[]; pagination: { total: number } };
+type Mention = { id: number };
+
+let workspaceId = 0;
+
+const windowSearch = () =>
+  new URLSearchParams({ range: 'custom', since: JSON.stringify(SINCE), to: JSON.stringify(TO) }).toString();
+const mentionsUrl = (extra = '') => `/w/${workspaceId}/mentions?${windowSearch()}${extra}`;
+
+async function findLocation(query: string, level: string, path: string): Promise<Loc> {
+  const page = await apiGet<Page_>('/locations', { query, level, limit: 100 });
+  const hit = page.results.find((l) => l.path === path);
+  if (!hit) throw new Error(`no ${level} "${query}" with path ${path}`);
+  return hit;
+}
+
+async function openPicker(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const tree = page.getByRole('tree', { name: 'Location tree' });
+  await expect(tree.getByRole('treeitem').first()).toBeVisible();
+  return tree;
+}
+
+/** Opens a tree node with the keyboard (the chevron is a mouse affordance only). */
+async function expand(tree: Locator, name: string): Promise<Locator> {
+  const item = tree.getByRole('treeitem', { name, exact: true }).first();
+  await item.focus();
+  await item.press('ArrowRight');
+  await expect(item).toHaveAttribute('aria-expanded', 'true');
+  return item;
+}
+
+function urlSearch(page: Page): URLSearchParams {
+  return new URL(page.url()).searchParams;
+}
+
+test.beforeAll(async () => {
+  const workspaces = await apiGet<{ id: number }[]>('/workspaces');
+  workspaceId = workspaces[0]!.id;
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('search "aus", choose Austin and Texas: pills, the API’s own list, and the same after reload', async ({ page }) => {
+  const austin = await findLocation('austin', 'city', 'Travis County, Texas, United States');
+  const texas = await findLocation('texas', 'state', 'United States');
+  await page.goto(mentionsUrl());
+  await openPicker(page);
+  const search = page.getByRole('searchbox', { name: 'Search locations' });
+
+  await search.fill('a');
+  await expect(page.getByText('Type at least 2 letters to search')).toBeVisible();
+  await search.fill('aus');
+  const results = page.getByTestId('location-search-results');
+  await expect(results.getByRole('group', { name: 'Cities' })).toBeVisible();
+  await results.getByLabel('Austin — Travis County, Texas, United States', { exact: true }).check();
+  await search.fill('texas');
+  await results.getByRole('group', { name: 'States' }).getByLabel('Texas — United States', { exact: true }).check();
+
+  const pills = page.getByRole('list', { name: 'Chosen locations' });
+  await expect(pills.getByRole('listitem')).toHaveText(['Texas', 'Austin']);
+  await pills.getByText('Austin').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('City: Austin — Travis County, Texas, United States');
+  await expect.poll(() => urlSearch(page).get('locations.city')).toBe(`[${austin.id}]`);
+  expect(urlSearch(page).get('locations.state')).toBe(`[${texas.id}]`);
+
+  const expected = await apiGet<Mention[]>(`/workspaces/${workspaceId}/mentions`, {
+    since: SINCE,
+    to: TO,
+    limit: 10,
+    'locations.state': [texas.id],
+    'locations.city': [austin.id],
+  });
+  const rowIds = async () =>
+    page.getByTestId('mention-row').evaluateAll((els) => els.slice(0, 10).map((e) => Number(e.getAttribute('data-mention-id'))));
+  if (expected.length === 0) await expect(page.getByTestId('mention-row')).toHaveCount(0);
+  else await expect.poll(rowIds).toEqual(expected.map((m) => m.id));
+
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Chosen locations' }).getByRole('listitem')).toHaveText(['Texas', 'Austin']);
+  expect(urlSearch(page).get('locations.city')).toBe(`[${austin.id}]`);
+  if (expected.length > 0) await expect.poll(rowIds).toEqual(expected.map((m) => m.id));
+});
+
+test('United States → Texas → a county → its cities in population order', async ({ page }) => {
+  await page.goto(mentionsUrl());
+  const tree = await openPicker(page);
+  await expand(tree, 'Americas');
+  await expand(tree, 'Northern America');
+  await expand(tree, 'United States');
+  const texasItem = await expand(tree, 'Texas');
+  const texas = await findLocation('texas', 'state', 'United States');
+  const counties = await apiGet<Page_>('/locations', { parent_id: texas.id, parent_level: 'state', limit: 100 });
+  expect(counties.pagination.total).toBeGreaterThan(250);
+  const texasGroup = texasItem.getByRole('group').first();
+  // 254 counties: a first page and "show more", never the whole list at once.
+  await expect(texasGroup.getByRole('treeitem', { name: /^Show 100 more/ })).toBeVisible();
+  const county = counties.results.find((c) => c.name === 'Travis County') ?? counties.results[0]!;
+  const countyItem = await expand(texasGroup, county.name);
+  const cities = await apiGet<Page_>('/locations', { parent_id: county.id, parent_level: 'county', limit: 100 });
+  const names = countyItem.getByRole('group').getByRole('treeitem').evaluateAll((els) =>
+    els.filter((e) => !e.hasAttribute('data-more')).map((e) => e.getAttribute('aria-label')),
+  );
+  await expect.poll(() => names).toEqual(cities.results.map((c) => c.name));
+});
+
+test('keyboard only: arrows, right/left, space, and typing searches', async ({ page }) => {
+  await page.goto(mentionsUrl());
+  await openPicker(page);
+  const search = page.getByRole('searchbox', { name: 'Search locations' });
+  await search.focus();
+  await page.keyboard.press('ArrowDown'); // into the tree
+  const focused = page.locator('[role="treeitem"]:focus');
+  const regions = (await apiGet<Page_>('/locations', { level: 'region' })).results.map((r) => r.name);
+  await expect(focused).toHaveAttribute('aria-label', regions[0]!); // the API's order: population
+  for (let i = 0; i < regions.indexOf('Americas'); i++) await page.keyboard.press('ArrowDown');
+  await expect(focused).toHaveAttribute('aria-label', 'Americas');
+  await page.keyboard.press('ArrowRight'); // open
+  await expect(focused).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowRight'); // to the first child
+  const child = (await focused.getAttribute('aria-label'))!;
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('list', { name: 'Chosen locations' }).getByRole('listitem')).toHaveText([child]);
+  await expect(focused).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(() => urlSearch(page).get('locations.subregion')).toMatch(/^\[\d+\]$/);
+  await page.keyboard.press('ArrowLeft'); // back to Americas, now partly chosen
+  await expect(focused).toHaveAttribute('aria-label', 'Americas');
+  await expect(focused).toHaveAttribute('aria-checked', 'mixed');
+  await page.keyboard.press('ArrowLeft'); // close it
+  await expect(focused).toHaveAttribute('aria-expanded', 'false');
+
+  await page.keyboard.type('fran'); // typing on the tree moves into the search box
+  await expect(search).toHaveValue('fran');
+  const france = page.getByRole('checkbox', { name: 'France — Western Europe, Europe' });
+  await expect(france).toBeVisible();
+  await page.keyboard.press('ArrowDown'); // the search box hands over to the first result
+  await expect(page.getByTestId('location-search-results').getByRole('checkbox').first()).toBeFocused();
+  while (!(await france.evaluate((el) => el === document.activeElement))) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('list', { name: 'Chosen locations' }).getByRole('listitem')).toHaveText([child, 'France']);
+  await expect.poll(() => urlSearch(page).get('locations.country')).toMatch(/^\[\d+\]$/);
+});
+
+test('location page: codes, mention counts per child and a link to those mentions', async ({ page }) => {
+  await page.goto(`/w/${workspaceId}/locations?${windowSearch()}`);
+  await page.getByRole('link', { name: 'Americas', exact: true }).click();
+  await page.getByRole('link', { name: 'Northern America', exact: true }).click();
+  await page.getByRole('link', { name: 'United States', exact: true }).click();
+  await expect(page.getByText('ISO alpha-3: USA')).toBeVisible();
+  const texasRow = page.locator('tr', { has: page.getByRole('link', { name: 'Texas', exact: true }) });
+  await expect(texasRow.getByText('ISO 3166-2:US: US-TX')).toBeVisible();
+  await expect(texasRow.getByText('FIPS: 48')).toBeVisible();
+
+  const us = await findLocation('united states', 'country', 'Northern America, Americas');
+  const dist = await apiGet<{ groups: { key: string; name: string; count: number }[] }>(
+    `/workspaces/${workspaceId}/analytics/distribution`,
+    { since: SINCE, to: TO, group_by: 'locations.state', limit: 1000, 'locations.country': [us.id] },
+  );
+  const texas = await findLocation('texas', 'state', 'United States');
+  const count = dist.groups.find((g) => Number(g.key) === texas.id)?.count ?? 0;
+  await expect(texasRow.getByTestId('mention-count')).toHaveText(count.toLocaleString('en'));
+
+  if (count > 0) {
+    await texasRow.getByRole('link', { name: 'Open the mentions located in Texas' }).click();
+    await expect(page).toHaveURL(/\/mentions\?/);
+    expect(urlSearch(page).get('locations.state')).toBe(`[${texas.id}]`);
+    expect(urlSearch(page).get('since')).toBe(JSON.stringify(SINCE));
+  }
+});
+
+test('screenshots: picker and location page, light and dark, wide and narrow', async ({ page }) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const [label, width] of [['wide', 1400], ['narrow', 390]] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(mentionsUrl());
+      const tree = await openPicker(page);
+      await expand(tree, 'Americas');
+      await page.getByRole('searchbox', { name: 'Search locations' }).fill('aus');
+      await expect(page.getByTestId('location-search-results')).toBeVisible();
+      await page.screenshot({ path: `${ARTIFACTS}/locations-picker-${scheme}-${label}.png`, fullPage: true });
+      await page.goto(`/w/${workspaceId}/locations?${windowSearch()}`);
+      await page.getByRole('link', { name: 'Americas', exact: true }).click();
+      await expect(page.getByRole('table', { name: 'Places' })).toBeVisible();
+      await page.screenshot({ path: `${ARTIFACTS}/locations-page-${scheme}-${label}.png`, fullPage: true });
+    }
+  }
+});

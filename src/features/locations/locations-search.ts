@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { parseNodeId, type NodeId } from '@/lib/location-tree';
+
+/**
+ * The location page's place in the taxonomy: the opened nodes from the top ("region:2",
+ * "subregion:21", …). A bad step drops the trail from there on, never the page.
+ */
+export const LocationsPageSearchSchema = z.object({
+  trail: z
+    .array(z.string())
+    .optional()
+    .catch(undefined)
+    .transform((steps) => {
+      const out: NodeId[] = [];
+      for (const step of steps ?? []) {
+        if (!parseNodeId(step)) break;
+        out.push(step as NodeId);
+      }
+      return out.length > 0 ? out : undefined;
+    }),
+});
+export type LocationsPageSearch = z.infer<typeof LocationsPageSearchSchema>;
