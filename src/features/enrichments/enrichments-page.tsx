@@ -1,0 +1,125 @@
+import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { customEnrichmentQueries, useDeleteCustomEnrichment } from '@/api/custom-enrichments';
+import type { CustomEnrichment } from '@/api/schemas';
+import { workspaceQueries } from '@/api/workspaces';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { PageHeader } from '@/components/page-header';
+import { TagJobTray } from '@/components/tagging/tag-job-tray';
+import { EnrichmentFormDialog } from './enrichment-form-dialog';
+import { EnrichmentRow } from './enrichment-row';
+
+type Dialog = { mode: 'create' } | { mode: 'edit'; enrichment: CustomEnrichment; usage?: ReadonlyMap<string, number> } | null;
+
+interface Props {
+  workspaceParam: number | undefined;
+  onWorkspaceChange: (id: number) => void;
+}
+
+/** The team's custom enrichments: definitions, option usage in one workspace, create/edit/retire. */
+export function EnrichmentsPage({ workspaceParam, onWorkspaceChange }: Props) {
+  const enrichments = useQuery(customEnrichmentQueries.list());
+  const workspaces = useQuery(workspaceQueries.list());
+  const retire = useDeleteCustomEnrichment();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const workspace = workspaces.data?.find((w) => w.id === workspaceParam) ?? workspaces.data?.[0];
+  const usageNote = workspace ? `in “${workspace.title}”, all time` : '';
+
+  const confirmRetire = (e: CustomEnrichment) =>
+    modals.openConfirmModal({
+      title: `Retire “${e.name}”?`,
+      children: (
+        <Text size="sm">
+          It disappears from filters, charts and tagging. Values already written are no longer shown. This cannot be undone here.
+        </Text>
+      ),
+      labels: { confirm: 'Retire', cancel: 'Keep' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        retire.mutate(e.enrichment_id, {
+          onError: (error) => notifications.show({ color: 'red', title: `Could not retire “${e.name}”`, message: error.message }),
+        }),
+    });
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Enrichments"
+        description={
+          workspace
+            ? `Your team's custom enrichments. Option counts: mentions in the workspace “${workspace.title}”, all time.`
+            : "Your team's custom enrichments."
+        }
+        actions={
+          <>
+            <Select
+              size="xs"
+              aria-label="Workspace for usage counts"
+              w={220}
+              data={(workspaces.data ?? []).map((w) => ({ value: String(w.id), label: w.title }))}
+              value={workspace ? String(workspace.id) : null}
+              onChange={(v) => v && onWorkspaceChange(Number(v))}
+              allowDeselect={false}
+              placeholder="Workspace"
+            />
+            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setDialog({ mode: 'create' })}>
+              New enrichment
+            </Button>
+          </>
+        }
+      />
+      <TagJobTray />
+      {enrichments.isPending ? (
+        <LoadingState />
+      ) : enrichments.isError ? (
+        <ErrorState error={enrichments.error} title="Could not load enrichments" onRetry={() => void enrichments.refetch()} />
+      ) : enrichments.data.length === 0 ? (
+        <EmptyState title="No custom enrichments yet" description="Create one, then tag mentions from the mention browser." />
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Options · mentions</Table.Th>
+                <Table.Th aria-label="Actions" />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {enrichments.data.map((e) => (
+                <EnrichmentRow
+                  key={e.enrichment_id}
+                  enrichment={e}
+                  workspaceId={workspace?.id}
+                  onEdit={(enrichment, usage) => setDialog({ mode: 'edit', enrichment, usage })}
+                  onRetire={confirmRetire}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Group>
+        <Text size="xs" c="dimmed">
+          Tag mentions from the mention browser: select mentions (or all matching), then “Tag…”.
+        </Text>
+      </Group>
+      {dialog && (
+        <EnrichmentFormDialog
+          existing={enrichments.data ?? []}
+          editing={dialog.mode === 'edit' ? dialog.enrichment : undefined}
+          usage={dialog.mode === 'edit' ? dialog.usage : undefined}
+          usageNote={usageNote}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Stack>
+  );
+}

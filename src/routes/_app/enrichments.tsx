@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { customEnrichmentQueries } from '@/api/custom-enrichments';
+import { workspaceQueries } from '@/api/workspaces';
+import { EnrichmentsPage } from '@/features/enrichments/enrichments-page';
+
+/** The route is team-wide; `workspace` picks where option usage is counted (default: the first). */
+const EnrichmentsSearchSchema = z.object({
+  workspace: z.coerce.number().int().positive().optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/_app/enrichments')({
+  validateSearch: EnrichmentsSearchSchema,
+  // Prefetch (never throws): the page shows its own error state with a retry.
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.prefetchQuery(customEnrichmentQueries.list()),
+      queryClient.prefetchQuery(workspaceQueries.list()),
+    ]),
+  component: EnrichmentsRoute,
+});
+
+function EnrichmentsRoute() {
+  const { workspace } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <EnrichmentsPage
+      workspaceParam={workspace}
+      onWorkspaceChange={(id) => void navigate({ search: (prev) => ({ ...prev, workspace: id }), replace: true })}
+    />
+  );
+}
