@@ -6,7 +6,7 @@ import { knownLocation, useKnownLocationsVersion } from '@/components/location-p
 import { formatInZone, resolveWindow } from '@/lib/date-range';
 import { fallbackName, LEVEL_LABEL, LEVEL_PLURAL, parseNodeId, withPath, type NodeId } from '@/lib/location-tree';
 import { LocationChildrenTable } from './location-children-table';
-import { OpenMentionsLink } from './location-links';
+import { ChartThisLink, OpenMentionsLink } from './location-links';
 import { AnchorLink } from './router-links';
 import { StandardCodes } from './standard-codes';
 import { useChildCounts } from './use-child-counts';
@@ -105,9 +105,18 @@ function NodeView({ workspaceId, trail, window }: NodeViewProps) {
           </Group>
         </Paper>
       )}
-      <Title order={2} fz="h4">
-        {heading}
-      </Title>
+      <Group justify="space-between" gap="xs">
+        <Title order={2} fz="h4">
+          {heading}
+        </Title>
+        {childLevels[0] && (
+          <ChartThisLink
+            workspaceId={workspaceId}
+            parent={parent && { ...parent, name: known?.name ?? fallbackName(parent.level, parent.id) }}
+            childLevel={childLevels[0]}
+          />
+        )}
+      </Group>
       <LocationChildrenTable
         workspaceId={workspaceId}
         trail={trail}
