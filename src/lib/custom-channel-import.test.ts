@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { parseCsv, parseJson, parseMentionFile, toBatches, validateRow } from './custom-channel-import';
+import { parseCsv, parseJson, parseMentionFile, reviseRow, toBatches, validateRow } from './custom-channel-import';
 
 const good = (i: number) => ({
   title: `Report ${i}`,
@@ -70,5 +70,17 @@ describe('batches', () => {
     expect(batches.map((b) => b.mentions.length)).toEqual([100, 100, 48]);
     expect(batches[0]?.rows).not.toContain(11);
     expect(batches.flatMap((b) => b.rows)).toHaveLength(248);
+  });
+});
+
+describe('in-place fixes', () => {
+  it('re-validates a row after a fix; clearing a member removes it', () => {
+    const broken = validateRow(3, { ...good(3), url: 'not a url', author: 'x' });
+    expect(broken.mention).toBeUndefined();
+    const fixed = reviseRow(broken, 'url', 'https://example.org/fixed');
+    expect(fixed.problems).toEqual([]);
+    expect(fixed.row).toBe(3);
+    expect(fixed.mention?.url).toBe('https://example.org/fixed');
+    expect(reviseRow(fixed, 'author', '').mention).not.toHaveProperty('author');
   });
 });

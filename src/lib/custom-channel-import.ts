@@ -113,3 +113,10 @@ export function toBatches(rows: readonly ImportRow[], size = 100): { rows: numbe
   }
   return batches;
 }
+
+/** A row after an in-place fix: the edited member replaced (empty removes it), then re-validated. */
+export function reviseRow(row: ImportRow, field: string, value: string): ImportRow {
+  const raw = { ...row.raw, [field]: value };
+  if (value === '') delete raw[field];
+  return validateRow(row.row, raw);
+}
