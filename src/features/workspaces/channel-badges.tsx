@@ -14,7 +14,7 @@ export function ChannelBadges({ channels }: { channels: readonly string[] }) {
   return (
     <Group gap={4} wrap="wrap" aria-label="Channels">
       {channels.map((c) => (
-        <Badge key={c} size="sm" variant="outline" color="gray" tt="none">
+        <Badge key={c} size="sm" variant="default" tt="none">
           {channelLabel(c)}
         </Badge>
       ))}

@@ -13,7 +13,7 @@ type FolderDialogProps = { target: FolderDialogTarget | null; onClose: () => voi
 /** Create or rename a folder; a server error about the title shows on the field. */
 export function FolderDialog({ target, onClose }: FolderDialogProps) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target?.kind === 'rename' ? 'Rename folder' : 'New folder'}>
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={target !== null} onClose={onClose} title={target?.kind === 'rename' ? 'Rename folder' : 'New folder'}>
       {target && <FolderForm key={target.kind === 'rename' ? target.id : 'create'} target={target} onDone={onClose} />}
     </Modal>
   );

@@ -33,11 +33,12 @@ export function NarrativeStatusBadge({ status }: { status: string }) {
   return (
     <Tooltip label={known.explain} multiline w={260} withArrow>
       <Badge
-        variant="light"
+        // The dot variant keeps the text in the body colour: readable in both schemes.
+        variant="dot"
         color={known.color}
         tabIndex={0}
         aria-label={`Narrative detection: ${known.label}. ${known.explain}`}
-        leftSection={status === 'processing' ? <Loader size={10} color={known.color} /> : undefined}
+        rightSection={status === 'processing' ? <Loader size={10} color={known.color} /> : undefined}
       >
         {known.label}
       </Badge>

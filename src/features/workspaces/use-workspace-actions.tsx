@@ -48,6 +48,7 @@ export function useWorkspaceActions(folders: readonly Folder[]) {
       ),
       labels: { confirm: 'Delete workspace', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': 'Close' },
       onConfirm: () =>
         remove.mutate(workspace.id, {
           onSuccess: () => notifications.show({ message: `Workspace “${workspace.title}” deleted.` }),
@@ -68,6 +69,7 @@ export function useWorkspaceActions(folders: readonly Folder[]) {
       ),
       labels: { confirm: 'Delete folder', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': 'Close' },
       onConfirm: () =>
         removeFolder.mutate(folder.id, {
           onSuccess: () => notifications.show({ message: `Folder “${folder.title}” deleted.` }),

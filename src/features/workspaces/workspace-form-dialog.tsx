@@ -30,7 +30,7 @@ export function WorkspaceFormDialog({ draft, folders, onClose }: WorkspaceFormDi
   };
   const editing = draft?.target.kind === 'edit';
   return (
-    <Modal opened={draft !== null} onClose={close} title={editing ? 'Edit workspace' : 'New workspace'} size="lg">
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={draft !== null} onClose={close} title={editing ? 'Edit workspace' : 'New workspace'} size="lg">
       {draft && (
         <WorkspaceFormBody
           key={draft.target.kind === 'edit' ? draft.target.workspaceId : 'create'}

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ActionIcon, Badge, Collapse, Group, Menu, Paper, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Box, Collapse, Group, Menu, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { WorkspaceGroup as WorkspaceGroupModel } from './workspace-list-model';
 import { carriesWorkspace, draggedWorkspaceId } from './workspace-drag';
@@ -46,22 +46,20 @@ export function WorkspaceGroup({ group, onDropWorkspace, onRename, onDelete, chi
       }}
     >
       <Group className={classes.groupHeader} justify="space-between" wrap="nowrap">
-        <UnstyledButton
-          onClick={() => setOpen((o) => !o)}
-          aria-expanded={open}
-          aria-controls={listId}
-          style={{ flex: 1, minWidth: 0 }}
-        >
-          <Group gap="xs" wrap="nowrap">
-            {open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
-            <Text fw={600} truncate>
-              {group.title}
-            </Text>
-            <Badge size="sm" variant="light" color="gray" aria-label={`${count} workspaces`}>
-              {count}
-            </Badge>
-          </Group>
-        </UnstyledButton>
+        {/* Accordion pattern: the heading holds the toggle button. */}
+        <Box component="h2" m={0} fz="md" style={{ flex: 1, minWidth: 0 }}>
+          <UnstyledButton onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={listId} w="100%">
+            <Group gap="xs" wrap="nowrap">
+              {open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+              <Text fw={600} truncate>
+                {group.title}
+              </Text>
+              <Badge size="sm" variant="default" aria-label={`${count} workspaces`}>
+                {count}
+              </Badge>
+            </Group>
+          </UnstyledButton>
+        </Box>
         {(onRename || onDelete) && (
           <Menu position="bottom-end" withinPortal shadow="md">
             <Menu.Target>

@@ -1,0 +1,143 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+/**
+ * The workspaces journey against the real reference server: folder and workspace create, edit
+ * (with a server-side validation error on the query field), move by menu and by drag and drop,
+ * delete both, sign out. Names carry a run stamp so parallel specs on the same data never clash.
+ */
+const ARTIFACTS = 'e2e-artifacts';
+const stamp = Date.now().toString(36);
+const folderName = `E2E folder ${stamp}`;
+const title = `E2E ports ${stamp}`;
+const renamed = `E2E ports and docks ${stamp}`;
+
+const group = (page: Page, name: string) => page.getByRole('region', { name: `Folder ${name}` });
+const row = (scope: Locator, name: string) => scope.getByRole('listitem').filter({ has: scope.page().getByRole('heading', { name }) });
+
+async function openRowMenu(page: Page, name: string) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+}
+
+async function screenshots(page: Page) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  // Let the save confirmations close on their own so they do not cover the header.
+  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
+  for (const [w, h] of [[1440, 900], [390, 844]] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await expect(group(page, folderName)).toBeVisible();
+      await page.screenshot({ path: `${ARTIFACTS}/workspaces-${scheme}-${w}x${h}.png` });
+    }
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('workspaces and folders: create, edit, move, delete, sign out', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page);
+  await page.goto('/workspaces');
+  await expect(page.getByRole('heading', { name: 'Workspaces', level: 1 })).toBeVisible();
+
+  // A folder.
+  await page.getByRole('button', { name: 'New folder' }).click();
+  await page.getByRole('dialog', { name: 'New folder' }).getByLabel('Folder name').fill(folderName);
+  await page.getByRole('button', { name: 'Create folder' }).click();
+  await expect(group(page, folderName)).toBeVisible();
+
+  // A workspace in it.
+  await page.getByRole('button', { name: 'New workspace' }).click();
+  const create = page.getByRole('dialog', { name: 'New workspace' });
+  await create.getByRole('textbox', { name: 'Title' }).fill(title);
+  await create.getByRole('textbox', { name: 'Query' }).fill('port AND strike');
+  await create.getByRole('checkbox', { name: 'YouTube' }).uncheck();
+  await create.getByRole('combobox', { name: 'Folder' }).click();
+  await page.getByRole('option', { name: folderName }).click();
+  await create.getByRole('button', { name: 'Create workspace' }).click();
+  await expect(create).toBeHidden();
+  const created = row(group(page, folderName), title);
+  await expect(created).toBeVisible();
+  await expect(created.getByText('port AND strike')).toBeVisible();
+  await expect(created.getByText('YouTube')).toHaveCount(0);
+
+  // Edit: the server rejects a malformed query and says so on the Query field.
+  await openRowMenu(page, title);
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit workspace' });
+  await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+  await edit.getByRole('textbox', { name: 'Query' }).fill('port AND (strike');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  const query = edit.getByRole('textbox', { name: 'Query' });
+  await expect(query).toHaveAttribute('aria-invalid', 'true');
+  await expect(edit.getByText(/query is malformed/)).toBeVisible();
+  await edit.getByRole('textbox', { name: 'Title' }).fill(renamed);
+  await query.fill('port AND (strike OR walkout)');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row(group(page, folderName), renamed).getByText('port AND (strike OR walkout)')).toBeVisible();
+
+  // Search is in the URL and narrows the list.
+  await page.getByRole('textbox', { name: 'Search' }).fill(stamp);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByRole('region')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear search' }).click();
+
+  // Summaries are requested on demand and shown when they arrive.
+  await page.getByRole('switch', { name: 'Show summaries' }).click();
+  await expect(page).toHaveURL(/[?&]summaries=1/);
+  await expect(row(group(page, folderName), renamed).getByText(/mentions/i)).toBeVisible();
+
+  await screenshots(page);
+  await page.getByRole('switch', { name: 'Show summaries' }).click();
+  await expect(page).not.toHaveURL(/summaries=1/);
+
+  // Move out by the row menu (the keyboard path), back in by drag and drop.
+  await openRowMenu(page, renamed);
+  await page.getByRole('menuitem', { name: 'Move to Unfiled' }).click();
+  await expect(row(group(page, 'Unfiled'), renamed)).toBeVisible();
+  await expect(row(group(page, folderName), renamed)).toHaveCount(0);
+  // Playwright cannot scroll during a native drag: collapse the other folders (as a user would)
+  // and use a tall window so source and target share the screen.
+  await page.setViewportSize({ width: 1440, height: 1800 });
+  const keep = [`Folder ${folderName}`, 'Folder Unfiled'];
+  for (const region of await page.getByRole('region').all()) {
+    if (!keep.includes((await region.getAttribute('aria-label')) ?? '')) {
+      await region.getByRole('button', { expanded: true }).click();
+      await expect(region.getByRole('listitem').first()).toBeHidden();
+    }
+  }
+  await row(group(page, 'Unfiled'), renamed).dragTo(group(page, folderName).getByRole('heading', { name: folderName }));
+  await expect(row(group(page, folderName), renamed)).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The move is saved, not only shown: it survives a reload.
+  await page.reload();
+  await expect(row(group(page, folderName), renamed)).toBeVisible();
+
+  // Delete the workspace, then the folder.
+  await openRowMenu(page, renamed);
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirmWs = page.getByRole('dialog', { name: 'Delete workspace' });
+  await expect(confirmWs).toContainText(renamed);
+  await confirmWs.getByRole('button', { name: 'Delete workspace' }).click();
+  await expect(page.getByRole('heading', { name: renamed })).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Folder actions for ${folderName}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete folder' }).click();
+  const confirmFolder = page.getByRole('dialog', { name: 'Delete folder' });
+  await expect(confirmFolder).toContainText(folderName);
+  await expect(confirmFolder).toContainText('It holds no workspaces.');
+  await confirmFolder.getByRole('button', { name: 'Delete folder' }).click();
+  await expect(group(page, folderName)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Workspaces', level: 1 })).toBeVisible();
+  await expect(group(page, folderName)).toHaveCount(0);
+
+  // Sign out.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+});
