@@ -7,6 +7,7 @@ import {
   IconBroadcast,
   IconSparkles,
   IconTags,
+  IconPresentation,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -37,6 +38,14 @@ export const TEAM_AREAS: Area[] = [
     to: '/channels',
     icon: IconBroadcast,
     hint: 'Channels and custom channels',
+  },
+  {
+    key: 'reports',
+    label: 'Reports',
+    routeId: '/_app/reports',
+    to: '/reports',
+    icon: IconPresentation,
+    hint: 'Pinned charts, shared and printed',
   },
 ];
 

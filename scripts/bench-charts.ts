@@ -1,0 +1,123 @@
+/**
+ * `npm run bench:charts [-- --runs N]`: chart render time after the data arrives, in headless
+ * Chromium against the reference server (data/bench.db by default, BENCH_DB to change).
+ *
+ * 1. Distribution: authors, top 500 (500 bars + Other) as a bar chart.
+ * 2. Timeline: 365 days with a channel breakdown (10 series + Other) as a line chart.
+ *
+ * Timing runs in the page: fetch is wrapped so the moment an analytics response body has been
+ * read is recorded; a requestAnimationFrame loop then records the first frame in which the
+ * expected number of bars or lines is in the DOM. Render time = that frame − arrival.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { build } from 'vite';
+
+const DB_PATH = process.env.BENCH_DB ?? 'data/bench.db';
+const PORT = Number(process.env.BENCH_CHARTS_PORT ?? 8798);
+const BASE = `http://127.0.0.1:${PORT}`;
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 10;
+const NOW = Date.parse(process.env.BENCH_NOW ?? new Date().toISOString());
+
+const INSTRUMENT = `(() => {
+  const original = window.fetch.bind(window);
+  window.fetch = async (...a) => {
+    const res = await original(...a);
+    const url = String(a[0] && a[0].url ? a[0].url : a[0]);
+    if (!url.includes('/analytics/')) return res;
+    const body = await res.text();
+    window.__arrived = performance.now();
+    return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+  };
+  const target = JSON.parse(sessionStorage.getItem('bench-target') || 'null');
+  if (!target) return;
+  const tick = () => {
+    if (window.__arrived !== undefined && document.querySelectorAll(target.selector).length >= target.count) {
+      window.__rendered = performance.now();
+      return;
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();`;
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function startServer(staticDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['node_modules/.bin/tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), DB_PATH, STATIC_DIR: staticDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error(`server did not start on ${BASE}`);
+}
+
+async function measure(page: Page, url: string, selector: string, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await page.evaluate((t) => sessionStorage.setItem('bench-target', JSON.stringify(t)), { selector, count });
+    await page.goto(url);
+    await page.waitForFunction(() => (window as unknown as { __rendered?: number }).__rendered !== undefined, null, {
+      timeout: 120_000,
+    });
+    times.push(await page.evaluate(() => {
+      const w = window as unknown as { __rendered: number; __arrived: number };
+      return w.__rendered - w.__arrived;
+    }));
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function main() {
+  const staticDir = mkdtempSync(join(tmpdir(), 'nd-bench-charts-'));
+  await build({ logLevel: 'warn', build: { outDir: staticDir, emptyOutDir: true } });
+  const server = await startServer(staticDir);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.addInitScript(INSTRUMENT);
+    await page.goto(`${BASE}/sign-in`);
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel(/^Password/).fill('demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
+    const token = (await (await fetch(`${BASE}/api/access/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'demo', client_id: 'dashboard' }),
+    })).json()) as { Token: string };
+    const workspaces = (await (await fetch(`${BASE}/api/workspaces`, { headers: { authorization: `Bearer ${token.Token}` } })).json()) as { id: number }[];
+    const id = workspaces[0]!.id;
+    const to = new Date(Math.floor(NOW / 86_400_000) * 86_400_000 - 1).toISOString();
+    const since = new Date(Date.parse(to) + 1 - 365 * 86_400_000).toISOString();
+    const q = (s: Record<string, unknown>) =>
+      `${BASE}/w/${id}/charts?` +
+      new URLSearchParams(
+        Object.entries({ range: 'custom', since, to, tz: 'utc', ...s }).map(([k, v]) => [k, typeof v === 'string' && k !== 'since' && k !== 'to' ? v : JSON.stringify(v)]),
+      ).toString();
+    const dist = await measure(page, q({ dim: 'authors', top: 500, chart: 'bar' }), '.recharts-bar-rectangle', 500);
+    const line = await measure(page, q({ measure: 'timeline', chart: 'line', breakdown: 'channels' }), '.recharts-line-curve', 10);
+    const report = (name: string, t: number[]) =>
+      console.log(`${name}: median ${pct(t, 50).toFixed(0)} ms, p95 ${pct(t, 95).toFixed(0)} ms, max ${t[t.length - 1]!.toFixed(0)} ms (${t.length} runs)`);
+    report('distribution, 500 groups, bar', dist);
+    report('timeline, 365 days × 10 series, line', line);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+void main();

@@ -1,0 +1,190 @@
+import { memo, useMemo } from 'react';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { ChartType } from '@/lib/chart-config';
+import { OTHER_KEY, type CategoryRow, type TimeRow } from '@/lib/chart-transforms';
+import { OTHER_COLOR, PREVIOUS_COLOR, assignColors } from '@/lib/chart-palette';
+import type { ChartModel } from './use-chart-data';
+import type { ChartInk } from './chart-colors';
+
+type Props = {
+  model: ChartModel;
+  type: ChartType;
+  unit: 'count' | 'percent';
+  compare: boolean;
+  ink: ChartInk;
+  onCategory: (row: CategoryRow) => void;
+  onBucket: (row: TimeRow) => void;
+};
+
+export const formatValue = (v: number, unit: 'count' | 'percent') =>
+  unit === 'percent' ? `${v.toFixed(1)}%` : v.toLocaleString('en-US');
+
+type ClickState = { activeIndex?: number | string | null; activeTooltipIndex?: number | string | null } | null | undefined;
+const clickedIndex = (state: ClickState): number | null => {
+  const raw = state?.activeIndex ?? state?.activeTooltipIndex;
+  const n = raw === null || raw === undefined ? NaN : Number(raw);
+  return Number.isInteger(n) ? n : null;
+};
+
+/** The drawing itself (recharts, no animation: exports and benchmarks see the final frame). */
+export const ChartCanvas = memo(function ChartCanvas({ model, type, unit, compare, ink, onCategory, onBucket }: Props) {
+  const axis = { stroke: ink.grid, tick: { fill: ink.dimmed, fontSize: 12 } };
+  const tooltip = (
+    <Tooltip
+      formatter={(v) => formatValue(Number(v), unit)}
+      contentStyle={{ background: ink.tooltip, borderColor: ink.grid, color: ink.text }}
+      labelStyle={{ color: ink.text }}
+      isAnimationActive={false}
+    />
+  );
+  const legend = <Legend wrapperStyle={{ color: ink.text, fontSize: 12 }} />;
+  const colors = useMemo(
+    () =>
+      model.kind === 'distribution'
+        ? assignColors(model.rows.filter((r) => !r.other).map((r) => r.key))
+        : assignColors(model.series.filter((s) => !s.other).map((s) => s.key)),
+    [model],
+  );
+  const colorOf = (key: string) => (key === OTHER_KEY ? OTHER_COLOR : (colors.get(key) ?? OTHER_COLOR));
+
+  if (model.kind === 'distribution') {
+    const valueKey = unit === 'percent' ? 'percent' : 'count';
+    const rows = model.rows;
+    const pick = (state: ClickState) => {
+      const i = clickedIndex(state);
+      const row = i === null ? undefined : rows[i];
+      if (row) onCategory(row);
+    };
+    if (type === 'donut') {
+      return (
+        <ResponsiveContainer width="100%" height={340}>
+          <PieChart>
+            <Pie
+              data={rows}
+              dataKey={valueKey}
+              nameKey="name"
+              innerRadius="55%"
+              outerRadius="85%"
+              isAnimationActive={false}
+              onClick={(_, i) => rows[i] && onCategory(rows[i])}
+              cursor="pointer"
+              stroke={ink.background}
+            >
+              {rows.map((r) => (
+                <Cell key={r.key} fill={colorOf(r.key)} />
+              ))}
+            </Pie>
+            {tooltip}
+            {legend}
+          </PieChart>
+        </ResponsiveContainer>
+      );
+    }
+    const horizontal = type === 'hbar';
+    const height = horizontal ? Math.max(320, rows.length * (compare ? 30 : 22) + 60) : 360;
+    return (
+      <ResponsiveContainer width="100%" height={height}>
+        <BarChart data={rows} layout={horizontal ? 'vertical' : 'horizontal'} onClick={pick} style={{ cursor: 'pointer' }}>
+          <CartesianGrid stroke={ink.grid} strokeDasharray="3 3" />
+          {horizontal ? (
+            <>
+              <XAxis type="number" {...axis} />
+              <YAxis type="category" dataKey="name" width={170} interval={0} {...axis} />
+            </>
+          ) : (
+            <>
+              <XAxis dataKey="name" interval="preserveStartEnd" angle={-30} textAnchor="end" height={80} {...axis} />
+              <YAxis {...axis} />
+            </>
+          )}
+          {tooltip}
+          {compare && legend}
+          <Bar dataKey={valueKey} name="This period" isAnimationActive={false}>
+            {rows.map((r) => (
+              <Cell key={r.key} fill={colorOf(r.key)} />
+            ))}
+          </Bar>
+          {compare && unit === 'count' && <Bar dataKey="previous" name="Previous period" fill={PREVIOUS_COLOR} isAnimationActive={false} />}
+        </BarChart>
+      </ResponsiveContainer>
+    );
+  }
+
+  const rows = model.rows;
+  const series = model.series.length
+    ? model.series.map((s) => ({ dataKey: s.dataKey, name: s.name, color: colorOf(s.key) }))
+    : [{ dataKey: 'total', name: 'Mentions', color: colorOf('total') }];
+  const stacked = type === 'stacked' || (type === 'area' && model.series.length > 0);
+  const pick = (state: ClickState) => {
+    const i = clickedIndex(state);
+    const row = i === null ? undefined : rows[i];
+    if (row) onBucket(row);
+  };
+  const common = { data: rows, onClick: pick, style: { cursor: 'pointer' } };
+  const axes = (
+    <>
+      <CartesianGrid stroke={ink.grid} strokeDasharray="3 3" />
+      <XAxis dataKey="label" minTickGap={24} {...axis} />
+      <YAxis {...axis} />
+      {tooltip}
+      {(series.length > 1 || compare) && legend}
+    </>
+  );
+  const previousLine = compare ? (
+    <Line dataKey="previous" name="Previous period (total)" stroke={PREVIOUS_COLOR} strokeDasharray="6 4" dot={false} isAnimationActive={false} />
+  ) : null;
+  const height = 360;
+  if (type === 'line') {
+    return (
+      <ResponsiveContainer width="100%" height={height}>
+        <LineChart {...common}>
+          {axes}
+          {series.map((s) => (
+            <Line key={s.dataKey} dataKey={s.dataKey} name={s.name} stroke={s.color} strokeWidth={2} dot={false} isAnimationActive={false} />
+          ))}
+          {previousLine}
+        </LineChart>
+      </ResponsiveContainer>
+    );
+  }
+  if (type === 'area') {
+    return (
+      <ResponsiveContainer width="100%" height={height}>
+        <AreaChart {...common}>
+          {axes}
+          {series.map((s) => (
+            <Area key={s.dataKey} dataKey={s.dataKey} name={s.name} stroke={s.color} fill={s.color} fillOpacity={0.35} stackId={stacked ? 'a' : undefined} isAnimationActive={false} />
+          ))}
+          {compare && <Area dataKey="previous" name="Previous period (total)" stroke={PREVIOUS_COLOR} strokeDasharray="6 4" fill="none" isAnimationActive={false} />}
+        </AreaChart>
+      </ResponsiveContainer>
+    );
+  }
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <BarChart {...common}>
+        {axes}
+        {series.map((s) => (
+          <Bar key={s.dataKey} dataKey={s.dataKey} name={s.name} fill={s.color} stackId={stacked ? 'a' : undefined} isAnimationActive={false} />
+        ))}
+        {compare && <Bar dataKey="previous" name="Previous period (total)" fill={PREVIOUS_COLOR} isAnimationActive={false} />}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+});

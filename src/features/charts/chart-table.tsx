@@ -1,0 +1,36 @@
+import { ScrollArea, Table } from '@mantine/core';
+import type { TableData } from './chart-table-data';
+
+const cellText = (v: string | number | null) =>
+  v === null ? '—' : typeof v === 'number' ? v.toLocaleString('en-US', { maximumFractionDigits: 2 }) : v;
+
+/** The accessible alternative to a chart: the same numbers as a table. */
+export function ChartTable({ data, caption }: { data: TableData; caption: string }) {
+  return (
+    <ScrollArea.Autosize mah={420}>
+      <Table striped stickyHeader data-testid="chart-table">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {data.columns.map((c, i) => (
+              <Table.Th key={c} ta={i === 0 ? 'left' : 'right'}>
+                {c}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.rows.map((row, r) => (
+            <Table.Tr key={r}>
+              {row.map((v, i) => (
+                <Table.Td key={i} ta={i === 0 ? 'left' : 'right'}>
+                  {cellText(v)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}
