@@ -9,6 +9,7 @@ import { signIn } from './support';
  */
 const ARTIFACTS = 'e2e-artifacts';
 const stamp = Date.now().toString(36);
+const draftFolderName = `E2E draft folder ${stamp}`;
 const folderName = `E2E folder ${stamp}`;
 const title = `E2E ports ${stamp}`;
 const renamed = `E2E ports and docks ${stamp}`;
@@ -45,9 +46,16 @@ test('workspaces and folders: create, edit, move, delete, sign out', async ({ pa
 
   // A folder.
   await page.getByRole('button', { name: 'New folder' }).click();
-  await page.getByRole('dialog', { name: 'New folder' }).getByLabel('Folder name').fill(folderName);
+  await page.getByRole('dialog', { name: 'New folder' }).getByLabel('Folder name').fill(draftFolderName);
   await page.getByRole('button', { name: 'Create folder' }).click();
+  await expect(group(page, draftFolderName)).toBeVisible();
+  await page.getByRole('button', { name: `Folder actions for ${draftFolderName}` }).click();
+  await page.getByRole('menuitem', { name: 'Rename folder' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename folder' });
+  await rename.getByLabel('Folder name').fill(folderName);
+  await rename.getByRole('button', { name: 'Rename' }).click();
   await expect(group(page, folderName)).toBeVisible();
+  await expect(group(page, draftFolderName)).toHaveCount(0);
 
   // A workspace in it.
   await page.getByRole('button', { name: 'New workspace' }).click();

@@ -8,12 +8,13 @@ import { WorkspacesSkeleton } from '@/features/workspaces/workspaces-skeleton';
 export const Route = createFileRoute('/_app/workspaces')({
   validateSearch: WorkspacesSearchSchema,
   loaderDeps: ({ search }) => ({ summary: search.summaries === 1 }),
-  // Prefetch (never throws): the page shows its own error state with a retry.
-  loader: ({ context: { queryClient }, deps }) =>
-    Promise.all([
-      queryClient.prefetchQuery(workspaceQueries.list({ summary: deps.summary })),
-      queryClient.prefetchQuery(folderQueries.list()),
-    ]),
+  // Prefetch (never throws): the page shows its own error state with a retry. Summaries can be
+  // slow to generate, so navigation never waits for them: the page fills them in as they arrive.
+  loader: ({ context: { queryClient }, deps }) => {
+    const workspaces = queryClient.prefetchQuery(workspaceQueries.list({ summary: deps.summary }));
+    const folders = queryClient.prefetchQuery(folderQueries.list());
+    return deps.summary ? folders : Promise.all([workspaces, folders]);
+  },
   pendingComponent: WorkspacesSkeleton,
   component: WorkspacesRoute,
 });
