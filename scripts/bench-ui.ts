@@ -15,7 +15,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'vite';
 
 const DB_PATH = process.env.BENCH_DB ?? 'data/bench.db';
-const PORT = Number(process.env.BENCH_UI_PORT ?? 8797);
+const PORT = Number(process.env.BENCH_UI_PORT ?? 8827);
 const BASE = `http://127.0.0.1:${PORT}`;
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
