@@ -31,6 +31,8 @@ async function screenshots(page: Page) {
       await page.emulateMedia({ colorScheme: scheme });
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
       await expect(group(page, folderName)).toBeVisible();
+      // A resize or scheme switch starts CSS transitions (the shell's overlay): let them end.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
       await page.screenshot({ path: `${ARTIFACTS}/workspaces-${scheme}-${w}x${h}.png` });
     }
   }
