@@ -51,6 +51,7 @@ async function showTable(page: Page) {
   await page.getByRole('button', { name: 'Table', exact: true }).click();
 }
 
+// eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from the first parameter's pattern
 test.beforeAll(async ({}, testInfo) => {
   const request = await requestContext.newContext({ baseURL: testInfo.project.use.baseURL });
   api = { request, token: await apiToken(request) };
@@ -136,7 +137,7 @@ test('compare with the previous period: overlay and change in totals', async ({ 
 });
 
 test('click a bar or a point → the mention browser with that filter or window', async ({ page }) => {
-  const dist = await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
+  const channels = await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
     ...WINDOW,
     group_by: 'channels',
     limit: 5,
@@ -158,8 +159,8 @@ test('click a bar or a point → the mention browser with that filter or window'
   await day.click();
   await expect(page).toHaveURL(/\/mentions\?/);
   const narrowed = new URL(page.url()).searchParams;
-  const since = Date.parse(JSON.parse(narrowed.get('since')!));
-  const to = Date.parse(JSON.parse(narrowed.get('to')!));
+  const since = Date.parse(narrowed.get('since')!);
+  const to = Date.parse(narrowed.get('to')!);
   expect(narrowed.get('range')).toContain('custom');
   expect(to - since).toBe(86_400_000 - 1);
 });
@@ -198,7 +199,7 @@ test('report: pin three charts, reload, export JSON, import in a fresh context',
     if (report === 'new') {
       await page.getByLabel('Report name').fill('E2E weekly brief');
     } else {
-      await page.getByRole('textbox', { name: 'Report', exact: true }).click();
+      await page.getByRole('combobox', { name: 'Report' }).click();
       await page.getByRole('option', { name: report }).click();
     }
     await page.getByRole('button', { name: 'Pin chart' }).click();

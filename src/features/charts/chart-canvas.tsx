@@ -66,11 +66,6 @@ export const ChartCanvas = memo(function ChartCanvas({ model, type, unit, compar
   if (model.kind === 'distribution') {
     const valueKey = unit === 'percent' ? 'percent' : 'count';
     const rows = model.rows;
-    const pick = (state: ClickState) => {
-      const i = clickedIndex(state);
-      const row = i === null ? undefined : rows[i];
-      if (row) onCategory(row);
-    };
     if (type === 'donut') {
       return (
         <ResponsiveContainer width="100%" height={340}>
@@ -100,7 +95,7 @@ export const ChartCanvas = memo(function ChartCanvas({ model, type, unit, compar
     const height = horizontal ? Math.max(320, rows.length * (compare ? 30 : 22) + 60) : 360;
     return (
       <ResponsiveContainer width="100%" height={height}>
-        <BarChart data={rows} layout={horizontal ? 'vertical' : 'horizontal'} onClick={pick} style={{ cursor: 'pointer' }}>
+        <BarChart data={rows} layout={horizontal ? 'vertical' : 'horizontal'} style={{ cursor: 'pointer' }}>
           <CartesianGrid stroke={ink.grid} strokeDasharray="3 3" />
           {horizontal ? (
             <>
@@ -115,7 +110,7 @@ export const ChartCanvas = memo(function ChartCanvas({ model, type, unit, compar
           )}
           {tooltip}
           {compare && legend}
-          <Bar dataKey={valueKey} name="This period" isAnimationActive={false}>
+          <Bar dataKey={valueKey} name="This period" isAnimationActive={false} onClick={(_, i) => rows[i] && onCategory(rows[i])}>
             {rows.map((r) => (
               <Cell key={r.key} fill={colorOf(r.key)} />
             ))}
@@ -136,6 +131,7 @@ export const ChartCanvas = memo(function ChartCanvas({ model, type, unit, compar
     const row = i === null ? undefined : rows[i];
     if (row) onBucket(row);
   };
+  // Lines and areas have no shape per bucket: the chart's hovered index says which one was clicked.
   const common = { data: rows, onClick: pick, style: { cursor: 'pointer' } };
   const axes = (
     <>
@@ -178,10 +174,18 @@ export const ChartCanvas = memo(function ChartCanvas({ model, type, unit, compar
   }
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <BarChart {...common}>
+      <BarChart data={rows} style={{ cursor: 'pointer' }}>
         {axes}
         {series.map((s) => (
-          <Bar key={s.dataKey} dataKey={s.dataKey} name={s.name} fill={s.color} stackId={stacked ? 'a' : undefined} isAnimationActive={false} />
+          <Bar
+            key={s.dataKey}
+            dataKey={s.dataKey}
+            name={s.name}
+            fill={s.color}
+            stackId={stacked ? 'a' : undefined}
+            isAnimationActive={false}
+            onClick={(_, i) => rows[i] && onBucket(rows[i])}
+          />
         ))}
         {compare && <Bar dataKey="previous" name="Previous period (total)" fill={PREVIOUS_COLOR} isAnimationActive={false} />}
       </BarChart>

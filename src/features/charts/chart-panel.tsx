@@ -34,6 +34,16 @@ export function ChartPanel({ spec, dimensions, actions, compact }: Props) {
   const table = model ? toTableData(model, o.measure === 'distribution' ? dimLabel : 'Period', o.unit, o.compare) : null;
   const asTable = showTable || type === 'table';
 
+  /** Table rows open their mentions like a click on the chart ("Other" has no single filter). */
+  const openRow = (index: number) => {
+    if (model?.kind === 'distribution') {
+      const row = model.rows[index];
+      if (row && !row.other) open.openCategory(row);
+    } else if (model) {
+      const row = model.rows[index];
+      if (row) open.openBucket(row);
+    }
+  };
   const exportImage = async (format: 'png' | 'svg') => {
     if (!frame.current) return;
     try {
@@ -106,7 +116,7 @@ export function ChartPanel({ spec, dimensions, actions, compact }: Props) {
             No mentions in this window.
           </Text>
         ) : asTable && table ? (
-          <ChartTable data={table} caption={`${title} — ${subtitle}`} />
+          <ChartTable data={table} caption={`${title} — ${subtitle}`} onOpenRow={openRow} />
         ) : (
           <div role="img" aria-label={`${title}. Use "Table" for the numbers.`} data-testid="chart-canvas">
             <ChartCanvas

@@ -1,11 +1,13 @@
-import { ScrollArea, Table } from '@mantine/core';
+import { Anchor, ScrollArea, Table } from '@mantine/core';
 import type { TableData } from './chart-table-data';
 
 const cellText = (v: string | number | null) =>
   v === null ? '—' : typeof v === 'number' ? v.toLocaleString('en-US', { maximumFractionDigits: 2 }) : v;
 
-/** The accessible alternative to a chart: the same numbers as a table. */
-export function ChartTable({ data, caption }: { data: TableData; caption: string }) {
+type Props = { data: TableData; caption: string; onOpenRow?: (index: number) => void };
+
+/** The accessible alternative to a chart: the same numbers as a table; a row's label opens its mentions. */
+export function ChartTable({ data, caption, onOpenRow }: Props) {
   return (
     <ScrollArea.Autosize mah={420}>
       <Table striped stickyHeader data-testid="chart-table">
@@ -24,7 +26,13 @@ export function ChartTable({ data, caption }: { data: TableData; caption: string
             <Table.Tr key={r}>
               {row.map((v, i) => (
                 <Table.Td key={i} ta={i === 0 ? 'left' : 'right'}>
-                  {cellText(v)}
+                  {i === 0 && onOpenRow ? (
+                    <Anchor component="button" type="button" fz="sm" onClick={() => onOpenRow(r)} title="Open these mentions">
+                      {cellText(v)}
+                    </Anchor>
+                  ) : (
+                    cellText(v)
+                  )}
                 </Table.Td>
               ))}
             </Table.Tr>
