@@ -10,7 +10,7 @@ import { LocationSearchResults } from './location-search-results';
 import { LocationTreeView } from './location-tree-view';
 
 /** Short enough to stay inside the 150 ms budget from keystroke to results, long enough to skip most keystrokes. */
-export const SEARCH_DEBOUNCE_MS = 80;
+export const SEARCH_DEBOUNCE_MS = 50;
 
 interface Props {
   value: LocationSelection;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { locationQueries } from '@/api/locations';
@@ -17,7 +17,8 @@ interface Props {
 }
 
 /** The taxonomy as an ARIA tree: regions at the top, every other level loaded when its parent opens. */
-export function LocationTreeView({ selection, onToggle, onTypeAhead }: Props) {
+/** Memoised: typing in the search box must not re-render opened branches. */
+export const LocationTreeView = memo(function LocationTreeView({ selection, onToggle, onTypeAhead }: Props) {
   const roots = useQuery(locationQueries.level('region'));
   const [expanded, setExpanded] = useState<ReadonlySet<NodeId>>(new Set());
   const [activeId, setActiveId] = useState<NodeId | null>(null);
@@ -27,8 +28,13 @@ export function LocationTreeView({ selection, onToggle, onTypeAhead }: Props) {
     if (regions) rememberLocations(regions);
   }, [regions]);
 
-  // knownVersion: the loaded links changed, so the indeterminate set must be recomputed.
-  const partial = useMemo(() => partialAncestors(selection, knownLinks()), [selection, knownVersion]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Recomputed when links load (knownVersion), but kept as the same Set while its members are the
+  // same, so a loaded page does not re-render every open branch through the context.
+  const partialKey = useMemo(
+    () => [...partialAncestors(selection, knownLinks())].sort().join(),
+    [selection, knownVersion], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const partial = useMemo(() => new Set(partialKey.split(',').filter(Boolean) as NodeId[]), [partialKey]);
   const state = useMemo<TreeState>(
     () => ({
       expanded,
@@ -80,4 +86,4 @@ export function LocationTreeView({ selection, onToggle, onTypeAhead }: Props) {
       </div>
     </TreeContext.Provider>
   );
-}
+});
