@@ -23,24 +23,31 @@ const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 30;
 // Words and shapes the seeded stories use: each change is a query the server has not cached.
 const TERMS = ['battery', 'wind', 'solar', 'grid', 'vaccine', 'election', 'chip', 'housing', 'crypto', 'water', 'food', 'rocket', 'climate', 'energy', 'market'];
 
-/** Scrolls the list top to bottom at ~60 px per frame (a brisk trackpad) collecting long tasks. */
-const SCROLL_AND_WATCH = `(async () => {
+/**
+ * Steps ~60 px per frame (a brisk trackpad) from the top to the bottom of the list, or, with
+ * scroll=false, idles for the same number of frames: on a shared machine the idle run shows how
+ * many long tasks come from the machine rather than from the page.
+ */
+const watchFrames = (scroll: boolean, frames: number) => `(async () => {
   const el = document.querySelector('[data-testid="mention-list"]');
   const seen = [];
   const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => seen.push(e.duration)));
   observer.observe({ type: 'longtask', buffered: false });
   el.scrollTo(0, 0);
+  let n = 0;
   await new Promise((done) => {
     function step() {
-      el.scrollBy(0, 60);
-      if (el.scrollTop + el.clientHeight >= el.scrollHeight - 1) done();
+      n++;
+      if (${scroll}) el.scrollBy(0, 60);
+      const end = ${scroll} ? el.scrollTop + el.clientHeight >= el.scrollHeight - 1 : n >= ${frames};
+      if (end) done();
       else requestAnimationFrame(step);
     }
     requestAnimationFrame(step);
   });
   await new Promise((r) => setTimeout(r, 200));
   observer.disconnect();
-  return seen;
+  return { frames: n, longTasks: seen };
 })()`;
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -123,10 +130,14 @@ async function main() {
       await page.waitForTimeout(150);
     }
     const loaded = Number(await list.getAttribute('aria-rowcount'));
-    // A string, not a function: tsx would wrap named closures in a helper the page does not have.
-    const longTasks = (await page.evaluate(SCROLL_AND_WATCH)) as number[];
-    const worst = longTasks.length ? Math.max(...longTasks) : 0;
-    console.log(`scrolling ${loaded.toLocaleString('en')} rows: ${longTasks.length} long tasks over 50 ms (worst ${worst.toFixed(0)} ms)`);
+    // Strings, not functions: tsx would wrap named closures in a helper the page does not have.
+    type Watch = { frames: number; longTasks: number[] };
+    const scrolled = (await page.evaluate(watchFrames(true, 0))) as Watch;
+    const idle = (await page.evaluate(watchFrames(false, scrolled.frames))) as Watch;
+    const describe = (w: Watch) =>
+      `${w.longTasks.length} long tasks over 50 ms in ${w.frames} frames (worst ${Math.max(0, ...w.longTasks).toFixed(0)} ms)`;
+    console.log(`scrolling ${loaded.toLocaleString('en')} rows: ${describe(scrolled)}`);
+    console.log(`idle baseline, same frames: ${describe(idle)}`);
   } finally {
     await browser.close();
     server.kill();
