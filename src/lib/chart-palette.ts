@@ -1,7 +1,8 @@
 /**
  * Colour-blind-safe categorical palette: Okabe-Ito without its black (invisible on dark
- * backgrounds), completed with three Tableau "Color Blind" hues. Every hue has enough contrast
- * against both Mantine's light (#fff) and dark (#242424) bodies to read as a bar or a line.
+ * backgrounds), completed with Paul Tol's purple and olive and a Dark2 brown, chosen to stay apart
+ * from the Okabe-Ito hues (near twins made stacked bars unreadable). Every hue reads as a bar or a
+ * line on both Mantine's light (#fff) and dark (#242424) bodies.
  */
 export const CHART_PALETTE = [
   '#0072B2',
@@ -11,9 +12,9 @@ export const CHART_PALETTE = [
   '#56B4E9',
   '#D55E00',
   '#F0E442',
-  '#5F9ED1',
-  '#C85200',
-  '#A2C8EC',
+  '#AA4499',
+  '#999933',
+  '#A6761D',
 ] as const;
 
 /** "Other" and the previous period are neutral greys, never a category colour. */
