@@ -41,7 +41,7 @@ export function TagJobCard({ job }: { job: TagJob }) {
           <Text size="sm" fw={600} lineClamp={1}>
             {job.label}
           </Text>
-          <Badge color={status.color} variant="light">
+          <Badge color={status.color} variant="light" style={{ flexShrink: 0 }}>
             {status.label}
           </Badge>
         </Group>

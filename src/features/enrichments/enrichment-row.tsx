@@ -30,8 +30,8 @@ export function EnrichmentRow({ enrichment, workspaceId, onEdit, onRetire }: Pro
           id {enrichment.enrichment_id}
         </Text>
       </Table.Td>
-      <Table.Td>
-        <Badge variant="light" color={enrichment.type === 'integer' ? 'grape' : 'blue'}>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Badge variant="light" color={enrichment.type === 'integer' ? 'grape' : 'blue'} style={{ overflow: 'visible' }}>
           {TYPE_LABEL[enrichment.type] ?? enrichment.type}
         </Badge>
       </Table.Td>

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import Papa from 'papaparse';
+import { apiToken, keepScreenshot, signIn, useColorScheme } from './support';
+
+/** Custom channels: a CSV with bad rows is checked in the browser, fixed in place, pushed, then found. */
+const RUN = Date.now().toString(36);
+const MARKER = `fieldnote${RUN}`;
+const ROWS = 250;
+const BAD_URL_ROW = 17;
+const BAD_DATE_ROW = 203;
+const WINDOW = { since: '2026-10-21T12:00:00.000Z', to: '2026-11-20T12:00:00.000Z' };
+
+function csv(): string {
+  const records = Array.from({ length: ROWS }, (_, i) => {
+    const row = i + 1;
+    return {
+      title: `Field note ${row} ${MARKER}`,
+      // "solar" matches the first workspace's query, so the mentions join it after processing.
+      text: `Solar battery depot observed, "quoted", with commas, row ${row}.`,
+      author: 'E2E desk',
+      published: row === BAD_DATE_ROW ? '19/11/2026 10:00' : new Date(Date.parse('2026-11-19T10:00:00Z') + row * 60_000).toISOString(),
+      url: row === BAD_URL_ROW ? 'depot/report-17' : `https://field.example/${RUN}/${row}`,
+    };
+  });
+  return Papa.unparse(records);
+}
+
+test('push a CSV of 250 mentions with two bad rows: fix them in place, send, find them in the browser', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/channels');
+  await expect(page.getByTestId('custom-channels')).toContainText('Field reports');
+  await page.locator('input[type=file]').setInputFiles({ name: 'field-notes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv()) });
+
+  const summary = page.getByTestId('import-summary');
+  await expect(summary).toHaveText('250 rows · 2 with problems · 248 ready to send · 0 sent');
+  const badUrl = page.locator(`[data-testid=import-row][data-row="${BAD_URL_ROW}"]`);
+  const badDate = page.locator(`[data-testid=import-row][data-row="${BAD_DATE_ROW}"]`);
+  await expect(badUrl).toContainText('url must be an http or https URL');
+  await expect(badDate).toContainText('published must be an ISO 8601 date-time');
+  await page.getByRole('switch', { name: 'Only rows with problems' }).check();
+  await expect(page.getByTestId('import-row')).toHaveCount(2);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => localStorage.setItem('mantine-color-scheme-value', value), scheme);
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await keepScreenshot(page, `channels-problems-wide-${scheme}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await keepScreenshot(page, `channels-problems-narrow-${scheme}`);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await badUrl.getByLabel(`Fix url (row ${BAD_URL_ROW})`).fill(`https://field.example/${RUN}/${BAD_URL_ROW}`);
+  await badUrl.getByLabel(`Fix url (row ${BAD_URL_ROW})`).press('Enter');
+  await badDate.getByLabel(`Fix published (row ${BAD_DATE_ROW})`).fill('2026-11-19T23:00:00Z');
+  await badDate.getByLabel(`Fix published (row ${BAD_DATE_ROW})`).press('Enter');
+  await expect(summary).toHaveText('250 rows · 0 with problems · 250 ready to send · 0 sent');
+
+  await page.getByRole('button', { name: 'Send 250 mentions' }).click();
+  await expect(page.getByTestId('batch-outcome')).toHaveText([
+    'Rows 1–100: 100 queued',
+    'Rows 101–200: 100 queued',
+    'Rows 201–250: 50 queued',
+  ], { timeout: 30_000 });
+  await expect(summary).toHaveText('250 rows · 0 with problems · 0 ready to send · 250 sent');
+
+  // Processed asynchronously: the API finds them first, then the browser shows the same count.
+  const token = await apiToken(request);
+  const workspaces = (await (await request.get('/api/workspaces', { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number }[];
+  const workspaceId = workspaces[0]!.id;
+  const count = async () => {
+    const res = await request.get(
+      `/api/workspaces/${workspaceId}/analytics/distribution?since=${WINDOW.since}&to=${WINDOW.to}&group_by=channels&filter_expression=${MARKER}`,
+      { headers: { Authorization: `Bearer ${token}` } },
+    );
+    return ((await res.json()) as { totalCount: number }).totalCount;
+  };
+  await expect.poll(count, { timeout: 30_000 }).toBe(ROWS);
+  const p = new URLSearchParams({ range: 'custom', since: JSON.stringify(WINDOW.since), to: JSON.stringify(WINDOW.to), filter_expression: JSON.stringify(MARKER) });
+  await page.goto(`/w/${workspaceId}/mentions?${p.toString()}`);
+  await expect(page.getByTestId('mention-count')).toHaveText('250 mentions match');
+  // The row fixed in place (now the latest) leads the list.
+  await expect(page.getByTestId('mention-row').first()).toContainText(`Field note ${BAD_DATE_ROW} ${MARKER}`);
+  await useColorScheme(page, 'light');
+});
