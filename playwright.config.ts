@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 8788;
+// E2E_PORT lets two runs on one machine use separate servers (default 8788).
+const PORT = Number(process.env.E2E_PORT ?? 8788);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const onCi = Boolean(process.env.CI);
 
@@ -48,11 +49,11 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
-      DB_PATH: 'data/e2e.db',
+      DB_PATH: PORT === 8788 ? 'data/e2e.db' : `data/e2e-${PORT}.db`,
       DEMO_MENTIONS: '20000',
       DEMO_SEED: '7',
       DEMO_NOW: '2026-11-20T12:00:00Z',
-      STATIC_DIR: 'dist',
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       ENRICHMENT_LIMIT_PER_MINUTE: '20',
       ENRICHMENT_LIMIT_WINDOW_MS: '10000',
     },

@@ -9,7 +9,7 @@ export type DemoUser = keyof typeof USERS;
 export async function signIn(page: Page, user: DemoUser = 'demo', path = '/workspaces'): Promise<void> {
   await page.goto(path);
   await page.getByLabel('Username').fill(user);
-  await page.getByLabel('Password', { exact: true }).fill(USERS[user]);
+  await page.getByLabel(/^Password/).fill(USERS[user]);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/sign-in/);
 }
@@ -27,7 +27,7 @@ export async function apiToken(request: APIRequestContext, user: DemoUser = 'dem
 type QueryValue = string | number | boolean | Array<string | number>;
 type Query = Record<string, QueryValue | undefined>;
 
-export const BASE_URL = 'http://127.0.0.1:8788';
+export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}`;
 
 let standalone: Promise<{ request: APIRequestContext; token: string }> | undefined;
 

@@ -11,7 +11,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/spotlight/styles.css';
 import './app.css';
 import { createQueryClient } from '@/api/query-client';
-import { theme } from '@/theme';
+import { cssVariablesResolver, theme } from '@/theme';
 import { routeTree } from '@/routeTree.gen';
 import { connectClientToSession, signOutLocally } from '@/features/session/session-actions';
 import { NotFoundPage } from '@/components/not-found-page';
@@ -61,7 +61,7 @@ connectClientToSession();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <NotificationsHost />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>

@@ -1,4 +1,4 @@
-import { createFileRoute, redirect, retainSearchParams } from '@tanstack/react-router';
+import { createFileRoute, redirect, retainSearchParams, stripSearchParams } from '@tanstack/react-router';
 import { DateRangeSearchSchema } from '@/lib/date-range';
 import { isExpired, tokenSubject } from '@/lib/jwt';
 import { clearSession, getToken } from '@/features/session/session-store';
@@ -11,7 +11,13 @@ import { RouteError } from '@/components/route-error';
 /** Signed-in area: guard, shell and the global analyst search params kept across navigation. */
 export const Route = createFileRoute('/_app')({
   validateSearch: DateRangeSearchSchema,
-  search: { middlewares: [retainSearchParams(['range', 'since', 'to', 'tz'])] },
+  // Kept across navigation; defaults stay out of the URL so plain links stay plain.
+  search: {
+    middlewares: [
+      retainSearchParams(['range', 'since', 'to', 'tz']),
+      stripSearchParams({ range: '30d', tz: 'browser' }),
+    ],
+  },
   beforeLoad: ({ location }) => {
     const token = getToken();
     if (token && isExpired(token, Date.now())) clearSession();

@@ -12,7 +12,7 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router';
-import { theme } from '@/theme';
+import { cssVariablesResolver, theme } from '@/theme';
 
 export type RenderOptions = {
   /** Initial URL (path + search), e.g. "/workspaces?q=acme". Default "/". */
@@ -60,7 +60,7 @@ export async function renderWithProviders(
   await router.load();
   const result = rtlRender(<RouterProvider router={router} />, {
     wrapper: ({ children }: { children: ReactNode }) => (
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications />
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>{children}</ModalsProvider>

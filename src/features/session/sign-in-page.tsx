@@ -68,8 +68,8 @@ export function SignInPage() {
             onChange={(mode) => update({ mode: mode === 'token' ? 'token' : 'password' })}
           >
             <Tabs.List grow mb="md">
-              <Tabs.Tab value="password">Username and password</Tabs.Tab>
-              <Tabs.Tab value="token">Paste a token</Tabs.Tab>
+              <Tabs.Tab value="password">With password</Tabs.Tab>
+              <Tabs.Tab value="token">With a token</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="password">
               <PasswordFields form={form} update={update} />

@@ -9,6 +9,6 @@ export function useSignOut(): () => void {
   const router = useRouter();
   return useCallback(() => {
     signOutLocally(queryClient);
-    void router.navigate({ to: '/sign-in', replace: true });
+    void router.navigate({ to: '/sign-in' });
   }, [queryClient, router]);
 }

@@ -43,18 +43,15 @@ export function AppHeader({
           variant="default"
           className={classes.searchButton}
           leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={
-            <Kbd size="xs" visibleFrom="sm">
-              Ctrl K
-            </Kbd>
-          }
+          rightSection={<Kbd size="xs">Ctrl K</Kbd>}
           onClick={onOpenPalette}
-          aria-label="Open command palette"
+          visibleFrom="sm"
         >
-          <Text span size="sm" visibleFrom="sm">
-            Search…
-          </Text>
+          Search…
         </Button>
+        <ActionIcon variant="default" size="lg" aria-label="Search" onClick={onOpenPalette} hiddenFrom="sm">
+          <IconSearch size={18} />
+        </ActionIcon>
         <Tooltip label="Keyboard shortcuts (?)">
           <ActionIcon
             variant="default"
