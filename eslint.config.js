@@ -52,6 +52,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
+  {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
     rules: {
