@@ -46,6 +46,7 @@ test('push a CSV of 250 mentions with two bad rows: fix them in place, send, fin
     await page.setViewportSize({ width: 1440, height: 900 });
     await keepScreenshot(page, `channels-problems-wide-${scheme}`);
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(500); // the shell's navbar slides away on a narrow screen
     await keepScreenshot(page, `channels-problems-narrow-${scheme}`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });

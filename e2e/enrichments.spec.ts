@@ -163,6 +163,7 @@ test('create each type, edit options, and the form refuses invalid changes with 
     await expect(page.getByTestId('enrichment-row').first()).toBeVisible();
     await keepScreenshot(page, `enrichments-wide-${scheme}`);
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(500); // the shell's navbar slides away on a narrow screen
     await keepScreenshot(page, `enrichments-narrow-${scheme}`);
     await page.setViewportSize({ width: 1440, height: 900 });
   }
