@@ -57,8 +57,8 @@ export function ChartPanel({ spec, dimensions, actions, compact }: Props) {
 
   return (
     <Paper withBorder radius="md" p="md" ref={frame} data-testid="chart-panel" style={{ background: ink.background }}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <div style={{ minWidth: 0 }}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <div style={{ minWidth: 0, flex: '1 1 260px' }}>
           <Title order={2} fz={compact ? 'h5' : 'h4'} c={ink.text}>
             {title}
           </Title>
@@ -72,7 +72,7 @@ export function ChartPanel({ spec, dimensions, actions, compact }: Props) {
             </Text>
           )}
         </div>
-        <Group gap={4} wrap="nowrap" data-export-hide>
+        <Group gap={4} wrap="wrap" data-export-hide>
           {type !== 'table' && (
             <Button
               size="xs"

@@ -38,6 +38,8 @@ export function PinButton({ spec }: { spec: ChartSpec }) {
         <Stack gap="xs" w={260}>
           <Select
             label="Report"
+            // Inside the popover: a portalled option list would count as an outside click and close it.
+            comboboxProps={{ withinPortal: false }}
             value={target}
             allowDeselect={false}
             onChange={(v) => v && setTarget(v)}
