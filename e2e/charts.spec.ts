@@ -225,6 +225,13 @@ test('report: pin three charts, reload, export JSON, import in a fresh context',
   ]);
   await expect(charts.locator('svg.recharts-surface').first()).toBeVisible();
   await keepScreenshot(page, 'report-light-wide');
+  // Print stylesheet: the shell and the buttons go, the charts stay.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Export JSON' })).toBeHidden();
+  await expect(charts.first()).toBeVisible();
+  await page.screenshot({ path: `${ART}/report-print.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
 
   const [file] = await Promise.all([
     page.waitForEvent('download'),
