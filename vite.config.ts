@@ -49,11 +49,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // With one split chunk per route, shared UI code fragmented into dozens of tiny chunks
-        // whose glue and lost compression cost ~10 kB gzipped per page. Libraries used by three
-        // or more chunks go into one `vendor` chunk; the heavy ones only analysis pages use
+        // whose glue and lost compression cost ~10 kB gzipped per page. Libraries used by six or
+        // more chunks (about: every page) go into one `vendor` chunk; the heavy ones only analysis pages use
         // (charts, dates, geodata, virtualisation, CSV) stay with those pages.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: VENDOR_SHARED, minShareCount: 3 }],
+          groups: [{ name: 'vendor', test: VENDOR_SHARED, minShareCount: 6 }],
         },
       },
     },
