@@ -23,7 +23,8 @@ export function LocationTreeNode({ loc, depth, position, setSize, first }: NodeP
   const tree = useTreeState();
   const id = nodeId(loc.level, loc.id);
   const leaf = loc.level === 'city';
-  const open = !leaf && tree.expanded.has(id);
+  // Six levels at most: deeper means the data loops (a node listed under itself), so stop there.
+  const open = !leaf && depth < 6 && tree.expanded.has(id);
   const state = tree.checkStateOf(loc);
   const tabbable = tree.activeId === id || (tree.activeId === null && first === true);
   return (
@@ -59,9 +60,7 @@ export function LocationTreeNode({ loc, depth, position, setSize, first }: NodeP
         )}
         <UnstyledButton tabIndex={-1} aria-hidden className={classes.label} onClick={() => tree.toggleChosen(toKnown(loc))}>
           <Checkbox.Indicator size="xs" checked={state === 'checked'} indeterminate={state === 'indeterminate'} />
-          <Text size="sm" span truncate>
-            {loc.name}
-          </Text>
+          <span className={classes.name}>{loc.name}</span>
         </UnstyledButton>
       </div>
       {open && (
