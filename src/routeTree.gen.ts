@@ -12,8 +12,15 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppChannelsRouteImport } from './routes/_app/channels'
+import { Route as AppEnrichmentsRouteImport } from './routes/_app/enrichments'
+import { Route as AppReportsRouteImport } from './routes/_app/reports'
 import { Route as AppWorkspacesRouteImport } from './routes/_app/workspaces'
+import { Route as AppWWorkspaceIdChartsRouteImport } from './routes/_app/w/$workspaceId/charts'
+import { Route as AppWWorkspaceIdLocationsRouteImport } from './routes/_app/w/$workspaceId/locations'
 import { Route as AppWWorkspaceIdMentionsRouteImport } from './routes/_app/w/$workspaceId/mentions'
+import { Route as AppWWorkspaceIdNarrativesRouteImport } from './routes/_app/w/$workspaceId/narratives'
+import { Route as AppWWorkspaceIdNarrativesNarrativeIdRouteImport } from './routes/_app/w/$workspaceId/narratives_.$narrativeId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -29,49 +36,137 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppChannelsRoute = AppChannelsRouteImport.update({
+  id: '/channels',
+  path: '/channels',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEnrichmentsRoute = AppEnrichmentsRouteImport.update({
+  id: '/enrichments',
+  path: '/enrichments',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportsRoute = AppReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppWorkspacesRoute = AppWorkspacesRouteImport.update({
   id: '/workspaces',
   path: '/workspaces',
   getParentRoute: () => AppRoute,
 } as any)
+const AppWWorkspaceIdChartsRoute = AppWWorkspaceIdChartsRouteImport.update({
+  id: '/w/$workspaceId/charts',
+  path: '/w/$workspaceId/charts',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWWorkspaceIdLocationsRoute =
+  AppWWorkspaceIdLocationsRouteImport.update({
+    id: '/w/$workspaceId/locations',
+    path: '/w/$workspaceId/locations',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppWWorkspaceIdMentionsRoute = AppWWorkspaceIdMentionsRouteImport.update({
   id: '/w/$workspaceId/mentions',
   path: '/w/$workspaceId/mentions',
   getParentRoute: () => AppRoute,
 } as any)
+const AppWWorkspaceIdNarrativesRoute =
+  AppWWorkspaceIdNarrativesRouteImport.update({
+    id: '/w/$workspaceId/narratives',
+    path: '/w/$workspaceId/narratives',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppWWorkspaceIdNarrativesNarrativeIdRoute =
+  AppWWorkspaceIdNarrativesNarrativeIdRouteImport.update({
+    id: '/w/$workspaceId/narratives_/$narrativeId',
+    path: '/w/$workspaceId/narratives/$narrativeId',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/sign-in': typeof SignInRoute
+  '/channels': typeof AppChannelsRoute
+  '/enrichments': typeof AppEnrichmentsRoute
+  '/reports': typeof AppReportsRoute
   '/workspaces': typeof AppWorkspacesRoute
+  '/w/$workspaceId/charts': typeof AppWWorkspaceIdChartsRoute
+  '/w/$workspaceId/locations': typeof AppWWorkspaceIdLocationsRoute
   '/w/$workspaceId/mentions': typeof AppWWorkspaceIdMentionsRoute
+  '/w/$workspaceId/narratives': typeof AppWWorkspaceIdNarrativesRoute
+  '/w/$workspaceId/narratives/$narrativeId': typeof AppWWorkspaceIdNarrativesNarrativeIdRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
+  '/channels': typeof AppChannelsRoute
+  '/enrichments': typeof AppEnrichmentsRoute
+  '/reports': typeof AppReportsRoute
   '/workspaces': typeof AppWorkspacesRoute
   '/': typeof AppIndexRoute
+  '/w/$workspaceId/charts': typeof AppWWorkspaceIdChartsRoute
+  '/w/$workspaceId/locations': typeof AppWWorkspaceIdLocationsRoute
   '/w/$workspaceId/mentions': typeof AppWWorkspaceIdMentionsRoute
+  '/w/$workspaceId/narratives': typeof AppWWorkspaceIdNarrativesRoute
+  '/w/$workspaceId/narratives/$narrativeId': typeof AppWWorkspaceIdNarrativesNarrativeIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_app/channels': typeof AppChannelsRoute
+  '/_app/enrichments': typeof AppEnrichmentsRoute
+  '/_app/reports': typeof AppReportsRoute
   '/_app/workspaces': typeof AppWorkspacesRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/w/$workspaceId/charts': typeof AppWWorkspaceIdChartsRoute
+  '/_app/w/$workspaceId/locations': typeof AppWWorkspaceIdLocationsRoute
   '/_app/w/$workspaceId/mentions': typeof AppWWorkspaceIdMentionsRoute
+  '/_app/w/$workspaceId/narratives': typeof AppWWorkspaceIdNarrativesRoute
+  '/_app/w/$workspaceId/narratives_/$narrativeId': typeof AppWWorkspaceIdNarrativesNarrativeIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/sign-in' | '/workspaces' | '/w/$workspaceId/mentions'
+  fullPaths:
+    | '/'
+    | '/sign-in'
+    | '/channels'
+    | '/enrichments'
+    | '/reports'
+    | '/workspaces'
+    | '/w/$workspaceId/charts'
+    | '/w/$workspaceId/locations'
+    | '/w/$workspaceId/mentions'
+    | '/w/$workspaceId/narratives'
+    | '/w/$workspaceId/narratives/$narrativeId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/sign-in' | '/workspaces' | '/' | '/w/$workspaceId/mentions'
+  to:
+    | '/sign-in'
+    | '/channels'
+    | '/enrichments'
+    | '/reports'
+    | '/workspaces'
+    | '/'
+    | '/w/$workspaceId/charts'
+    | '/w/$workspaceId/locations'
+    | '/w/$workspaceId/mentions'
+    | '/w/$workspaceId/narratives'
+    | '/w/$workspaceId/narratives/$narrativeId'
   id:
     | '__root__'
     | '/_app'
     | '/sign-in'
+    | '/_app/channels'
+    | '/_app/enrichments'
+    | '/_app/reports'
     | '/_app/workspaces'
     | '/_app/'
+    | '/_app/w/$workspaceId/charts'
+    | '/_app/w/$workspaceId/locations'
     | '/_app/w/$workspaceId/mentions'
+    | '/_app/w/$workspaceId/narratives'
+    | '/_app/w/$workspaceId/narratives_/$narrativeId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -102,11 +197,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/channels': {
+      id: '/_app/channels'
+      path: '/channels'
+      fullPath: '/channels'
+      preLoaderRoute: typeof AppChannelsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/enrichments': {
+      id: '/_app/enrichments'
+      path: '/enrichments'
+      fullPath: '/enrichments'
+      preLoaderRoute: typeof AppEnrichmentsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reports': {
+      id: '/_app/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof AppReportsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/workspaces': {
       id: '/_app/workspaces'
       path: '/workspaces'
       fullPath: '/workspaces'
       preLoaderRoute: typeof AppWorkspacesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/w/$workspaceId/charts': {
+      id: '/_app/w/$workspaceId/charts'
+      path: '/w/$workspaceId/charts'
+      fullPath: '/w/$workspaceId/charts'
+      preLoaderRoute: typeof AppWWorkspaceIdChartsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/w/$workspaceId/locations': {
+      id: '/_app/w/$workspaceId/locations'
+      path: '/w/$workspaceId/locations'
+      fullPath: '/w/$workspaceId/locations'
+      preLoaderRoute: typeof AppWWorkspaceIdLocationsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/w/$workspaceId/mentions': {
@@ -116,19 +246,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWWorkspaceIdMentionsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/w/$workspaceId/narratives': {
+      id: '/_app/w/$workspaceId/narratives'
+      path: '/w/$workspaceId/narratives'
+      fullPath: '/w/$workspaceId/narratives'
+      preLoaderRoute: typeof AppWWorkspaceIdNarrativesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/w/$workspaceId/narratives_/$narrativeId': {
+      id: '/_app/w/$workspaceId/narratives_/$narrativeId'
+      path: '/w/$workspaceId/narratives/$narrativeId'
+      fullPath: '/w/$workspaceId/narratives/$narrativeId'
+      preLoaderRoute: typeof AppWWorkspaceIdNarrativesNarrativeIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
+  AppChannelsRoute: typeof AppChannelsRoute
+  AppEnrichmentsRoute: typeof AppEnrichmentsRoute
+  AppReportsRoute: typeof AppReportsRoute
   AppWorkspacesRoute: typeof AppWorkspacesRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppWWorkspaceIdChartsRoute: typeof AppWWorkspaceIdChartsRoute
+  AppWWorkspaceIdLocationsRoute: typeof AppWWorkspaceIdLocationsRoute
   AppWWorkspaceIdMentionsRoute: typeof AppWWorkspaceIdMentionsRoute
+  AppWWorkspaceIdNarrativesRoute: typeof AppWWorkspaceIdNarrativesRoute
+  AppWWorkspaceIdNarrativesNarrativeIdRoute: typeof AppWWorkspaceIdNarrativesNarrativeIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppChannelsRoute: AppChannelsRoute,
+  AppEnrichmentsRoute: AppEnrichmentsRoute,
+  AppReportsRoute: AppReportsRoute,
   AppWorkspacesRoute: AppWorkspacesRoute,
   AppIndexRoute: AppIndexRoute,
+  AppWWorkspaceIdChartsRoute: AppWWorkspaceIdChartsRoute,
+  AppWWorkspaceIdLocationsRoute: AppWWorkspaceIdLocationsRoute,
   AppWWorkspaceIdMentionsRoute: AppWWorkspaceIdMentionsRoute,
+  AppWWorkspaceIdNarrativesRoute: AppWWorkspaceIdNarrativesRoute,
+  AppWWorkspaceIdNarrativesNarrativeIdRoute:
+    AppWWorkspaceIdNarrativesNarrativeIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
