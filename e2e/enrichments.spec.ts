@@ -244,6 +244,11 @@ test('tag all matching under the rate limit, reload mid-job, every mention tagge
   const beforeReload = writes.filter((w) => w.status < 300).length;
   expect(beforeReload).toBeGreaterThan(0);
   await page.reload();
+  // The stored job resumes by itself; pause and resume it once on the way.
+  await expect(job).toHaveAttribute('data-status', 'running');
+  await job.getByRole('button', { name: 'Pause' }).click();
+  await expect(job).toHaveAttribute('data-status', 'paused');
+  await job.getByRole('button', { name: 'Resume' }).click();
   await expect(job).toHaveAttribute('data-status', 'done', { timeout: 120_000 });
   expect(writes.filter((w) => w.status < 300).length).toBeGreaterThan(beforeReload);
 
