@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { usePushCustomChannelMentions } from '@/api/custom-channels';
+import { useMutation } from '@tanstack/react-query';
+import { customChannelMutations } from '@/api/custom-channels';
 import { toBatches, type ImportRow } from '@/lib/custom-channel-import';
 
 export interface BatchOutcome {
@@ -10,7 +11,8 @@ export interface BatchOutcome {
 
 /** Sends the valid, unsent rows in batches of 100, one after another; a rejected batch keeps its reason. */
 export function usePushJob() {
-  const push = usePushCustomChannelMentions();
+  // A rejected batch is shown on its rows with the server's reason: no global toast as well.
+  const push = useMutation({ ...customChannelMutations.push, meta: { silent: true } });
   const [sent, setSent] = useState<ReadonlySet<number>>(new Set());
   const [outcomes, setOutcomes] = useState<BatchOutcome[]>([]);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);

@@ -2,7 +2,8 @@ import { Alert, Button, Group, List, Modal, Select, Stack, TagsInput, Text, Text
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { isApiError } from '@/api/client';
-import { useCreateCustomEnrichment, useUpdateCustomEnrichment } from '@/api/custom-enrichments';
+import { useMutation } from '@tanstack/react-query';
+import { customEnrichmentMutations } from '@/api/custom-enrichments';
 import { CUSTOM_ENRICHMENT_TYPES, MAX_ENRICHMENT_OPTIONS, type CustomEnrichment, type CustomEnrichmentType } from '@/api/schemas';
 import { optionChanges, optionWarnings, removedInUse, validateDraft, type DraftErrors, type EnrichmentDraft } from './enrichment-form-model';
 
@@ -35,8 +36,9 @@ export function EnrichmentFormDialog({ existing, editing, usage, usageNote, onCl
       : { name: '', type: 'categorical', options: [] },
   );
   const [shownErrors, setShownErrors] = useState<DraftErrors & { form?: string }>({});
-  const create = useCreateCustomEnrichment();
-  const update = useUpdateCustomEnrichment();
+  // The form shows the server's reason on the field itself: no global toast as well.
+  const create = useMutation({ ...customEnrichmentMutations.create, meta: { silent: true } });
+  const update = useMutation({ ...customEnrichmentMutations.update, meta: { silent: true } });
   const pending = create.isPending || update.isPending;
   const changes = editing ? optionChanges(editing.constraints.enum, draft.options) : { removed: [], added: [] };
   const inUse = removedInUse(changes.removed, usage);
@@ -72,7 +74,11 @@ export function EnrichmentFormDialog({ existing, editing, usage, usageNote, onCl
     });
   };
 
-  const set = (patch: Partial<EnrichmentDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const set = (patch: Partial<EnrichmentDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    // An edited field's old complaint no longer applies; it is checked again on submit.
+    setShownErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
+  };
   return (
     <Modal opened onClose={onClose} title={editing ? `Edit “${editing.name}”` : 'New custom enrichment'} size="lg">
       <Stack gap="sm" component="form" onSubmit={(e) => (e.preventDefault(), submit())}>
