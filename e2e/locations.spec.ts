@@ -29,6 +29,8 @@ async function findLocation(query: string, level: string, path: string): Promise
 }
 
 async function openPicker(page: Page): Promise<Locator> {
+  // The shell may rewrite the window params once on load; choosing before that could be overwritten.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: /^Filters/ }).click();
   const tree = page.getByRole('tree', { name: 'Location tree' });
   await expect(tree.getByRole('treeitem').first()).toBeVisible();
