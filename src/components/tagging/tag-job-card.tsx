@@ -38,7 +38,7 @@ export function TagJobCard({ job }: { job: TagJob }) {
     <Card withBorder padding="sm" data-testid="tag-job" data-status={q.status}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="sm" fw={600} lineClamp={1}>
+          <Text size="sm" fw={600} lineClamp={1} title={job.label}>
             {job.label}
           </Text>
           <Badge color={status.color} variant="light" style={{ flexShrink: 0 }}>
