@@ -144,6 +144,12 @@ describe('groupFilter', () => {
     });
     expect(groupFilter('channels', OTHER_KEY)).toBeNull();
   });
+  it('gives no filter for a group the filter cannot express', () => {
+    // Custom-channel mentions group as `custom`, which is not a value of the channel filter.
+    expect(groupFilter('channels', 'custom')).toBeNull();
+    expect(groupFilter('languages', 'und')).toBeNull();
+    expect(groupFilter('bot_ratings', 'unknown')).toBeNull();
+  });
   it('computes percentages safely', () => {
     expect(percentOfTotal(1, 0)).toBe(0);
     expect(percentOfTotal(1, 4)).toBe(25);

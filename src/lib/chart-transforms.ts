@@ -1,4 +1,4 @@
-import type { ArrayFilterKey } from './mention-filters-url';
+import { isFilterValue, type ArrayFilterKey } from './mention-filters-url';
 import type { ChartInterval } from './chart-config';
 import { formatZoned, wallTime, zonedInstant } from './zoned-time';
 
@@ -188,5 +188,6 @@ export function groupFilter(groupBy: string, key: string): { key: ArrayFilterKey
     const id = Number(key);
     return Number.isInteger(id) && id > 0 ? { key: groupBy as ArrayFilterKey, value: id } : null;
   }
-  return { key: groupBy as ArrayFilterKey, value: key };
+  // A group the filter cannot express (e.g. the `custom` channel of custom-channel mentions).
+  return isFilterValue(groupBy as ArrayFilterKey, key) ? { key: groupBy as ArrayFilterKey, value: key } : null;
 }

@@ -63,6 +63,15 @@ function valuesOf(search: Partial<MentionFilterSearch>, key: ArrayFilterKey): Fi
   return ((search as Record<string, unknown>)[key] as FilterValue[] | undefined) ?? [];
 }
 
+/**
+ * Whether a value can be sent under a filter key (e.g. a distribution's `custom` channel group or
+ * an `und` language cannot): callers offer click-through or pinning only for such values.
+ */
+export function isFilterValue(key: ArrayFilterKey, value: FilterValue): boolean {
+  const schema = MentionFilterSearchSchema.shape[key] as z.ZodType<FilterValue[] | undefined>;
+  return schema.parse([value])?.length === 1;
+}
+
 /** URL search → the API's filter parameters (empty arrays and blank expressions dropped). */
 export function filtersToQuery(search: Partial<MentionFilterSearch>): MentionFilters {
   const query: Record<string, unknown> = {};

@@ -2,6 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
 import type { DistributionQuery, DistributionResult } from '@/api/analytics';
 import { BOT_LIKE_RATINGS, type Window } from '@/lib/narrative-transforms';
+import { isFilterValue } from '@/lib/mention-filters-url';
 
 /** The breakdowns of the detail view: the distribution dimension and the filter that pins its keys. */
 export const BREAKDOWNS = [
@@ -39,15 +40,14 @@ export function useBreakdowns(workspaceId: number, narrativeId: number, window: 
   });
 }
 
-const keyFilter = (b: Breakdown, keys: string[]): Partial<DistributionQuery> => {
-  // Language filters accept ISO 639-1 codes only; other keys (e.g. "und") cannot be pinned.
-  const usable = b.filter === 'languages' ? keys.filter((k) => /^[a-z]{2}$/i.test(k)) : keys;
-  return { [b.filter]: usable } as Partial<DistributionQuery>;
-};
+/** Groups fetched for the previous window when its keys cannot all be pinned by a filter. */
+const UNPINNED_LIMIT = 1000;
 
 /**
  * The previous window's counts for exactly the groups shown now: each distribution is filtered to
- * the current top keys, so a group outside the previous top N still gets its true count.
+ * the current top keys, so a group outside the previous top N still gets its true count. When a key
+ * cannot be sent as a filter (a `custom` channel, an `und` language), the previous window's top
+ * 1,000 groups are fetched unfiltered instead.
  */
 export function usePreviousBreakdowns(
   workspaceId: number,
@@ -60,13 +60,12 @@ export function usePreviousBreakdowns(
   return useQueries({
     queries: BREAKDOWNS.map((b, i) => {
       const keys = (current[i]?.groups ?? []).slice(0, BREAKDOWN_TOP).map((g) => g.key);
+      const pinnable = keys.every((k) => isFilterValue(b.filter, k));
+      const query: DistributionQuery = pinnable
+        ? { ...filter, [b.filter]: keys, group_by: b.groupBy, limit: BREAKDOWN_TOP }
+        : { ...filter, group_by: b.groupBy, limit: UNPINNED_LIMIT };
       return {
-        ...analyticsQueries.distribution(workspaceId, {
-          ...filter,
-          ...keyFilter(b, keys),
-          group_by: b.groupBy,
-          limit: BREAKDOWN_TOP,
-        }),
+        ...analyticsQueries.distribution(workspaceId, query),
         enabled: enabled && current[i] !== undefined && keys.length > 0,
       };
     }),
