@@ -183,7 +183,8 @@ test('location page: codes, mention counts per child and a link to those mention
     await texasRow.getByRole('link', { name: 'Open the mentions located in Texas' }).click();
     await expect(page).toHaveURL(/\/mentions\?/);
     expect(urlSearch(page).get('locations.state')).toBe(`[${texas.id}]`);
-    expect(urlSearch(page).get('since')).toBe(JSON.stringify(SINCE));
+    // The router writes a string that is not JSON (an ISO date-time) as it is.
+    expect(urlSearch(page).get('since')).toBe(SINCE);
   }
 });
 
