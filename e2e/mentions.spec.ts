@@ -48,6 +48,20 @@ async function rowIds(page: Page, count: number): Promise<number[]> {
   return ids.slice(0, count);
 }
 
+/** Ids of the rows wholly inside the list's viewport, top to bottom. */
+async function idsInView(page: Page): Promise<number[]> {
+  return page.getByTestId('mention-list').evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    return [...list.querySelectorAll('[data-testid="mention-row"]')]
+      .filter((row) => {
+        const r = row.getBoundingClientRect();
+        return r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+      })
+      .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)
+      .map((row) => Number(row.getAttribute('data-mention-id')));
+  });
+}
+
 async function firstPage(query: Record<string, unknown>): Promise<Mention[]> {
   return apiGet<Mention[]>(`/workspaces/${workspaceId}/mentions`, { ...windowParams, limit: 50, ...query });
 }
@@ -165,6 +179,38 @@ test('reloading keeps the view: filters, sort, order and the open mention', asyn
   expect(await rowIds(page, 3)).toEqual(before);
   await expect(page.getByTestId('mention-detail')).toBeVisible();
   await expect(page.locator('input[aria-label="Sort by"]')).toHaveValue('Created');
+});
+
+test('reloading keeps the list position: the page in view and a mention open on it', async ({ page }) => {
+  const search = { sort: 'created', order: 'asc' };
+  const pageThree = await firstPage({ ...search, offset: 100 });
+  test.skip(pageThree.length < 20, 'the seeded window holds fewer than three pages');
+  await page.goto(viewUrl(search));
+  const list = page.getByTestId('mention-list');
+  const target = page.locator(`[data-mention-id="${pageThree[0]!.id}"]`);
+  // Scroll down until page three is loaded, then put its first row at the top.
+  await expect(async () => {
+    await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect(target).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const rowHeight = await page.getByTestId('mention-row').first().evaluate((el) => el.getBoundingClientRect().height);
+  await list.evaluate((el, top) => el.scrollTo(0, top), 100 * rowHeight);
+  await expect(page).toHaveURL(/[?&]page=3(&|$)/);
+  const before = await idsInView(page);
+  expect(before[0]).toBe(pageThree[0]!.id);
+  await page.locator(`[data-mention-id="${pageThree[2]!.id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`open=${pageThree[2]!.id}`));
+  const url = page.url();
+
+  await page.reload();
+  await expect(page).toHaveURL(url);
+  await expect.poll(() => idsInView(page), { timeout: 15_000 }).toEqual(before);
+  await expect(page.getByTestId('mention-detail')).toBeVisible();
+  await expect(page).toHaveURL(url);
+
+  // A new question starts again at the top.
+  await page.getByText('Desc', { exact: true }).click();
+  await expect(page).not.toHaveURL(/[?&]page=/);
 });
 
 test('a random sample is labelled and stable across pages', async ({ page }) => {

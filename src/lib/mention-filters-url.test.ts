@@ -4,6 +4,7 @@ import {
   MentionFilterSearchSchema,
   MentionListSearchSchema,
   activeFilters,
+  applyListUpdate,
   addFilterValue,
   clearFilters,
   filtersToQuery,
@@ -100,7 +101,7 @@ describe('mention filters ↔ URL ↔ API query', () => {
 
   it('clears every filter but keeps list state', () => {
     const cleared = clearFilters(MentionListSearchSchema.parse({ ...EVERY_FILTER, sort: 'confidence', sample: 'k1' }));
-    expect(cleared).toEqual({ sort: 'confidence', order: 'desc', sample: 'k1', open: undefined });
+    expect(cleared).toEqual({ sort: 'confidence', order: 'desc', page: 1, sample: 'k1', open: undefined });
     expect(activeFilters(cleared)).toEqual([]);
   });
 
@@ -111,5 +112,34 @@ describe('mention filters ↔ URL ↔ API query', () => {
       { key: 'channels', value: 'news' },
       { key: 'locations.city', value: '12' },
     ]);
+  });
+});
+
+describe('the list position (page) in the URL', () => {
+  it('parses page as an integer ≥ 1, defaulting to 1 and falling back to 1 on a bad value', () => {
+    expect(MentionListSearchSchema.parse({}).page).toBe(1);
+    expect(MentionListSearchSchema.parse({ page: 4 }).page).toBe(4);
+    expect(MentionListSearchSchema.parse(defaultParseSearch('?page=3')).page).toBe(3);
+    for (const bad of [0, -2, 1.5, 'abc', null]) {
+      expect(MentionListSearchSchema.parse({ page: bad, channels: ['news'] })).toMatchObject({ page: 1, channels: ['news'] });
+    }
+  });
+
+  it('keeps the page when only the position (page, open mention) changes', () => {
+    const prev = MentionListSearchSchema.parse({ channels: ['news'], page: 3 });
+    expect(applyListUpdate(prev, { open: 42 })).toMatchObject({ page: 3, open: 42 });
+    expect(applyListUpdate(prev, { page: 5 }).page).toBe(5);
+    // Setting a value to what it already is is no new list either.
+    expect(applyListUpdate(prev, { channels: ['news'], sort: 'published' }).page).toBe(3);
+  });
+
+  it('goes back to page 1 when a filter, sort, order or sample changes', () => {
+    const prev = MentionListSearchSchema.parse({ channels: ['news'], page: 3, open: 9 });
+    expect(applyListUpdate(prev, addFilterValue(prev, 'channels', 'reddit')).page).toBe(1);
+    expect(applyListUpdate(prev, { channels: undefined }).page).toBe(1);
+    expect(applyListUpdate(prev, { filter_expression: 'battery' }).page).toBe(1);
+    expect(applyListUpdate(prev, { sort: 'created' }).page).toBe(1);
+    expect(applyListUpdate(prev, { order: 'asc' }).page).toBe(1);
+    expect(applyListUpdate(prev, { sample: 'k1' })).toMatchObject({ page: 1, open: 9 });
   });
 });

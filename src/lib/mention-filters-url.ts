@@ -46,15 +46,36 @@ export const MentionFilterSearchSchema = z.object({
 });
 export type MentionFilterSearch = z.infer<typeof MentionFilterSearchSchema>;
 
-/** List-only state beside the filters: sort, order, random sample key and the open mention. */
+/**
+ * List-only state beside the filters: sort, order, random sample key, the open mention and the
+ * list's position (`page`: the 50-mention page holding the first visible row).
+ */
 export const MentionListSearchSchema = MentionFilterSearchSchema.extend({
   sort: z.enum(MENTION_SORTS).default('published').catch('published'),
   order: z.enum(['asc', 'desc']).default('desc').catch('desc'),
   sample: z.string().min(1).max(200).optional().catch(undefined),
   open: z.coerce.number().int().min(1).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
 });
 export type MentionListSearch = z.infer<typeof MentionListSearchSchema>;
-export const MENTION_LIST_DEFAULTS = { sort: 'published', order: 'desc' } as const;
+export const MENTION_LIST_DEFAULTS = { sort: 'published', order: 'desc', page: 1 } as const;
+
+/** Keys that move within the same list; any other change asks a new question. */
+const POSITION_KEYS: ReadonlySet<string> = new Set(['page', 'open']);
+
+/**
+ * Applies a change to the list's search. A change to anything but the position (filters, sort,
+ * order, sample) is a new list, so it starts again at page 1.
+ */
+export function applyListUpdate<S extends Partial<MentionListSearch>>(prev: S, next: Partial<MentionListSearch>): S {
+  const prevRecord = prev as Record<string, unknown>;
+  const newList = Object.entries(next).some(
+    ([key, value]) => !POSITION_KEYS.has(key) && JSON.stringify(value) !== JSON.stringify(prevRecord[key]),
+  );
+  // A caller may pass the whole previous search back (e.g. `addFilterValue(search, …)`): a new
+  // list wins over the page it carries.
+  return { ...prev, ...next, ...(newList ? { page: 1 } : {}) };
+}
 
 export type ArrayFilterKey = (typeof ARRAY_FILTER_KEYS)[number];
 type FilterValue = string | number;

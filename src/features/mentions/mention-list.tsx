@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Center, Loader, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { MENTIONS_PAGE_SIZE } from '@/api/mentions';
 import type { Mention } from '@/api/schemas';
 import type { DateRangeSearch } from '@/lib/date-range';
 import { MentionRow, ROW_HEIGHT } from './mention-row';
@@ -18,10 +19,30 @@ interface Props {
   onOpen: (index: number) => void;
   /** Identifies the query these rows answer (read by e2e and bench:ui to know a new page is in). */
   queryKey: string;
+  /** The page (of 50) to bring to the top on mount: pages up to it are loaded first. */
+  restorePage?: number;
+  /** The page holding the first visible row, reported once restored and after scrolling settles. */
+  onPageChange?: (page: number) => void;
 }
 
+/** How long scrolling must rest before the position is written to the URL. */
+const PAGE_REPORT_DELAY_MS = 300;
+
 /** Virtualised rows; the next page loads when the last rendered row nears the end. */
-export function MentionList({ mentions, hasNextPage, isFetchingNextPage, fetchNextPage, terms, tz, cursor, openId, onOpen, queryKey }: Props) {
+export function MentionList({
+  mentions,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  terms,
+  tz,
+  cursor,
+  openId,
+  onOpen,
+  queryKey,
+  restorePage = 1,
+  onPageChange,
+}: Props) {
   const parentRef = useRef<HTMLDivElement>(null);
   const { isSelected, toggle } = useMentionSelection();
   const count = mentions.length + (hasNextPage ? 1 : 0);
@@ -34,9 +55,34 @@ export function MentionList({ mentions, hasNextPage, isFetchingNextPage, fetchNe
   const items = virtualizer.getVirtualItems();
   const lastIndex = items[items.length - 1]?.index ?? -1;
 
+  // Restoring a position from the URL: load pages one by one up to it (the server answers one
+  // request at a time anyway), then put its first row at the top. Only then is the position reported.
+  const [restoring, setRestoring] = useState(restorePage > 1);
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= mentions.length - 10) fetchNextPage();
-  }, [lastIndex, hasNextPage, isFetchingNextPage, mentions.length, fetchNextPage]);
+    if (!restoring) return;
+    const target = (restorePage - 1) * MENTIONS_PAGE_SIZE;
+    if (mentions.length > target || !hasNextPage) {
+      // Fewer pages than asked for (the data moved): the last loaded page.
+      const index = Math.min(target, Math.floor(Math.max(0, mentions.length - 1) / MENTIONS_PAGE_SIZE) * MENTIONS_PAGE_SIZE);
+      virtualizer.scrollToIndex(index, { align: 'start' });
+      setRestoring(false);
+    } else if (!isFetchingNextPage) {
+      fetchNextPage();
+    }
+  }, [restoring, restorePage, mentions.length, hasNextPage, isFetchingNextPage, fetchNextPage, virtualizer]);
+
+  useEffect(() => {
+    if (!restoring && hasNextPage && !isFetchingNextPage && lastIndex >= mentions.length - 10) fetchNextPage();
+  }, [restoring, lastIndex, hasNextPage, isFetchingNextPage, mentions.length, fetchNextPage]);
+
+  // The first visible row (not the overscan) decides the page; written after scrolling rests.
+  const firstVisible = virtualizer.range?.startIndex ?? 0;
+  const page = Math.floor(Math.min(firstVisible, Math.max(0, mentions.length - 1)) / MENTIONS_PAGE_SIZE) + 1;
+  useEffect(() => {
+    if (restoring || !onPageChange) return;
+    const timer = setTimeout(() => onPageChange(page), PAGE_REPORT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [restoring, page, onPageChange]);
 
   useEffect(() => {
     if (cursor >= 0) virtualizer.scrollToIndex(cursor, { align: 'auto' });

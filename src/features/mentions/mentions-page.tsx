@@ -6,7 +6,7 @@ import { fetchMentions, MENTIONS_PAGE_SIZE } from '@/api/mentions';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { zoneName } from '@/lib/date-range';
-import type { MentionListSearch } from '@/lib/mention-filters-url';
+import { applyListUpdate, type MentionListSearch } from '@/lib/mention-filters-url';
 import { MentionDetail } from './mention-detail';
 import { MentionList } from './mention-list';
 import { MentionsFiltersPanel } from './mentions-filters-panel';
@@ -33,7 +33,7 @@ export function MentionsPage() {
 
   const update = useCallback(
     (next: Partial<MentionListSearch>) =>
-      void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
+      void navigate({ search: (prev) => applyListUpdate(prev, next), replace: true }),
     [navigate],
   );
   const openIndex = useCallback(
@@ -60,6 +60,17 @@ export function MentionsPage() {
     (offset: number, signal: AbortSignal) =>
       fetchMentions(workspaceId, { ...listQuery, limit: MENTIONS_PAGE_SIZE, offset }, signal),
     [workspaceId, listQuery],
+  );
+  // The URL's page belongs to the list it was written for: a list asked anew (e.g. another date
+  // window) starts at the top, and its first report puts page 1 back in the URL.
+  const firstListKey = useRef(listKey);
+  const restorePage = listKey === firstListKey.current ? search.page : 1;
+  const currentPage = search.page;
+  const onPageChange = useCallback(
+    (page: number) => {
+      if (page !== currentPage) update({ page });
+    },
+    [currentPage, update],
   );
   const exportMeta = () => ({
     workspace: { id: workspaceId, title: data.workspace.data?.title ?? `Workspace ${workspaceId}` },
@@ -123,6 +134,7 @@ export function MentionsPage() {
               <EmptyState title="No mentions match" description="Try a wider date range or fewer filters." />
             ) : (
               <MentionList
+                key={listKey}
                 mentions={mentions}
                 hasNextPage={list.hasNextPage}
                 isFetchingNextPage={list.isFetchingNextPage}
@@ -133,6 +145,8 @@ export function MentionsPage() {
                 openId={search.open}
                 onOpen={openIndex}
                 queryKey={listKey}
+                restorePage={restorePage}
+                onPageChange={onPageChange}
               />
             )}
           </div>
