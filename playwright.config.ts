@@ -50,7 +50,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DB_PATH: PORT === 8788 ? 'data/e2e.db' : `data/e2e-${PORT}.db`,
-      DEMO_MENTIONS: '20000',
+      DEMO_MENTIONS: '66000',
       DEMO_SEED: '7',
       DEMO_NOW: '2026-11-20T12:00:00Z',
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',

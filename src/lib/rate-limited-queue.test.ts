@@ -96,6 +96,38 @@ describe('RateLimitedQueue', () => {
     expect(server.statuses.filter((s) => s === 429).length).toBeLessThanOrEqual(2);
   });
 
+  it('keeps a Retry-After through a pause and a reload: no request before the time the API named', async () => {
+    const t = fakeClock();
+    const sends: number[] = [];
+    let stored: QueueJobState<string> | undefined;
+    const send = async () => {
+      t.tick();
+      sends.push(t.now);
+      if (sends.length === 1) throw fail(429, 'rate limit of 20 requests per 10 s reached', 7);
+    };
+    const q: RateLimitedQueue<string> = new RateLimitedQueue(createJobState('j', items(100)), {
+      send,
+      persist: async (s) => {
+        stored = structuredClone(s);
+        if (s.retryAt) q.pause(); // the tab goes away while it waits
+      },
+      clock: t.clock,
+      limits,
+    });
+    expect((await q.run()).status).toBe('paused');
+    expect(stored?.retryAt).toBe(sends[0]! + 7_000);
+    // Reloaded (paused state cleared by run, as after Resume): it still waits for the named time.
+    const reloaded = new RateLimitedQueue({ ...stored!, status: 'running' as const }, {
+      send,
+      persist: async () => {},
+      clock: t.clock,
+      limits,
+    });
+    expect((await reloaded.run()).status).toBe('done');
+    expect(sends).toHaveLength(2);
+    expect(sends[1]! - sends[0]!).toBeGreaterThanOrEqual(7_000);
+  });
+
   it('stops on the daily limit with a clear message and resumes later', async () => {
     const t = fakeClock();
     let daily = true;

@@ -32,6 +32,8 @@ export interface QueueJobState<T> {
   message?: string;
   /** Epoch ms until which the job waits (rate limit); for the UI. */
   waitingUntil?: number;
+  /** Epoch ms before which the API asked not to send again (Retry-After): kept through a pause or reload. */
+  retryAt?: number;
 }
 
 export interface QueueLimits {
@@ -158,6 +160,9 @@ export class RateLimitedQueue<T> {
         this.update({ status: 'done', message: undefined, waitingUntil: undefined });
         break;
       }
+      const retryLeft = (this.state.retryAt ?? 0) - clock.now();
+      if (retryLeft > 0) await this.wait(retryLeft, this.state.message ?? 'Rate limited by the API: waiting for its Retry-After');
+      if (this.state.status !== 'running') break;
       await this.wait(windowWait(this.state.sentAt, clock.now(), limits), 'Waiting for the rate-limit window');
       if (this.state.status !== 'running') break;
       try {
@@ -177,7 +182,9 @@ export class RateLimitedQueue<T> {
         if (failure.status === 429 && isDailyLimit(failure)) {
           this.update({ status: 'stopped', message: `Daily limit reached: ${failure.message}. Resume after it resets.` });
         } else if (failure.status === 429) {
-          await this.wait((failure.retryAfter ?? FALLBACK_RETRY_MS / 1000) * 1000, `Rate limited by the API: ${failure.message}`);
+          const retryAt = clock.now() + (failure.retryAfter ?? FALLBACK_RETRY_MS / 1000) * 1000;
+          this.update({ retryAt, message: `Rate limited by the API: ${failure.message}` });
+          await this.deps.persist(this.state); // a reload during the wait still honours it
           continue;
         } else if (failure.status === 400 || failure.status === 413) {
           this.isolate(batch, failure.message);

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, List, Progress, Spoiler, Stack, Text } from
 import { useEffect, useState } from 'react';
 import { estimateRemainingMs, type JobStatus } from '@/lib/rate-limited-queue';
 import type { TagJob } from '@/lib/tag-job-store';
-import { cancelTagJob, dismissTagJob, pauseTagJob, queueLimits, resumeTagJob } from './tag-job-runner';
+import { TAG_JOB_LIMITS, cancelTagJob, dismissTagJob, pauseTagJob, resumeTagJob } from './tag-job-runner';
 
 const STATUS: Record<JobStatus, { label: string; color: string }> = {
   running: { label: 'Running', color: 'blue' },
@@ -48,7 +48,7 @@ export function TagJobCard({ job }: { job: TagJob }) {
         <Progress value={percent} animated={q.status === 'running'} aria-label={`${job.label} progress`} />
         <Text size="xs" data-testid="tag-job-progress">
           {n(q.done)} done · {n(pendingItems)} remaining · {n(q.failed.length)} failed
-          {q.status === 'running' && pendingItems > 0 && ` · about ${formatDuration(estimateRemainingMs(q, now, queueLimits()))} left`}
+          {q.status === 'running' && pendingItems > 0 && ` · about ${formatDuration(estimateRemainingMs(q, now, TAG_JOB_LIMITS))} left`}
         </Text>
         {q.message && (
           <Text size="xs" c={q.status === 'stopped' ? 'red' : 'dimmed'} role="status">

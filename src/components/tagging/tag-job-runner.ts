@@ -17,21 +17,8 @@ import { deleteTagJob, isResumable, loadTagJobs, saveTagJob, type TagItem, type 
  * page that started them), persisted in IndexedDB and picked up again after a reload.
  */
 
-/** The API's limits (50 per 60 s). A deployment with other limits stores its own under this key. */
-export const LIMITS_STORAGE_KEY = 'narrative-desk.enrichment-limits';
-
-export function queueLimits(): QueueLimits {
-  try {
-    const raw = globalThis.localStorage?.getItem(LIMITS_STORAGE_KEY);
-    const parsed = raw ? (JSON.parse(raw) as Partial<QueueLimits>) : {};
-    const perWindow = Number(parsed.perWindow);
-    const windowMs = Number(parsed.windowMs);
-    if (perWindow >= 1 && windowMs >= 1000) return { perWindow, windowMs };
-  } catch {
-    // An unreadable override falls back to the documented limits.
-  }
-  return DEFAULT_LIMITS;
-}
+/** The API's documented limits (50 per 60 s); a server with lower ones answers 429 with Retry-After. */
+export const TAG_JOB_LIMITS: QueueLimits = DEFAULT_LIMITS;
 
 interface Entry {
   job: TagJob;
@@ -40,6 +27,7 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 const listeners = new Set<() => void>();
+const startListeners = new Set<(id: string) => void>();
 let snapshot: TagJob[] = [];
 let queryClient: QueryClient | undefined;
 let restored: Promise<void> | undefined;
@@ -54,6 +42,14 @@ export const subscribeTagJobs = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 export const getTagJobs = () => snapshot;
+
+/** Told when this tab starts a job (the shell opens its job tray then). */
+export const subscribeTagJobStarts = (listener: (id: string) => void) => {
+  startListeners.add(listener);
+  return () => {
+    startListeners.delete(listener);
+  };
+};
 
 /** Values are written asynchronously: refresh what they change once a job ends. */
 async function refreshAffectedViews() {
@@ -71,7 +67,7 @@ function register(job: TagJob): Entry {
     send: (items) => writeEnrichmentValues(items),
     persist: (state) => saveTagJob({ ...job, queue: state }),
     clock: browserClock,
-    limits: queueLimits(),
+    limits: TAG_JOB_LIMITS,
     onChange: publish,
   });
   const entry = { job, queue };
@@ -115,6 +111,7 @@ export async function startTagJob(input: { label: string; enrichmentName: string
   await saveTagJob(job);
   const entry = register(job);
   publish();
+  startListeners.forEach((l) => l(id));
   void drive(entry);
   return id;
 }

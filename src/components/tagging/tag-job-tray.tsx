@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { TagJobCard } from './tag-job-card';
 import { useTagJobs } from './use-tag-jobs';
 
@@ -13,11 +13,9 @@ export function TagJobTray({ title = true }: { title?: boolean }) {
           Tagging jobs
         </Text>
       )}
-      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="xs">
-        {jobs.map((job) => (
-          <TagJobCard key={job.id} job={job} />
-        ))}
-      </SimpleGrid>
+      {jobs.map((job) => (
+        <TagJobCard key={job.id} job={job} />
+      ))}
     </Stack>
   );
 }

@@ -11,7 +11,6 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeader } from '@/components/page-header';
-import { TagJobTray } from '@/components/tagging/tag-job-tray';
 import { EnrichmentFormDialog } from './enrichment-form-dialog';
 import { EnrichmentRow } from './enrichment-row';
 
@@ -74,7 +73,6 @@ export function EnrichmentsPage({ workspaceParam, onWorkspaceChange }: Props) {
           </>
         }
       />
-      <TagJobTray />
       {enrichments.isPending ? (
         <LoadingState />
       ) : enrichments.isError ? (

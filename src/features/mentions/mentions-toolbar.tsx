@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Loader, SegmentedControl, Select, Text, Tooltip } from '@mantine/core';
 import { IconArrowsShuffle } from '@tabler/icons-react';
 import type { Mention } from '@/api/schemas';
-import { TagJobTray } from '@/components/tagging/tag-job-tray';
 import { TagSelectionButton } from '@/components/tagging/tag-selection-button';
 import type { ExportMeta } from '@/lib/csv-export';
 import type { MentionListSearch } from '@/lib/mention-filters-url';
@@ -109,7 +108,6 @@ export function MentionsToolbar({ search, total, countFailed, loaded, fetching, 
           </Group>
         </Alert>
       )}
-      <TagJobTray title={false} />
     </>
   );
 }

@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ActionIcon, Burger, Button, Group, Kbd, Menu, Text, Tooltip } from '@mantine/core';
 import { IconKeyboard, IconLogout, IconRadar, IconSearch, IconUserCircle } from '@tabler/icons-react';
 import { ThemeMenu } from './theme-menu';
 import classes from './app-layout.module.css';
+
+// The job runner and its tray load just after the first paint (bundle budget); a stored job
+// resumes then, on whichever page the app opened.
+const TagJobsIndicator = lazy(() => import('./tag-jobs-indicator'));
 
 type Props = {
   navOpened: boolean;
@@ -39,6 +44,9 @@ export function AppHeader({
         </Text>
       </Link>
       <Group gap="xs" ml="auto" wrap="nowrap">
+        <Suspense fallback={null}>
+          <TagJobsIndicator />
+        </Suspense>
         <Button
           variant="default"
           className={classes.searchButton}
