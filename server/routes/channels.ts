@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CHANNELS, ChannelListSchema } from '../../src/api/schemas';
-import { CHANNEL_NAMES } from '../db/repositories/channels';
+import { CHANNEL_NAMES, CHANNELS, ChannelListSchema } from '../../src/api/schemas';
 
 export default async function routes(app: FastifyInstance): Promise<void> {
   // Every team can access all 14 standard channels.

@@ -20,6 +20,24 @@ export const CHANNELS = [
 export const ChannelSchema = z.enum(CHANNELS);
 export type Channel = z.infer<typeof ChannelSchema>;
 
+/** Display names of the channels: GET /channels on the reference server, and the dashboard's labels. */
+export const CHANNEL_NAMES: Record<Channel, string> = {
+  blogsdiscussions: 'Blogs & discussions',
+  bluesky: 'Bluesky',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  news: 'News',
+  reddit: 'Reddit',
+  redditComment: 'Reddit comments',
+  telegram: 'Telegram',
+  threads: 'Threads',
+  tiktok: 'TikTok',
+  twitter: 'X (Twitter)',
+  vk: 'VK',
+  weibo: 'Weibo',
+  youtube: 'YouTube',
+};
+
 /** The only channels a workspace's `channels` array shows (spec). */
 export const WORKSPACE_CHANNELS = ['news', 'reddit', 'telegram', 'twitter', 'youtube'] as const;
 export const WorkspaceChannelSchema = z.enum(WORKSPACE_CHANNELS);

@@ -1,4 +1,4 @@
-import type { BotRating } from '@/api/schemas';
+import { CHANNEL_NAMES, type BotRating } from '@/api/schemas';
 
 const languageNames = (() => {
   try {
@@ -82,20 +82,4 @@ export function mentionTypeLabel(type: string | null | undefined): string {
   return TYPE_LABELS[type] ?? type;
 }
 
-export const CHANNEL_NAMES: Record<string, string> = {
-  blogsdiscussions: 'Blogs & discussions',
-  bluesky: 'Bluesky',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  news: 'News',
-  reddit: 'Reddit',
-  redditComment: 'Reddit comment',
-  telegram: 'Telegram',
-  threads: 'Threads',
-  tiktok: 'TikTok',
-  twitter: 'X (Twitter)',
-  vk: 'VK',
-  weibo: 'Weibo',
-  youtube: 'YouTube',
-};
-export const channelName = (c: string) => CHANNEL_NAMES[c] ?? c;
+export const channelName = (c: string) => (CHANNEL_NAMES as Record<string, string>)[c] ?? c;

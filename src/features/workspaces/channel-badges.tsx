@@ -1,14 +1,8 @@
 import { Badge, Group } from '@mantine/core';
+import { CHANNEL_NAMES } from '@/api/schemas';
 
-const CHANNEL_LABELS: Record<string, string> = {
-  news: 'News',
-  reddit: 'Reddit',
-  telegram: 'Telegram',
-  twitter: 'X (Twitter)',
-  youtube: 'YouTube',
-};
 
-export const channelLabel = (channel: string) => CHANNEL_LABELS[channel] ?? channel;
+export const channelLabel = (channel: string) => (CHANNEL_NAMES as Record<string, string>)[channel] ?? channel;
 
 export function ChannelBadges({ channels }: { channels: readonly string[] }) {
   return (
