@@ -40,10 +40,12 @@ async function waitForServer(): Promise<void> {
 /** Rows rendered and every sparkline of a row inside the viewport drawn. */
 async function listReady(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const rows = [...document.querySelectorAll('[data-testid="narrative-row"]')];
-    if (rows.length === 0) return false;
-    const visible = rows.filter((r) => r.getBoundingClientRect().top < window.innerHeight);
-    return visible.every((r) => r.querySelector('[data-testid="narrative-sparkline"][data-loaded="true"] svg'));
+    if (document.querySelectorAll('[data-testid="narrative-row"]').length === 0) return false;
+    // A sparkline loads when any pixel of it is in view (useInViewport): test the sparkline's own
+    // box, not its row's — a row can peek in at the bottom while its sparkline is below the fold.
+    const sparklines = [...document.querySelectorAll('[data-testid="narrative-sparkline"]')];
+    const visible = sparklines.filter((e) => e.getBoundingClientRect().top < window.innerHeight);
+    return visible.every((e) => e.getAttribute('data-loaded') === 'true' && e.querySelector('svg'));
   }, undefined, { timeout: 30_000, polling: 'raf' });
 }
 
