@@ -16,6 +16,7 @@ import { Route as AppChannelsRouteImport } from './routes/_app/channels'
 import { Route as AppEnrichmentsRouteImport } from './routes/_app/enrichments'
 import { Route as AppReportsRouteImport } from './routes/_app/reports'
 import { Route as AppWorkspacesRouteImport } from './routes/_app/workspaces'
+import { Route as AppWWorkspaceIdRouteImport } from './routes/_app/w/$workspaceId'
 import { Route as AppWWorkspaceIdChartsRouteImport } from './routes/_app/w/$workspaceId/charts'
 import { Route as AppWWorkspaceIdLocationsRouteImport } from './routes/_app/w/$workspaceId/locations'
 import { Route as AppWWorkspaceIdMentionsRouteImport } from './routes/_app/w/$workspaceId/mentions'
@@ -56,33 +57,38 @@ const AppWorkspacesRoute = AppWorkspacesRouteImport.update({
   path: '/workspaces',
   getParentRoute: () => AppRoute,
 } as any)
-const AppWWorkspaceIdChartsRoute = AppWWorkspaceIdChartsRouteImport.update({
-  id: '/w/$workspaceId/charts',
-  path: '/w/$workspaceId/charts',
+const AppWWorkspaceIdRoute = AppWWorkspaceIdRouteImport.update({
+  id: '/w/$workspaceId',
+  path: '/w/$workspaceId',
   getParentRoute: () => AppRoute,
+} as any)
+const AppWWorkspaceIdChartsRoute = AppWWorkspaceIdChartsRouteImport.update({
+  id: '/charts',
+  path: '/charts',
+  getParentRoute: () => AppWWorkspaceIdRoute,
 } as any)
 const AppWWorkspaceIdLocationsRoute =
   AppWWorkspaceIdLocationsRouteImport.update({
-    id: '/w/$workspaceId/locations',
-    path: '/w/$workspaceId/locations',
-    getParentRoute: () => AppRoute,
+    id: '/locations',
+    path: '/locations',
+    getParentRoute: () => AppWWorkspaceIdRoute,
   } as any)
 const AppWWorkspaceIdMentionsRoute = AppWWorkspaceIdMentionsRouteImport.update({
-  id: '/w/$workspaceId/mentions',
-  path: '/w/$workspaceId/mentions',
-  getParentRoute: () => AppRoute,
+  id: '/mentions',
+  path: '/mentions',
+  getParentRoute: () => AppWWorkspaceIdRoute,
 } as any)
 const AppWWorkspaceIdNarrativesRoute =
   AppWWorkspaceIdNarrativesRouteImport.update({
-    id: '/w/$workspaceId/narratives',
-    path: '/w/$workspaceId/narratives',
-    getParentRoute: () => AppRoute,
+    id: '/narratives',
+    path: '/narratives',
+    getParentRoute: () => AppWWorkspaceIdRoute,
   } as any)
 const AppWWorkspaceIdNarrativesNarrativeIdRoute =
   AppWWorkspaceIdNarrativesNarrativeIdRouteImport.update({
-    id: '/w/$workspaceId/narratives_/$narrativeId',
-    path: '/w/$workspaceId/narratives/$narrativeId',
-    getParentRoute: () => AppRoute,
+    id: '/narratives_/$narrativeId',
+    path: '/narratives/$narrativeId',
+    getParentRoute: () => AppWWorkspaceIdRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -92,6 +98,7 @@ export interface FileRoutesByFullPath {
   '/enrichments': typeof AppEnrichmentsRoute
   '/reports': typeof AppReportsRoute
   '/workspaces': typeof AppWorkspacesRoute
+  '/w/$workspaceId': typeof AppWWorkspaceIdRouteWithChildren
   '/w/$workspaceId/charts': typeof AppWWorkspaceIdChartsRoute
   '/w/$workspaceId/locations': typeof AppWWorkspaceIdLocationsRoute
   '/w/$workspaceId/mentions': typeof AppWWorkspaceIdMentionsRoute
@@ -105,6 +112,7 @@ export interface FileRoutesByTo {
   '/reports': typeof AppReportsRoute
   '/workspaces': typeof AppWorkspacesRoute
   '/': typeof AppIndexRoute
+  '/w/$workspaceId': typeof AppWWorkspaceIdRouteWithChildren
   '/w/$workspaceId/charts': typeof AppWWorkspaceIdChartsRoute
   '/w/$workspaceId/locations': typeof AppWWorkspaceIdLocationsRoute
   '/w/$workspaceId/mentions': typeof AppWWorkspaceIdMentionsRoute
@@ -120,6 +128,7 @@ export interface FileRoutesById {
   '/_app/reports': typeof AppReportsRoute
   '/_app/workspaces': typeof AppWorkspacesRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/w/$workspaceId': typeof AppWWorkspaceIdRouteWithChildren
   '/_app/w/$workspaceId/charts': typeof AppWWorkspaceIdChartsRoute
   '/_app/w/$workspaceId/locations': typeof AppWWorkspaceIdLocationsRoute
   '/_app/w/$workspaceId/mentions': typeof AppWWorkspaceIdMentionsRoute
@@ -135,6 +144,7 @@ export interface FileRouteTypes {
     | '/enrichments'
     | '/reports'
     | '/workspaces'
+    | '/w/$workspaceId'
     | '/w/$workspaceId/charts'
     | '/w/$workspaceId/locations'
     | '/w/$workspaceId/mentions'
@@ -148,6 +158,7 @@ export interface FileRouteTypes {
     | '/reports'
     | '/workspaces'
     | '/'
+    | '/w/$workspaceId'
     | '/w/$workspaceId/charts'
     | '/w/$workspaceId/locations'
     | '/w/$workspaceId/mentions'
@@ -162,6 +173,7 @@ export interface FileRouteTypes {
     | '/_app/reports'
     | '/_app/workspaces'
     | '/_app/'
+    | '/_app/w/$workspaceId'
     | '/_app/w/$workspaceId/charts'
     | '/_app/w/$workspaceId/locations'
     | '/_app/w/$workspaceId/mentions'
@@ -225,43 +237,71 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWorkspacesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/w/$workspaceId': {
+      id: '/_app/w/$workspaceId'
+      path: '/w/$workspaceId'
+      fullPath: '/w/$workspaceId'
+      preLoaderRoute: typeof AppWWorkspaceIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/w/$workspaceId/charts': {
       id: '/_app/w/$workspaceId/charts'
-      path: '/w/$workspaceId/charts'
+      path: '/charts'
       fullPath: '/w/$workspaceId/charts'
       preLoaderRoute: typeof AppWWorkspaceIdChartsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppWWorkspaceIdRoute
     }
     '/_app/w/$workspaceId/locations': {
       id: '/_app/w/$workspaceId/locations'
-      path: '/w/$workspaceId/locations'
+      path: '/locations'
       fullPath: '/w/$workspaceId/locations'
       preLoaderRoute: typeof AppWWorkspaceIdLocationsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppWWorkspaceIdRoute
     }
     '/_app/w/$workspaceId/mentions': {
       id: '/_app/w/$workspaceId/mentions'
-      path: '/w/$workspaceId/mentions'
+      path: '/mentions'
       fullPath: '/w/$workspaceId/mentions'
       preLoaderRoute: typeof AppWWorkspaceIdMentionsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppWWorkspaceIdRoute
     }
     '/_app/w/$workspaceId/narratives': {
       id: '/_app/w/$workspaceId/narratives'
-      path: '/w/$workspaceId/narratives'
+      path: '/narratives'
       fullPath: '/w/$workspaceId/narratives'
       preLoaderRoute: typeof AppWWorkspaceIdNarrativesRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppWWorkspaceIdRoute
     }
     '/_app/w/$workspaceId/narratives_/$narrativeId': {
       id: '/_app/w/$workspaceId/narratives_/$narrativeId'
-      path: '/w/$workspaceId/narratives/$narrativeId'
+      path: '/narratives/$narrativeId'
       fullPath: '/w/$workspaceId/narratives/$narrativeId'
       preLoaderRoute: typeof AppWWorkspaceIdNarrativesNarrativeIdRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppWWorkspaceIdRoute
     }
   }
 }
+
+interface AppWWorkspaceIdRouteChildren {
+  AppWWorkspaceIdChartsRoute: typeof AppWWorkspaceIdChartsRoute
+  AppWWorkspaceIdLocationsRoute: typeof AppWWorkspaceIdLocationsRoute
+  AppWWorkspaceIdMentionsRoute: typeof AppWWorkspaceIdMentionsRoute
+  AppWWorkspaceIdNarrativesRoute: typeof AppWWorkspaceIdNarrativesRoute
+  AppWWorkspaceIdNarrativesNarrativeIdRoute: typeof AppWWorkspaceIdNarrativesNarrativeIdRoute
+}
+
+const AppWWorkspaceIdRouteChildren: AppWWorkspaceIdRouteChildren = {
+  AppWWorkspaceIdChartsRoute: AppWWorkspaceIdChartsRoute,
+  AppWWorkspaceIdLocationsRoute: AppWWorkspaceIdLocationsRoute,
+  AppWWorkspaceIdMentionsRoute: AppWWorkspaceIdMentionsRoute,
+  AppWWorkspaceIdNarrativesRoute: AppWWorkspaceIdNarrativesRoute,
+  AppWWorkspaceIdNarrativesNarrativeIdRoute:
+    AppWWorkspaceIdNarrativesNarrativeIdRoute,
+}
+
+const AppWWorkspaceIdRouteWithChildren = AppWWorkspaceIdRoute._addFileChildren(
+  AppWWorkspaceIdRouteChildren,
+)
 
 interface AppRouteChildren {
   AppChannelsRoute: typeof AppChannelsRoute
@@ -269,11 +309,7 @@ interface AppRouteChildren {
   AppReportsRoute: typeof AppReportsRoute
   AppWorkspacesRoute: typeof AppWorkspacesRoute
   AppIndexRoute: typeof AppIndexRoute
-  AppWWorkspaceIdChartsRoute: typeof AppWWorkspaceIdChartsRoute
-  AppWWorkspaceIdLocationsRoute: typeof AppWWorkspaceIdLocationsRoute
-  AppWWorkspaceIdMentionsRoute: typeof AppWWorkspaceIdMentionsRoute
-  AppWWorkspaceIdNarrativesRoute: typeof AppWWorkspaceIdNarrativesRoute
-  AppWWorkspaceIdNarrativesNarrativeIdRoute: typeof AppWWorkspaceIdNarrativesNarrativeIdRoute
+  AppWWorkspaceIdRoute: typeof AppWWorkspaceIdRouteWithChildren
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -282,12 +318,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppReportsRoute: AppReportsRoute,
   AppWorkspacesRoute: AppWorkspacesRoute,
   AppIndexRoute: AppIndexRoute,
-  AppWWorkspaceIdChartsRoute: AppWWorkspaceIdChartsRoute,
-  AppWWorkspaceIdLocationsRoute: AppWWorkspaceIdLocationsRoute,
-  AppWWorkspaceIdMentionsRoute: AppWWorkspaceIdMentionsRoute,
-  AppWWorkspaceIdNarrativesRoute: AppWWorkspaceIdNarrativesRoute,
-  AppWWorkspaceIdNarrativesNarrativeIdRoute:
-    AppWWorkspaceIdNarrativesNarrativeIdRoute,
+  AppWWorkspaceIdRoute: AppWWorkspaceIdRouteWithChildren,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,4 +1,4 @@
-import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { availableFilterQueries } from '@/api/available-filters';
 import { workspaceQueries } from '@/api/workspaces';
 import { CHART_DEFAULTS, ChartSearchSchema } from '@/lib/chart-config';
@@ -8,9 +8,6 @@ import { ChartsPage } from '@/features/charts/charts-page';
 export const Route = createFileRoute('/_app/w/$workspaceId/charts')({
   validateSearch: ChartSearchSchema,
   search: { middlewares: [stripSearchParams(CHART_DEFAULTS)] },
-  beforeLoad: ({ params }) => {
-    if (!/^[1-9]\d*$/.test(params.workspaceId)) throw notFound();
-  },
   // Prefetch (never throws): the page shows its own error state with a retry.
   loader: ({ context: { queryClient }, params }) => {
     const id = Number(params.workspaceId);

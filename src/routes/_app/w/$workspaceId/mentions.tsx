@@ -1,4 +1,4 @@
-import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { availableFilterQueries } from '@/api/available-filters';
 import { workspaceQueries } from '@/api/workspaces';
 import { MentionListSearchSchema, MENTION_LIST_DEFAULTS } from '@/lib/mention-filters-url';
@@ -8,9 +8,6 @@ import { MentionsPage } from '@/features/mentions/mentions-page';
 export const Route = createFileRoute('/_app/w/$workspaceId/mentions')({
   validateSearch: MentionListSearchSchema,
   search: { middlewares: [stripSearchParams(MENTION_LIST_DEFAULTS)] },
-  beforeLoad: ({ params }) => {
-    if (!/^[1-9]\d*$/.test(params.workspaceId)) throw notFound();
-  },
   // Prefetch (never throws): the page shows its own error state with a retry.
   loader: ({ context: { queryClient }, params }) => {
     const id = Number(params.workspaceId);

@@ -1,4 +1,4 @@
-import { createFileRoute, notFound, redirect, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import { workspaceQueries } from '@/api/workspaces';
 import {
   NARRATIVE_LIST_DEFAULTS,
@@ -11,7 +11,6 @@ export const Route = createFileRoute('/_app/w/$workspaceId/narratives')({
   validateSearch: NarrativeListSearchSchema,
   search: { middlewares: [stripSearchParams(NARRATIVE_LIST_DEFAULTS)] },
   beforeLoad: ({ params, search }) => {
-    if (!/^[1-9]\d*$/.test(params.workspaceId)) throw notFound();
     // The mention browser links here with ?narrative=<id>: that narrative has its own URL.
     if (search.narrative !== undefined) {
       throw redirect({

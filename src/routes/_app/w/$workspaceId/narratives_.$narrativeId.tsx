@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app/w/$workspaceId/narratives_/$narrativ
   validateSearch: NarrativeDetailSearchSchema,
   search: { middlewares: [stripSearchParams(NARRATIVE_DETAIL_DEFAULTS)] },
   beforeLoad: ({ params }) => {
-    if (!/^[1-9]\d*$/.test(params.workspaceId) || !/^[1-9]\d*$/.test(params.narrativeId)) throw notFound();
+    if (!/^[1-9]\d*$/.test(params.narrativeId)) throw notFound();
   },
   // Title, summary and tags come from the workspace's full narrative list (there is no by-id read).
   loader: ({ context: { queryClient }, params }) =>
