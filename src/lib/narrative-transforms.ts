@@ -3,9 +3,6 @@
  * day, the window before the current one and the change between the two, confidence bands.
  */
 
-/** The bot ratings that count as "probably a bot" for the share shown beside a narrative's volume. */
-export const BOT_LIKE_RATINGS = ['likely', 'very_likely', 'almost_certain'] as const;
-
 /** Confidence (0–100) at or above which a mention defines its narrative; below BORDERLINE it is borderline. */
 export const DEFINING_CONFIDENCE = 70;
 export const BORDERLINE_CONFIDENCE = 40;

@@ -38,6 +38,11 @@ export const CHANNEL_NAMES: Record<Channel, string> = {
   youtube: 'YouTube',
 };
 
+/** Social channels (all but news and blogs & discussions): their reach is a follower count. */
+export const SOCIAL_CHANNELS: readonly Channel[] = CHANNELS.filter(
+  (c) => c !== 'news' && c !== 'blogsdiscussions',
+);
+
 /** The only channels a workspace's `channels` array shows (spec). */
 export const WORKSPACE_CHANNELS = ['news', 'reddit', 'telegram', 'twitter', 'youtube'] as const;
 export const WorkspaceChannelSchema = z.enum(WORKSPACE_CHANNELS);
@@ -58,6 +63,13 @@ export const BOT_RATINGS = [
 ] as const;
 export const BotRatingSchema = z.enum(BOT_RATINGS);
 export type BotRating = z.infer<typeof BotRatingSchema>;
+
+/** The ratings that count as "probably a bot": the red badge, and the bot share of a narrative. */
+export const BOT_LIKE_RATINGS = [
+  'likely',
+  'very_likely',
+  'almost_certain',
+] as const satisfies readonly BotRating[];
 
 export const MENTION_TYPES = [
   'social_media.original_posts',

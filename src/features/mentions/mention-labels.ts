@@ -1,4 +1,4 @@
-import { CHANNEL_NAMES, type BotRating } from '@/api/schemas';
+import { BOT_LIKE_RATINGS, CHANNEL_NAMES, SOCIAL_CHANNELS, type BotRating } from '@/api/schemas';
 
 const languageNames = (() => {
   try {
@@ -40,25 +40,12 @@ export function botRatingExplained(rating: string | null | undefined): string | 
 }
 /** Badge colour from reassuring to alarming. */
 export function botRatingColor(rating: string): string {
-  if (['likely', 'very_likely', 'almost_certain'].includes(rating)) return 'red';
+  if ((BOT_LIKE_RATINGS as readonly string[]).includes(rating)) return 'red';
   if (['potential', 'further_investigation'].includes(rating)) return 'yellow';
   return 'gray';
 }
 
-const SOCIAL = new Set([
-  'bluesky',
-  'facebook',
-  'instagram',
-  'reddit',
-  'redditComment',
-  'telegram',
-  'threads',
-  'tiktok',
-  'twitter',
-  'vk',
-  'weibo',
-  'youtube',
-]);
+const SOCIAL = new Set<string>(SOCIAL_CHANNELS);
 export const isSocial = (channels: readonly string[]) => channels.some((c) => SOCIAL.has(c));
 
 /** What the reach number means for this mention's channel (spec: visitors for news, followers for social). */

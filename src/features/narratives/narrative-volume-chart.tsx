@@ -3,7 +3,8 @@ import { Button, Group, Paper, ScrollArea, Table, Text, Title } from '@mantine/c
 import { CompositeChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { formatInZone } from '@/lib/date-range';
-import { BOT_LIKE_RATINGS, type BotSharePoint } from '@/lib/narrative-transforms';
+import { BOT_LIKE_RATINGS } from '@/api/schemas';
+import type { BotSharePoint } from '@/lib/narrative-transforms';
 
 type Props = { series: BotSharePoint[] };
 

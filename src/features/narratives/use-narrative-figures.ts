@@ -1,7 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
 import type { DistributionQuery, DistributionResult } from '@/api/analytics';
-import { BOT_LIKE_RATINGS, type Window } from '@/lib/narrative-transforms';
+import { BOT_LIKE_RATINGS } from '@/api/schemas';
+import type { Window } from '@/lib/narrative-transforms';
 import { isFilterValue } from '@/lib/mention-filters-url';
 
 /** The breakdowns of the detail view: the distribution dimension and the filter that pins its keys. */
