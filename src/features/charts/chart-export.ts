@@ -1,21 +1,5 @@
 import { toPng, toSvg } from 'html-to-image';
 
-/** Saves a data: URL (or text) as a file through a temporary link. */
-export function download(href: string, fileName: string): void {
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
-
-export function downloadText(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  download(url, fileName);
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /**
  * PNG (2× pixels) or SVG of a DOM node on a solid background of the current theme, so the image
  * stays legible when pasted into a report whatever that report's background is. Elements marked

@@ -5,7 +5,8 @@ import { IconDownload, IconLink, IconPhoto, IconPrinter, IconTrash } from '@tabl
 import { fileNameFor } from '@/lib/chart-csv';
 import { encodeReport, renameReport, toReportFile, type Report } from '@/lib/report-store';
 import { useChartInk } from './chart-colors';
-import { download, downloadText, exportNode } from './chart-export';
+import { download, downloadText } from '@/lib/download';
+import { exportNode } from './chart-export';
 
 type Props = {
   report: Report;

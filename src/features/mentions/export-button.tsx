@@ -3,7 +3,8 @@ import { Button, Group, Menu, Modal, Progress, Stack, Text } from '@mantine/core
 import { IconDownload } from '@tabler/icons-react';
 import type { Mention } from '@/api/schemas';
 import { toCsv, toJson, type ExportMeta } from '@/lib/csv-export';
-import { collectMentions, downloadText, EXPORT_LIMIT } from './run-export';
+import { downloadText } from '@/lib/download';
+import { collectMentions, EXPORT_LIMIT } from './run-export';
 
 interface Props {
   fetchPage: (offset: number, signal: AbortSignal) => Promise<Mention[]>;
@@ -33,8 +34,8 @@ export function ExportButton({ fetchPage, meta, total }: Props) {
       const info = meta();
       const stamp = info.exportedAt.slice(0, 16).replace(/[:T]/g, '-');
       const base = `mentions-ws${info.workspace.id}-${stamp}`;
-      if (format === 'csv') downloadText(`${base}.csv`, toCsv(mentions, info), 'text/csv;charset=utf-8');
-      else downloadText(`${base}.json`, toJson(mentions, info), 'application/json');
+      if (format === 'csv') downloadText(toCsv(mentions, info), `${base}.csv`, 'text/csv;charset=utf-8');
+      else downloadText(toJson(mentions, info), `${base}.json`, 'application/json');
       setRunning(null);
     } catch (e) {
       if (ctl.signal.aborted) setRunning(null);

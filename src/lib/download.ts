@@ -1,0 +1,17 @@
+/** Saves a URL (data: or blob:) as a file through a temporary link. */
+export function download(href: string, fileName: string): void {
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
+/** Hands a text file (CSV, JSON) to the browser as a download. */
+export function downloadText(text: string, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  download(url, fileName);
+  // The click has started the download by the time this runs; the blob can then go.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
