@@ -1,16 +1,7 @@
 import { channelName } from './repositories/channels';
+import { languageName } from '../../src/lib/language-name';
 
 /** Friendly names of stored filter values (distribution groups and available-filters options). */
-
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
-
-export function languageName(code: string): string {
-  try {
-    return languageNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** `almost_certain` → `Almost Certain`. */
 export function titleCase(snake: string): string {
@@ -31,4 +22,4 @@ export function mentionTypeName(value: string): string {
   return titleCase(value.slice(value.indexOf('.') + 1));
 }
 
-export { channelName };
+export { channelName, languageName };

@@ -1,22 +1,5 @@
 import { BOT_LIKE_RATINGS, CHANNEL_NAMES, SOCIAL_CHANNELS, type BotRating } from '@/api/schemas';
-
-const languageNames = (() => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'language' });
-  } catch {
-    return null;
-  }
-})();
-
-/** "en" → "English"; unknown codes come back as given. */
-export function languageName(code: string | null | undefined): string {
-  if (!code) return '';
-  try {
-    return languageNames?.of(code.toLowerCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
+export { languageName } from '@/lib/language-name';
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 export const formatCompact = (n: number | null | undefined): string => (n == null ? '—' : compact.format(n));
