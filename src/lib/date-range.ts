@@ -46,8 +46,15 @@ export function resolveWindow(search: DateRangeSearchInput, nowMs: number): { si
 }
 
 /** IANA zone name the user's browser reports (e.g. "Europe/Berlin"). */
+let cachedBrowserZone: string | undefined;
+
+/**
+ * The browser's IANA zone. Read once: resolving it builds an Intl.DateTimeFormat, which is slow
+ * enough to show when every row of a scrolling list asks for it.
+ */
 export function browserZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  cachedBrowserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return cachedBrowserZone;
 }
 
 export function zoneName(tz: DateRangeSearchInput['tz']): string {
