@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Group, Image, Text } from '@mantine/core';
 import type { Mention } from '@/api/schemas';
 import { safeHttpUrl } from './safe-url';
+import classes from './media-thumbnails.module.css';
 
 /**
  * Images from third-party URLs: only http(s), lazy, and without a Referer so the analyst's
  * dashboard address is not leaked to the host. Other media types are listed by type.
+ * Plain elements (not Mantine's Group/Image): every list row renders this while scrolling.
  */
 export function MediaThumbnails({ media, size = 48 }: { media: Mention['media']; size?: number }) {
   const safe = media
@@ -13,17 +14,17 @@ export function MediaThumbnails({ media, size = 48 }: { media: Mention['media'];
     .filter((m): m is { type: string; url: string } => m.url !== null);
   if (safe.length === 0) return null;
   return (
-    <Group gap={4} wrap="nowrap" aria-label="Media">
+    <div className={classes.group} aria-label="Media">
       {safe.slice(0, 4).map((m, i) =>
         m.type === 'image' ? (
           <Thumb key={i} url={m.url} size={size} />
         ) : (
-          <Text key={i} size="xs" c="dimmed">
+          <span key={i} className={classes.type}>
             {m.type}
-          </Text>
+          </span>
         ),
       )}
-    </Group>
+    </div>
   );
 }
 
@@ -32,13 +33,12 @@ function Thumb({ url, size }: { url: string; size: number }) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;
   return (
-    <Image
+    <img
+      className={classes.thumb}
       src={url}
       alt=""
-      w={size}
-      h={size}
-      radius="sm"
-      fit="cover"
+      width={size}
+      height={size}
       loading="lazy"
       referrerPolicy="no-referrer"
       onError={() => setFailed(true)}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { ActionIcon, Loader, Anchor, Badge, Divider, Group, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconX } from '@tabler/icons-react';
 import type { Mention } from '@/api/schemas';
@@ -39,7 +39,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /** Everything about one mention. Untrusted strings are text; only http(s) URLs become links. */
-export function MentionDetail({ mention: m, terms, tz, narrativeNames, categoryLabels, narrativeLink, onClose }: Props) {
+export const MentionDetail = memo(function MentionDetail({ mention: m, terms, tz, narrativeNames, categoryLabels, narrativeLink, onClose }: Props) {
   const url = safeHttpUrl(m.url);
   const geo = m.publisherGeography;
   const bot = botRatingExplained(m.botRating);
@@ -147,4 +147,4 @@ export function MentionDetail({ mention: m, terms, tz, narrativeNames, categoryL
       </ScrollArea>
     </Stack>
   );
-}
+});

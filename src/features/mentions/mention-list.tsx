@@ -6,6 +6,7 @@ import type { Mention } from '@/api/schemas';
 import type { DateRangeSearch } from '@/lib/date-range';
 import { MentionRow, ROW_HEIGHT } from './mention-row';
 import { useMentionSelection } from './selection-context';
+import { useLatest } from './use-latest';
 
 interface Props {
   mentions: readonly Mention[];
@@ -78,17 +79,21 @@ export function MentionList({
   // The first visible row (not the overscan) decides the page; written after scrolling rests.
   const firstVisible = virtualizer.range?.startIndex ?? 0;
   const page = Math.floor(Math.min(firstVisible, Math.max(0, mentions.length - 1)) / MENTIONS_PAGE_SIZE) + 1;
+  // Not while scrolling: writing the URL re-renders the whole page, which a moving list must not wait for.
+  const scrolling = virtualizer.isScrolling;
   useEffect(() => {
-    if (restoring || !onPageChange) return;
+    if (restoring || scrolling || !onPageChange) return;
     const timer = setTimeout(() => onPageChange(page), PAGE_REPORT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [restoring, page, onPageChange]);
+  }, [restoring, scrolling, page, onPageChange]);
 
   useEffect(() => {
     if (cursor >= 0) virtualizer.scrollToIndex(cursor, { align: 'auto' });
   }, [cursor, virtualizer]);
 
-  const onToggle = useCallback((index: number, shift: boolean) => toggle(mentions, index, shift), [toggle, mentions]);
+  // Rows are memoised: a callback that changed with every page loaded would re-render them all.
+  const loadedRef = useLatest(mentions);
+  const onToggle = useCallback((index: number, shift: boolean) => toggle(loadedRef.current, index, shift), [toggle, loadedRef]);
 
   return (
     <div

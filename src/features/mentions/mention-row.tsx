@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Badge, Checkbox, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { Mention } from '@/api/schemas';
 import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
 import { snippetAround } from '@/lib/highlight';
@@ -40,9 +40,10 @@ export const MentionRow = memo(function MentionRow({ mention: m, index, terms, t
       aria-selected={open}
       onClick={() => onOpen(index)}
     >
-      <Checkbox
-        size="xs"
-        mt={2}
+      {/* A native checkbox: Mantine's Checkbox costs several components per row while scrolling. */}
+      <input
+        type="checkbox"
+        className={classes.check}
         checked={selected}
         aria-label={`Select mention ${m.id}`}
         onChange={() => undefined}
@@ -52,16 +53,17 @@ export const MentionRow = memo(function MentionRow({ mention: m, index, terms, t
         }}
       />
       <ChannelIcon channel={m.channels[0]} />
+      {/* Plain elements rather than Mantine's Text/Group: a scrolling list renders rows every frame. */}
       <div className={classes.body}>
-        <Text className={classes.title} lineClamp={1} data-testid="mention-title">
+        <div className={classes.title} data-testid="mention-title">
           <HighlightedText text={title || snippetAround(text, terms, 140) || '(no text)'} terms={terms} />
-        </Text>
+        </div>
         {title && text && (
-          <Text className={classes.snippet} lineClamp={1}>
+          <div className={classes.snippet}>
             <HighlightedText text={snippetAround(text, terms, 200)} terms={terms} />
-          </Text>
+          </div>
         )}
-        <Group gap={6} wrap="nowrap" mt={4} className={classes.meta}>
+        <div className={classes.meta}>
           <span>{formatInZone(m.published, tz)}</span>
           {social && m.botRating && (
             <Badge size="xs" color={botRatingColor(m.botRating)} variant="light" tt="none" style={{ flexShrink: 0 }}>
@@ -72,7 +74,7 @@ export const MentionRow = memo(function MentionRow({ mention: m, index, terms, t
           {m.author && <span>· {m.author}</span>}
           <span title="Reach">· {formatCompact(m.reach)}</span>
           {m.language && <span>· {languageName(m.language)}</span>}
-        </Group>
+        </div>
       </div>
       <MediaThumbnails media={m.media} size={56} />
     </div>

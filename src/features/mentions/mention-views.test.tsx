@@ -1,10 +1,18 @@
 // @vitest-environment jsdom
+import { useState } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MentionSchema, type Mention } from '@/api/schemas';
+import * as dateRange from '@/lib/date-range';
 import { renderWithProviders } from '@/test/render';
 import { MentionDetail } from './mention-detail';
 import { MentionList } from './mention-list';
 import { MentionSelectionProvider, useMentionSelection } from './selection-context';
+
+// Counts row renders: each row formats its published time once per render.
+vi.mock('@/lib/date-range', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/date-range')>();
+  return { ...actual, formatInZone: vi.fn(actual.formatInZone) };
+});
 
 const HOSTILE = '<img src=x onerror=alert(1)> <script>alert(2)</script>';
 
@@ -112,5 +120,50 @@ describe('MentionList', () => {
     expect(screen.getByTestId('count')).toHaveTextContent('3');
     fireEvent.click(rows[1]!);
     expect(opened).toEqual([1]);
+  });
+
+  it('re-renders only the new rows when a page arrives, and shift-selects across it', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(900);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    const first = [1, 2, 3].map((id) => mention(id));
+    // Stable like the page's own memoised props, so only the list itself changes.
+    const noTerms: string[] = [];
+    const noop = () => {};
+    const pagedScope = { ...scope, totalMatching: 5 };
+    function Paged() {
+      const [mentions, setMentions] = useState(first);
+      return (
+        <MentionSelectionProvider scope={pagedScope}>
+          {/* The next page: a new array holding the same three mentions and two more. */}
+          <button onClick={() => setMentions([...first, mention(4), mention(5)])}>next page</button>
+          <div style={{ height: 600 }}>
+            <MentionList
+              mentions={mentions}
+              hasNextPage={false}
+              isFetchingNextPage={false}
+              fetchNextPage={noop}
+              terms={noTerms}
+              tz="utc"
+              cursor={-1}
+              openId={undefined}
+              onOpen={noop}
+              queryKey="{}"
+            />
+          </div>
+          <SelectionProbe />
+        </MentionSelectionProvider>
+      );
+    }
+    await renderWithProviders(<Paged />);
+    expect(await screen.findAllByTestId('mention-row')).toHaveLength(3);
+    const formatted = vi.mocked(dateRange.formatInZone);
+    formatted.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'next page' }));
+    const rows = await screen.findAllByTestId('mention-row');
+    expect(rows).toHaveLength(5);
+    expect(formatted).toHaveBeenCalledTimes(2);
+    fireEvent.click(within(rows[1]!).getByRole('checkbox'));
+    fireEvent.click(within(rows[4]!).getByRole('checkbox'), { shiftKey: true });
+    expect(screen.getByTestId('count')).toHaveTextContent('4');
   });
 });

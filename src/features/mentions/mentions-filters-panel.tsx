@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
@@ -30,7 +31,7 @@ interface Props {
 }
 
 /** The expression editor, the filter builder (folded by default) and the active-filter pills. */
-export function MentionsFiltersPanel({ search, fields, counts, listError, update }: Props) {
+export const MentionsFiltersPanel = memo(function MentionsFiltersPanel({ search, fields, counts, listError, update }: Props) {
   const [open, { toggle }] = useDisclosure(false);
   const active = activeFilters(search).filter((f) => f.key !== 'filter_expression').length;
   const serverError =
@@ -84,4 +85,4 @@ export function MentionsFiltersPanel({ search, fields, counts, listError, update
       <LocationPills selection={locations} onRemove={(level, id) => setLocations(toggleChosen(locations, level, id))} />
     </Stack>
   );
-}
+});

@@ -13,6 +13,7 @@ import { MentionsFiltersPanel } from './mentions-filters-panel';
 import { MentionsToolbar } from './mentions-toolbar';
 import { MentionSelectionProvider } from './selection-context';
 import { useMentionKeyboard } from './use-mention-keyboard';
+import { useLatest } from './use-latest';
 import { useMentionsData } from './use-mentions-data';
 import { useNarrativeLink } from './use-narrative-link';
 import classes from './mentions-page.module.css';
@@ -36,14 +37,16 @@ export function MentionsPage() {
       void navigate({ search: (prev) => applyListUpdate(prev, next), replace: true }),
     [navigate],
   );
+  // Read through a ref so the callback (a prop of every memoised row) survives each page loaded.
+  const mentionsRef = useLatest(mentions);
   const openIndex = useCallback(
     (index: number) => {
-      const m = mentions[index];
+      const m = mentionsRef.current[index];
       if (!m) return;
       setCursor(index);
       update({ open: m.id });
     },
-    [mentions, update],
+    [mentionsRef, update],
   );
   const close = useCallback(() => update({ open: undefined }), [update]);
   useMentionKeyboard({ mentions, cursor, setCursor, paneOpen: search.open !== undefined, open: openIndex, close });
@@ -72,16 +75,23 @@ export function MentionsPage() {
     },
     [currentPage, update],
   );
-  const exportMeta = () => ({
-    workspace: { id: workspaceId, title: data.workspace.data?.title ?? `Workspace ${workspaceId}` },
-    filters: data.filterQuery,
-    since: data.window.since,
-    to: data.window.to,
-    timeZone: zoneName(range.tz),
-    exportedAt: new Date().toISOString(),
-    sort: search.sample ? 'random sample' : `${search.sort} ${search.order}`,
-    sampleKey: search.sample,
-  });
+  const workspaceTitle = data.workspace.data?.title ?? `Workspace ${workspaceId}`;
+  const { filterQuery, window: listWindow } = data;
+  const exportMeta = useCallback(
+    () => ({
+      workspace: { id: workspaceId, title: workspaceTitle },
+      filters: filterQuery,
+      since: listWindow.since,
+      to: listWindow.to,
+      timeZone: zoneName(range.tz),
+      exportedAt: new Date().toISOString(),
+      sort: search.sample ? 'random sample' : `${search.sort} ${search.order}`,
+      sampleKey: search.sample,
+    }),
+    [workspaceId, workspaceTitle, filterQuery, listWindow, range.tz, search.sample, search.sort, search.order],
+  );
+  const { fetchNextPage } = list;
+  const loadNextPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const scope = useMemo(
     () => ({ workspaceId, filters: data.filterQuery, ...data.window, totalMatching: data.total }),
     [workspaceId, data.filterQuery, data.window, data.total],
@@ -138,7 +148,7 @@ export function MentionsPage() {
                 mentions={mentions}
                 hasNextPage={list.hasNextPage}
                 isFetchingNextPage={list.isFetchingNextPage}
-                fetchNextPage={() => void list.fetchNextPage()}
+                fetchNextPage={loadNextPage}
                 terms={data.terms}
                 tz={range.tz}
                 cursor={cursor}

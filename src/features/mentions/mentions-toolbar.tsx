@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Alert, Button, Group, Loader, SegmentedControl, Select, Text, Tooltip } from '@mantine/core';
 import { IconArrowsShuffle } from '@tabler/icons-react';
 import type { Mention } from '@/api/schemas';
@@ -22,7 +23,7 @@ const newSampleKey = () => Math.random().toString(36).slice(2, 10);
 export const SAMPLE_MAX = 500;
 
 /** Count, sort and order, random sample, selection and export. */
-export function MentionsToolbar({ search, total, countFailed, loaded, fetching, update, fetchPage, exportMeta }: Props) {
+export const MentionsToolbar = memo(function MentionsToolbar({ search, total, countFailed, loaded, fetching, update, fetchPage, exportMeta }: Props) {
   const selection = useMentionSelection();
   const sampled = Boolean(search.sample);
   const listTotal = sampled && total !== undefined ? Math.min(total, SAMPLE_MAX) : total;
@@ -110,4 +111,4 @@ export function MentionsToolbar({ search, total, countFailed, loaded, fetching, 
       )}
     </>
   );
-}
+});
