@@ -1,11 +1,12 @@
 /**
- * `npm run bench:ui [-- --runs N]`: the mention browser in headless Chromium against the reference
+ * `npm run bench:ui [-- --runs N] [--scroll-only] [--further ROWS] [--trace FILE]`: the mention browser in headless Chromium against the reference
  * server on the 1M-mention database (data/bench.db from `npm run bench:server`).
  *
  * 1. Filter change → new first page rendered: p50/p95 over N changes of the search expression,
  *    timed in the page from the Enter key to the frame where the new rows are in the DOM.
  * 2. Scrolling: loads 2,000 rows (40 pages), then scrolls through them while a PerformanceObserver
- *    counts long tasks (> 50 ms).
+ *    counts long tasks (> 50 ms); then scrolls on past them (2,000 more rows by default) while
+ *    the list fetches pages as it goes; then idles as long as the first pass took, as a baseline.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -19,27 +20,41 @@ const PORT = Number(process.env.BENCH_UI_PORT ?? 8827);
 const BASE = `http://127.0.0.1:${PORT}`;
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
-const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 30;
+// --scroll-only skips the filter changes; --trace <file> records a Chrome trace of the scrolling.
+const RUNS = args.includes('--scroll-only') ? 0 : runsAt >= 0 ? Number(args[runsAt + 1]) : 30;
+const traceAt = args.indexOf('--trace');
+const TRACE = traceAt >= 0 ? args[traceAt + 1] : undefined;
+// --further <rows>: how far to scroll on past the loaded rows while the list fetches more.
+const furtherAt = args.indexOf('--further');
+const FURTHER_ROWS = furtherAt >= 0 ? Number(args[furtherAt + 1]) : 2000;
 // Words and shapes the seeded stories use: each change is a query the server has not cached.
 const TERMS = ['battery', 'wind', 'solar', 'grid', 'vaccine', 'election', 'chip', 'housing', 'crypto', 'water', 'food', 'rocket', 'climate', 'energy', 'market'];
 
 /**
- * Steps ~60 px per frame (a brisk trackpad) from the top to the bottom of the list, or, with
- * scroll=false, idles for the same number of frames: on a shared machine the idle run shows how
- * many long tasks come from the machine rather than from the page.
+ * Steps ~60 px per frame (a brisk trackpad) from `from` px down to `to` px of the list, or, with
+ * scroll=false, idles for `frames` frames: on a shared machine the idle run shows how many long
+ * tasks come from the machine rather than from the page. Rows past the loaded ones are fetched
+ * by the list as the end nears, as they would be for an analyst.
  */
-const watchFrames = (scroll: boolean, frames: number) => `(async () => {
+const watchFrames = (mode: { scroll: true; from: number; to: number } | { scroll: false; frames: number }) => `(async () => {
+  const mode = ${JSON.stringify(mode)};
   const el = document.querySelector('[data-testid="mention-list"]');
   const seen = [];
   const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => seen.push(e.duration)));
   observer.observe({ type: 'longtask', buffered: false });
-  el.scrollTo(0, 0);
+  if (mode.scroll) el.scrollTo(0, mode.from);
+  await new Promise((r) => setTimeout(r, 300));
   let n = 0;
+  let grew = performance.now();
+  let height = el.scrollHeight;
   await new Promise((done) => {
     function step() {
       n++;
-      if (${scroll}) el.scrollBy(0, 60);
-      const end = ${scroll} ? el.scrollTop + el.clientHeight >= el.scrollHeight - 1 : n >= ${frames};
+      if (mode.scroll) el.scrollBy(0, 60);
+      if (el.scrollHeight !== height) [height, grew] = [el.scrollHeight, performance.now()];
+      // At the bottom, a page may still be on its way: give up only when none came for 3 s.
+      const atBottom = el.scrollTop + el.clientHeight >= el.scrollHeight - 1 && performance.now() - grew > 3000;
+      const end = mode.scroll ? el.scrollTop >= mode.to || atBottom : n >= mode.frames;
       if (end) done();
       else requestAnimationFrame(step);
     }
@@ -47,7 +62,7 @@ const watchFrames = (scroll: boolean, frames: number) => `(async () => {
   });
   await new Promise((r) => setTimeout(r, 200));
   observer.disconnect();
-  return { frames: n, longTasks: seen };
+  return { frames: n, longTasks: seen, rows: Number(el.getAttribute('aria-rowcount')) };
 })()`;
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -116,7 +131,7 @@ async function main() {
       timings.push((await handle.jsonValue()) as number);
     }
     const sorted = [...timings].sort((a, b) => a - b);
-    console.log(`filter change → first page (${RUNS} runs): p50 ${pct(sorted, 50).toFixed(0)} ms, p95 ${pct(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`);
+    if (RUNS > 0) console.log(`filter change → first page (${RUNS} runs): p50 ${pct(sorted, 50).toFixed(0)} ms, p95 ${pct(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`);
 
     // Load 2,000 rows: clear the expression, then scroll to the end until 40 pages are in.
     await input.fill('');
@@ -130,14 +145,22 @@ async function main() {
       await page.waitForTimeout(150);
     }
     const loaded = Number(await list.getAttribute('aria-rowcount'));
+    const loadedHeight = await list.evaluate((el) => el.scrollHeight - el.clientHeight);
+    const rowHeight = await list.evaluate((el) => el.scrollHeight / Number(el.getAttribute('aria-rowcount')));
+    type Watch = { frames: number; longTasks: number[]; rows: number };
     // Strings, not functions: tsx would wrap named closures in a helper the page does not have.
-    type Watch = { frames: number; longTasks: number[] };
-    const scrolled = (await page.evaluate(watchFrames(true, 0))) as Watch;
-    const idle = (await page.evaluate(watchFrames(false, scrolled.frames))) as Watch;
+    const watch = (mode: Parameters<typeof watchFrames>[0]) => page.evaluate(watchFrames(mode)) as Promise<Watch>;
+    if (TRACE) await browser.startTracing(page, { path: TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'disabled-by-default-v8.gc', 'blink.user_timing'] });
+    // 1. The rows already loaded, top to bottom. 2. On past them while the list fetches more pages.
+    const scrolled = await watch({ scroll: true, from: 0, to: loadedHeight });
+    const further = await watch({ scroll: true, from: loadedHeight, to: loadedHeight + FURTHER_ROWS * rowHeight });
+    if (TRACE) await browser.stopTracing();
+    const idle = await watch({ scroll: false, frames: scrolled.frames });
     const describe = (w: Watch) =>
       `${w.longTasks.length} long tasks over 50 ms in ${w.frames} frames (worst ${Math.max(0, ...w.longTasks).toFixed(0)} ms)`;
-    console.log(`scrolling ${loaded.toLocaleString('en')} rows: ${describe(scrolled)}`);
-    console.log(`idle baseline, same frames: ${describe(idle)}`);
+    console.log(`scrolling the ${loaded.toLocaleString('en')} loaded rows: ${describe(scrolled)}`);
+    console.log(`scrolling on while pages load (to ${further.rows.toLocaleString('en')} rows): ${describe(further)}`);
+    console.log(`idle baseline, same frames as the first pass: ${describe(idle)}`);
   } finally {
     await browser.close();
     server.kill();
