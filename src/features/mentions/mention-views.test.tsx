@@ -85,29 +85,34 @@ function SelectionProbe() {
 }
 
 describe('MentionList', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('renders rows with highlighted terms and selects a range with shift-click', async () => {
+  beforeEach(() => {
     // jsdom has no layout: give the scroll container a viewport so the virtualiser renders rows.
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(900);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  // Stable, like the page's own memoised props, so that only what a test changes changes.
+  const noop = () => {};
+  const listProps = {
+    hasNextPage: false,
+    isFetchingNextPage: false,
+    fetchNextPage: noop,
+    terms: [] as string[],
+    tz: 'utc',
+    cursor: -1,
+    openId: undefined,
+    onOpen: noop,
+    queryKey: '{}',
+  } as const;
+
+  it('renders rows with highlighted terms and selects a range with shift-click', async () => {
     const mentions = [1, 2, 3].map((id) => mention(id));
     const opened: number[] = [];
     await renderWithProviders(
       <MentionSelectionProvider scope={scope}>
         <div style={{ height: 600 }}>
-          <MentionList
-            mentions={mentions}
-            hasNextPage={false}
-            isFetchingNextPage={false}
-            fetchNextPage={() => {}}
-            terms={['battery']}
-            tz="utc"
-            cursor={-1}
-            openId={undefined}
-            onOpen={(i) => opened.push(i)}
-            queryKey="{}"
-          />
+          <MentionList {...listProps} mentions={mentions} terms={['battery']} onOpen={(i) => opened.push(i)} />
         </div>
         <SelectionProbe />
       </MentionSelectionProvider>,
@@ -123,12 +128,7 @@ describe('MentionList', () => {
   });
 
   it('re-renders only the new rows when a page arrives, and shift-selects across it', async () => {
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(900);
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
     const first = [1, 2, 3].map((id) => mention(id));
-    // Stable like the page's own memoised props, so only the list itself changes.
-    const noTerms: string[] = [];
-    const noop = () => {};
     const pagedScope = { ...scope, totalMatching: 5 };
     function Paged() {
       const [mentions, setMentions] = useState(first);
@@ -137,18 +137,7 @@ describe('MentionList', () => {
           {/* The next page: a new array holding the same three mentions and two more. */}
           <button onClick={() => setMentions([...first, mention(4), mention(5)])}>next page</button>
           <div style={{ height: 600 }}>
-            <MentionList
-              mentions={mentions}
-              hasNextPage={false}
-              isFetchingNextPage={false}
-              fetchNextPage={noop}
-              terms={noTerms}
-              tz="utc"
-              cursor={-1}
-              openId={undefined}
-              onOpen={noop}
-              queryKey="{}"
-            />
+            <MentionList {...listProps} mentions={mentions} />
           </div>
           <SelectionProbe />
         </MentionSelectionProvider>
