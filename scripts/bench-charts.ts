@@ -11,12 +11,12 @@
  * records the first frame with the expected number of bars or lines in the DOM.
  * Render time = that frame − arrival (zod parse, transforms, React, recharts, layout).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
+import { apiGet, demoToken, percentile, startReferenceServer } from './bench-support';
 
 const DB_PATH = process.env.BENCH_DB ?? 'data/bench.db';
 const PORT = Number(process.env.BENCH_CHARTS_PORT ?? 8798);
@@ -50,25 +50,6 @@ const INSTRUMENT = `(() => {
   };
 })();`;
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-async function startServer(staticDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['node_modules/.bin/tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DB_PATH, STATIC_DIR: staticDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error(`server did not start on ${BASE}`);
-}
-
 /**
  * Loads `url` (a small chart), waits until it is drawn, then picks `option` in the `select`
  * combobox: one new request whose answer is timed from arrival to the drawn frame, with the app
@@ -96,7 +77,7 @@ async function measure(page: Page, url: string, select: string, option: string, 
 async function main() {
   const staticDir = mkdtempSync(join(tmpdir(), 'nd-bench-charts-'));
   await build({ logLevel: 'warn', build: { outDir: staticDir, emptyOutDir: true } });
-  const server = await startServer(staticDir);
+  const server = await startReferenceServer({ port: PORT, dbPath: DB_PATH, staticDir });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -106,12 +87,7 @@ async function main() {
     await page.getByLabel(/^Password/).fill('demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
-    const token = (await (await fetch(`${BASE}/api/access/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'demo', password: 'demo', client_id: 'dashboard' }),
-    })).json()) as { Token: string };
-    const workspaces = (await (await fetch(`${BASE}/api/workspaces`, { headers: { authorization: `Bearer ${token.Token}` } })).json()) as { id: number }[];
+    const workspaces = await apiGet<{ id: number }[]>(BASE, '/workspaces', await demoToken(BASE));
     const id = workspaces[0]!.id;
     const to = new Date(Math.floor(NOW / 86_400_000) * 86_400_000 - 1).toISOString();
     const since = new Date(Date.parse(to) + 1 - 365 * 86_400_000).toISOString();
@@ -124,7 +100,7 @@ async function main() {
     const line = await measure(page, q({ measure: 'timeline', chart: 'line' }), 'Breakdown', 'Channel', '.recharts-line-curve', 10);
     const load = (await import('node:os')).loadavg()[0]!.toFixed(1);
     const report = (name: string, t: number[]) =>
-      console.log(`${name}: median ${pct(t, 50).toFixed(0)} ms, p95 ${pct(t, 95).toFixed(0)} ms, max ${t[t.length - 1]!.toFixed(0)} ms (${t.length} runs, load average ${load})`);
+      console.log(`${name}: median ${percentile(t, 50).toFixed(0)} ms, p95 ${percentile(t, 95).toFixed(0)} ms, max ${t[t.length - 1]!.toFixed(0)} ms (${t.length} runs, load average ${load})`);
     report('distribution, 500 groups, bar', dist);
     report('timeline, 365 days × 10 series, line', line);
   } finally {

@@ -7,6 +7,7 @@
  * Usage: BASE_URL=http://127.0.0.1:8787 npm run bench:locations   (server: `npm start`)
  */
 import { chromium, type Page } from '@playwright/test';
+import { apiGet, demoToken, percentile, signInPage } from './bench-support';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8787';
 const TREE_RUNS = Number(process.env.TREE_RUNS ?? 20);
@@ -15,17 +16,9 @@ const PREFIXES = (
   'mun ham col fra lyo mar nap rom mil tur osl sto hel cop war pra vie bud bel sof'
 ).split(' ');
 
-async function api<T>(path: string, init?: RequestInit & { token?: string }): Promise<T> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (init?.token) headers.authorization = `Bearer ${init.token}`;
-  const res = await fetch(`${BASE_URL}/api${path}`, { ...init, headers });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 function summary(label: string, samples: number[]): string {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  const at = (p: number) => percentile(sorted, p);
   return `${label}: n=${sorted.length} p50=${at(50).toFixed(0)} ms p95=${at(95).toFixed(0)} ms max=${at(100).toFixed(0)} ms`;
 }
 
@@ -86,18 +79,14 @@ async function timeSearch(page: Page, text: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const { Token: token } = await api<{ Token: string }>('/access/token', {
-    method: 'POST',
-    body: JSON.stringify({ username: 'demo', password: 'demo', client_id: 'dashboard' }),
-  });
-  const [workspace] = await api<{ id: number }[]>('/workspaces', { token });
+  const token = await demoToken(BASE_URL);
+  const [workspace] = await apiGet<{ id: number }[]>(BASE_URL, '/workspaces', token);
   if (!workspace) throw new Error('the demo team has no workspace');
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   // tsx keeps function names with a __name helper that page.evaluate bodies do not carry along.
   await page.addInitScript('window.__name = (f) => f');
-  await page.goto(`${BASE_URL}/sign-in`);
-  await page.evaluate((t) => sessionStorage.setItem('narrative-desk.session', JSON.stringify({ token: t, baseUrl: '/api' })), token);
+  await signInPage(page, token);
   const url = `${BASE_URL}/w/${workspace.id}/mentions`;
 
   const tree: number[] = [];

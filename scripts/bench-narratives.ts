@@ -5,37 +5,15 @@
  * narratives (both demo teams), and times navigation → list rendered with every sparkline in the
  * viewport drawn, for a full page load and for an in-app navigation. Prints median and max of RUNS.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
+import { apiGet, demoToken, signInPage, startReferenceServer } from './bench-support';
 
 const PORT = Number(process.env.PORT ?? 8811);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DB = process.env.DB_PATH ?? 'data/bench.db';
 const STATIC_DIR = process.env.STATIC_DIR ?? 'dist';
 const RUNS = Number(process.env.RUNS ?? 7);
-
-async function token(user: string): Promise<string> {
-  const res = await fetch(`${BASE}/api/access/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: user, password: user, client_id: 'dashboard' }),
-  });
-  return ((await res.json()) as { Token: string }).Token;
-}
-
-async function get<T>(path: string, tok: string): Promise<T> {
-  const res = await fetch(`${BASE}/api${path}`, { headers: { authorization: `Bearer ${tok}` } });
-  return (await res.json()) as T;
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(`${BASE}/`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
 
 /** Rows rendered and every sparkline of a row inside the viewport drawn. */
 async function listReady(page: Page): Promise<void> {
@@ -56,21 +34,15 @@ const stats = (xs: number[]) => {
 
 async function main(): Promise<void> {
   if (!existsSync(DB)) throw new Error(`${DB} is missing: run npm run bench:server first`);
-  // Measuring someone else's server (another build, another DB) would be meaningless.
-  if (await fetch(`${BASE}/`).then(() => true, () => false)) throw new Error(`port ${PORT} is busy: set PORT`);
-  const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DB_PATH: DB, STATIC_DIR },
-    stdio: 'ignore',
-  });
+  const server = await startReferenceServer({ port: PORT, dbPath: DB, staticDir: STATIC_DIR });
   try {
-    await waitForServer();
     const now = Math.floor(Date.now() / 60_000) * 60_000;
     const window = `since=${new Date(now - 30 * 86_400_000).toISOString()}&to=${new Date(now).toISOString()}`;
     let best = { user: '', tok: '', id: 0, count: -1 };
     for (const user of ['demo', 'rival']) {
-      const tok = await token(user);
-      for (const w of await get<{ id: number }[]>('/workspaces', tok)) {
-        const n = (await get<unknown[]>(`/workspaces/${w.id}/narratives?${window}`, tok)).length;
+      const tok = await demoToken(BASE, user);
+      for (const w of await apiGet<{ id: number }[]>(BASE, '/workspaces', tok)) {
+        const n = (await apiGet<unknown[]>(BASE, `/workspaces/${w.id}/narratives?${window}`, tok)).length;
         if (n > best.count) best = { user, tok, id: w.id, count: n };
       }
     }
@@ -78,10 +50,7 @@ async function main(): Promise<void> {
 
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.addInitScript(
-      (tok) => sessionStorage.setItem('narrative-desk.session', JSON.stringify({ token: tok, baseUrl: '/api' })),
-      best.tok,
-    );
+    await signInPage(page, best.tok);
     const cold: number[] = [];
     const inApp: number[] = [];
     for (let i = 0; i < RUNS; i++) {

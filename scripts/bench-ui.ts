@@ -8,12 +8,12 @@
  *    counts long tasks (> 50 ms); then scrolls on past them (2,000 more rows by default) while
  *    the list fetches pages as it goes; then idles as long as the first pass took, as a baseline.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
+import { apiGet, demoToken, percentile, signInPage, startReferenceServer } from './bench-support';
 
 const DB_PATH = process.env.BENCH_DB ?? 'data/bench.db';
 const PORT = Number(process.env.BENCH_UI_PORT ?? 8827);
@@ -65,25 +65,6 @@ const watchFrames = (mode: { scroll: true; from: number; to: number } | { scroll
   return { frames: n, longTasks: seen, rows: Number(el.getAttribute('aria-rowcount')) };
 })()`;
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-async function startServer(staticDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['node_modules/.bin/tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DB_PATH, STATIC_DIR: staticDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('the reference server did not start');
-}
-
 async function main() {
   if (!existsSync(DB_PATH)) {
     console.error(`${DB_PATH} does not exist: run \`npm run bench:server\` first to build the 1M-mention database.`);
@@ -95,18 +76,13 @@ async function main() {
     staticDir = mkdtempSync(join(tmpdir(), 'nd-bench-ui-'));
     await build({ logLevel: 'warn', build: { outDir: staticDir, emptyOutDir: true } });
   }
-  const server = await startServer(staticDir);
+  const server = await startReferenceServer({ port: PORT, dbPath: DB_PATH, staticDir });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
   try {
-    const res = await fetch(`${BASE}/api/access/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'demo', password: 'demo', client_id: 'dashboard' }),
-    });
-    const { Token } = (await res.json()) as { Token: string };
-    const workspaces = (await (await fetch(`${BASE}/api/workspaces`, { headers: { authorization: `Bearer ${Token}` } })).json()) as { id: number }[];
+    const token = await demoToken(BASE);
+    const workspaces = await apiGet<{ id: number }[]>(BASE, '/workspaces', token);
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.addInitScript((t) => sessionStorage.setItem('narrative-desk.session', JSON.stringify({ token: t, baseUrl: '/api' })), Token);
+    await signInPage(page, token);
     await page.goto(`${BASE}/w/${workspaces[0]!.id}/mentions?range=30d`);
     await page.getByTestId('mention-row').first().waitFor({ timeout: 60_000 });
 
@@ -131,7 +107,7 @@ async function main() {
       timings.push((await handle.jsonValue()) as number);
     }
     const sorted = [...timings].sort((a, b) => a - b);
-    if (RUNS > 0) console.log(`filter change → first page (${RUNS} runs): p50 ${pct(sorted, 50).toFixed(0)} ms, p95 ${pct(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`);
+    if (RUNS > 0) console.log(`filter change → first page (${RUNS} runs): p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`);
 
     // Load 2,000 rows: clear the expression, then scroll to the end until 40 pages are in.
     await input.fill('');
