@@ -17,6 +17,25 @@ const renamed = `E2E ports and docks ${stamp}`;
 const group = (page: Page, name: string) => page.getByRole('region', { name: `Folder ${name}` });
 const row = (scope: Locator, name: string) => scope.getByRole('listitem').filter({ has: scope.page().getByRole('heading', { name }) });
 
+/** Lets running CSS transitions end (a folder collapsing, the shell's overlay). */
+const transitionsDone = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+
+/** Resolves once the element has stopped moving: two reads of its box 100 ms apart agree. */
+async function whenStill(locator: Locator) {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await locator.boundingBox());
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+}
+
 async function openRowMenu(page: Page, name: string) {
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
 }
@@ -32,7 +51,7 @@ async function screenshots(page: Page) {
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
       await expect(group(page, folderName)).toBeVisible();
       // A resize or scheme switch starts CSS transitions (the shell's overlay): let them end.
-      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+      await transitionsDone(page);
       await page.screenshot({ path: `${ARTIFACTS}/workspaces-${scheme}-${w}x${h}.png` });
     }
   }
@@ -120,7 +139,13 @@ test('workspaces and folders: create, edit, move, delete, sign out', async ({ pa
       await expect(region.getByRole('listitem').first()).toBeHidden();
     }
   }
-  await row(group(page, 'Unfiled'), renamed).dragTo(group(page, folderName).getByRole('heading', { name: folderName }));
+  // A drag aimed while the folders above still collapse lands on the wrong row: wait for stillness.
+  const source = row(group(page, 'Unfiled'), renamed);
+  const target = group(page, folderName).getByRole('heading', { name: folderName });
+  await transitionsDone(page);
+  await whenStill(source);
+  await whenStill(target);
+  await source.dragTo(target);
   await expect(row(group(page, folderName), renamed)).toBeVisible();
   await page.setViewportSize({ width: 1440, height: 900 });
   // The move is saved, not only shown: it survives a reload.
