@@ -114,7 +114,7 @@ test('filters applied in the page give the API’s own answer', async ({ page })
   await page.getByRole('combobox', { name: 'Channels' }).click();
   await page.getByRole('option', { name: /^News/ }).click();
   await page.keyboard.press('Escape');
-  await expect(page.getByText(/Channels: News/)).toBeVisible();
+  await expect(page.getByText(/Channel: News/)).toBeVisible();
 
   const query = { filter_expression: 'battery OR wind', channels: ['news'] };
   const expected = await firstPage(query);

@@ -47,7 +47,7 @@ const router = createRouter({
   defaultPreloadStaleTime: 0,
   defaultPendingComponent: LoadingState,
   defaultErrorComponent: RouteError,
-  defaultNotFoundComponent: NotFoundPage,
+  defaultNotFoundComponent: () => <NotFoundPage />,
   scrollRestoration: true,
 });
 

@@ -1,67 +1,39 @@
 import { z } from 'zod';
-import {
-  ARRAY_FILTER_KEYS,
-  BOT_RATINGS,
-  CHANNELS,
-  LOCATION_LEVELS,
-  MENTION_SORTS,
-  SOCIAL_MEDIA_TYPES,
-  SOURCE_REGIONS,
-  SOURCE_SUB_REGIONS,
-  type MentionFilters,
-} from '@/api/schemas';
+import { ARRAY_FILTER_KEYS, MENTION_SORTS, MentionFiltersSchema, type MentionFilters } from '@/api/schemas';
+
+type FilterShape = typeof MentionFiltersSchema.shape;
 
 /**
- * The mention filters as URL search params. Keys are the API's own parameter names so the URL,
- * the charts area and the API query share one vocabulary. Every key `.catch`es on its own: one
- * hand-edited bad value drops that filter, never the whole view.
+ * The mention filters as URL search params, derived from the API contract's own filter schema
+ * (never copied): the URL, the charts and the API query share one vocabulary. Every key
+ * `.catch`es on its own, so one hand-edited bad value drops that filter, never the whole view.
  */
-const ids = z.array(z.coerce.number().int().min(1)).optional().catch(undefined);
-const strs = z.array(z.coerce.string().min(1)).optional().catch(undefined);
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.array(z.enum(values)).optional().catch(undefined);
-
-const locationSearch = Object.fromEntries(LOCATION_LEVELS.map((l) => [`locations.${l}`, ids])) as Record<
-  `locations.${(typeof LOCATION_LEVELS)[number]}`,
-  typeof ids
->;
-
-export const MentionFilterSearchSchema = z.object({
-  'narratives.id': ids,
-  channels: oneOf(CHANNELS),
-  filter_expression: z.string().max(4000).optional().catch(undefined),
-  domains: strs,
-  authors: strs,
-  languages: z.array(z.string().regex(/^[a-z]{2}$/i)).optional().catch(undefined),
-  bot_ratings: oneOf(BOT_RATINGS),
-  smart_categories: z.array(z.string().regex(/^\d+:[A-Za-z0-9_-]+$/)).optional().catch(undefined),
-  custom_enrichments: z.array(z.string().regex(/^\d+:.+$/s)).optional().catch(undefined),
-  'mention_type.social_media': oneOf(SOCIAL_MEDIA_TYPES),
-  'mention_type.news': oneOf(['news']),
-  'mention_type.podcasts': oneOf(['podcasts']),
-  'publisher_geography.source_country': strs,
-  'publisher_geography.source_region': oneOf(SOURCE_REGIONS),
-  'publisher_geography.source_sub_region': oneOf(SOURCE_SUB_REGIONS),
-  ...locationSearch,
-});
+export const MentionFilterSearchSchema = z.object(
+  Object.fromEntries(
+    Object.entries(MentionFiltersSchema.shape).map(([key, schema]) => [key, (schema as z.ZodType).catch(undefined)]),
+  ) as { [K in keyof FilterShape]: z.ZodCatch<FilterShape[K]> },
+);
 export type MentionFilterSearch = z.infer<typeof MentionFilterSearchSchema>;
 
 /**
- * List-only state beside the filters: sort, order, random sample key, the open mention and the
- * list's position (`page`: the 50-mention page holding the first visible row).
+ * List-only state beside the filters (the mention route's own params): sort, order, random sample
+ * key, the open mention and the list's position (`page`: the 50-mention page holding the first
+ * visible row). The filters themselves belong to the workspace layout route.
  */
-export const MentionListSearchSchema = MentionFilterSearchSchema.extend({
+export const MentionListStateSchema = z.object({
   sort: z.enum(MENTION_SORTS).default('published').catch('published'),
   order: z.enum(['asc', 'desc']).default('desc').catch('desc'),
   sample: z.string().min(1).max(200).optional().catch(undefined),
   open: z.coerce.number().int().min(1).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
 });
+/** What the mention browser sees: the workspace's filters and its own list state. */
+export const MentionListSearchSchema = MentionFilterSearchSchema.extend(MentionListStateSchema.shape);
 export type MentionListSearch = z.infer<typeof MentionListSearchSchema>;
 export const MENTION_LIST_DEFAULTS = { sort: 'published', order: 'desc', page: 1 } as const;
 
 /** Keys that move within the same list; any other change asks a new question. */
-const POSITION_KEYS: ReadonlySet<string> = new Set(['page', 'open']);
+export const POSITION_KEYS: ReadonlySet<string> = new Set(['page', 'open']);
 
 /**
  * Applies a change to the list's search. A change to anything but the position (filters, sort,

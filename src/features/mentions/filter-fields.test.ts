@@ -71,9 +71,11 @@ describe('filter fields from available-filters', () => {
   });
 
   it('labels pills readably, locations included', () => {
-    expect(pillLabel(fields, 'smart_categories', '244:c0')).toBe('Smart Categories: Favorability: Positive');
-    expect(pillLabel(fields, 'languages', 'fr')).toBe('Languages: French');
-    expect(pillLabel(fields, 'locations.country', '276')).toBe('Country #276');
-    expect(pillLabel(fields, 'filter_expression', 'a OR b')).toBe('Search: a OR b');
+    const ctx = { available };
+    expect(pillLabel(ctx, 'smart_categories', '244:c0')).toBe('Favorability: Positive');
+    expect(pillLabel(ctx, 'languages', 'fr')).toBe('Language: French');
+    expect(pillLabel({ ...ctx, placeName: (level, id) => (level === 'country' && id === 276 ? 'Germany' : undefined) }, 'locations.country', '276')).toBe('Country: Germany');
+    expect(pillLabel(ctx, 'locations.country', '276')).toBe('Country: 276');
+    expect(pillLabel(ctx, 'filter_expression', 'a OR b')).toBe('Search: a OR b');
   });
 });

@@ -1,22 +1,23 @@
 import { Button, Group, Pill } from '@mantine/core';
 import { activeFilters, type ActiveFilter, type MentionFilterSearch } from '@/lib/mention-filters-url';
-import { pillLabel, type FilterField } from './filter-fields';
+import type { FilterContext } from '@/filters/registry';
+import { pillLabel } from './filter-fields';
 
 interface Props {
-  fields: readonly FilterField[];
+  context: FilterContext;
   search: Partial<MentionFilterSearch>;
   onRemove: (filter: ActiveFilter) => void;
   onClear: () => void;
 }
 
 /** Every active filter value as a removable pill; location filters show here until a picker exists. */
-export function FilterPills({ fields, search, onRemove, onClear }: Props) {
+export function FilterPills({ context, search, onRemove, onClear }: Props) {
   const active = activeFilters(search);
   if (active.length === 0) return null;
   return (
     <Group gap={6} aria-label="Active filters">
       {active.map((f) => {
-        const label = pillLabel(fields, f.key, f.value);
+        const label = pillLabel(context, f.key, f.value);
         return (
           <Pill
             key={`${f.key}:${f.value}`}

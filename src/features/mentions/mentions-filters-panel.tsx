@@ -15,6 +15,7 @@ import {
 import { selectionOf, selectionToSearch, toggleChosen } from '@/lib/location-tree';
 import { ExpressionEditor } from './expression-editor';
 import { FilterBuilder } from './filter-builder';
+import type { FilterContext } from '@/filters/registry';
 import type { FilterField } from './filter-fields';
 import { FilterPills } from './filter-pills';
 
@@ -25,13 +26,14 @@ const BLANK = Object.fromEntries(
 interface Props {
   search: MentionListSearch;
   fields: readonly FilterField[];
+  context: FilterContext;
   counts: ReadonlyMap<string, number>;
   listError: unknown;
   update: (next: Partial<MentionListSearch>) => void;
 }
 
 /** The expression editor, the filter builder (folded by default) and the active-filter pills. */
-export const MentionsFiltersPanel = memo(function MentionsFiltersPanel({ search, fields, counts, listError, update }: Props) {
+export const MentionsFiltersPanel = memo(function MentionsFiltersPanel({ search, fields, context, counts, listError, update }: Props) {
   const [open, { toggle }] = useDisclosure(false);
   const active = activeFilters(search).filter((f) => f.key !== 'filter_expression').length;
   const serverError =
@@ -71,7 +73,7 @@ export const MentionsFiltersPanel = memo(function MentionsFiltersPanel({ search,
         </Paper>
       </Collapse>
       <FilterPills
-        fields={fields}
+        context={context}
         search={{ ...search, ...selectionToSearch({}) }}
         onRemove={(f) =>
           replace(

@@ -118,6 +118,7 @@ export function MentionsPage() {
         <MentionsFiltersPanel
           search={search}
           fields={data.fields}
+          context={data.context}
           counts={data.channelCounts}
           listError={list.error}
           update={update}

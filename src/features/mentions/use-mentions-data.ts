@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
-import { availableFilterQueries } from '@/api/available-filters';
 import { mentionQueries } from '@/api/mentions';
-import { narrativeQueries } from '@/api/narratives';
+import { useFilterContext } from '@/hooks/use-filter-context';
 import { workspaceQueries } from '@/api/workspaces';
 import { resolveWindow, type DateRangeSearch } from '@/lib/date-range';
 import { filtersToQuery, type MentionListSearch } from '@/lib/mention-filters-url';
@@ -32,8 +31,7 @@ export function useMentionsData(workspaceId: number, search: MentionListSearch, 
   );
 
   const workspace = useQuery(workspaceQueries.detail(workspaceId));
-  const available = useQuery(availableFilterQueries.workspace(workspaceId));
-  const narratives = useQuery({ ...narrativeQueries.list(workspaceId), staleTime: 5 * 60_000 });
+  const context = useFilterContext(workspaceId);
   const list = useInfiniteQuery(mentionQueries.infinite(workspaceId, listQuery));
   // The server answers one request at a time: the count waits for the first page so the rows
   // the analyst is waiting for are never queued behind a slower aggregate.
@@ -42,26 +40,20 @@ export function useMentionsData(workspaceId: number, search: MentionListSearch, 
     enabled: !list.isPending,
   });
 
-  const fields = useMemo(
-    () => buildFilterFields(available.data, (narratives.data ?? []).map((n) => ({ id: n.id, title: n.title }))),
-    [available.data, narratives.data],
-  );
+  const fields = useMemo(() => buildFilterFields(context.available, context.narratives), [context.available, context.narratives]);
   const mentions = useMemo(() => list.data?.pages.flat() ?? [], [list.data]);
   const terms = useMemo(() => searchTermsOf(search.filter_expression), [search.filter_expression]);
   const channelCounts = useMemo(
     () => new Map((distribution.data?.groups ?? []).map((g) => [optionId('channels', g.key), g.count])),
     [distribution.data],
   );
-  const narrativeNames = useMemo(
-    () => new Map((narratives.data ?? []).map((n) => [n.id, n.title])),
-    [narratives.data],
-  );
+  const narrativeNames = useMemo(() => new Map((context.narratives ?? []).map((n) => [n.id, n.title])), [context.narratives]);
   const categoryLabels = useMemo(
     () =>
       new Map(
-        (available.data?.smart_categories?.models ?? []).flatMap((m) => m.options.map((o) => [o.value, o.name] as const)),
+        (context.available?.smart_categories?.models ?? []).flatMap((m) => m.options.map((o) => [o.value, o.name] as const)),
       ),
-    [available.data],
+    [context.available],
   );
 
   return {
@@ -69,7 +61,7 @@ export function useMentionsData(workspaceId: number, search: MentionListSearch, 
     filterQuery,
     listQuery,
     workspace,
-    available,
+    context,
     list,
     mentions,
     distribution,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHANNELS, NARRATIVE_SORTS } from '@/api/schemas';
+import { NARRATIVE_SORTS } from '@/api/schemas';
+import type { MentionFilterSearch } from '@/lib/mention-filters-url';
 
 /** Narratives per page of the list; one more is asked for to know whether a next page exists. */
 export const NARRATIVE_PAGE_SIZE = 20;
@@ -12,16 +13,16 @@ export const NARRATIVE_SORT_LABELS: Record<(typeof NARRATIVE_SORTS)[number], str
 };
 
 /**
- * The list's URL state. `narrative` is what the mention browser links with: the route turns it
- * into the narrative's own detail URL.
+ * The list's URL state (its channel filter is the workspace's `channels`). `narrative` is what the
+ * mention browser links with: the route turns it into the narrative's own detail URL.
  */
 export const NarrativeListSearchSchema = z.object({
   sort: z.enum(NARRATIVE_SORTS).default('relevancy').catch('relevancy'),
-  channels: z.array(z.enum(CHANNELS)).optional().catch(undefined),
   page: z.coerce.number().int().min(1).default(1).catch(1),
   narrative: z.coerce.number().int().min(1).optional().catch(undefined),
 });
-export type NarrativeListSearch = z.infer<typeof NarrativeListSearchSchema>;
+/** What the list sees: its own params and the workspace's channel filter. */
+export type NarrativeListSearch = z.infer<typeof NarrativeListSearchSchema> & Pick<MentionFilterSearch, 'channels'>;
 export const NARRATIVE_LIST_DEFAULTS = { sort: 'relevancy', page: 1 } as const;
 
 /** The detail's URL state: whether the previous period is compared. */

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useMatches, useNavigate, useParams } from '@tanstack/react-router';
 import { useLocalStorage } from '@mantine/hooks';
+import { workspaceFilterSearch } from '@/hooks/workspace-view-memory';
 import { WORKSPACE_AREAS, useAvailableAreas } from './nav-areas';
 
 /**
  * The current workspace (from the URL, else the last one visited) and a way to switch to
- * another one while staying in the same area (mentions → mentions).
+ * another one while staying in the same area (mentions → mentions), with that workspace's filters.
  */
 export function useWorkspaceContext() {
   const params = useParams({ strict: false }) as { workspaceId?: string };
@@ -25,10 +26,17 @@ export function useWorkspaceContext() {
       const area = areas.find((a) => a.key === (areaKey ?? currentArea?.key)) ?? areas[0];
       setLastWorkspace(id);
       if (!area) return;
+      // Within the workspace its filters come along (the layout keeps them); another workspace
+      // opens with its own last filters, never this one's (narratives and categories differ).
+      const switching = id !== params.workspaceId;
       // `to` comes from data checked against the route tree at runtime, so its type is not literal.
-      void navigate({ to: area.to as never, params: { workspaceId: id } as never });
+      void navigate({
+        to: area.to as never,
+        params: { workspaceId: id } as never,
+        ...(switching ? { search: ((prev: Record<string, unknown>) => ({ ...prev, ...workspaceFilterSearch(Number(id)) })) as never } : {}),
+      });
     },
-    [areas, currentArea?.key, navigate, setLastWorkspace],
+    [areas, currentArea?.key, navigate, setLastWorkspace, params.workspaceId],
   );
 
   return {

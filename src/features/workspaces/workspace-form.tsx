@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { WORKSPACE_CHANNELS } from '@/api/schemas';
 import type { Folder } from '@/api/folders';
-import { channelLabel } from './channel-badges';
+import { channelName } from '@/lib/labels';
 import type { WorkspaceChannel, WorkspaceFormErrors, WorkspaceFormValues } from './workspace-form-model';
 
 const UNFILED = 'unfiled';
@@ -71,7 +71,7 @@ export function WorkspaceForm(props: WorkspaceFormProps) {
         >
           <Group gap="md" mt={6}>
             {WORKSPACE_CHANNELS.map((c) => (
-              <Checkbox key={c} value={c} label={channelLabel(c)} />
+              <Checkbox key={c} value={c} label={channelName(c)} />
             ))}
           </Group>
         </Checkbox.Group>

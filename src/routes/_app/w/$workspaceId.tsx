@@ -1,9 +1,44 @@
-import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { createFileRoute, notFound, Outlet, retainSearchParams } from '@tanstack/react-router';
+import { isApiError } from '@/api/client';
+import { workspaceQueries } from '@/api/workspaces';
+import { FILTER_KEYS } from '@/filters/registry';
+import { rememberWorkspaceFilters } from '@/hooks/workspace-view-memory';
+import { MentionFilterSearchSchema } from '@/lib/mention-filters-url';
+import { NotFoundPage } from '@/components/not-found-page';
 
-/** Every per-workspace area sits under this route: the id in the URL is checked once, here. */
+/**
+ * Every per-workspace area sits under this route. It owns the workspace's view state: the filter
+ * set lives in its search params, so mentions, charts, narratives and locations read and write the
+ * same filters, and every link within the workspace keeps them. The id is checked once, here.
+ */
 export const Route = createFileRoute('/_app/w/$workspaceId')({
+  validateSearch: MentionFilterSearchSchema,
+  search: { middlewares: [retainSearchParams(FILTER_KEYS)] },
   beforeLoad: ({ params }) => {
     if (!/^[1-9]\d*$/.test(params.workspaceId)) throw notFound();
   },
-  component: Outlet,
+  loader: async ({ context: { queryClient }, params }) => {
+    try {
+      await queryClient.ensureQueryData(workspaceQueries.detail(Number(params.workspaceId)));
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) throw notFound();
+      // Anything else (offline, 5xx): the area shows its own error state with a retry.
+    }
+  },
+  notFoundComponent: () => (
+    <NotFoundPage
+      title="Workspace not found"
+      message="No workspace of your team has this id. It may have been deleted, or the link belongs to another team."
+    />
+  ),
+  component: WorkspaceLayout,
 });
+
+function WorkspaceLayout() {
+  const workspaceId = Number(Route.useParams().workspaceId);
+  const search = Route.useSearch();
+  const filters = JSON.stringify(MentionFilterSearchSchema.parse(search));
+  useEffect(() => rememberWorkspaceFilters(workspaceId, JSON.parse(filters)), [workspaceId, filters]);
+  return <Outlet />;
+}

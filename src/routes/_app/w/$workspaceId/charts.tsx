@@ -1,12 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { availableFilterQueries } from '@/api/available-filters';
 import { workspaceQueries } from '@/api/workspaces';
-import { CHART_DEFAULTS, ChartSearchSchema } from '@/lib/chart-config';
+import { CHART_DEFAULTS, ChartOptionsSchema } from '@/lib/chart-config';
 import { ChartsPage } from '@/features/charts/charts-page';
 
-/** The chart builder: options, the mention filters (shared with the mention browser) in the URL. */
+/** The chart builder: its options in the URL (the filters are the workspace's, shared by every area). */
 export const Route = createFileRoute('/_app/w/$workspaceId/charts')({
-  validateSearch: ChartSearchSchema,
+  validateSearch: ChartOptionsSchema,
   search: { middlewares: [stripSearchParams(CHART_DEFAULTS)] },
   // Prefetch (never throws): the page shows its own error state with a retry.
   loader: ({ context: { queryClient }, params }) => {

@@ -1,12 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { availableFilterQueries } from '@/api/available-filters';
 import { workspaceQueries } from '@/api/workspaces';
-import { MentionListSearchSchema, MENTION_LIST_DEFAULTS } from '@/lib/mention-filters-url';
+import { MentionListStateSchema, MENTION_LIST_DEFAULTS } from '@/lib/mention-filters-url';
 import { MentionsPage } from '@/features/mentions/mentions-page';
 
-/** The mention browser: every filter, sort, sample key and the open mention live in the URL. */
+/** The mention browser: sort, sample key, position and the open mention (the filters are the workspace's). */
 export const Route = createFileRoute('/_app/w/$workspaceId/mentions')({
-  validateSearch: MentionListSearchSchema,
+  validateSearch: MentionListStateSchema,
   search: { middlewares: [stripSearchParams(MENTION_LIST_DEFAULTS)] },
   // Prefetch (never throws): the page shows its own error state with a retry.
   loader: ({ context: { queryClient }, params }) => {

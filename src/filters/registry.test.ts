@@ -1,0 +1,120 @@
+import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
+import { AvailableFiltersSchema, FIXED_GROUP_BYS, MentionFiltersSchema } from '@/api/schemas';
+import { MentionFilterSearchSchema } from '@/lib/mention-filters-url';
+import { dimensionOptions, filterForGroup, OTHER_GROUP_KEY } from './dimensions';
+import { describeFilter, FILTER_KEYS, FILTER_KINDS, filterFields } from './registry';
+
+/** One valid value for every filter of the contract. */
+const EVERY_FILTER = {
+  'narratives.id': [5, 7],
+  channels: ['news', 'reddit'],
+  filter_expression: 'title:vaccine AND "public health"',
+  domains: ['example.com'],
+  authors: ['Jane Doe'],
+  languages: ['en', 'de'],
+  bot_ratings: ['likely'],
+  smart_categories: ['244:c0'],
+  custom_enrichments: ['1681:Substantiated', '1681:a:b'],
+  'mention_type.social_media': ['original_posts', 'reposts'],
+  'mention_type.news': ['news'],
+  'mention_type.podcasts': ['podcasts'],
+  'publisher_geography.source_country': ['United States'],
+  'publisher_geography.source_region': ['Americas'],
+  'publisher_geography.source_sub_region': ['Northern America'],
+  'locations.region': [1],
+  'locations.subregion': [2],
+  'locations.country': [840],
+  'locations.state': [6],
+  'locations.county': [6037],
+  'locations.city': [5368361],
+};
+
+describe('the filter registry', () => {
+  it('has exactly one entry per filter kind of the contract', () => {
+    const contract = Object.keys(MentionFiltersSchema.shape).sort();
+    expect(Object.keys(FILTER_KINDS).sort()).toEqual(contract);
+    expect(new Set(FILTER_KEYS).size).toBe(FILTER_KEYS.length);
+    // Every kind belongs to exactly one builder field.
+    const fieldKeys = filterFields({}).flatMap((f) => f.keys);
+    expect([...fieldKeys].sort()).toEqual(contract);
+  });
+
+  it('the URL schema accepts every filter the contract accepts, through a URL round trip', () => {
+    expect(Object.keys(EVERY_FILTER).sort()).toEqual(Object.keys(MentionFiltersSchema.shape).sort());
+    const contract = MentionFiltersSchema.parse(EVERY_FILTER);
+    const url = defaultStringifySearch(contract);
+    expect(MentionFilterSearchSchema.parse(defaultParseSearch(url))).toEqual(contract);
+  });
+
+  it('drops only the bad key of a hand-edited URL', () => {
+    const parsed = MentionFilterSearchSchema.parse({
+      channels: ['news'],
+      languages: ['not-a-code'],
+      'locations.city': ['x'],
+    });
+    expect(parsed).toEqual({ channels: ['news'], languages: undefined, 'locations.city': undefined });
+  });
+
+  it('describes values with human labels, never raw keys', () => {
+    const available = AvailableFiltersSchema.parse({
+      smart_categories: {
+        name: 'Smart Categories',
+        key: 'smart_categories',
+        models: [
+          { name: 'Favorability', enrichment_id: 244, options: [{ name: 'Positive', value: '244:c0' }] },
+        ],
+      },
+    });
+    const ctx = {
+      available,
+      narratives: [{ id: 7, title: 'Heat pump grants' }],
+      placeName: (level: string, id: number) => (level === 'state' && id === 48 ? 'Texas' : undefined),
+    };
+    expect(describeFilter('narratives.id', '7', ctx)).toMatchObject({
+      label: 'Narrative',
+      value: 'Heat pump grants',
+    });
+    expect(describeFilter('locations.state', '48', ctx)).toMatchObject({ label: 'State', value: 'Texas' });
+    expect(describeFilter('smart_categories', '244:c0', ctx)).toMatchObject({
+      label: 'Favorability',
+      value: 'Positive',
+    });
+    expect(describeFilter('channels', 'twitter', ctx).value).toBe('X (Twitter)');
+    expect(describeFilter('mention_type.social_media', 'reposts', ctx).value).toBe('Repost');
+    expect(describeFilter('bot_ratings', 'almost_certain', ctx).value).toBe('Almost certain');
+    const region = describeFilter('publisher_geography.source_region', 'Americas', ctx);
+    expect(region).toMatchObject({ label: 'Publisher region', value: 'Americas' });
+    expect(region.title).toContain('news only');
+  });
+});
+
+describe('chart dimensions and click-through', () => {
+  it('offers every fixed group_by of the contract as a dimension', () => {
+    const values = dimensionOptions({}).map((d) => d.value);
+    expect([...values].sort()).toEqual([...FIXED_GROUP_BYS].sort());
+  });
+
+  it('maps every group of a fixed dimension back to the filter that selects it', () => {
+    expect(filterForGroup('channels', 'twitter')).toEqual({ ok: true, key: 'channels', value: 'twitter' });
+    expect(filterForGroup('locations.city', '42')).toEqual({ ok: true, key: 'locations.city', value: 42 });
+    expect(filterForGroup('narratives.id', '7')).toEqual({ ok: true, key: 'narratives.id', value: 7 });
+    expect(filterForGroup('mention_type', 'social_media.reposts')).toEqual({
+      ok: true,
+      key: 'mention_type.social_media',
+      value: 'reposts',
+    });
+    expect(filterForGroup('smart_category_enrichment_id:244', '244:c0')).toEqual({
+      ok: true,
+      key: 'smart_categories',
+      value: '244:c0',
+    });
+  });
+
+  it('says why a group cannot be opened', () => {
+    const other = filterForGroup('channels', OTHER_GROUP_KEY);
+    expect(other.ok).toBe(false);
+    const und = filterForGroup('languages', 'und');
+    expect(und).toMatchObject({ ok: false });
+    expect(!und.ok && und.reason).toContain('und');
+  });
+});

@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { availableFilterQueries } from '@/api/available-filters';
+import { narrativeQueries } from '@/api/narratives';
+import type { LocationLevel } from '@/api/schemas';
+import { knownLocation, useKnownLocationsVersion } from '@/components/location-picker/location-cache';
+import type { FilterContext } from '@/filters/registry';
+import { nodeId } from '@/lib/location-tree';
+import { useAnalystWindow } from './use-analyst-window';
+
+const placeName = (level: LocationLevel, id: number) => knownLocation(nodeId(level, id))?.name;
+
+/**
+ * What the filter registry needs to name options and values in one workspace: its
+ * available-filters, its narratives and the places this device has seen. Shared by every area.
+ */
+export function useFilterContext(
+  workspaceId: number,
+): FilterContext & { isPending: boolean; placesKnown: number } {
+  const available = useQuery(availableFilterQueries.workspace(workspaceId));
+  const { window } = useAnalystWindow();
+  // The service requires a window on the narrative list: names come from the analyst's window.
+  const narratives = useQuery({ ...narrativeQueries.list(workspaceId, window), staleTime: 5 * 60_000 });
+  const places = useKnownLocationsVersion();
+  return useMemo(
+    () => ({
+      available: available.data,
+      narratives: narratives.data,
+      placeName,
+      // A new context object whenever new places become known, so labels memoised on it refresh.
+      placesKnown: places,
+      isPending: available.isPending,
+    }),
+    [available.data, narratives.data, places, available.isPending],
+  );
+}
