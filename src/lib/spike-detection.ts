@@ -97,13 +97,16 @@ export function baselineAt(series: readonly VolumePoint[], i: number, interval: 
     byPhase.set(phase(j), list);
   }
   const seasonal = byPhase.size === period && [...byPhase.values()].every((l) => l.length >= 3);
-  // Additive seasonal model: a bucket is expected at its phase's median; residuals give the spread.
+  // Additive seasonal model: a bucket's phase median, moved to the level of the last period (a
+  // busy fortnight earlier in the window must not hide a spike in a quiet week); residuals from
+  // the phase medians give the spread.
   const phaseMedian = new Map([...byPhase].map(([p, l]) => [p, median(l)]));
   const expectedOf = (j: number) => (seasonal ? (phaseMedian.get(phase(j)) as number) : median(history));
   const residuals = history.map((c, n) => c - expectedOf(from + n));
   const centre = median(residuals);
   const mad = median(residuals.map((r) => Math.abs(r - centre)));
-  const expected = Math.max(0, expectedOf(i) + (seasonal ? centre : 0));
+  const level = seasonal ? median(residuals.slice(-period)) : 0;
+  const expected = Math.max(0, expectedOf(i) + level);
   // Counts are at least Poisson-noisy: the spread never falls below √expected (or 1).
   const spread = Math.max(1.4826 * mad, Math.sqrt(Math.max(expected, 1)));
   return { expected, spread, history: history.length, seasonal };

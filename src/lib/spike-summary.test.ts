@@ -17,6 +17,11 @@ describe('summarizeSpike', () => {
     );
   });
 
+  it('says "all of the excess" when the narrative rose more than the total (others fell)', () => {
+    const text = summarizeSpike(explain({ ...ANSWERS, 'narratives.id/spike': dist('narratives.id', 412, [['7', 'Heat pump grants', 330]]) }), 'UTC');
+    expect(text).toContain('All of the excess is the narrative ‘Heat pump grants’ (+310)');
+  });
+
   it('drops the UTC note for an analyst working in UTC', () => {
     expect(summarizeSpike(explain(ANSWERS), 'UTC')).toMatch(/^12 Nov 2026: 412 mentions/);
   });

@@ -74,7 +74,9 @@ const topOf = (dims: readonly DimensionExplanation[], dimension: string, minShar
 function driverSentence(ex: SpikeExplanation<unknown>): string {
   const lead = topOf(ex.dimensions, 'narratives.id', LEAD_SHARE) ?? ex.drivers.find((d) => (d.share ?? 0) >= LEAD_SHARE);
   if (!lead) return 'No single narrative, channel or source explains most of the rise';
-  let text = `${percent(lead.share ?? 0)} of the excess ${driverPhrase(lead)} (${signed(lead.excess)})`;
+  // Above 100 % when other groups fell below their usual level: the group carries all of the rise.
+  const share = lead.share ?? 0;
+  let text = `${share >= 0.995 ? 'All' : percent(share)} of the excess ${driverPhrase(lead)} (${signed(lead.excess)})`;
   const channel = lead.dimension === 'channels' ? undefined : topOf(ex.dimensions, 'channels', MOSTLY_SHARE);
   if (channel) text += `, mostly on ${channelName(channel.key)} (${signed(channel.excess)})`;
   return text;
