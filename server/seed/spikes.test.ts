@@ -3,7 +3,7 @@ import { toQueryString } from '../../src/api/client';
 import type { DistributionQuery, MentionsQuery, TimelineQuery } from '../../src/api/schemas';
 import { planSpikeSeries, seriesFromAnswers } from '../../src/lib/spike-buckets';
 import { detectSpikes, type Spike } from '../../src/lib/spike-detection';
-import { explainSpike, type DistributionAnswer, type TimelineAnswer } from '../../src/lib/spike-explain';
+import { driverFilters, explainSpike, type DistributionAnswer, type TimelineAnswer } from '../../src/lib/spike-explain';
 import { summarizeSpike } from '../../src/lib/spike-summary';
 import { makeTestApp, type TestApp } from '../test/fixtures';
 import { allStories, type StoryRef } from './story-text';
@@ -107,6 +107,14 @@ describe('seeded spikes', () => {
     const ex = await explainSpike({ spike: { ...flag(narrativeSpike.day)!, interval: 'day' }, filters: {} }, api(ws));
     expect(ex.drivers[0]).toMatchObject({ dimension: 'narratives.id', key: String(main), filter: { ok: true, key: 'narratives.id', value: main } });
     expect(ex.calls).toBeLessThanOrEqual(12);
+    // Each driver's link (spike window + its filter) selects exactly its spike count.
+    const channel = ex.dimensions.find((d) => d.dimension === 'channels')!.groups[0]!;
+    for (const d of [...ex.drivers.slice(0, 3), channel]) {
+      const { filters, exact } = driverFilters({}, d.filter);
+      expect(exact).toBe(true);
+      const listed = await api(ws).timeline({ ...filters, ...d.window });
+      expect(listed.totalCount, `${d.dimension} ${d.key}`).toBe(d.spikeCount);
+    }
     expect(ex.topMentions?.mentions.length).toBeGreaterThan(0);
     expect(summarizeSpike(ex, 'UTC')).toMatch(/of the excess is the narrative ‘/);
   });

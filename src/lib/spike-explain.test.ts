@@ -68,8 +68,16 @@ describe('combineExplanation', () => {
     const channels = ex.dimensions.find((d) => d.dimension === 'channels')!;
     expect(channels.spikeTotal).toBe(412);
     expect(channels.baselineTotal).toBe(120);
-    expect(ex.bots).toMatchObject({ spike: { botLike: 87, rated: 267, total: 412 }, baseline: { botLike: 112, rated: 2352, total: 3360 } });
-    expect(ex.bots!.changePoints).toBeCloseTo(((87 / 412) - (112 / 3360)) * 100, 1);
+    // The busiest tenth of the 28 baseline days (2) is left out: 26 days.
+    expect(ex.bots).toMatchObject({ spike: { botLike: 87, rated: 267, total: 412 }, baseline: { botLike: 104, rated: 2184, total: 3120 } });
+    expect(ex.bots!.changePoints).toBeCloseTo(((87 / 412) - (104 / 3120)) * 100, 1);
+  });
+
+  it('does not let an earlier spike in the baseline become the usual bot share', () => {
+    const bots = timeline({ none: 80, likely: 4 }, { none: 120, likely: 200 });
+    const burst = { ...bots, buckets: bots.buckets.map((b, i) => (i === 25 ? { ...b, count: 3000, groups: [{ key: 'likely', name: 'likely', count: 2900 }] } : b)) };
+    const result = combineExplanation(plan, { ...answers, 'bot_ratings/timeline': { ok: true, value: burst } });
+    expect(result.bots!.baseline.share).toBeCloseTo(4 / 120, 3);
   });
 
   it('lists a dimension whose call failed as unavailable, keeping all others', () => {

@@ -60,29 +60,34 @@ export type Settled<T = unknown> = { ok: true; value: T } | { ok: false; error: 
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
-/** Spike and baseline counts of a grouped timeline whose buckets are the spike's buckets. */
+/** Share of the busiest baseline buckets a grouped timeline leaves out (earlier spikes). */
+export const TRIM_SHARE = 0.1;
+
+/**
+ * Spike and baseline counts of a grouped timeline whose buckets are the spike's buckets. The
+ * baseline leaves out its busiest tenth of buckets, so that an earlier spike (a bot campaign two
+ * days before) does not become "the usual" share.
+ */
 function splitTimeline(plan: ExplainPlan, answer: TimelineAnswer): { spike: GroupCounts; baseline: GroupCounts } | string {
   const unit = SPIKE_WINDOWS[plan.spike.interval].ms;
   const start = Date.parse(plan.window.since);
   const first = Date.parse(plan.baselineWindow.since);
   let spike: GroupCounts | undefined;
-  let total = 0;
-  const sums = new Map<string, Group>();
+  const before: TimelineAnswer['buckets'][number][] = [];
   for (const b of answer.buckets) {
     const t = Date.parse(b.date);
     if (Number.isNaN(t) || (t - start) % unit !== 0 || t < first || t > start) {
       return 'The service’s timeline buckets do not line up with the spike.';
     }
-    if (t === start) {
-      spike = { total: b.count, groups: b.groups ?? [] };
-      continue;
-    }
-    total += b.count;
-    for (const g of b.groups ?? []) sums.set(g.key, { ...g, count: (sums.get(g.key)?.count ?? 0) + g.count });
+    if (t === start) spike = { total: b.count, groups: b.groups ?? [] };
+    else before.push(b);
   }
   // The bucket was flagged, so it has mentions: no bucket at its start means other bucket widths.
   if (!spike) return 'The service’s timeline has no bucket at the spike’s start.';
-  return { spike, baseline: { total, groups: [...sums.values()] } };
+  const kept = [...before].sort((a, b) => a.count - b.count).slice(0, before.length - Math.floor(before.length * TRIM_SHARE));
+  const sums = new Map<string, Group>();
+  for (const b of kept) for (const g of b.groups ?? []) sums.set(g.key, { ...g, count: (sums.get(g.key)?.count ?? 0) + g.count });
+  return { spike, baseline: { total: kept.reduce((n, b) => n + b.count, 0), groups: [...sums.values()] } };
 }
 
 function countsOf(plan: ExplainPlan, dimension: DriverDimension, answers: Readonly<Record<string, Settled>>) {
