@@ -1,4 +1,4 @@
-import type { DistributionQuery, MentionFilters, MentionsQuery, TimelineQuery } from '@/api/schemas';
+import type { DistributionQuery, MentionFilters, TimelineQuery } from '@/api/schemas';
 import { SPIKE_WINDOWS, type SpikeInterval } from './spike-detection';
 import type { DriverDimension } from './spike-drivers';
 
@@ -34,8 +34,7 @@ export interface ExplainInput {
 
 export type ExplainRequest =
   | { id: string; kind: 'distribution'; dimension: DriverDimension; window: 'spike' | 'baseline'; query: DistributionQuery }
-  | { id: string; kind: 'timeline'; dimension: DriverDimension; query: TimelineQuery }
-  | { id: string; kind: 'mentions'; query: MentionsQuery };
+  | { id: string; kind: 'timeline'; dimension: DriverDimension; query: TimelineQuery };
 
 export interface ExplainPlan {
   spike: SpikeRef;

@@ -109,7 +109,7 @@ export function combineExplanation<M = Mention>(plan: ExplainPlan, answers: Read
   const dimensions: DimensionExplanation[] = [];
   const unavailable = [...plan.omitted];
   let bots: BotShare | null = null;
-  const planned = [...new Set(plan.requests.flatMap((r) => (r.kind === 'mentions' ? [] : [r.dimension])))];
+  const planned = [...new Set(plan.requests.map((r) => r.dimension))];
   for (const dimension of planned) {
     const counts = countsOf(plan, dimension, answers);
     if (typeof counts === 'string') {
@@ -178,11 +178,8 @@ const settle = (p: Promise<unknown>): Promise<Settled> =>
     (err: unknown) => ({ ok: false as const, error: err instanceof Error ? err.message : String(err) }),
   );
 
-function call<M>(api: ExplainApi<M>, r: ExplainRequest): Promise<unknown> {
-  if (r.kind === 'distribution') return api.distribution(r.query);
-  if (r.kind === 'timeline') return api.timeline(r.query);
-  return api.mentions(r.query);
-}
+const call = <M,>(api: ExplainApi<M>, r: ExplainRequest): Promise<unknown> =>
+  r.kind === 'distribution' ? api.distribution(r.query) : api.timeline(r.query);
 
 /** Plans, runs stage 1 in parallel, combines, then fetches the top mentions (one more call). */
 export async function explainSpike<M = Mention>(input: ExplainInput, api: ExplainApi<M>): Promise<SpikeExplanation<M>> {
