@@ -3,7 +3,8 @@ import { createRng, WeightedTable } from './random';
 import { MentionFactory, type MentionParams } from './mention-rows';
 import type { LocationPicker } from './locations-picker';
 import { allStories, fillStory, slugify, type StoryRef } from './story-text';
-import { publishedAt, storyDayTables } from './timeline';
+import { campaignRow, planSpikes, spikeTimes } from './spikes';
+import { hourOfDay, publishedAt, storyDayTables } from './timeline';
 
 const INSERT_MENTION = `INSERT INTO mentions (id, team_id, custom_channel_id, channel, title, text, url, domain, author,
   language, reach, mention_type, bot_rating, media, engagement, pub_country, pub_region, pub_subregion, loc_region,
@@ -23,9 +24,10 @@ export interface CustomFeed {
 
 /**
  * Generates and inserts the standard-channel mentions (ids 1..count, in publication order, so ids
- * grow with time) and the custom-channel mentions after them, FTS rows in the same pass. Batches
- * of 50,000 rows per transaction keep the WAL small; the two mention indexes are rebuilt once at
- * the end instead of being updated row by row.
+ * grow with time) and the custom-channel mentions after them, FTS rows in the same pass. Some of
+ * the count are the seeded spikes' mentions (spikes.ts). Batches of 50,000 rows per transaction
+ * keep the WAL small; the two mention indexes are rebuilt once at the end instead of being
+ * updated row by row.
  */
 export function writeMentions(
   db: Db,
@@ -37,8 +39,21 @@ export function writeMentions(
   const dayTables = storyDayTables(rng.fork('days'), stories, opts.now);
   const published = new Float64Array(opts.count);
   const storyOf = new Uint16Array(opts.count);
+  // 0: an ordinary mention; k > 0: a mention of spikes[k - 1].
+  const spikeOf = new Uint8Array(opts.count);
+  const spikes = planSpikes(opts.seed, opts.now, opts.count, stories);
+  const spikeRng = rng.fork('spike-times');
+  let filled = 0;
+  spikes.forEach((spike, k) => {
+    for (const t of spikeTimes(spikeRng, spike, hourOfDay, opts.now)) {
+      if (filled >= opts.count) return;
+      published[filled] = t;
+      storyOf[filled] = spike.story;
+      spikeOf[filled++] = k + 1;
+    }
+  });
   const timeRng = rng.fork('times');
-  for (let i = 0; i < opts.count; i++) {
+  for (let i = filled; i < opts.count; i++) {
     const s = storyTable.pickIndex(timeRng);
     storyOf[i] = s;
     published[i] = publishedAt(timeRng, (dayTables[s] as WeightedTable<number>).pick(timeRng), opts.now);
@@ -58,7 +73,13 @@ export function writeMentions(
   const writeBatch = db.transaction((from: number, to: number) => {
     for (let k = from; k < to; k++) {
       const i = order[k] as number;
-      write(factory.build(rowRng, k + 1, published[i] as number, stories[storyOf[i] as number] as StoryRef));
+      const ref = stories[storyOf[i] as number] as StoryRef;
+      const spike = spikes[(spikeOf[i] as number) - 1];
+      write(
+        spike?.kind === 'bots'
+          ? campaignRow(rowRng, k + 1, published[i] as number, spike, ref, opts.locations)
+          : factory.build(rowRng, k + 1, published[i] as number, ref),
+      );
     }
   });
   for (let from = 0; from < opts.count; from += BATCH) writeBatch(from, Math.min(opts.count, from + BATCH));

@@ -33,6 +33,9 @@ export function storyDayTables(rng: Rng, stories: readonly StoryRef[], now: numb
   });
 }
 
+/** An hour of the day (UTC), drawn from the daily activity profile. */
+export const hourOfDay = (rng: Rng): number => HOURS.pick(rng);
+
 /** A publication time on day `day` (0 = 180 days ago), never after `now`. */
 export function publishedAt(rng: Rng, day: number, now: number): number {
   const windowStart = now - (SEED_DAYS - day) * DAY_MS;
