@@ -1,0 +1,59 @@
+import { Pie, PieChart, Tooltip } from 'recharts';
+import { formatValue } from '@/lib/chart-legend';
+import { ChartTooltip } from './chart-tooltip';
+import { Sized } from './common';
+import type { DistributionRenderer } from './types';
+
+type LabelProps = { x?: number; y?: number; textAnchor?: string; percent?: number; payload?: { count?: number; percent?: number; name?: string } };
+
+/**
+ * Slices with their value and share written beside them (slices under 3 % stay unlabelled so
+ * labels never overlap; the legend lists every slice by size with its value and share).
+ */
+export const DonutRenderer: DistributionRenderer = ({ model, ...o }) => {
+  const valueKey = o.unit === 'percent' ? 'percent' : 'count';
+  const rows = model.rows.map((r) => ({ ...r, fill: o.colors.get(r.key) ?? o.ink.dimmed }));
+  const label = ({ x, y, textAnchor, percent, payload }: LabelProps) =>
+    percent !== undefined && percent >= 0.03 && payload ? (
+      <text x={x} y={y} textAnchor={textAnchor as 'start' | 'middle' | 'end' | undefined} dominantBaseline="central" fill={o.ink.text} fontSize={12}>
+        {`${formatValue(payload.count ?? 0, 'count')} (${formatValue(payload.percent ?? 0, 'percent')})`}
+      </text>
+    ) : null;
+  return (
+    <Sized width={o.width} height={o.height ?? 340}>
+      <PieChart margin={{ top: 24, right: 24, bottom: 24, left: 24 }}>
+        <Pie
+          data={rows}
+          dataKey={valueKey}
+          nameKey="name"
+          innerRadius="50%"
+          outerRadius="75%"
+          isAnimationActive={false}
+          onClick={(_, i) => rows[i] && o.onGroup?.(model.rows[i]!)}
+          cursor={o.onGroup ? 'pointer' : undefined}
+          stroke={o.ink.background}
+          label={label}
+          labelLine={false}
+        />
+        {o.onGroup !== undefined && (
+          <Tooltip
+            isAnimationActive={false}
+            allowEscapeViewBox={{ x: false, y: false }}
+            wrapperStyle={{ pointerEvents: 'none', zIndex: 2 }}
+            content={(p) => (
+              <ChartTooltip
+                {...p}
+                ink={o.ink}
+                unit={o.unit}
+                isPrevious={() => false}
+                colorOf={(e) => String(e.payload?.fill ?? o.ink.dimmed)}
+                title={(e) => String(e.payload?.name ?? '')}
+                hint={(e) => o.whyNot?.(String(e.payload?.key)) ?? 'Click to open these mentions'}
+              />
+            )}
+          />
+        )}
+      </PieChart>
+    </Sized>
+  );
+};
