@@ -1,6 +1,9 @@
 import Papa from 'papaparse';
 import { MentionSchema } from '@/api/schemas';
 import { CSV_COLUMNS, toCsv, toJson, type ExportMeta, type MentionLabels } from './csv-export';
+import { formatZoned } from './zoned-time';
+
+const stamp = (iso: string, zone: string) => formatZoned(Date.parse(iso), zone, 'YYYY-MM-DD HH:mm:ss');
 
 const meta: ExportMeta = {
   workspace: { id: 3, title: 'Vaccines' },
@@ -43,7 +46,7 @@ const labels: MentionLabels = {
 };
 
 describe('toCsv', () => {
-  const rows = Papa.parse<string[]>(toCsv([mention], meta, { labels }), { skipEmptyLines: false }).data;
+  const rows = Papa.parse<string[]>(toCsv([mention], meta, { labels, stamp }), { skipEmptyLines: false }).data;
 
   it('records workspace, filters, window and time zone in the first rows', () => {
     expect(rows[0]).toEqual(['workspace', 'Vaccines (id 3)']);

@@ -1,6 +1,5 @@
 import Papa from 'papaparse';
 import type { Mention, MentionFilters } from '@/api/schemas';
-import { formatZoned } from './zoned-time';
 
 /**
  * Cells a spreadsheet runs as a formula start with one of these (OWASP "CSV injection").
@@ -94,12 +93,11 @@ export function locationPath(location: Mention['location']): string {
     .join(' > ');
 }
 
-const stamp = (iso: string, zone: string) => {
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : formatZoned(ms, zone, 'YYYY-MM-DD HH:mm:ss');
-};
+/** Writes an instant as wall time of a zone ("2026-11-20 10:00:00"); given by the caller. */
+export type ZonedStamp = (iso: string, zone: string) => string;
+const isoStamp: ZonedStamp = (iso) => iso;
 
-export function mentionToRow(m: Mention, zone: string, labels: MentionLabels = CODE_LABELS): Record<Column, string | number> {
+export function mentionToRow(m: Mention, zone: string, labels: MentionLabels = CODE_LABELS, stamp: ZonedStamp = isoStamp): Record<Column, string | number> {
   const geo = m.publisherGeography;
   const narratives = m.enrichments.narratives;
   return {
@@ -152,6 +150,8 @@ function metaRows(meta: ExportMeta, count: number): string[][] {
 
 export interface CsvOptions {
   labels?: MentionLabels;
+  /** Formats the zoned and UTC timestamps (ISO instants are written when absent). */
+  stamp?: ZonedStamp;
   /** The provenance rows above the header (on by default; off for tools that expect a bare table). */
   headerRows?: boolean;
 }
@@ -161,10 +161,10 @@ export interface CsvOptions {
  * labels and their codes, timestamps in the stated zone and in UTC. Formula-like cells are
  * escaped because mention text comes from third parties and may target spreadsheets.
  */
-export function toCsv(mentions: readonly Mention[], meta: ExportMeta, { labels, headerRows = true }: CsvOptions = {}): string {
+export function toCsv(mentions: readonly Mention[], meta: ExportMeta, { labels, stamp, headerRows = true }: CsvOptions = {}): string {
   const body = Papa.unparse(
     { fields: [...CSV_COLUMNS], data: mentions.map((m) => {
-      const row = mentionToRow(m, meta.timeZone, labels);
+      const row = mentionToRow(m, meta.timeZone, labels, stamp);
       return CSV_COLUMNS.map((c) => row[c]);
     }) },
     SAFE_CSV,

@@ -24,7 +24,8 @@ function chartSlide(slide: Slide, chart: ChartExport) {
   const parts = pptxChart(chart, chartColors(items));
   const box = { x: 0.5, y: 1.45, w: 12.3, h: 5.2 };
   if (parts.length === 1) slide.addChart(parts[0]!.type, parts[0]!.data, { ...box, ...(parts[0]!.options as ChartOpts) });
-  else slide.addChart(parts.map((p) => ({ type: p.type, data: p.data, options: p.options as ChartOpts })), [], box);
+  // Multi-type charts take their options in the second argument (pptxgenjs' typings say data).
+  else slide.addChart(parts.map((p) => ({ type: p.type, data: p.data, options: p.options as ChartOpts })), box as unknown as []);
   const marks = chart.marks?.length ? ` · Marks: ${chart.marks.map((m) => `${m.at} ${m.label}`).join('; ')}` : '';
   const notes = chart.notes.length ? ` · ${chart.notes.join(' ')}` : '';
   footer(slide, `${chart.provenance}${marks}${notes}`);

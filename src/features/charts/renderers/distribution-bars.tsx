@@ -56,7 +56,7 @@ function DistributionBars({ model, horizontal, ...o }: DrawOptions & { model: Di
                 {...p}
                 ink={o.ink}
                 unit={o.unit}
-                isPrevious={(k) => k === prevKey}
+                previousOf={(k) => (k === valueKey && o.compare ? prevKey : undefined)}
                 colorOf={(e) => String(e.payload?.fill ?? o.ink.dimmed)}
                 title={(e) => String(e.payload?.name ?? '')}
                 hint={(e) => o.whyNot?.(String(e.payload?.key)) ?? 'Click to open these mentions'}

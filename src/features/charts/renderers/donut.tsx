@@ -15,19 +15,22 @@ export const DonutRenderer: DistributionRenderer = ({ model, ...o }) => {
   const rows = model.rows.map((r) => ({ ...r, fill: o.colors.get(r.key) ?? o.ink.dimmed }));
   const label = ({ x, y, textAnchor, percent, payload }: LabelProps) =>
     percent !== undefined && percent >= 0.03 && payload ? (
-      <text x={x} y={y} textAnchor={textAnchor as 'start' | 'middle' | 'end' | undefined} dominantBaseline="central" fill={o.ink.text} fontSize={12}>
-        {`${formatValue(payload.count ?? 0, 'count')} (${formatValue(payload.percent ?? 0, 'percent')})`}
+      <text x={x} y={y} textAnchor={textAnchor as 'start' | 'middle' | 'end' | undefined} fill={o.ink.text} fontSize={12}>
+        <tspan x={x} dy="-0.2em">{formatValue(payload.count ?? 0, 'count')}</tspan>
+        <tspan x={x} dy="1.2em" fill={o.ink.dimmed}>
+          {formatValue(payload.percent ?? 0, 'percent')}
+        </tspan>
       </text>
     ) : null;
   return (
     <Sized width={o.width} height={o.height ?? 340}>
-      <PieChart margin={{ top: 24, right: 24, bottom: 24, left: 24 }}>
+      <PieChart margin={{ top: 28, right: 44, bottom: 28, left: 44 }}>
         <Pie
           data={rows}
           dataKey={valueKey}
           nameKey="name"
           innerRadius="50%"
-          outerRadius="75%"
+          outerRadius="72%"
           isAnimationActive={false}
           onClick={(_, i) => rows[i] && o.onGroup?.(model.rows[i]!)}
           cursor={o.onGroup ? 'pointer' : undefined}
@@ -45,7 +48,6 @@ export const DonutRenderer: DistributionRenderer = ({ model, ...o }) => {
                 {...p}
                 ink={o.ink}
                 unit={o.unit}
-                isPrevious={() => false}
                 colorOf={(e) => String(e.payload?.fill ?? o.ink.dimmed)}
                 title={(e) => String(e.payload?.name ?? '')}
                 hint={(e) => o.whyNot?.(String(e.payload?.key)) ?? 'Click to open these mentions'}

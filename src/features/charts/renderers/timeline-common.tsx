@@ -19,7 +19,6 @@ export function timelineSeriesOf(model: TimelineModel, colors: ReadonlyMap<strin
   return model.series.map((s) => ({ ...s, color: colors.get(s.key) ?? TOTAL_COLOR }));
 }
 
-const isPrevious = (dataKey: string) => dataKey === 'prevTotal' || /^p\d+$/.test(dataKey);
 
 /** Tooltip props shared by the timeline renderers: neutral text, swatches, the click hint. */
 export function TimelineTooltip(model: TimelineModel, o: DrawOptions): ComponentProps<typeof Tooltip> {
@@ -33,7 +32,7 @@ export function TimelineTooltip(model: TimelineModel, o: DrawOptions): Component
         {...p}
         ink={o.ink}
         unit={o.unit}
-        isPrevious={isPrevious}
+        previousOf={(k) => (k === 'total' ? 'prevTotal' : /^s\d+$/.test(k) && model.previousSeries ? `p${k.slice(1)}` : undefined)}
         colorOf={(e) => (e.dataKey === 'prevTotal' && model.series.length > 0 ? o.ink.dimmed : (colorByKey.get(String(e.dataKey)) ?? o.ink.dimmed))}
         title={(e) => String(e.payload?.label ?? '').replace(/ \*$/, e.payload?.partial ? ' (partial bucket)' : '')}
         hint={() => (model.series.length ? 'Click a segment or point to open that series’ mentions' : 'Click to open these mentions')}

@@ -20,10 +20,11 @@ export function useKeyFigure(spec: FigureSpec) {
   });
   const value = current!.data?.totalCount;
   const before = previous!.data?.totalCount;
+  const change = useMemo(() => (value !== undefined && before !== undefined ? periodChange(value, before) : null), [value, before]);
   return {
     window,
     value,
-    change: value !== undefined && before !== undefined ? periodChange(value, before) : null,
+    change,
     error: current!.error ?? previous!.error,
     isPending: current!.isPending || previous!.isPending,
   };
