@@ -41,7 +41,7 @@ export function ReportActions({ report, files, onChange, onDelete, onPrint }: Pr
         <Menu.Target>
           <Tooltip label={waiting} disabled={!waiting}>
             <Button variant="light" leftSection={<IconDownload size={16} />} loading={busy}>
-              Export
+              Export report
             </Button>
           </Tooltip>
         </Menu.Target>
