@@ -1,13 +1,5 @@
 import { Table } from '@mantine/core';
-import type { PeriodRow } from '@/lib/chart-compare';
-
-const num = (v: number | null, unit: 'count' | 'percent', signed = false) => {
-  if (v === null) return '—';
-  const text = unit === 'percent' ? `${Math.abs(v).toFixed(1)}${signed ? ' pp' : '%'}` : Math.abs(v).toLocaleString('en-US');
-  const sign = v < 0 ? '−' : signed && v > 0 ? '+' : '';
-  return `${sign}${text}`;
-};
-const pct = (v: number | null) => (v === null ? '—' : `${v > 0 ? '+' : v < 0 ? '−' : ''}${Math.abs(v).toFixed(1)}%`);
+import { formatPeriodPercent as pct, formatPeriodValue as num, type PeriodRow } from '@/lib/chart-compare';
 
 /** Current, previous, change and change % per group or series (shares in percent mode: change in points). */
 export function PeriodTable({ rows, unit, color }: { rows: readonly PeriodRow[]; unit: 'count' | 'percent'; color: string }) {

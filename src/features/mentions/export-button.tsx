@@ -87,7 +87,7 @@ export function ExportButton({ fetchPage, meta, total }: Props) {
           <Menu.Item onClick={() => void start('json', 'all')}>Export all matching as JSON</Menu.Item>
           <Menu.Divider />
           <Menu.Item closeMenuOnClick={false} onClick={() => setHeaderRows((v) => !v)}>
-            <Checkbox size="xs" label="CSV starts with the query (workspace, filters, window, zone)" checked={headerRows} readOnly tabIndex={-1} />
+            <Checkbox size="xs" label="Start files with the query (workspace, filters, window, zone)" checked={headerRows} readOnly tabIndex={-1} />
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

@@ -1,8 +1,9 @@
 import type { jsPDF } from 'jspdf';
+import { formatPeriodPercent, formatPeriodValue } from '@/lib/chart-compare';
 import { parseMarkdownLight } from '@/lib/markdown-light';
 import { formatChange } from '@/lib/narrative-transforms';
 import { chartSvg } from './chart-files';
-import { writeMarkdown, writeRuns } from './pdf-text';
+import { writeMarkdown, writeRuns, writeTable, type TableRowText } from './pdf-text';
 import { MARGIN_MM, PT_PER_MM, contentWidthPx, type Paper } from './paper';
 import type { ExportBlock, ReportDocument } from './types';
 import { toWinAnsi } from './win-ansi';
@@ -86,7 +87,20 @@ async function writeBlock(flow: Flow, block: ExportBlock, paper: Paper): Promise
     }
     const y = flow.room(h);
     await pdf.svg(svg, { x: margin, y, width: w, height: h });
-    flow.y = y + h + GAP;
+    flow.y = y + h + GAP / 2;
+    const period = block.chart.model.period;
+    if (period) {
+      const unit = block.chart.model.kind === 'distribution' ? block.chart.unit : 'count';
+      const rows = period.map((r): TableRowText => [
+        r.name,
+        formatPeriodValue(r.current, unit),
+        formatPeriodValue(r.previous, unit),
+        formatPeriodValue(r.change, unit, true),
+        formatPeriodPercent(r.changePercent),
+      ]);
+      flow.y = writeTable(pdf, ['Compared with the previous period', 'Current', 'Previous', 'Change', 'Change %'], rows, margin, flow.room((rows.length + 1) * 12.75), width);
+    }
+    flow.y += GAP;
     return;
   }
   if (block.kind === 'text') {

@@ -61,3 +61,27 @@ export function writeMarkdown(pdf: jsPDF, blocks: readonly MdBlock[], x: number,
   }
   return cy;
 }
+
+export type TableRowText = [string, string, string, string, string];
+
+/** A small table (name left, numbers right) as real text; returns the y below it. */
+export function writeTable(pdf: jsPDF, head: TableRowText, rows: readonly TableRowText[], x: number, y: number, width: number): number {
+  const size = 8.5;
+  const lineHeight = size * 1.5;
+  const cols = [0.44, 0.14, 0.14, 0.14, 0.14].map((f) => f * width);
+  let cy = y;
+  [head, ...rows].forEach((row, r) => {
+    pdf.setFont('helvetica', r === 0 || row[0] === 'Total' ? 'bold' : 'normal');
+    pdf.setFontSize(size);
+    pdf.setTextColor(TEXT_COLOR);
+    let cx = x;
+    row.forEach((cell, c) => {
+      const text = toWinAnsi(cell);
+      if (c === 0) pdf.text(pdf.splitTextToSize(text, cols[0]! - 6)[0] ?? '', cx, cy + size);
+      else pdf.text(text, cx + cols[c]!, cy + size, { align: 'right' });
+      cx += cols[c]!;
+    });
+    cy += lineHeight;
+  });
+  return cy;
+}
