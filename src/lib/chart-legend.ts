@@ -14,8 +14,7 @@ export interface LegendItem {
   style: SwatchStyle;
 }
 
-export const formatValue = (v: number, unit: 'count' | 'percent') =>
-  unit === 'percent' ? `${v.toFixed(1)}%` : v.toLocaleString('en-US');
+import { formatValue } from './chart-format';
 
 /**
  * The legend of a chart, in the order its marks are drawn (donuts: by size, with values and

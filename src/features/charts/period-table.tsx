@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
-import { formatPeriodPercent as pct, formatPeriodValue as num, type PeriodRow } from '@/lib/chart-compare';
+import type { PeriodRow } from '@/lib/chart-compare';
+import { formatPeriodPercent as pct, formatPeriodValue as num } from '@/lib/chart-format';
 
 /** Current, previous, change and change % per group or series (shares in percent mode: change in points). */
 export function PeriodTable({ rows, unit, color }: { rows: readonly PeriodRow[]; unit: 'count' | 'percent'; color: string }) {

@@ -4,7 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import type { Mention } from '@/api/schemas';
 import { toCsv, toJson, type ExportMeta } from '@/lib/csv-export';
 import { downloadText } from '@/lib/download';
-import { formatZoned } from '@/lib/zoned-time';
+import { formatInZone } from '@/lib/date-range';
 import { useExportLabels } from './export-labels';
 import { collectMentions, EXPORT_LIMIT } from './run-export';
 import { useMentionSelection } from './selection-context';
@@ -19,10 +19,8 @@ interface Props {
 type Format = 'csv' | 'json';
 type Scope = 'all' | 'selected';
 
-const stamp = (iso: string, zone: string) => {
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : formatZoned(ms, zone, 'YYYY-MM-DD HH:mm:ss');
-};
+// The export's zone is the analyst's choice: UTC or the browser's own zone.
+const stamp = (iso: string, zone: string) => formatInZone(iso, zone === 'UTC' ? 'utc' : 'browser', 'YYYY-MM-DD HH:mm:ss');
 
 /**
  * Exports the selected mentions, or every matching one (up to 10,000, with progress and cancel),

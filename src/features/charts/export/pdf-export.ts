@@ -1,5 +1,5 @@
 import type { jsPDF } from 'jspdf';
-import { formatPeriodPercent, formatPeriodValue } from '@/lib/chart-compare';
+import { formatPeriodPercent, formatPeriodValue } from '@/lib/chart-format';
 import { parseMarkdownLight } from '@/lib/markdown-light';
 import { formatChange } from '@/lib/narrative-transforms';
 import { chartSvg } from './chart-files';

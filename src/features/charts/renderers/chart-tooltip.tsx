@@ -1,6 +1,6 @@
 import type { ChartInk } from '@/components/chart-frame';
 import { Swatch } from '@/components/chart-frame/swatch';
-import { formatValue } from '@/lib/chart-legend';
+import { formatValue } from '@/lib/chart-format';
 
 type Entry = { name?: unknown; value?: unknown; color?: string; dataKey?: unknown; payload?: Record<string, unknown> };
 type Props = {

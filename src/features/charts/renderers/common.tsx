@@ -2,7 +2,7 @@ import { cloneElement, type ReactElement } from 'react';
 import { ReferenceLine, ResponsiveContainer } from 'recharts';
 import type { ChartInk } from '@/components/chart-frame';
 import type { ChartMark } from '@/lib/chart-config';
-import { formatValue } from '@/lib/chart-legend';
+import { formatValue } from '@/lib/chart-format';
 
 /** Room around the plot so the first and last axis labels and the value labels are never clipped. */
 export const MARGIN = { top: 22, right: 36, bottom: 8, left: 8 };

@@ -1,5 +1,5 @@
 import { Pie, PieChart, Tooltip } from 'recharts';
-import { formatValue } from '@/lib/chart-legend';
+import { formatValue } from '@/lib/chart-format';
 import { ChartTooltip } from './chart-tooltip';
 import { Sized } from './common';
 import type { DistributionRenderer } from './types';
