@@ -28,7 +28,8 @@ const stamp = (iso: string, zone: string) => formatInZone(iso, zone === 'UTC' ? 
  */
 export function ExportButton({ fetchPage, meta, total }: Props) {
   const selection = useMentionSelection();
-  const labels = useExportLabels(selection.scope.workspaceId);
+  const [menuOpened, setMenuOpened] = useState(false);
+  const labels = useExportLabels(selection.scope.workspaceId, menuOpened);
   const [running, setRunning] = useState<Format | null>(null);
   const [done, setDone] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -65,7 +66,7 @@ export function ExportButton({ fetchPage, meta, total }: Props) {
 
   return (
     <>
-      <Menu position="bottom-end">
+      <Menu position="bottom-end" onOpen={() => setMenuOpened(true)}>
         <Menu.Target>
           <Button size="xs" variant="default" leftSection={<IconDownload size={14} />}>
             Export

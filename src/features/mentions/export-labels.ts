@@ -10,10 +10,11 @@ import { botRatingLabel, channelName, languageName, mentionTypeLabel } from './m
  * from available-filters, channel names (custom channels included), bot ratings, mention types
  * and languages from the shared labels.
  */
-export function useExportLabels(workspaceId: number): MentionLabels {
-  const available = useQuery(availableFilterQueries.workspace(workspaceId));
+export function useExportLabels(workspaceId: number, enabled: boolean): MentionLabels {
+  // Asked only once an export is on its way: the list's own requests go first.
+  const available = useQuery({ ...availableFilterQueries.workspace(workspaceId), enabled });
   // Custom channels are an optional endpoint upstream: without it their ids stay as they are.
-  const custom = useQuery({ ...customChannelQueries.list(), retry: false });
+  const custom = useQuery({ ...customChannelQueries.list(), retry: false, enabled });
   return useMemo(() => {
     const narratives = new Map((available.data?.narratives?.options ?? []).map((o) => [Number(o.value), o.name]));
     const categories = new Map((available.data?.smart_categories?.models ?? []).flatMap((m) => m.options.map((o) => [o.value, o.name] as const)));
