@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import Papa from 'papaparse';
 import { expect, request as requestContext, test, type APIRequestContext, type Page } from '@playwright/test';
 import { previousWindow } from '../src/lib/narrative-transforms';
 import { CHANNELS } from '../src/api/schemas';
@@ -22,7 +23,7 @@ type Timeline = {
 let workspaceId = 0;
 let api: { request: APIRequestContext; token: string };
 // Direct API reads go to the server this run uses (the configured baseURL), not a fixed port.
-const apiGet = <T>(path: string, query?: Record<string, string | number | undefined>) =>
+const apiGet = <T>(path: string, query?: Record<string, string | number | (string | number)[] | undefined>) =>
   apiGetAs<T>(api.request, api.token, path, query);
 
 function chartUrl(search: Record<string, unknown>): string {
@@ -65,19 +66,23 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-test('distribution charts (bar, horizontal bar, donut, table) show the API numbers, Other = total − top N', async ({
+test('distribution charts (bar, horizontal bar, donut, table) show the API numbers, Other = valued − top N, No value = total − valued', async ({
   page,
 }) => {
   const dist = await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
     ...WINDOW,
     group_by: 'languages',
-    limit: 5,
+    limit: 1000,
   });
   const top = dist.groups.slice(0, 5);
-  const other = dist.totalCount - top.reduce((s, g) => s + g.count, 0);
+  // Mentions pushed to custom channels by earlier journeys carry no language: "No value", not "Other".
+  const valued = dist.groups.reduce((s, g) => s + g.count, 0);
+  const other = valued - top.reduce((s, g) => s + g.count, 0);
+  const none = dist.totalCount - valued;
   const expected = [
     ...top.map((g) => [g.name, String(g.count)]),
     ...(other > 0 ? [['Other', String(other)]] : []),
+    ...(none > 0 ? [['No value', String(none)]] : []),
   ];
   for (const chart of ['bar', 'hbar', 'donut', 'table']) {
     await page.goto(chartUrl({ dim: 'languages', top: 5, chart }));
@@ -86,7 +91,7 @@ test('distribution charts (bar, horizontal bar, donut, table) show the API numbe
     const rows = await tableRows(page);
     expect(rows.map((r) => [r[0], r[1]])).toEqual(expected);
   }
-  await expect(page.getByTestId('chart-subtitle')).toContainText('UTC');
+  await expect(page.getByTestId('chart-provenance')).toContainText('UTC');
 });
 
 test('timelines (line, area, stacked, bar) match the API per day, week and breakdown series', async ({
@@ -114,7 +119,8 @@ test('timelines (line, area, stacked, bar) match the API per day, week and break
   // Weeks are summed on the client: the table's total equals the API's total.
   await page.goto(chartUrl({ measure: 'timeline', chart: 'table', interval: 'week' }));
   const weeks = await tableRows(page);
-  expect(weeks[0]![0]).toMatch(/^Wk \d{4}-\d{2}-\d{2}$/);
+  // The window starts on a Wednesday: the first week is partial, and says so.
+  expect(weeks[0]![0]).toMatch(/^Wk \d{4}-\d{2}-\d{2} \*$/);
   expect(weeks.reduce((s, r) => s + Number(r[1]), 0)).toBe(line.totalCount);
 });
 
@@ -125,11 +131,12 @@ test('compare with the previous period: overlay and change in totals', async ({ 
     apiGet<Timeline>(`/workspaces/${workspaceId}/analytics/timeline`, prev),
   ]);
   await page.goto(chartUrl({ measure: 'timeline', chart: 'line', compare: true }));
-  const change = page.getByTestId('period-change');
-  await expect(change).toContainText(
-    `Total ${cur.totalCount.toLocaleString('en-US')} vs ${old.totalCount.toLocaleString('en-US')}`,
+  await expect(page.getByTestId('chart-subtitle')).toContainText(
+    `total ${cur.totalCount.toLocaleString('en-US')} vs ${old.totalCount.toLocaleString('en-US')}`,
   );
-  await expect(page.locator('.recharts-legend-item-text', { hasText: 'Previous period' })).toBeVisible();
+  // The legend names the dashed previous line after the series, in draw order.
+  await expect(page.getByTestId('chart-legend').locator('li')).toHaveText(['Mentions', 'Previous period']);
+  await expect(page.getByTestId('period-table')).toContainText('Total');
   await keepScreenshot(page, 'charts-compare-light-wide');
   await showTable(page);
   const rows = await tableRows(page);
@@ -169,21 +176,21 @@ test('click a bar or a point → the mention browser with that filter or window'
   expect(to - since).toBe(86_400_000 - 1);
 });
 
-test('PNG export is a non-empty 2× image of the chart; CSV starts with the title', async ({ page }) => {
+test('PNG export is a 2× image of the chart with its title; CSV starts with the title', async ({ page }) => {
   await page.goto(chartUrl({ dim: 'channels', top: 8, chart: 'hbar' }));
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
   const panel = page.getByTestId('chart-panel');
-  const width = (await panel.boundingBox())!.width;
   await panel.getByRole('button', { name: 'Export' }).click();
   const [png] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: /PNG/ }).click(),
+    page.getByRole('menuitem', { name: /PNG image, white/ }).click(),
   ]);
   const bytes = readFileSync((await png.path())!);
   writeFileSync(`${ART}/chart-export.png`, bytes);
   expect(bytes.subarray(1, 4).toString()).toBe('PNG');
   expect(bytes.length).toBeGreaterThan(20_000);
-  expect(Math.abs(bytes.readUInt32BE(16) - Math.round(width * 2))).toBeLessThanOrEqual(2);
+  // A 960 px wide image (title, chart, legend, provenance and date) at 2×.
+  expect(bytes.readUInt32BE(16)).toBe(1920);
   await panel.getByRole('button', { name: 'Export' }).click();
   const [csv] = await Promise.all([
     page.waitForEvent('download'),
@@ -214,9 +221,9 @@ test('report: pin three charts, reload, export JSON, import in a fresh context',
   await pin({ dim: 'languages', chart: 'hbar', top: 6 }, 'E2E weekly brief');
 
   await page.goto('/reports');
-  const charts = page.getByTestId('report-chart');
+  const charts = page.getByTestId('report-chart-block');
   await expect(charts).toHaveCount(3);
-  const titles = async (p: Page) => p.getByTestId('report-chart').locator('h2').allTextContents();
+  const titles = async (p: Page) => p.getByTestId('report-chart-block').locator('h3').allTextContents();
   const before = await titles(page);
   expect(before).toEqual(['Mentions by channel', 'Mentions per day by channel', 'Mentions by language']);
   await page.getByRole('button', { name: 'Move earlier' }).nth(1).click();
@@ -232,24 +239,18 @@ test('report: pin three charts, reload, export JSON, import in a fresh context',
   // Print stylesheet: the shell and the buttons go, the charts stay.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Export JSON' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
   await expect(charts.first()).toBeVisible();
   await page.screenshot({ path: `${ART}/report-print.png`, fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
+  await page.getByRole('button', { name: 'Export report' }).click();
   const [file] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export JSON' }).click(),
+    page.getByRole('menuitem', { name: 'Report file (JSON)' }).click(),
   ]);
   const json = readFileSync((await file.path())!, 'utf8');
   writeFileSync(`${ART}/report.json`, json);
-  const [boardPng] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export PNG' }).click(),
-  ]);
-  const boardBytes = readFileSync((await boardPng.path())!);
-  writeFileSync(`${ART}/report-export.png`, boardBytes);
-  expect(boardBytes.length).toBeGreaterThan(50_000);
   const link = await page.getByTestId('copy-link').getAttribute('data-link');
 
   const fresh = await browser.newContext({
@@ -267,7 +268,7 @@ test('report: pin three charts, reload, export JSON, import in a fresh context',
   await other
     .locator('input[type=file]')
     .setInputFiles({ name: 'report.json', mimeType: 'application/json', buffer: Buffer.from(json) });
-  await expect(other.getByTestId('report-chart')).toHaveCount(3);
+  await expect(other.getByTestId('report-chart-block')).toHaveCount(3);
   expect(await titles(other)).toEqual([
     'Mentions per day by channel',
     'Mentions by channel',
@@ -277,7 +278,7 @@ test('report: pin three charts, reload, export JSON, import in a fresh context',
   // The same report also travels as a link.
   await other.goto(link!.replace(/^https?:\/\/[^/]+/, ''));
   await expect(other.getByText('Shared report: E2E weekly brief')).toBeVisible();
-  await expect(other.getByTestId('report-chart')).toHaveCount(3);
+  await expect(other.getByTestId('report-chart-block')).toHaveCount(3);
   await fresh.close();
 });
 
@@ -297,4 +298,107 @@ test('screenshots: charts and a report, light/dark, wide/narrow', async ({ page 
   await useColorScheme(page, 'light');
   await expect(page.locator('.recharts-pie-sector').first()).toBeVisible();
   await keepScreenshot(page, 'charts-donut-light-narrow');
+});
+
+test('compared distribution: previous values are the API’s counts for the same keys, outside the previous top N too', async ({ page }) => {
+  const prev = previousWindow(WINDOW);
+  const dim = 'locations.country';
+  const [cur, old] = await Promise.all([
+    apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, { ...WINDOW, group_by: dim, limit: 1000 }),
+    apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, { ...prev, group_by: dim, limit: 1000 }),
+  ]);
+  const shown = cur.groups.slice(0, 10);
+  const previousTop = new Set(old.groups.slice(0, 10).map((g) => g.key));
+  // The seeded data has a shown country outside the previous period's top 10 (its count is not 0).
+  expect(shown.some((g) => !previousTop.has(g.key))).toBe(true);
+  // The API's own answer for each key in the previous window: that country's mentions.
+  const expected = await Promise.all(
+    shown.map((g) =>
+      apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, { ...prev, group_by: dim, [`${dim}`]: [g.key], limit: 1 }).then((d) => d.totalCount),
+    ),
+  );
+  await page.goto(chartUrl({ dim, top: 10, compare: true, chart: 'table' }));
+  const rows = await tableRows(page);
+  const header = await page.getByTestId('chart-table').locator('thead th').allTextContents();
+  const prevCol = header.indexOf('Previous period');
+  expect(prevCol).toBeGreaterThan(0);
+  expect(rows.slice(0, 10).map((r) => [r[0], Number(r[1]), Number(r[prevCol])])).toEqual(shown.map((g, i) => [g.name, g.count, expected[i]]));
+  // Other and No value are measured the same way in both periods: located − shown, and total − located.
+  const located = (d: Distribution) => d.groups.reduce((s, g) => s + g.count, 0);
+  const shownPrev = expected.reduce((s, n) => s + n, 0);
+  expect(rows[10]!.slice(0, 2).concat(rows[10]![prevCol]!)).toEqual(['Other', String(located(cur) - shown.reduce((s, g) => s + g.count, 0)), String(located(old) - shownPrev)]);
+  expect(rows[11]!.slice(0, 2).concat(rows[11]![prevCol]!)).toEqual(['No value', String(cur.totalCount - located(cur)), String(old.totalCount - located(old))]);
+  // Shares of located mentions: No value leaves the base.
+  await page.goto(chartUrl({ dim, top: 10, compare: true, chart: 'table', base: 'valued' }));
+  const valued = await tableRows(page);
+  expect(valued.map((r) => r[0])).not.toContain('No value');
+  expect(Number(valued[0]![2])).toBeCloseTo((shown[0]!.count / located(cur)) * 100, 1);
+  await page.goto(chartUrl({ dim, top: 10, compare: true, chart: 'bar' }));
+  await expect(page.getByTestId('chart-legend').locator('li')).toHaveText(['This period', 'Previous period']);
+  await keepScreenshot(page, 'charts-compared-distribution-light-wide');
+});
+
+test('a broken-down timeline compares each series with its own previous series', async ({ page }) => {
+  const prev = previousWindow(WINDOW);
+  const line = await apiGet<Timeline>(`/workspaces/${workspaceId}/analytics/timeline`, { ...WINDOW, group_by: 'channels' });
+  const totals = new Map<string, { name: string; count: number }>();
+  for (const b of line.buckets) for (const g of b.groups ?? []) totals.set(g.key, { name: g.name, count: (totals.get(g.key)?.count ?? 0) + g.count });
+  const [key, second] = [...totals.entries()].sort((a, b) => b[1].count - a[1].count).map(([k]) => k);
+  const own = await apiGet<Timeline>(`/workspaces/${workspaceId}/analytics/timeline`, { ...prev, channels: [key!] });
+  await page.goto(chartUrl({ measure: 'timeline', chart: 'table', breakdown: 'channels', compare: true }));
+  const rows = await tableRows(page);
+  const header = await page.getByTestId('chart-table').locator('thead th').allTextContents();
+  const col = header.indexOf(`${totals.get(key!)!.name}, previous`);
+  expect(col).toBeGreaterThan(1);
+  // Bucket i of the previous period is day i of the previous window (both windows start at midnight UTC).
+  expect(rows.map((r) => Number(r[col]))).toEqual(own.buckets.map((b) => b.count));
+  expect(header).toContain(`${totals.get(second!)!.name}, previous`);
+  await page.goto(chartUrl({ measure: 'timeline', chart: 'line', breakdown: 'channels', compare: true }));
+  await expect(page.getByTestId('chart-legend').locator('li').last()).toHaveText('Previous period');
+});
+
+test('a series segment opens exactly that series in that bucket: the list count equals the segment', async ({ page }) => {
+  await page.goto(chartUrl({ measure: 'timeline', chart: 'stacked', breakdown: 'channels', interval: 'week' }));
+  await showTable(page);
+  const rows = await tableRows(page);
+  const header = await page.getByTestId('chart-table').locator('thead th').allTextContents();
+  await page.getByRole('button', { name: 'Chart', exact: true }).click();
+  // The first series (the largest) in the second week: a full week with mentions in it.
+  const value = Number(rows[1]![2]);
+  expect(value).toBeGreaterThan(0);
+  const segment = page.locator('.recharts-bar').first().locator('.recharts-bar-rectangle').nth(1);
+  await segment.click();
+  await expect(page).toHaveURL(/\/mentions\?/);
+  const url = new URL(page.url()).searchParams;
+  expect(JSON.parse(url.get('channels')!)).toHaveLength(1);
+  await expect(page.getByTestId('mention-count')).toHaveText(`${value.toLocaleString('en')} mentions match`);
+  expect(header[2]).toBeTruthy();
+});
+
+test('a chart CSV with a planted formula author opens as text', async ({ page }) => {
+  const channels = await apiGet<{ id: string }[]>('/customChannels');
+  const author = `=HYPERLINK("http://evil.example/${Date.now()}","click")`;
+  const res = await api.request.post(`/api/customChannels/${encodeURIComponent(channels[0]!.id)}/mentions`, {
+    headers: { Authorization: `Bearer ${api.token}` },
+    data: {
+      mentions: [{ url: `https://field.example/${Date.now()}`, published: '2026-09-02T10:00:00Z', title: 'Battery storage keeps the grid stable', author }],
+    },
+  });
+  expect(res.status()).toBe(202);
+  const planted = { range: 'custom', since: '2026-09-01T00:00:00.000Z', to: '2026-09-03T23:59:59.999Z', tz: 'utc' };
+  // The push is queued: wait until the workspace holds it.
+  await expect
+    .poll(async () => (await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, { since: planted.since, to: planted.to, group_by: 'authors', authors: [author] })).totalCount)
+    .toBe(1);
+  const params = new URLSearchParams({ range: 'custom', since: JSON.stringify(planted.since), to: JSON.stringify(planted.to), tz: 'utc', dim: JSON.stringify('authors'), chart: JSON.stringify('table'), authors: JSON.stringify([author]) });
+  await page.goto(`/w/${workspaceId}/charts?${params.toString()}`);
+  await expect(page.getByTestId('chart-table')).toBeVisible();
+  await page.getByTestId('chart-panel').getByRole('button', { name: 'Export' }).click();
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /CSV/ }).click()]);
+  const text = readFileSync((await csv.path())!, 'utf8');
+  writeFileSync(`${ART}/chart-planted-author.csv`, text);
+  const cells = Papa.parse<string[]>(text).data.flat();
+  // The author is a text cell starting with a quote mark: a spreadsheet shows it, never runs it.
+  expect(cells).toContain(`'${author}`);
+  expect(cells.some((c) => c.startsWith('='))).toBe(false);
 });

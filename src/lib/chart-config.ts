@@ -11,10 +11,15 @@ export const CHART_INTERVALS = ['day', 'week', 'month'] as const;
 export type ChartInterval = (typeof CHART_INTERVALS)[number];
 
 /** Which chart types draw which measure: categories as bars/slices, time as lines/areas/stacks. */
-export const TYPES_BY_MEASURE: Record<Measure, readonly ChartType[]> = {
+export const TYPES_BY_MEASURE = {
   distribution: ['bar', 'hbar', 'donut', 'table'],
   timeline: ['line', 'area', 'stacked', 'bar', 'table'],
-};
+} as const satisfies Record<Measure, readonly ChartType[]>;
+/** The chart types one measure can draw (the renderer maps are keyed by these). */
+export type TypeOf<M extends Measure> = (typeof TYPES_BY_MEASURE)[M][number];
+/** What a share is taken of: every matching mention, or those with a value of the dimension. */
+export const SHARE_BASES = ['all', 'valued'] as const;
+export type ShareBase = (typeof SHARE_BASES)[number];
 
 /**
  * The chart builder's own search params (beside the mention filters and the global window).
@@ -30,6 +35,11 @@ export const ChartOptionsSchema = z.object({
   breakdown: GroupBySchema.optional().catch(undefined),
   compare: z.coerce.boolean().default(false).catch(false),
   title: z.string().max(200).optional().catch(undefined),
+  /** Values written on the bars, points and slices. */
+  labels: z.coerce.boolean().default(false).catch(false),
+  base: z.enum(SHARE_BASES).default('all').catch('all'),
+  hideOther: z.coerce.boolean().default(false).catch(false),
+  hideNone: z.coerce.boolean().default(false).catch(false),
 });
 export type ChartOptions = z.infer<typeof ChartOptionsSchema>;
 export const CHART_DEFAULTS = {
@@ -40,10 +50,25 @@ export const CHART_DEFAULTS = {
   unit: 'count',
   interval: 'day',
   compare: false,
+  labels: false,
+  base: 'all',
+  hideOther: false,
+  hideNone: false,
 } as const;
 
 export const ChartSearchSchema = ChartOptionsSchema.extend(MentionFilterSearchSchema.shape);
 export type ChartSearch = z.infer<typeof ChartSearchSchema>;
+
+/**
+ * A mark drawn on a chart and carried by every export: an event annotation or a detected spike.
+ * `at` is an ISO instant (timelines: the bucket holding it) or a group key (distributions).
+ */
+export const ChartMarkSchema = z.object({
+  at: z.string().min(1).max(200),
+  label: z.string().max(200),
+  kind: z.enum(['event', 'spike']).default('event'),
+});
+export type ChartMark = z.infer<typeof ChartMarkSchema>;
 
 /** Everything one chart needs to draw itself anywhere (builder or report board). */
 export const ChartSpecSchema = z.object({
@@ -52,12 +77,13 @@ export const ChartSpecSchema = z.object({
   options: ChartOptionsSchema,
   filters: MentionFilterSearchSchema,
   range: DateRangeSearchSchema,
+  marks: z.array(ChartMarkSchema).max(200).optional(),
 });
 export type ChartSpec = z.infer<typeof ChartSpecSchema>;
 
 /** The chart type actually drawn: a type that does not fit the measure falls back to its first. */
 export function effectiveChartType(options: Pick<ChartOptions, 'measure' | 'chart'>): ChartType {
-  const allowed = TYPES_BY_MEASURE[options.measure];
+  const allowed: readonly ChartType[] = TYPES_BY_MEASURE[options.measure];
   return allowed.includes(options.chart) ? options.chart : (allowed[0] ?? 'table');
 }
 

@@ -17,9 +17,47 @@ export const CHART_PALETTE = [
   '#A6761D',
 ] as const;
 
-/** "Other" and the previous period are neutral greys, never a category colour. */
-export const OTHER_COLOR = '#8C8C8C';
-export const PREVIOUS_COLOR = '#8C8C8C';
+/** "Other" and "No value" are greys, never a category colour; they stay apart from a neutral grey. */
+export const OTHER_COLOR = '#B4B4B4';
+export const NONE_COLOR = '#5E5E5E';
+/** The single series of an unbroken timeline. */
+export const TOTAL_COLOR = CHART_PALETTE[0];
+
+/**
+ * Semantic colours for polarity-like categories (favourability, sentiment, stance): readers
+ * expect positive green and negative red. Okabe-Ito's bluish green and vermillion stay apart for
+ * the common colour-vision deficiencies; neutral is a mid grey.
+ */
+const POLARITY: [RegExp, string][] = [
+  [/^(very |mostly |strongly )?(positive|favou?rable|supportive|pro)$/i, '#009E73'],
+  [/^(very |mostly |strongly )?(negative|unfavou?rable|critical|against|anti)$/i, '#D55E00'],
+  [/^(neutral|balanced)$/i, '#8C8C8C'],
+  [/^mixed$/i, '#E69F00'],
+];
+
+/** The semantic colour of a category name, or undefined when it is not polarity-like. */
+export function polarityColor(name: string): string | undefined {
+  return POLARITY.find(([re]) => re.test(name.trim()))?.[1];
+}
+
+export type Colorable = { key: string; name: string; special?: 'other' | 'none' };
+
+/**
+ * Colours of one chart's groups or series: greys for "Other" and "No value"; semantic colours
+ * when every named group is polarity-like (so "Positive" is green only beside "Negative"); the
+ * colour-blind-safe palette otherwise.
+ */
+export function chartColors(items: readonly Colorable[]): Map<string, string> {
+  const named = items.filter((i) => !i.special);
+  const semantic = named.length > 0 && named.every((i) => polarityColor(i.name));
+  const palette = assignColors(named.map((i) => i.key));
+  return new Map(
+    items.map((i) => [
+      i.key,
+      i.special === 'other' ? OTHER_COLOR : i.special === 'none' ? NONE_COLOR : semantic ? polarityColor(i.name)! : palette.get(i.key)!,
+    ]),
+  );
+}
 
 /** FNV-1a: a small, stable string hash (same value → same slot in every chart and browser). */
 function hash(value: string): number {

@@ -1,6 +1,9 @@
 import Papa from 'papaparse';
 import { MentionSchema } from '@/api/schemas';
-import { CSV_COLUMNS, toCsv, toJson, type ExportMeta } from './csv-export';
+import { CSV_COLUMNS, toCsv, toJson, type ExportMeta, type MentionLabels } from './csv-export';
+import { formatZoned } from './zoned-time';
+
+const stamp = (iso: string, zone: string) => formatZoned(Date.parse(iso), zone, 'YYYY-MM-DD HH:mm:ss');
 
 const meta: ExportMeta = {
   workspace: { id: 3, title: 'Vaccines' },
@@ -33,15 +36,24 @@ const mention = MentionSchema.parse({
   published: '2026-11-20T09:00:00Z',
 });
 
+const labels: MentionLabels = {
+  channel: (c) => ({ news: 'News' })[c] ?? c,
+  narrative: (id) => ({ 5: 'Battery gigafactory' })[id],
+  category: (v) => ({ '244:c0': 'Positive' })[v],
+  botRating: (r) => r,
+  mentionType: (t) => ({ 'news.news': 'News article' })[t] ?? t,
+  language: (l) => ({ en: 'English' })[l] ?? l,
+};
+
 describe('toCsv', () => {
-  const rows = Papa.parse<string[]>(toCsv([mention], meta), { skipEmptyLines: false }).data;
+  const rows = Papa.parse<string[]>(toCsv([mention], meta, { labels, stamp }), { skipEmptyLines: false }).data;
 
   it('records workspace, filters, window and time zone in the first rows', () => {
     expect(rows[0]).toEqual(['workspace', 'Vaccines (id 3)']);
     expect(rows[1]).toEqual(['filters', 'channels=news|reddit; filter_expression=title:vaccine']);
     expect(rows[2]).toEqual(['since', meta.since]);
     expect(rows[3]).toEqual(['to', meta.to]);
-    expect(rows[4]).toEqual(['time_zone', 'Europe/Berlin']);
+    expect(rows[4]![1]).toMatch(/^Europe\/Berlin/);
   });
 
   it('writes a header and one row per mention, quoting commas, quotes and newlines', () => {
@@ -54,13 +66,46 @@ describe('toCsv', () => {
       title: 'Hello, "world"',
       text: 'line one\nline two',
       reach: '12000',
-      narratives: '5:87.5',
-      smart_categories: 'Favorability=244:c0',
-      custom_enrichments: 'Stance=a,b',
+      custom_enrichments: 'Stance: a, b',
       location: 'Europe > Germany',
       publisher_geography: 'Germany / Western Europe / Europe',
       media: 'https://example.com/i.png',
     });
+  });
+
+  it('writes labels with the raw codes in their own columns', () => {
+    const header = rows.findIndex((r) => r[0] === 'id');
+    const row = Object.fromEntries(CSV_COLUMNS.map((c, i) => [c, rows[header + 1]?.[i]]));
+    expect(row).toMatchObject({
+      channels: 'News',
+      channel_codes: 'news',
+      language: 'English',
+      language_code: 'en',
+      mention_type: 'News article',
+      mention_type_code: 'news.news',
+      narratives: 'Battery gigafactory (87.5% confidence)',
+      narrative_codes: '5:87.5',
+      smart_categories: 'Favorability: Positive',
+      smart_category_codes: '244:c0',
+    });
+  });
+
+  it('writes timestamps in the stated zone and in UTC', () => {
+    const header = rows.findIndex((r) => r[0] === 'id');
+    const row = Object.fromEntries(CSV_COLUMNS.map((c, i) => [c, rows[header + 1]?.[i]]));
+    // 09:00 UTC is 10:00 in Berlin (CET, November).
+    expect(row.published).toBe('2026-11-20 10:00:00');
+    expect(row.published_utc).toBe('2026-11-20 09:00:00');
+    expect(row.created_utc).toBe('2026-11-20 10:00:00');
+  });
+
+  it('leaves the provenance rows out on request: the header is the first row', () => {
+    const bare = Papa.parse<string[]>(toCsv([mention], meta, { headerRows: false })).data;
+    expect(bare[0]).toEqual([...CSV_COLUMNS]);
+  });
+
+  it('says how many mentions were selected', () => {
+    expect(toCsv([mention], { ...meta, selected: 1 })).toContain('mentions,1 selected');
   });
 
   it('neutralises spreadsheet formulas from untrusted text', () => {

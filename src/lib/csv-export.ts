@@ -1,40 +1,81 @@
 import Papa from 'papaparse';
 import type { Mention, MentionFilters } from '@/api/schemas';
 
+/**
+ * Cells a spreadsheet runs as a formula start with one of these (OWASP "CSV injection").
+ * PapaParse's own pattern (`^[…].*$`) misses a formula followed by a line break, hence ours.
+ */
+export const FORMULA_LEAD = /^[=+\-@\t\r]/;
+/** The options every CSV of the desk is written with. */
+export const SAFE_CSV = { escapeFormulae: FORMULA_LEAD, newline: '\r\n' } as const;
+
 /** Where an export came from; recorded in its first rows so a file explains itself. */
 export interface ExportMeta {
   workspace: { id: number; title: string };
   filters: MentionFilters;
   since: string;
   to: string;
+  /** IANA zone the timestamps are written in (a UTC column is always added). */
   timeZone: string;
   exportedAt: string;
   sort: string;
   /** Present when the list was a random sample. */
   sampleKey?: string;
+  /** Present when only the selected mentions were exported. */
+  selected?: number;
 }
+
+/** Readable names for the codes a mention carries; raw codes keep their own columns. */
+export interface MentionLabels {
+  channel: (id: string) => string;
+  narrative: (id: number) => string | undefined;
+  /** "244:c0" → "Positive". */
+  category: (classification: string) => string | undefined;
+  botRating: (rating: string) => string;
+  mentionType: (type: string) => string;
+  language: (code: string) => string;
+}
+
+/** Codes as names of themselves (when no labels are at hand). */
+export const CODE_LABELS: MentionLabels = {
+  channel: (c) => c,
+  narrative: () => undefined,
+  category: () => undefined,
+  botRating: (r) => r,
+  mentionType: (t) => t,
+  language: (l) => l,
+};
 
 export const CSV_COLUMNS = [
   'id',
   'published',
+  'published_utc',
   'created',
+  'created_utc',
   'channels',
+  'channel_codes',
   'title',
   'text',
   'url',
   'domain',
   'author',
   'language',
+  'language_code',
   'reach',
   'mention_type',
+  'mention_type_code',
   'bot_rating',
+  'bot_rating_code',
   'narratives',
+  'narrative_codes',
   'smart_categories',
+  'smart_category_codes',
   'custom_enrichments',
   'location',
   'publisher_geography',
   'media',
 ] as const;
+type Column = (typeof CSV_COLUMNS)[number];
 
 /** Filters as `key=v1|v2; key2=…`: readable in a spreadsheet cell. */
 export function describeFilters(filters: MentionFilters): string {
@@ -52,61 +93,84 @@ export function locationPath(location: Mention['location']): string {
     .join(' > ');
 }
 
-export function mentionToRow(m: Mention): Record<(typeof CSV_COLUMNS)[number], string | number> {
+/** Writes an instant as wall time of a zone ("2026-11-20 10:00:00"); given by the caller. */
+export type ZonedStamp = (iso: string, zone: string) => string;
+const isoStamp: ZonedStamp = (iso) => iso;
+
+export function mentionToRow(m: Mention, zone: string, labels: MentionLabels = CODE_LABELS, stamp: ZonedStamp = isoStamp): Record<Column, string | number> {
   const geo = m.publisherGeography;
+  const narratives = m.enrichments.narratives;
   return {
     id: m.id,
-    published: m.published,
-    created: m.created,
-    channels: m.channels.join('|'),
+    published: stamp(m.published, zone),
+    published_utc: stamp(m.published, 'UTC'),
+    created: stamp(m.created, zone),
+    created_utc: stamp(m.created, 'UTC'),
+    channels: m.channels.map(labels.channel).join(' | '),
+    channel_codes: m.channels.join('|'),
     title: m.title ?? '',
     text: m.text ?? '',
     url: m.url ?? '',
     domain: m.domain ?? '',
     author: m.author ?? '',
-    language: m.language ?? '',
+    language: m.language ? labels.language(m.language) : '',
+    language_code: m.language ?? '',
     reach: m.reach ?? '',
-    mention_type: m.mentionType ?? '',
-    bot_rating: m.botRating ?? '',
-    narratives: m.enrichments.narratives.map((n) => `${n.id}:${n.confidence}`).join('|'),
-    smart_categories: m.smartCategories.map((c) => `${c.categoryName}=${c.classification}`).join('|'),
+    mention_type: m.mentionType ? labels.mentionType(m.mentionType) : '',
+    mention_type_code: m.mentionType ?? '',
+    bot_rating: m.botRating ? labels.botRating(m.botRating) : '',
+    bot_rating_code: m.botRating ?? '',
+    narratives: narratives.map((n) => `${labels.narrative(n.id) ?? `Narrative ${n.id}`} (${n.confidence}% confidence)`).join(' | '),
+    narrative_codes: narratives.map((n) => `${n.id}:${n.confidence}`).join('|'),
+    smart_categories: m.smartCategories.map((c) => `${c.categoryName}: ${labels.category(c.classification) ?? c.classification}`).join(' | '),
+    smart_category_codes: m.smartCategories.map((c) => c.classification).join('|'),
     custom_enrichments: m.customEnrichments
-      .map((c) => `${c.name || c.enrichment_id}=${Array.isArray(c.value) ? c.value.join(',') : c.value}`)
-      .join('|'),
+      .map((c) => `${c.name || c.enrichment_id}: ${Array.isArray(c.value) ? c.value.join(', ') : c.value}`)
+      .join(' | '),
     location: locationPath(m.location),
-    publisher_geography: geo
-      ? [geo.sourceCountry, geo.sourceSubRegion, geo.sourceRegion].filter(Boolean).join(' / ')
-      : '',
+    publisher_geography: geo ? [geo.sourceCountry, geo.sourceSubRegion, geo.sourceRegion].filter(Boolean).join(' / ') : '',
     media: m.media.map((x) => x.url).join('|'),
   };
 }
 
-function metaRows(meta: ExportMeta): string[][] {
+function metaRows(meta: ExportMeta, count: number): string[][] {
   const rows = [
     ['workspace', `${meta.workspace.title} (id ${meta.workspace.id})`],
     ['filters', describeFilters(meta.filters) || '(none)'],
     ['since', meta.since],
     ['to', meta.to],
-    ['time_zone', meta.timeZone],
+    ['time_zone', `${meta.timeZone} (published and created; *_utc columns in UTC)`],
     ['sort', meta.sort],
     ['exported_at', meta.exportedAt],
+    ['mentions', meta.selected !== undefined ? `${count} selected` : String(count)],
   ];
   if (meta.sampleKey) rows.push(['random_sample_key', meta.sampleKey]);
   return rows;
 }
 
+export interface CsvOptions {
+  labels?: MentionLabels;
+  /** Formats the zoned and UTC timestamps (ISO instants are written when absent). */
+  stamp?: ZonedStamp;
+  /** The provenance rows above the header (on by default; off for tools that expect a bare table). */
+  headerRows?: boolean;
+}
+
 /**
- * CSV: the provenance rows, one blank row, then a header and one row per mention. Formula-like
- * cells are escaped because mention text comes from a third party and may target spreadsheets.
+ * CSV: the provenance rows and a blank row (optional), then a header and one row per mention with
+ * labels and their codes, timestamps in the stated zone and in UTC. Formula-like cells are
+ * escaped because mention text comes from third parties and may target spreadsheets.
  */
-export function toCsv(mentions: readonly Mention[], meta: ExportMeta): string {
-  const options = { escapeFormulae: true, newline: '\r\n' } as const;
-  const head = Papa.unparse(metaRows(meta), options);
+export function toCsv(mentions: readonly Mention[], meta: ExportMeta, { labels, stamp, headerRows = true }: CsvOptions = {}): string {
   const body = Papa.unparse(
-    { fields: [...CSV_COLUMNS], data: mentions.map((m) => CSV_COLUMNS.map((c) => mentionToRow(m)[c])) },
-    options,
+    { fields: [...CSV_COLUMNS], data: mentions.map((m) => {
+      const row = mentionToRow(m, meta.timeZone, labels, stamp);
+      return CSV_COLUMNS.map((c) => row[c]);
+    }) },
+    SAFE_CSV,
   );
-  return `${head}\r\n\r\n${body}\r\n`;
+  if (!headerRows) return `${body}\r\n`;
+  return `${Papa.unparse(metaRows(meta, mentions.length), SAFE_CSV)}\r\n\r\n${body}\r\n`;
 }
 
 /** JSON: `{ export: meta, mentions }` with the mentions as the API returned them. */

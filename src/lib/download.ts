@@ -8,10 +8,15 @@ export function download(href: string, fileName: string): void {
   a.remove();
 }
 
-/** Hands a text file (CSV, JSON) to the browser as a download. */
-export function downloadText(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Hands a file's bytes (PDF, PowerPoint) to the browser as a download. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   download(url, fileName);
   // The click has started the download by the time this runs; the blob can then go.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Hands a text file (CSV, JSON, SVG) to the browser as a download. */
+export function downloadText(text: string, fileName: string, type: string): void {
+  downloadBlob(new Blob([text], { type }), fileName);
 }

@@ -1,22 +1,61 @@
 import { z } from 'zod';
 import { ChartSpecSchema, type ChartSpec } from './chart-config';
+import { DateRangeSearchSchema } from './date-range';
+import { MentionFilterSearchSchema } from './mention-filters-url';
 
-export const PinnedChartSchema = z.object({ id: z.string().min(1).max(64), spec: ChartSpecSchema });
-export type PinnedChart = z.infer<typeof PinnedChartSchema>;
+/**
+ * Reports as documents: a title, a subtitle/date line, an optional logo, an optional window that
+ * overrides every chart's, and blocks (charts retitled and captioned, text, key figures).
+ */
+const id = z.string().min(1).max(64);
 
-export const ReportSchema = z.object({
-  id: z.string().min(1).max(64),
-  name: z.string().trim().min(1).max(200),
-  updatedAt: z.string(),
-  charts: z.array(PinnedChartSchema).max(100),
+export const ChartBlockSchema = z.object({
+  id,
+  kind: z.literal('chart'),
+  spec: ChartSpecSchema,
+  title: z.string().max(200).optional(),
+  caption: z.string().max(2000).optional(),
 });
+export const TextBlockSchema = z.object({ id, kind: z.literal('text'), markdown: z.string().max(20_000) });
+/** The question a key figure counts: a workspace, its filters and a window. */
+export const FigureSpecSchema = ChartSpecSchema.pick({ workspaceId: true, workspaceName: true, filters: true, range: true });
+export type FigureSpec = z.infer<typeof FigureSpecSchema>;
+export const FigureBlockSchema = z.object({ id, kind: z.literal('figure'), spec: FigureSpecSchema, label: z.string().max(200).optional() });
+export const BlockSchema = z.discriminatedUnion('kind', [ChartBlockSchema, TextBlockSchema, FigureBlockSchema]);
+export type Block = z.infer<typeof BlockSchema>;
+export type ChartBlock = z.infer<typeof ChartBlockSchema>;
+
+/** A logo travels inside the report (PNG or JPEG as a data URL, at most ~300 kB). */
+export const LogoSchema = z.string().regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/).max(400_000);
+
+const ReportCoreSchema = z.object({
+  id,
+  name: z.string().trim().min(1).max(200),
+  subtitle: z.string().max(300).optional(),
+  logo: LogoSchema.optional(),
+  /** When set, every chart and figure is re-run for this window ("the same report for November"). */
+  window: DateRangeSearchSchema.optional(),
+  updatedAt: z.string(),
+  blocks: z.array(BlockSchema).max(200),
+});
+
+/** Reports saved before blocks existed held `charts: [{ id, spec }]`; they read as chart blocks. */
+export const ReportSchema = z.preprocess((raw) => {
+  if (!raw || typeof raw !== 'object' || 'blocks' in raw) return raw;
+  const { charts, ...rest } = raw as { charts?: unknown };
+  return { ...rest, blocks: Array.isArray(charts) ? charts.map((c) => ({ kind: 'chart', ...(c as object) })) : charts };
+}, ReportCoreSchema);
 export type Report = z.infer<typeof ReportSchema>;
 
-/** The JSON file a report travels as; `format` lets a future version be told apart. */
-export const ReportFileSchema = z.object({ format: z.literal('narrative-desk-report/1'), report: ReportSchema });
+export const REPORT_FORMAT = 'narrative-desk-report/2';
+/** The JSON file a report travels as; version 1 files (charts only) still import. */
+export const ReportFileSchema = z.object({
+  format: z.enum(['narrative-desk-report/1', REPORT_FORMAT]),
+  report: ReportSchema,
+});
 
 const STORAGE_KEY = 'nd.reports.v1';
-const newId = () => crypto.randomUUID().slice(0, 12);
+export const newId = () => crypto.randomUUID().slice(0, 12);
 const stamp = () => new Date().toISOString();
 
 /** Saved reports; a corrupt entry in storage yields an empty list rather than a broken page. */
@@ -34,32 +73,50 @@ export function saveReports(reports: Report[], storage: Storage = localStorage):
 }
 
 export function createReport(name: string): Report {
-  return { id: newId(), name: name.trim() || 'Untitled report', updatedAt: stamp(), charts: [] };
+  return { id: newId(), name: name.trim() || 'Untitled report', updatedAt: stamp(), blocks: [] };
 }
 
-const touch = (r: Report, charts: PinnedChart[]): Report => ({ ...r, charts, updatedAt: stamp() });
+/** A changed copy of a report, stamped. */
+export const touch = (r: Report, patch: Partial<Report>): Report => ({ ...r, ...patch, updatedAt: stamp() });
+
+export function addBlock(report: Report, block: Block): Report {
+  return touch(report, { blocks: [...report.blocks, block] });
+}
 
 export function pinChart(report: Report, spec: ChartSpec): Report {
-  return touch(report, [...report.charts, { id: newId(), spec }]);
+  return addBlock(report, { id: newId(), kind: 'chart', spec });
 }
 
-export function removeChart(report: Report, chartId: string): Report {
-  return touch(report, report.charts.filter((c) => c.id !== chartId));
+export function pinFigure(report: Report, spec: FigureSpec, label?: string): Report {
+  return addBlock(report, { id: newId(), kind: 'figure', spec: FigureSpecSchema.parse(spec), label });
 }
 
-/** Moves a chart to `toIndex` (clamped); the others keep their order. */
-export function moveChart(report: Report, chartId: string, toIndex: number): Report {
-  const from = report.charts.findIndex((c) => c.id === chartId);
+export function removeBlock(report: Report, blockId: string): Report {
+  return touch(report, { blocks: report.blocks.filter((b) => b.id !== blockId) });
+}
+
+/** Replaces one block (same id) with `block`. */
+export function updateBlock(report: Report, block: Block): Report {
+  return touch(report, { blocks: report.blocks.map((b) => (b.id === block.id ? block : b)) });
+}
+
+/** Moves a block to `toIndex` (clamped); the others keep their order. */
+export function moveBlock(report: Report, blockId: string, toIndex: number): Report {
+  const from = report.blocks.findIndex((b) => b.id === blockId);
   if (from < 0) return report;
-  const charts = [...report.charts];
-  const [moved] = charts.splice(from, 1);
-  const to = Math.max(0, Math.min(charts.length, toIndex));
-  charts.splice(to, 0, moved!);
-  return touch(report, charts);
+  const blocks = [...report.blocks];
+  const [moved] = blocks.splice(from, 1);
+  blocks.splice(Math.max(0, Math.min(blocks.length, toIndex)), 0, moved!);
+  return touch(report, { blocks });
 }
 
 export function renameReport(report: Report, name: string): Report {
-  return { ...report, name: name.trim() || report.name, updatedAt: stamp() };
+  return touch(report, { name: name.trim() || report.name });
+}
+
+/** A block's question with the report-wide window, when the report has one. */
+export function effectiveSpec<S extends { range: ChartSpec['range'] }>(report: Pick<Report, 'window'>, spec: S): S {
+  return report.window ? { ...spec, range: report.window } : spec;
 }
 
 /** Replaces (by id) or appends a report in a list. */
@@ -68,8 +125,13 @@ export function upsertReport(reports: Report[], report: Report): Report[] {
   return i < 0 ? [...reports, report] : reports.map((r) => (r.id === report.id ? report : r));
 }
 
+/** An imported report kept beside an existing one of the same id: a new id and "(imported)". */
+export function asCopy(report: Report): Report {
+  return touch(report, { id: newId(), name: `${report.name} (imported)`.slice(0, 200) });
+}
+
 export function toReportFile(report: Report): string {
-  return JSON.stringify({ format: 'narrative-desk-report/1', report }, null, 2);
+  return JSON.stringify({ format: REPORT_FORMAT, report }, null, 2);
 }
 
 /** Parses an imported file; throws an Error whose message says what is wrong, for the user. */
@@ -107,3 +169,7 @@ export function decodeReport(encoded: string): Report {
     throw new Error('This report link is damaged or incomplete; ask for a new one.');
   }
 }
+
+/** The chart filters a figure block and a chart block share (used when adding a figure from a chart). */
+export const figureFromChart = (spec: ChartSpec): FigureSpec =>
+  FigureSpecSchema.parse({ workspaceId: spec.workspaceId, workspaceName: spec.workspaceName, filters: MentionFilterSearchSchema.parse(spec.filters), range: spec.range });

@@ -1,4 +1,4 @@
-import { Group, NumberInput, SegmentedControl, Select, Switch } from '@mantine/core';
+import { Checkbox, Group, NumberInput, SegmentedControl, Select, Switch } from '@mantine/core';
 import { TYPES_BY_MEASURE, effectiveChartType, type ChartOptions, type ChartType } from '@/lib/chart-config';
 import { toSelectData, type DimensionOption } from './chart-dimensions';
 
@@ -86,7 +86,27 @@ export function ChartBuilder({ options: o, dimensions, onChange }: Props) {
           { value: 'percent', label: 'Percent' },
         ]}
       />
+      {o.measure === 'distribution' && (
+        <Select
+          label="Shares of"
+          w={200}
+          value={o.base}
+          allowDeselect={false}
+          onChange={(v) => v && onChange({ base: v as ChartOptions['base'] })}
+          data={[
+            { value: 'all', label: 'All mentions' },
+            { value: 'valued', label: 'Mentions with a value' },
+          ]}
+        />
+      )}
       <Switch label="Compare with previous period" checked={o.compare} onChange={(e) => onChange({ compare: e.currentTarget.checked })} />
+      <Switch label="Data labels" checked={o.labels} onChange={(e) => onChange({ labels: e.currentTarget.checked })} />
+      {o.measure === 'distribution' && (
+        <Group gap="sm">
+          <Checkbox label="Hide “Other”" checked={o.hideOther} onChange={(e) => onChange({ hideOther: e.currentTarget.checked })} />
+          <Checkbox label="Hide “No value”" checked={o.hideNone} onChange={(e) => onChange({ hideNone: e.currentTarget.checked })} />
+        </Group>
+      )}
     </Group>
   );
 }

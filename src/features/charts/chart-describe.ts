@@ -1,15 +1,12 @@
 import type { ChartSpec } from '@/lib/chart-config';
-import { describeRange, formatInZone, resolveWindow, zoneName } from '@/lib/date-range';
+import type { ChartModel } from '@/lib/chart-model';
+import { describeRange, formatInZone, zoneName } from '@/lib/date-range';
 import { activeFilters } from '@/lib/mention-filters-url';
+import { formatChange } from '@/lib/narrative-transforms';
 
 export interface ChartWindow {
   since: string;
   to: string;
-}
-
-/** The window a spec covers; presets resolve against `nowMs` (rounded to the minute). */
-export function specWindow(spec: ChartSpec, nowMs: number): ChartWindow {
-  return resolveWindow(spec.range, nowMs);
 }
 
 /** "Mentions by Channel" / "Mentions per week by Language"; a user title wins. */
@@ -21,12 +18,8 @@ export function chartTitle(spec: ChartSpec, dimLabel: string, breakdownLabel: st
   return breakdownLabel ? `${per} by ${breakdownLabel.toLowerCase()}` : per;
 }
 
-/** Workspace · filters · window · zone (and caveats): what an exported image must say on its own. */
-export function chartSubtitle(
-  spec: ChartSpec,
-  window: ChartWindow,
-  notes: { otherApproximate?: boolean } = {},
-): string {
+/** Workspace · filters · window · zone: what a chart printed or exported must say on its own. */
+export function chartProvenance(spec: ChartSpec, window: ChartWindow): string {
   const tz = spec.range.tz;
   const zone = zoneName(tz);
   const filters = activeFilters(spec.filters).map((f) => `${f.key}: ${f.value}`);
@@ -35,12 +28,20 @@ export function chartSubtitle(
     filters.length ? `Filters: ${filters.join(', ')}` : 'No filters',
     `${describeRange(spec.range)} (${formatInZone(window.since, tz)} – ${formatInZone(window.to, tz)} ${zone})`,
   ];
-  if (spec.options.measure === 'timeline' && spec.options.interval === 'day') parts.push('days are UTC days');
-  if (spec.options.measure === 'timeline' && spec.options.interval !== 'day') parts.push(`${spec.options.interval}s in ${zone}`);
-  if (spec.options.unit === 'percent') parts.push('shares in %');
-  if (notes.otherApproximate) {
-    parts.push('a mention can belong to several groups, so "Other" is approximate');
-  }
+  if (spec.options.measure === 'timeline') parts.push(spec.options.interval === 'day' ? 'days are UTC days' : `${spec.options.interval}s in ${zone}`);
   return parts.join(' · ');
 }
 
+/** What the numbers are: counts or shares (of which base), and the change against the previous period. */
+export function chartSubtitle(spec: ChartSpec, model: ChartModel | undefined): string {
+  const o = spec.options;
+  const parts: string[] = [];
+  if (o.unit === 'percent') {
+    parts.push(model?.kind === 'distribution' ? `Shares: ${model.baseLabel}` : 'Shares: % of the bucket’s mentions (total: % of the window’s)');
+  } else parts.push('Mentions');
+  if (model?.change) {
+    const c = model.change;
+    parts.push(`total ${c.current.toLocaleString('en-US')} vs ${c.previous.toLocaleString('en-US')} in the previous period: ${formatChange(c)}`);
+  } else if (model) parts.push(`total ${model.total.toLocaleString('en-US')}`);
+  return parts.join(' · ');
+}

@@ -1,137 +1,134 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Loader, Menu, Paper, Text, Title } from '@mantine/core';
-import { IconDownload, IconTable, IconChartBar } from '@tabler/icons-react';
-import { notifications } from '@mantine/notifications';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { IconChartBar, IconTable } from '@tabler/icons-react';
+import { ChartFrame, ChartLegend, useChartInk } from '@/components/chart-frame';
 import { effectiveChartType, type ChartSpec } from '@/lib/chart-config';
-import { fileNameFor, toChartCsv } from '@/lib/chart-csv';
-import { formatChange } from '@/lib/narrative-transforms';
-import { ChartCanvas } from './chart-canvas';
-import { useChartInk } from './chart-colors';
-import { chartSubtitle, chartTitle, specWindow } from './chart-describe';
+import { legendItems } from '@/lib/chart-legend';
+import { chartColors } from '@/lib/chart-palette';
+import { formatInZone, zoneName } from '@/lib/date-range';
+import { chartProvenance, chartSubtitle, chartTitle } from './chart-describe';
 import { dimensionLabel, type DimensionOption } from './chart-dimensions';
-import { download, downloadText } from '@/lib/download';
-import { exportNode } from './chart-export';
+import { ChartExportMenu } from './chart-export-menu';
 import { ChartTable } from './chart-table';
 import { toTableData } from './chart-table-data';
+import type { ChartExport } from './export/types';
+import { PeriodTable } from './period-table';
+import { ChartDrawing } from './renderers';
 import { useChartData } from './use-chart-data';
 import { useOpenMentions } from './use-open-mentions';
+import { useSpecWindow } from './use-spec-window';
 
-type Props = { spec: ChartSpec; dimensions: readonly DimensionOption[]; actions?: ReactNode; compact?: boolean };
+type Props = {
+  spec: ChartSpec;
+  dimensions: readonly DimensionOption[];
+  actions?: ReactNode;
+  compact?: boolean;
+  /** A report's own title and caption for the chart. */
+  title?: string;
+  caption?: string;
+  level?: 2 | 3;
+  /** Fixed drawing width (print layout); without it the chart fills the frame. */
+  width?: number;
+  /** Receives what report-wide exports need, once the numbers are in. */
+  onExport?: (chart: ChartExport | null) => void;
+};
 
-/** One chart with its title, subtitle, period change, table toggle and exports. */
-export function ChartPanel({ spec, dimensions, actions, compact }: Props) {
-  const frame = useRef<HTMLDivElement>(null);
+/** One chart in its frame: title, what is counted, exports, the drawing or table, legend, notes, period table. */
+export function ChartPanel({ spec, dimensions, actions, compact, title: retitle, caption, level, width, onExport }: Props) {
   const ink = useChartInk();
   const [showTable, setShowTable] = useState(false);
   const o = spec.options;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- presets resolve once per choice so query keys stay put
-  const window = useMemo(() => specWindow(spec, Date.now()), [spec.range.range, spec.range.since, spec.range.to]);
+  const window = useSpecWindow(spec.range);
   const { model, error, isPending, refetch } = useChartData(spec, window);
   const open = useOpenMentions(spec);
   const type = effectiveChartType(o);
   const dimLabel = dimensionLabel(dimensions, o.dim);
-  const title = chartTitle(spec, dimLabel, o.breakdown ? dimensionLabel(dimensions, o.breakdown) : null);
-  const subtitle = chartSubtitle(spec, window, { otherApproximate: model?.otherApproximate });
-  const table = model ? toTableData(model, o.measure === 'distribution' ? dimLabel : 'Period', o.unit, o.compare) : null;
+  const title = retitle || chartTitle(spec, dimLabel, o.breakdown ? dimensionLabel(dimensions, o.breakdown) : null);
+  const provenance = chartProvenance(spec, window);
+  const subtitle = chartSubtitle(spec, model);
+  const colors = useMemo(() => chartColors(model ? (model.kind === 'distribution' ? model.rows : model.series) : []), [model]);
+  const legend = model ? legendItems(model, type, { compare: o.compare, colors, neutral: ink.dimmed }) : [];
+  const table = useMemo(() => (model ? toTableData(model, o.measure === 'distribution' ? dimLabel : 'Period', o.unit, o.compare) : null), [model, o.measure, o.unit, o.compare, dimLabel]);
   const asTable = showTable || type === 'table';
+  const exportData = useMemo<ChartExport | null>(
+    () =>
+      model && table
+        ? { title, subtitle, caption, provenance, notes: model.notes, model, type: type === 'table' ? (o.measure === 'distribution' ? 'bar' : 'line') : type, unit: o.unit, compare: o.compare, labels: o.labels, marks: spec.marks, table }
+        : null,
+    [model, table, title, subtitle, caption, provenance, type, o.measure, o.unit, o.compare, o.labels, spec.marks],
+  );
+  useEffect(() => onExport?.(exportData), [exportData, onExport]);
+  const zone = zoneName(spec.range.tz);
+  const dateLine = () => `Exported ${formatInZone(new Date().toISOString(), spec.range.tz)} (${zone})`;
 
-  /** Table rows open their mentions like a click on the chart ("Other" has no single filter). */
   const openRow = (index: number) => {
     if (model?.kind === 'distribution') {
-      const row = model.rows[index];
-      if (row && !row.other) open.openCategory(row);
-    } else if (model) {
-      const row = model.rows[index];
-      if (row) open.openBucket(row);
-    }
+      if (model.rows[index]) open.openGroup(model.rows[index]);
+    } else if (model?.rows[index]) open.openBucket(model.rows[index], null);
   };
-  const exportImage = async (format: 'png' | 'svg') => {
-    if (!frame.current) return;
-    try {
-      download(await exportNode(frame.current, format, ink.background), fileNameFor(title, format));
-    } catch (e) {
-      notifications.show({ color: 'red', title: 'Export failed', message: e instanceof Error ? e.message : String(e) });
-    }
-  };
-  const exportCsv = () =>
-    table && downloadText(toChartCsv({ title, subtitle, ...table }), fileNameFor(title, 'csv'), 'text/csv;charset=utf-8');
+  const whyNotRow = (index: number) => (model?.kind === 'distribution' && model.rows[index] ? open.whyNot(model.rows[index].key) : null);
+  const empty = model && model.total === 0;
 
+  const toolbar = (
+    <>
+      {type !== 'table' && (
+        <Button size="xs" variant="subtle" leftSection={asTable ? <IconChartBar size={14} /> : <IconTable size={14} />} onClick={() => setShowTable((v) => !v)} aria-pressed={showTable}>
+          {asTable ? 'Chart' : 'Table'}
+        </Button>
+      )}
+      <ChartExportMenu chart={exportData} dateLine={dateLine} />
+      {actions}
+    </>
+  );
+  const footer = model && !empty && (
+    <>
+      {!asTable && <ChartLegend items={legend} color={ink.text} dimmed={ink.dimmed} />}
+      {caption && <Text size="sm" mt={6} c={ink.text} data-testid="chart-caption">{caption}</Text>}
+      {model.notes.length > 0 && (
+        <ul style={{ margin: '6px 0 0', paddingLeft: 18, fontSize: 12, color: ink.dimmed }} data-testid="chart-notes">
+          {model.notes.map((n) => <li key={n}>{n}</li>)}
+        </ul>
+      )}
+      {model.period && <PeriodTable rows={model.period} unit={model.kind === 'distribution' ? o.unit : 'count'} color={ink.text} />}
+    </>
+  );
   return (
-    <Paper withBorder radius="md" p="md" ref={frame} data-testid="chart-panel" style={{ background: ink.background }}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <div style={{ minWidth: 0, flex: '1 1 260px' }}>
-          <Title order={2} fz={compact ? 'h5' : 'h4'} c={ink.text}>
-            {title}
-          </Title>
-          <Text size="xs" c={ink.dimmed} data-testid="chart-subtitle">
-            {subtitle}
-          </Text>
-          {model?.change && (
-            <Text size="sm" mt={4} c={ink.text} data-testid="period-change">
-              Total {model.change.current.toLocaleString('en-US')} vs {model.change.previous.toLocaleString('en-US')} in the previous
-              period: {formatChange(model.change)}
-            </Text>
-          )}
-        </div>
-        <Group gap={4} wrap="wrap" data-export-hide>
-          {type !== 'table' && (
-            <Button
-              size="xs"
-              variant="subtle"
-              leftSection={asTable ? <IconChartBar size={14} /> : <IconTable size={14} />}
-              onClick={() => setShowTable((v) => !v)}
-              aria-pressed={showTable}
-            >
-              {asTable ? 'Chart' : 'Table'}
-            </Button>
-          )}
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <Button size="xs" variant="subtle" leftSection={<IconDownload size={14} />} disabled={!model}>
-                Export
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => void exportImage('png')}>PNG image (2×)</Menu.Item>
-              <Menu.Item onClick={() => void exportImage('svg')}>SVG image</Menu.Item>
-              <Menu.Item onClick={exportCsv}>CSV of the numbers</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-          {actions}
+    <ChartFrame title={title} subtitle={subtitle} provenance={provenance} actions={toolbar} footer={footer} compact={compact} level={level} data-testid="chart-panel">
+      {error ? (
+        <Alert color="red" title="Could not load this chart">
+          {error.message}{' '}
+          <Button size="xs" variant="light" onClick={refetch}>
+            Retry
+          </Button>
+        </Alert>
+      ) : !model || isPending ? (
+        <Group justify="center" h={200}>
+          <Loader size="sm" aria-label="Loading chart" />
         </Group>
-      </Group>
-      <div style={{ marginTop: 12 }}>
-        {error ? (
-          <Alert color="red" title="Could not load this chart">
-            {error.message}{' '}
-            <Button size="xs" variant="light" onClick={refetch}>
-              Retry
-            </Button>
-          </Alert>
-        ) : !model || isPending ? (
-          <Group justify="center" h={200}>
-            <Loader size="sm" aria-label="Loading chart" />
-          </Group>
-        ) : model.rows.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            No mentions in this window.
-          </Text>
-        ) : asTable && table ? (
-          <ChartTable data={table} caption={`${title} — ${subtitle}`} onOpenRow={openRow} />
-        ) : (
-          <div role="img" aria-label={`${title}. Use "Table" for the numbers.`} data-testid="chart-canvas">
-            <ChartCanvas
-              model={model}
-              type={type}
-              unit={o.unit}
-              compare={o.compare}
-              ink={ink}
-              onCategory={open.openCategory}
-              onBucket={open.openBucket}
-            />
-          </div>
-        )}
-      </div>
-    </Paper>
+      ) : empty ? (
+        <Text c={ink.dimmed} ta="center" py="xl">
+          No mentions in this window.
+        </Text>
+      ) : asTable && table ? (
+        <ChartTable data={table} caption={`${title} — ${provenance}`} onOpenRow={openRow} whyNotRow={whyNotRow} />
+      ) : (
+        <div role="img" aria-label={`${title}. Use "Table" for the numbers.`} data-testid="chart-canvas">
+          <ChartDrawing
+            model={model}
+            type={type}
+            unit={o.unit}
+            compare={o.compare}
+            labels={o.labels || (type === 'donut')}
+            ink={ink}
+            colors={colors}
+            width={width}
+            marks={spec.marks}
+            onGroup={open.openGroup}
+            onBucket={open.openBucket}
+            whyNot={open.whyNot}
+          />
+        </div>
+      )}
+    </ChartFrame>
   );
 }

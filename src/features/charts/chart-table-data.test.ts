@@ -4,44 +4,52 @@ import { buildDimensionOptions, dimensionLabel } from './chart-dimensions';
 import type { AvailableFilters } from '@/api/schemas';
 
 describe('toTableData', () => {
-  it('lists categories with count, share and the previous period when comparing', () => {
+  it('lists groups with count, share of the stated base and the previous period when comparing', () => {
     const t = toTableData(
       {
         kind: 'distribution',
         total: 10,
-        otherApproximate: false,
+        previousTotal: 9,
+        baseLabel: '% of all mentions',
+        notes: [],
         change: null,
+        period: null,
         rows: [
-          { key: 'news', name: 'News', count: 6, percent: 60, previous: 4 },
-          { key: '__other__', name: 'Other', count: 4, percent: 40, previous: 5, other: true },
+          { key: 'news', name: 'News', count: 6, percent: 60, previous: 4, previousPercent: 44.444 },
+          { key: '__other__', name: 'Other', count: 4, percent: 40, previous: 5, previousPercent: 55.556, special: 'other' },
+          { key: 'x', name: 'X', count: 1, percent: 10, previous: null, previousPercent: null },
         ],
       },
       'Channel',
       'count',
       true,
     );
-    expect(t.columns).toEqual(['Channel', 'Mentions', 'Share (%)', 'Previous period', 'Change']);
+    expect(t.columns).toEqual(['Channel', 'Mentions', 'Share (% of all mentions)', 'Previous period', 'Previous share (%)', 'Change', 'Change (%)']);
     expect(t.rows).toEqual([
-      ['News', 6, 60, 4, 2],
-      ['Other', 4, 40, 5, -1],
+      ['News', 6, 60, 4, 44.44, 2, 50],
+      ['Other', 4, 40, 5, 55.56, -1, -20],
+      ['X', 1, 10, null, null, null, null],
     ]);
   });
-  it('lists buckets with total, every series and the aligned previous total', () => {
+  it('lists buckets with total, every series, the previous total and each series’ previous', () => {
     const t = toTableData(
       {
         kind: 'timeline',
         total: 5,
-        otherApproximate: false,
+        previousTotal: 4,
+        previousSeries: true,
+        notes: [],
         change: null,
-        series: [{ dataKey: 's0', key: 'en', name: 'English' }],
-        rows: [{ start: '2026-11-01T00:00:00Z', label: '2026-11-01', total: 5, s0: 3, previous: null }],
+        period: null,
+        series: [{ dataKey: 's0', prevKey: 'p0', key: 'en', name: 'English' }],
+        rows: [{ start: '2026-11-01T00:00:00Z', since: '', to: '', label: '2026-11-01', total: 5, s0: 3, prevTotal: 4, p0: 2 }],
       },
       'Period',
       'percent',
       true,
     );
-    expect(t.columns).toEqual(['Period', 'Total (%)', 'English (%)', 'Previous period (%)']);
-    expect(t.rows).toEqual([['2026-11-01', 5, 3, null]]);
+    expect(t.columns).toEqual(['Period', 'Total (%)', 'English (%)', 'Previous period (%)', 'English, previous (%)']);
+    expect(t.rows).toEqual([['2026-11-01', 5, 3, 4, 2]]);
   });
 });
 

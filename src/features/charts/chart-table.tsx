@@ -1,16 +1,23 @@
-import { Anchor, ScrollArea, Table } from '@mantine/core';
+import { Anchor, ScrollArea, Table, Text } from '@mantine/core';
 import type { TableData } from './chart-table-data';
 
 const cellText = (v: string | number | null) =>
   v === null ? '—' : typeof v === 'number' ? v.toLocaleString('en-US', { maximumFractionDigits: 2 }) : v;
 
-type Props = { data: TableData; caption: string; onOpenRow?: (index: number) => void };
+type Props = {
+  data: TableData;
+  caption: string;
+  onOpenRow?: (index: number) => void;
+  /** Why a row cannot be opened (shown on hover), or null when it can. */
+  whyNotRow?: (index: number) => string | null;
+  testId?: string;
+};
 
 /** The accessible alternative to a chart: the same numbers as a table; a row's label opens its mentions. */
-export function ChartTable({ data, caption, onOpenRow }: Props) {
+export function ChartTable({ data, caption, onOpenRow, whyNotRow, testId = 'chart-table' }: Props) {
   return (
     <ScrollArea.Autosize mah={420}>
-      <Table striped stickyHeader data-testid="chart-table">
+      <Table striped stickyHeader data-testid={testId} fz="sm">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -22,21 +29,28 @@ export function ChartTable({ data, caption, onOpenRow }: Props) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {data.rows.map((row, r) => (
-            <Table.Tr key={r}>
-              {row.map((v, i) => (
-                <Table.Td key={i} ta={i === 0 ? 'left' : 'right'}>
-                  {i === 0 && onOpenRow ? (
-                    <Anchor component="button" type="button" fz="sm" onClick={() => onOpenRow(r)} title="Open these mentions">
-                      {cellText(v)}
-                    </Anchor>
-                  ) : (
-                    cellText(v)
-                  )}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
+          {data.rows.map((row, r) => {
+            const why = whyNotRow?.(r) ?? null;
+            return (
+              <Table.Tr key={r}>
+                {row.map((v, i) => (
+                  <Table.Td key={i} ta={i === 0 ? 'left' : 'right'}>
+                    {i === 0 && onOpenRow && !why ? (
+                      <Anchor component="button" type="button" fz="sm" onClick={() => onOpenRow(r)} title="Open these mentions">
+                        {cellText(v)}
+                      </Anchor>
+                    ) : i === 0 && why ? (
+                      <Text span fz="sm" title={why}>
+                        {cellText(v)}
+                      </Text>
+                    ) : (
+                      cellText(v)
+                    )}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </ScrollArea.Autosize>

@@ -1,30 +1,37 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Button, Popover, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Popover, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPin } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import type { ChartSpec } from '@/lib/chart-config';
-import { createReport, pinChart } from '@/lib/report-store';
-import { saveReport, useReports } from './use-reports';
+import { createReport, figureFromChart, pinChart, pinFigure } from '@/lib/report-store';
+import { saveReport, useReports } from './report/use-reports';
 
 const NEW = '__new__';
 
-/** Pins the current chart (its full configuration) to an existing or a new named report. */
+/**
+ * Pins the current chart (its full configuration) to an existing or a new named report, or its
+ * question as a key figure (total mentions and change against the previous period).
+ */
 export function PinButton({ spec }: { spec: ChartSpec }) {
   const reports = useReports();
   const [opened, setOpened] = useState(false);
   const [target, setTarget] = useState<string>(NEW);
   const [name, setName] = useState('');
+  const [as, setAs] = useState<'chart' | 'figure'>('chart');
   const [lastPinned, setLastPinned] = useState<string | null>(null);
 
   const pin = () => {
-    const existing = reports.find((r) => r.id === target);
-    const report = pinChart(existing ?? createReport(name || 'Untitled report'), spec);
+    const base = reports.find((r) => r.id === target) ?? createReport(name || 'Untitled report');
+    const report = as === 'chart' ? pinChart(base, spec) : pinFigure(base, figureFromChart(spec));
     saveReport(report);
     setTarget(report.id);
     setLastPinned(report.id);
     setOpened(false);
-    notifications.show({ title: 'Chart pinned', message: `Added to “${report.name}” (${report.charts.length} charts).` });
+    notifications.show({
+      title: as === 'chart' ? 'Chart pinned' : 'Key figure pinned',
+      message: `Added to “${report.name}” (${report.blocks.length} blocks).`,
+    });
   };
 
   return (
@@ -36,6 +43,16 @@ export function PinButton({ spec }: { spec: ChartSpec }) {
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs" w={260}>
+          <SegmentedControl
+            size="xs"
+            aria-label="Pin as"
+            value={as}
+            onChange={(v) => setAs(v as 'chart' | 'figure')}
+            data={[
+              { value: 'chart', label: 'Chart' },
+              { value: 'figure', label: 'Key figure' },
+            ]}
+          />
           <Select
             label="Report"
             // Inside the popover: a portalled option list would count as an outside click and close it.
@@ -48,7 +65,7 @@ export function PinButton({ spec }: { spec: ChartSpec }) {
           {target === NEW && (
             <TextInput label="Report name" value={name} onChange={(e) => setName(e.currentTarget.value)} placeholder="Weekly brief" />
           )}
-          <Button onClick={pin}>Pin chart</Button>
+          <Button onClick={pin}>{as === 'chart' ? 'Pin chart' : 'Pin key figure'}</Button>
           {lastPinned && (
             <Text size="xs">
               <Link to="/reports" search={{ report: lastPinned }}>

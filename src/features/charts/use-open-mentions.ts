@@ -1,30 +1,27 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { ChartSpec } from '@/lib/chart-config';
-import { bucketWindow, groupFilter, type CategoryRow, type TimeRow } from '@/lib/chart-transforms';
-import { zoneName } from '@/lib/date-range';
-import { addFilterValue } from '@/lib/mention-filters-url';
+import type { CategoryRow } from '@/lib/chart-buckets';
+import { bucketTarget, groupTarget, type DrillTarget } from '@/lib/chart-drilldown';
+import type { TimeRow } from '@/lib/chart-timeline';
 
 /**
- * Click-through to the mention browser: a category adds its value as a filter; a time bucket
- * narrows the window to that bucket (custom since/to). The chart's own filters come along.
+ * Click-through to the mention browser with exactly the clicked subset: a group adds its filter,
+ * a bucket narrows the window to the mentions the bucket counts, a series segment adds the
+ * series' own filter to both. The chart's filters come along; the list's count equals the value.
  */
 export function useOpenMentions(spec: ChartSpec) {
   const navigate = useNavigate();
-  const go = (search: Record<string, unknown>) =>
-    void navigate({
-      to: '/w/$workspaceId/mentions',
-      params: { workspaceId: String(spec.workspaceId) },
-      search: search as never,
-    });
+  const go = (target: DrillTarget) => {
+    if (!target.ok) return;
+    void navigate({ to: '/w/$workspaceId/mentions', params: { workspaceId: String(spec.workspaceId) }, search: target.search });
+  };
   return {
-    openCategory(row: CategoryRow) {
-      const filter = groupFilter(spec.options.dim, row.key);
-      if (!filter) return;
-      go({ ...addFilterValue(spec.filters, filter.key, filter.value), ...spec.range });
-    },
-    openBucket(row: TimeRow) {
-      const w = bucketWindow(row.start, spec.options.interval, zoneName(spec.range.tz));
-      go({ ...spec.filters, range: 'custom', since: w.since, to: w.to, tz: spec.range.tz });
+    openGroup: (row: CategoryRow) => go(groupTarget(spec, row.key)),
+    openBucket: (row: TimeRow, seriesKey: string | null) => go(bucketTarget(spec, row, seriesKey)),
+    /** Why a group (distribution) or a series (timeline) cannot be opened, or null. */
+    whyNot: (key: string): string | null => {
+      const target = spec.options.measure === 'distribution' ? groupTarget(spec, key) : bucketTarget(spec, { since: '', to: '' }, key === 'total' ? null : key);
+      return target.ok ? null : target.reason;
     },
   };
 }

@@ -1,10 +1,13 @@
 import { useRef, useState } from 'react';
-import { Button, Group, Menu, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Menu, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { Mention } from '@/api/schemas';
 import { toCsv, toJson, type ExportMeta } from '@/lib/csv-export';
 import { downloadText } from '@/lib/download';
+import { formatInZone } from '@/lib/date-range';
+import { useExportLabels } from './export-labels';
 import { collectMentions, EXPORT_LIMIT } from './run-export';
+import { useMentionSelection } from './selection-context';
 
 interface Props {
   fetchPage: (offset: number, signal: AbortSignal) => Promise<Mention[]>;
@@ -14,16 +17,37 @@ interface Props {
 }
 
 type Format = 'csv' | 'json';
+type Scope = 'all' | 'selected';
 
-/** Exports the current filtered list (up to 10,000) with a progress bar and cancel. */
+// The export's zone is the analyst's choice: UTC or the browser's own zone.
+const stamp = (iso: string, zone: string) => formatInZone(iso, zone === 'UTC' ? 'utc' : 'browser', 'YYYY-MM-DD HH:mm:ss');
+
+/**
+ * Exports the selected mentions, or every matching one (up to 10,000, with progress and cancel),
+ * as CSV (labels beside their codes, times in the stated zone and in UTC) or JSON.
+ */
 export function ExportButton({ fetchPage, meta, total }: Props) {
+  const selection = useMentionSelection();
+  const [menuOpened, setMenuOpened] = useState(false);
+  const labels = useExportLabels(selection.scope.workspaceId, menuOpened);
   const [running, setRunning] = useState<Format | null>(null);
   const [done, setDone] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [headerRows, setHeaderRows] = useState(true);
   const controller = useRef<AbortController | null>(null);
+  const picked = selection.selection.allMatching ? null : [...selection.selection.items.values()];
   const target = Math.min(EXPORT_LIMIT, total ?? EXPORT_LIMIT);
 
-  const start = async (format: Format) => {
+  const write = (format: Format, mentions: readonly Mention[], info: ExportMeta) => {
+    const base = `mentions-ws${info.workspace.id}-${info.exportedAt.slice(0, 16).replace(/[:T]/g, '-')}`;
+    if (format === 'csv') downloadText(toCsv(mentions, info, { labels, stamp, headerRows }), `${base}.csv`, 'text/csv;charset=utf-8');
+    else downloadText(toJson(mentions, info), `${base}.json`, 'application/json');
+  };
+  const start = async (format: Format, scope: Scope) => {
+    if (scope === 'selected' && picked) {
+      write(format, picked, { ...meta(), selected: picked.length });
+      return;
+    }
     const ctl = new AbortController();
     controller.current = ctl;
     setRunning(format);
@@ -31,30 +55,39 @@ export function ExportButton({ fetchPage, meta, total }: Props) {
     setError(null);
     try {
       const mentions = await collectMentions(fetchPage, { signal: ctl.signal, onProgress: setDone });
-      const info = meta();
-      const stamp = info.exportedAt.slice(0, 16).replace(/[:T]/g, '-');
-      const base = `mentions-ws${info.workspace.id}-${stamp}`;
-      if (format === 'csv') downloadText(toCsv(mentions, info), `${base}.csv`, 'text/csv;charset=utf-8');
-      else downloadText(toJson(mentions, info), `${base}.json`, 'application/json');
+      write(format, mentions, meta());
       setRunning(null);
     } catch (e) {
       if (ctl.signal.aborted) setRunning(null);
       else setError(e instanceof Error ? e.message : String(e));
     }
   };
+  const selectedCount = picked?.length ?? 0;
 
   return (
     <>
-      <Menu position="bottom-end">
+      <Menu position="bottom-end" onOpen={() => setMenuOpened(true)}>
         <Menu.Target>
           <Button size="xs" variant="default" leftSection={<IconDownload size={14} />}>
             Export
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>Up to {EXPORT_LIMIT.toLocaleString('en')} mentions</Menu.Label>
-          <Menu.Item onClick={() => void start('csv')}>CSV</Menu.Item>
-          <Menu.Item onClick={() => void start('json')}>JSON</Menu.Item>
+          {selectedCount > 0 && (
+            <>
+              <Menu.Label>{selectedCount.toLocaleString('en')} selected</Menu.Label>
+              <Menu.Item onClick={() => void start('csv', 'selected')}>Export selected as CSV</Menu.Item>
+              <Menu.Item onClick={() => void start('json', 'selected')}>Export selected as JSON</Menu.Item>
+              <Menu.Divider />
+            </>
+          )}
+          <Menu.Label>All matching (up to {EXPORT_LIMIT.toLocaleString('en')})</Menu.Label>
+          <Menu.Item onClick={() => void start('csv', 'all')}>Export all matching as CSV</Menu.Item>
+          <Menu.Item onClick={() => void start('json', 'all')}>Export all matching as JSON</Menu.Item>
+          <Menu.Divider />
+          <Menu.Item closeMenuOnClick={false} onClick={() => setHeaderRows((v) => !v)}>
+            <Checkbox size="xs" label="Start files with the query (workspace, filters, window, zone)" checked={headerRows} readOnly tabIndex={-1} />
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <Modal

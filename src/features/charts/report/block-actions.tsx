@@ -1,27 +1,21 @@
-import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
-import { availableFilterQueries } from '@/api/available-filters';
-import type { PinnedChart } from '@/lib/report-store';
-import { buildDimensionOptions } from './chart-dimensions';
-import { ChartPanel } from './chart-panel';
 
-type Props = {
-  chart: PinnedChart;
+export type BlockActionProps = {
   index: number;
   count: number;
-  readOnly: boolean;
   onMove: (to: number) => void;
   onRemove: () => void;
+  /** Block-specific actions (edit), before the move buttons. */
+  children?: ReactNode;
 };
 
-/** A pinned chart: its own saved configuration, live data, and reorder/remove buttons. */
-export function PinnedChartCard({ chart, index, count, readOnly, onMove, onRemove }: Props) {
-  const available = useQuery(availableFilterQueries.workspace(chart.spec.workspaceId));
-  const dimensions = useMemo(() => buildDimensionOptions(available.data), [available.data]);
-  const actions = readOnly ? null : (
-    <Group gap={2} wrap="nowrap">
+/** Reorder and remove buttons of a report block (dragging the card reorders too). */
+export function BlockActions({ index, count, onMove, onRemove, children }: BlockActionProps) {
+  return (
+    <Group gap={2} wrap="nowrap" data-export-hide>
+      {children}
       <Tooltip label="Drag to reorder">
         <IconGripVertical size={16} aria-hidden style={{ cursor: 'grab' }} />
       </Tooltip>
@@ -36,5 +30,4 @@ export function PinnedChartCard({ chart, index, count, readOnly, onMove, onRemov
       </ActionIcon>
     </Group>
   );
-  return <ChartPanel spec={chart.spec} dimensions={dimensions} actions={actions} compact />;
 }

@@ -1,0 +1,32 @@
+import { Table } from '@mantine/core';
+import type { PeriodRow } from '@/lib/chart-compare';
+import { formatPeriodPercent as pct, formatPeriodValue as num } from '@/lib/chart-format';
+
+/** Current, previous, change and change % per group or series (shares in percent mode: change in points). */
+export function PeriodTable({ rows, unit, color }: { rows: readonly PeriodRow[]; unit: 'count' | 'percent'; color: string }) {
+  return (
+    <Table fz="xs" verticalSpacing={2} data-testid="period-table" style={{ color }} mt="xs">
+      <Table.Caption style={{ captionSide: 'top', textAlign: 'left', color }}>Compared with the previous period</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th />
+          <Table.Th ta="right">Current</Table.Th>
+          <Table.Th ta="right">Previous</Table.Th>
+          <Table.Th ta="right">Change</Table.Th>
+          <Table.Th ta="right">Change %</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.key} fw={r.key === '__total__' ? 600 : undefined}>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.name}</Table.Td>
+            <Table.Td ta="right">{num(r.current, unit)}</Table.Td>
+            <Table.Td ta="right">{num(r.previous, unit)}</Table.Td>
+            <Table.Td ta="right">{num(r.change, unit, true)}</Table.Td>
+            <Table.Td ta="right">{pct(r.changePercent)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,20 @@
+import { Group, Image, Stack, Text, Title } from '@mantine/core';
+import type { Report } from '@/lib/report-store';
+
+/** The document head of a report: title, subtitle, date line and logo (board, print and exports alike). */
+export function ReportHeader({ report, dateLine }: { report: Report; dateLine: string }) {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md" data-testid="report-header">
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Title order={2} fz="h3" style={{ overflowWrap: 'anywhere' }}>
+          {report.name}
+        </Title>
+        {report.subtitle && <Text size="md">{report.subtitle}</Text>}
+        <Text size="xs" c="dimmed" data-testid="report-date-line">
+          {dateLine}
+        </Text>
+      </Stack>
+      {report.logo && <Image src={report.logo} alt="Report logo" h={48} w="auto" fit="contain" />}
+    </Group>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { analyticsQueries, type DistributionResult } from '@/api/analytics';
+import { isMultiValued, type ChartSpec } from '@/lib/chart-config';
+import { listsAllGroups, topGroups, type PeriodFacts } from '@/lib/chart-buckets';
+import { restrictToKeys } from '@/lib/chart-drilldown';
+import { buildDistributionModel } from '@/lib/chart-model';
+import { filtersToQuery, type MentionFilterSearch } from '@/lib/mention-filters-url';
+import { previousWindow } from '@/lib/narrative-transforms';
+import type { ChartWindow } from './chart-describe';
+import { settle, type ChartData } from './chart-data-state';
+
+/** The reference server's largest `limit` (an extension; the real service may list fewer). */
+const ALL_GROUPS = 1000;
+
+const keysOf = (d: DistributionResult | undefined) => (d && listsAllGroups(d.groups.length, ALL_GROUPS) ? d.groups.map((g) => g.key) : []);
+
+/**
+ * A distribution and, comparing, the previous period counted for exactly the shown groups: a
+ * query restricted to the shown keys gives their counts even outside the previous top groups.
+ * Multi-valued dimensions also ask how many mentions carry any value (No value) and any shown
+ * value (Other), the only exact way to split them.
+ */
+export function useDistributionData(spec: ChartSpec, window: ChartWindow, enabled: boolean, nameOf: (key: string) => string | undefined): ChartData {
+  const o = spec.options;
+  const multi = isMultiValued(o.dim);
+  const prevWindow = useMemo(() => previousWindow(window), [window]);
+  const ask = (filters: Partial<MentionFilterSearch>, w: ChartWindow, limit: number, on: boolean) => ({
+    ...analyticsQueries.distribution(spec.workspaceId, { ...filtersToQuery(filters), ...w, group_by: o.dim, limit }),
+    enabled: enabled && on,
+  });
+  const [main, prevMain] = useQueries({
+    queries: [ask(spec.filters, window, ALL_GROUPS, true), ask(spec.filters, prevWindow, ALL_GROUPS, o.compare)],
+  });
+  const shown = useMemo(() => (main.data ? topGroups(main.data.groups, o.top).map((g) => g.key) : []), [main.data, o.top]);
+  const shownOnly = restrictToKeys(spec.filters, o.dim, shown);
+  const anyValue = restrictToKeys(spec.filters, o.dim, keysOf(main.data));
+  const prevAnyValue = restrictToKeys(spec.filters, o.dim, keysOf(prevMain.data));
+  const loaded = Boolean(main.data);
+  const secondary = useQueries({
+    queries: [
+      ask(shownOnly.ok ? shownOnly.filters : {}, window, ALL_GROUPS, loaded && multi && shownOnly.ok),
+      ask(shownOnly.ok ? shownOnly.filters : {}, prevWindow, ALL_GROUPS, loaded && o.compare && shownOnly.ok),
+      ask(anyValue.ok ? anyValue.filters : {}, window, 1, loaded && multi && anyValue.ok),
+      ask(prevAnyValue.ok ? prevAnyValue.filters : {}, prevWindow, 1, Boolean(prevMain.data) && o.compare && multi && prevAnyValue.ok),
+    ],
+  });
+  const [curExact, prevExact, curValued, prevValued] = secondary.map((q) => q.data);
+
+  const model = useMemo(() => {
+    if (!enabled || !main.data || (o.compare && !prevMain.data)) return undefined;
+    const facts = (d: DistributionResult, exact: DistributionResult | undefined, valued: DistributionResult | undefined): PeriodFacts => ({
+      total: d.totalCount,
+      groups: d.groups,
+      complete: listsAllGroups(d.groups.length, ALL_GROUPS),
+      exact: exact ? { groups: exact.groups, complete: listsAllGroups(exact.groups.length, ALL_GROUPS), total: exact.totalCount } : null,
+      valuedTotal: valued?.totalCount ?? null,
+    });
+    const previous = o.compare && prevMain.data ? facts(prevMain.data, prevExact, prevValued) : null;
+    return buildDistributionModel(o, facts(main.data, curExact, curValued), previous, nameOf);
+  }, [enabled, main.data, prevMain.data, curExact, prevExact, curValued, prevValued, o, nameOf]);
+
+  return settle(model, [main, prevMain], secondary);
+}
