@@ -110,7 +110,8 @@ export function apiFallback(app: FastifyInstance): void {
   app.all('/*', async (req) => {
     const path = req.url.split('?')[0] ?? '';
     const allowed = [...new Set(routes.filter((r) => r.re.test(path)).flatMap((r) => r.methods))];
-    if (allowed.length === 0) throw new ApiHttpError(404, 'not_found', 'no such endpoint');
+    // No route, or one the router refused for this path (a parameter over its length limit).
+    if (allowed.length === 0 || allowed.includes(req.method)) throw new ApiHttpError(404, 'not_found', 'no such endpoint');
     const message = `${req.method} is not allowed here; use ${allowed.join(' or ')}`;
     throw new ApiHttpError(405, 'method_not_allowed', message, undefined, { Allow: allowed.join(', ') });
   });

@@ -44,6 +44,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
     enableCSPNonces: true,
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(opts) },
     referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'deny' },
     // Served over plain http on 127.0.0.1 by default: HSTS belongs to the TLS front, not here.
     strictTransportSecurity: false,
     // Media thumbnails are other sites' images: do not demand CORP/COEP from them.

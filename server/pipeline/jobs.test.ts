@@ -25,7 +25,7 @@ function readsFailingFor(db: Db, failing: number): ReadRunner {
       if (name === 'planNarratives' && args[0] === failing) throw new Error('detection failed');
       return (READS[name] as (db: Db, ...a: unknown[]) => never)(db, ...args);
     },
-    warm: () => {},
+    warm: async () => {},
     close: async () => {},
   };
 }

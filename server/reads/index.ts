@@ -28,7 +28,7 @@ class InlineReads implements ReadRunner {
     const read = READS[name] as unknown as (db: Db, ...a: ReadArgs<K>) => ReadResult<K>;
     return read(this.db, ...args);
   }
-  warm(): void {}
+  async warm(): Promise<void> {}
   async close(): Promise<void> {}
 }
 

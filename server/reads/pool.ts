@@ -30,8 +30,8 @@ export interface ReadRunOptions {
 /** The read interface the routes and the pipeline use: a pool, or the in-process fallback. */
 export interface ReadRunner {
   run<K extends ReadName>(name: K, args: ReadArgs<K>, opts?: ReadRunOptions): Promise<ReadResult<K>>;
-  /** Starts every thread now (the server at start), so the first requests do not wait for them. */
-  warm(): void;
+  /** Starts every thread now (the server at start); resolves once all have opened the database. */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -79,6 +79,9 @@ interface Thread {
   worker: Worker;
   lane: Lane;
   current?: Pending;
+  /** Resolves when the thread has loaded the registry and opened its connection (or died). */
+  ready: Promise<void>;
+  markReady: () => void;
 }
 
 const BOOT = new URL('./boot.mjs', import.meta.url);
@@ -114,8 +117,9 @@ export class ReadPool implements ReadRunner {
     });
   }
 
-  warm(): void {
+  async warm(): Promise<void> {
     for (const lane of ['light', 'heavy'] as const) while (this.count(lane) < this.size(lane)) this.spawn(lane);
+    await Promise.all(this.threads.map((t) => t.ready));
   }
 
   async close(): Promise<void> {
@@ -173,8 +177,10 @@ export class ReadPool implements ReadRunner {
     const worker = new Worker(BOOT, {
       workerData: { dbPath: this.opts.dbPath, registry: (this.opts.registry ?? REGISTRY).href },
     });
-    const thread: Thread = { worker, lane };
-    worker.on('message', (reply: ReadReply) => this.finish(thread, reply));
+    let markReady = () => {};
+    const ready = new Promise<void>((r) => (markReady = r));
+    const thread: Thread = { worker, lane, ready, markReady };
+    worker.on('message', (reply: ReadReply | 'ready') => (reply === 'ready' ? markReady() : this.finish(thread, reply)));
     worker.on('error', (err) => this.lose(thread, err));
     worker.on('exit', (code) => this.lose(thread, new Error(`read worker exited with code ${code}`)));
     this.threads.push(thread);
@@ -198,6 +204,7 @@ export class ReadPool implements ReadRunner {
 
   /** A thread died (crash, or out of memory): its read fails, and a new thread takes its place on demand. */
   private lose(thread: Thread, err: Error): void {
+    thread.markReady();
     const i = this.threads.indexOf(thread);
     if (i === -1) return;
     this.threads.splice(i, 1);

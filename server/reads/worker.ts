@@ -29,3 +29,4 @@ port.on('message', (job: ReadJob) => {
   }
   port.postMessage(reply);
 });
+port.postMessage('ready');

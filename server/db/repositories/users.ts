@@ -64,3 +64,12 @@ export function ensureTeamUser(
   };
   return { teamId, userId };
 }
+
+/** Every account with its team, for the account CLI. */
+export function listUsers(db: Db): { username: string; team: string; disabled: boolean }[] {
+  return (
+    db
+      .prepare('SELECT u.username, t.name AS team, u.disabled FROM users u JOIN teams t ON t.id = u.team_id ORDER BY t.name, u.username')
+      .all() as { username: string; team: string; disabled: number }[]
+  ).map((u) => ({ ...u, disabled: u.disabled === 1 }));
+}
