@@ -110,7 +110,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandler(app);
-  await registerSecurityHeaders(app, { upstream: opts.upstream });
+  const pagePolicy = registerSecurityHeaders(app, { upstream: opts.upstream });
 
   if (opts.upstream) {
     const { registerProxy } = await import('./proxy');
@@ -130,7 +130,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
 
   const { registerStatic } = await import('./static');
-  const shell = opts.staticDir ? await registerStatic(app, opts.staticDir) : undefined;
+  const shell = opts.staticDir ? await registerStatic(app, opts.staticDir, pagePolicy) : undefined;
   app.setNotFoundHandler((req, reply) => {
     if (shell?.serves(req)) return shell.send(reply);
     return reply.code(404).send(errorBody(404, 'not_found', 'not found'));

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -16,9 +17,13 @@ export interface SpaShell {
 /**
  * Serves the built dashboard at `/`: hashed files under /assets are cached for a year, everything
  * else revalidates. index.html itself is never sent as a file: the shell is sent for `/` and every
- * client-side route with this response's style nonce written into its csp-nonce meta.
+ * client-side route with a fresh style nonce, in its policy and in its csp-nonce meta.
  */
-export async function registerStatic(app: FastifyInstance, dir: string): Promise<SpaShell | undefined> {
+export async function registerStatic(
+  app: FastifyInstance,
+  dir: string,
+  pagePolicy: (styleNonce: string) => string,
+): Promise<SpaShell | undefined> {
   const root = resolve(dir);
   const indexPath = join(root, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
@@ -45,8 +50,12 @@ export async function registerStatic(app: FastifyInstance, dir: string): Promise
       return (req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.startsWith('/assets/');
     },
     send(reply) {
-      const nonce = (reply as FastifyReply & { cspNonce?: { style: string } }).cspNonce?.style ?? '';
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withNonce(nonce));
+      const nonce = randomBytes(16).toString('hex');
+      return reply
+        .header('Content-Security-Policy', pagePolicy(nonce))
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withNonce(nonce));
     },
   };
 }

@@ -1,18 +1,21 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
- * Browser security headers on every response, by @fastify/helmet. The policy allows:
+ * Browser security headers on every response, by helmet. The policy allows:
  * - scripts: the app's own files only (`'self'`; index.html has no inline script);
- * - styles: the app's own stylesheets, plus the `<style>` elements Mantine injects at run time
- *   (CSS variables, responsive props), which carry the per-response nonce the server writes into
- *   index.html's `csp-nonce` meta and MantineProvider's `getStyleNonce` reads back;
+ * - styles: the app's own stylesheets; the page itself (index.html) also gets a per-response
+ *   nonce for the `<style>` elements Mantine and react-remove-scroll add at run time
+ *   (`pagePolicy`; public/boot.js hands the nonce to them);
  * - images: the app's own, `data:`/`blob:` (exports, icons) and any https host, because mention
  *   media come from wherever the post was published (they load with no Referer);
  * - connections: the app's own `/api`, the real service the sign-in page may be pointed at
  *   (KNOWN_API_ORIGINS) and a configured upstream;
  * - nothing may frame the app (`frame-ancestors 'none'`), no plugins, no base-URI games.
  * The token sits in web storage, so script injection is what this guards against first.
+ *
+ * helmet itself, not @fastify/helmet: that plugin builds a new helmet instance per request
+ * (about half a millisecond each); one instance, built here, costs nothing per request.
  */
 export const KNOWN_API_ORIGINS = ['https://api.peakmetrics.com'];
 
@@ -37,12 +40,11 @@ export function cspDirectives(opts: SecurityOptions): Record<string, string[]> {
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    // A fresh style nonce per response (reply.cspNonce.style), added to style-src.
-    enableCSPNonces: true,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(opts) },
+/** Registers the headers; returns the policy of a page whose inline styles carry `nonce`. */
+export function registerSecurityHeaders(app: FastifyInstance, opts: SecurityOptions): (nonce: string) => string {
+  const directives = cspDirectives(opts);
+  const headers = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'deny' },
     // Served over plain http on 127.0.0.1 by default: HSTS belongs to the TLS front, not here.
@@ -50,6 +52,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: Securi
     // Media thumbnails are other sites' images: do not demand CORP/COEP from them.
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (req, reply, done) => headers(req.raw, reply.raw, (err) => done(err as Error | undefined)));
+  return (nonce) =>
+    Object.entries({ ...directives, 'style-src': [...directives['style-src']!, `'nonce-${nonce}'`] })
+      .map(([name, values]) => `${name} ${values.join(' ')}`)
+      .join('; ');
 }
 
 /**

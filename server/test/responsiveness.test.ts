@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PREFIX_TERMS, MAX_TERMS } from '../../src/lib/filter-expression';
+import { COSTLIEST_EXPRESSION as COSTLIEST, PATHOLOGICAL_EXPRESSION as PATHOLOGICAL } from './expressions';
 import { makeTestApp, type TestApp } from './fixtures';
 
 /**
@@ -17,14 +17,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const WINDOW = 'since=2026-05-01T00:00:00Z&to=2026-11-20T12:00:00Z';
-const PATHOLOGICAL = Array.from({ length: 1300 }, (_, i) => (i % 2 ? 's*' : 't*')).join(' ');
-const WORDS = ['grid', 'solar', 'prices', 'election', 'vaccine', 'chip', 'bitcoin', 'drought', 'rent', 'rocket'];
-/** At every limit at once: the most terms, the most wildcards, the shortest prefixes. */
-const COSTLIEST = [
-  ...['sta', 'pro', 'con', 'com', 'pre', 'man', 'res', 'ind', 'gov', 'int'].slice(0, MAX_PREFIX_TERMS).map((p) => `${p}*`),
-  ...Array.from({ length: MAX_TERMS - MAX_PREFIX_TERMS }, (_, i) => WORDS[i % WORDS.length]),
-].join(' OR ');
-
 /** Resolves with the answer and when it came, relative to `t0`. */
 async function timed(t0: number, url: string, method = 'GET', payload?: object) {
   const res = await t.app.inject({ method: method as 'GET', url, headers: { authorization: bearer }, ...(payload ? { payload } : {}) });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoToken } from '../../scripts/bench-support';
 
 /** Helpers for tests that run the real server process, as `npm start` does (crash, migrations). */
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -46,15 +47,7 @@ export function startServer(dbPath: string, env: Record<string, string> = {}): P
 }
 
 /** A bearer header for a seeded user (the password is the user name). */
-export async function signInAs(base: string, user = 'demo'): Promise<string> {
-  const res = await fetch(`${base}/api/access/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: user, password: user, client_id: 'dashboard' }),
-  });
-  if (!res.ok) throw new Error(`sign-in as ${user}: ${res.status} ${await res.text()}`);
-  return `Bearer ${((await res.json()) as { Token: string }).Token}`;
-}
+export const signInAs = async (base: string, user = 'demo') => `Bearer ${await demoToken(base, user)}`;
 
 /** Stops a server with SIGTERM and waits for it to exit. */
 export async function stopServer(server: ServerProcess): Promise<void> {
