@@ -106,7 +106,7 @@ async function main() {
 
     const rows: string[] = [];
     for (const [name, url] of [
-      ['mention list (30 d, 50 per page)', list],
+      ['mention list (30 d, 10 per page)', list],
       ['distribution by domains (30 d)', dist],
     ] as const) {
       for (const concurrency of [1, 10]) {
