@@ -63,7 +63,10 @@ async function inFlight(url: string, token: string, stop: Promise<unknown>): Pro
 
 const row = (name: string, s: Stats) => {
   const sorted = [...s.times].sort((a, b) => a - b);
-  const errors = Object.entries(s.errors).map(([k, v]) => `${v}×${k}`).join(', ') || '0';
+  const errors =
+    Object.entries(s.errors)
+      .map(([k, v]) => `${v}×${k}`)
+      .join(', ') || '0';
   return `| ${name} | ${(s.count / SECONDS).toFixed(1)} | ${percentile(sorted, 50).toFixed(0)} | ${percentile(sorted, 99).toFixed(0)} | ${errors} |`;
 };
 
@@ -81,7 +84,9 @@ async function main() {
 
   const own = option('base-url', '') === '';
   const base = own ? `http://127.0.0.1:${PORT}` : option('base-url', '');
-  const server = own ? await startReferenceServer({ port: PORT, dbPath: DB_PATH, staticDir: 'dist' }) : undefined;
+  const server = own
+    ? await startReferenceServer({ port: PORT, dbPath: DB_PATH, staticDir: 'dist' })
+    : undefined;
   try {
     const token = await demoToken(base);
     const to = new Date(newest).toISOString();
@@ -99,10 +104,19 @@ async function main() {
         `${SECONDS} s per scenario; pathological = distribution by authors over 180 days with ` +
         (legacy ? 'the 1,300-term expression of the issue' : 'the costliest accepted expression'),
     );
-    const refused = mode === 'none' ? undefined : await fetch(`${api}/mentions?${w30}&filter_expression=${encodeURIComponent(PATHOLOGICAL_EXPRESSION)}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (refused) console.log(`the 1,300-term expression of the issue: ${refused.status} ${(await refused.text()).slice(0, 160)}`);
+    const refused =
+      mode === 'none'
+        ? undefined
+        : await fetch(
+            `${api}/mentions?${w30}&filter_expression=${encodeURIComponent(PATHOLOGICAL_EXPRESSION)}`,
+            {
+              headers: { authorization: `Bearer ${token}` },
+            },
+          );
+    if (refused)
+      console.log(
+        `the 1,300-term expression of the issue: ${refused.status} ${(await refused.text()).slice(0, 160)}`,
+      );
 
     const rows: string[] = [];
     for (const [name, url] of [
@@ -127,7 +141,9 @@ async function main() {
         console.log(rows.at(-1));
       }
     }
-    console.log(['\n| Scenario | req/s | p50 ms | p99 ms | errors |', '|---|---|---|---|---|', ...rows].join('\n'));
+    console.log(
+      ['\n| Scenario | req/s | p50 ms | p99 ms | errors |', '|---|---|---|---|---|', ...rows].join('\n'),
+    );
   } finally {
     server?.kill('SIGTERM');
   }

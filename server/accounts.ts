@@ -19,7 +19,8 @@ const MIN_PASSWORD_LENGTH = 12;
 
 async function newPassword(): Promise<string> {
   const password = (process.env.ACCOUNT_PASSWORD ?? (await text(process.stdin)).split('\n')[0] ?? '').trim();
-  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`the password must have at least ${MIN_PASSWORD_LENGTH} characters`);
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new Error(`the password must have at least ${MIN_PASSWORD_LENGTH} characters`);
   return password;
 }
 
@@ -28,20 +29,24 @@ async function main(): Promise<void> {
   const db = openDb(resolve(process.env.DB_PATH ?? 'data/demo.db'));
   try {
     if (command === 'list') {
-      for (const u of listUsers(db)) console.log(`${u.team}\t${u.username}${u.disabled ? '\t(disabled)' : ''}`);
+      for (const u of listUsers(db))
+        console.log(`${u.team}\t${u.username}${u.disabled ? '\t(disabled)' : ''}`);
     } else if (command === 'add' && args.length === 2) {
       const [team, username] = args as [string, string];
       if (listUsers(db).some((u) => u.username === username)) throw new Error(`${username} exists already`);
       ensureTeamUser(db, team, username, await hashPassword(await newPassword()));
       console.log(`added ${username} to team ${team}`);
     } else if (command === 'password' && args.length === 1) {
-      if (!setPasswordHash(db, args[0]!, await hashPassword(await newPassword()))) throw new Error(`no user ${args[0]}`);
+      if (!setPasswordHash(db, args[0]!, await hashPassword(await newPassword())))
+        throw new Error(`no user ${args[0]}`);
       console.log(`password of ${args[0]} changed`);
     } else if ((command === 'disable' || command === 'enable') && args.length === 1) {
       const changed = setUsersDisabled(db, args, command === 'disable');
       console.log(changed ? `${args[0]} ${command}d` : `${args[0]}: no such user, or already ${command}d`);
     } else {
-      throw new Error('usage: accounts list | add <team> <username> | password <username> | disable <username> | enable <username>');
+      throw new Error(
+        'usage: accounts list | add <team> <username> | password <username> | disable <username> | enable <username>',
+      );
     }
   } finally {
     db.close();

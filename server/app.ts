@@ -4,7 +4,13 @@ import type { Db } from './db/open';
 import { unfinishedWorkspaces } from './db/repositories/workspaces';
 import { authenticate } from './http/authenticate';
 import { errorBody } from './http/errors';
-import { apiFallback, clientErrorHandler, frameworkErrors, installErrorHandler, MAX_HEADER_BYTES } from './http/error-handling';
+import {
+  apiFallback,
+  clientErrorHandler,
+  frameworkErrors,
+  installErrorHandler,
+  MAX_HEADER_BYTES,
+} from './http/error-handling';
 import { SPEC_LIMITS, type Limits } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { DEFAULT_SIGN_IN_LIMITS, SignInThrottle, type SignInLimits } from './http/sign-in-throttle';
@@ -30,7 +36,13 @@ export interface Timeouts {
   checkEveryMs: number;
 }
 
-export const DEFAULT_TIMEOUTS: Timeouts = { headersMs: 15_000, requestMs: 30_000, idleMs: 60_000, keepAliveMs: 10_000, checkEveryMs: 2_000 };
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  headersMs: 15_000,
+  requestMs: 30_000,
+  idleMs: 60_000,
+  keepAliveMs: 10_000,
+  checkEveryMs: 2_000,
+};
 
 export interface AppOptions {
   db: Db;
@@ -76,7 +88,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Query strings are parsed by the routes with the contract schemas (key[]=v and key=v).
     routerOptions: { querystringParser: () => ({}) },
     bodyLimit: 2 * 1024 * 1024,
-    http: { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: t.headersMs, connectionsCheckingInterval: t.checkEveryMs },
+    http: {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      headersTimeout: t.headersMs,
+      connectionsCheckingInterval: t.checkEveryMs,
+    },
     requestTimeout: t.requestMs,
     connectionTimeout: t.idleMs,
     keepAliveTimeout: t.keepAliveMs,

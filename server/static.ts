@@ -41,7 +41,9 @@ export async function registerStatic(
   if (!template) return undefined;
   const withNonce = (nonce: string) => {
     const meta = `<meta name="csp-nonce" content="${nonce}" />`;
-    return NONCE_META.test(template) ? template.replace(NONCE_META, meta) : template.replace('<head>', `<head>${meta}`);
+    return NONCE_META.test(template)
+      ? template.replace(NONCE_META, meta)
+      : template.replace('<head>', `<head>${meta}`);
   };
   return {
     serves(req) {

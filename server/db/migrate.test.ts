@@ -9,7 +9,8 @@ import { loadMigrations, migrate } from './migrate';
 import { openDb } from './open';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'nd-migrate-'));
-const versions = (db: Database.Database) => db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all();
+const versions = (db: Database.Database) =>
+  db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all();
 const columns = (db: Database.Database, table: string) =>
   (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
 
@@ -55,7 +56,9 @@ describe('upgrading a database created before migrations', () => {
 
     const server = await startServer(path);
     servers.push(server);
-    expect(server.output()).toMatch(/Upgraded .*legacy\.db from schema version 0 \(created before migrations\) to \d+/);
+    expect(server.output()).toMatch(
+      /Upgraded .*legacy\.db from schema version 0 \(created before migrations\) to \d+/,
+    );
     const auth = { authorization: await signInAs(server.base) };
     const get = async (path: string) => {
       const res = await fetch(`${server.base}/api${path}`, { headers: auth });
@@ -66,10 +69,22 @@ describe('upgrading a database created before migrations', () => {
     expect(workspaces.length).toBeGreaterThan(0);
     const ws = workspaces[0]!.id;
     const window = 'since=2026-05-01T00:00:00Z&to=2026-11-20T12:00:00Z';
-    expect(((await get(`/workspaces/${ws}/mentions?${window}&limit=5`)) as unknown[]).length).toBeGreaterThan(0);
-    expect(await get(`/workspaces/${ws}/mentions?${window}&filter_expression=grid%20OR%20solar`)).toBeInstanceOf(Array);
-    expect(((await get(`/workspaces/${ws}/analytics/distribution?${window}&group_by=channels`)) as { totalCount: number }).totalCount).toBeGreaterThan(0);
-    expect(await get(`/workspaces/${ws}/analytics/timeline?${window}&group_by=domains`)).toHaveProperty('buckets');
+    expect(((await get(`/workspaces/${ws}/mentions?${window}&limit=5`)) as unknown[]).length).toBeGreaterThan(
+      0,
+    );
+    expect(
+      await get(`/workspaces/${ws}/mentions?${window}&filter_expression=grid%20OR%20solar`),
+    ).toBeInstanceOf(Array);
+    expect(
+      (
+        (await get(`/workspaces/${ws}/analytics/distribution?${window}&group_by=channels`)) as {
+          totalCount: number;
+        }
+      ).totalCount,
+    ).toBeGreaterThan(0);
+    expect(await get(`/workspaces/${ws}/analytics/timeline?${window}&group_by=domains`)).toHaveProperty(
+      'buckets',
+    );
     expect(await get(`/workspaces/${ws}/available-filters`)).toHaveProperty('channels');
     expect(await get(`/workspaces/${ws}/narratives`)).toBeInstanceOf(Array);
     await stopServer(server);

@@ -34,7 +34,8 @@ export function loadMigrations(dir = DIR): Migration[] {
     .map(({ file, m }) => ({ version: Number(m[1]), name: m[2]!, sql: readFileSync(dir + file, 'utf8') }))
     .sort((a, b) => a.version - b.version);
   migrations.forEach((m, i) => {
-    if (m.version !== i + 1) throw new Error(`migration numbers must run 001, 002, … without gaps: found ${m.version} at ${i + 1}`);
+    if (m.version !== i + 1)
+      throw new Error(`migration numbers must run 001, 002, … without gaps: found ${m.version} at ${i + 1}`);
   });
   return migrations;
 }
@@ -44,11 +45,15 @@ const tableExists = (db: Db, name: string) =>
 
 export function migrate(db: Db, migrations = loadMigrations(), nowMs = Date.now()): MigrationResult {
   const legacy = !tableExists(db, 'schema_migrations') && tableExists(db, 'users');
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied INTEGER NOT NULL)');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied INTEGER NOT NULL)',
+  );
   const from = (db.prepare('SELECT max(version) FROM schema_migrations').pluck().get() as number | null) ?? 0;
   const latest = migrations.at(-1)?.version ?? 0;
   if (from > latest) {
-    throw new Error(`the database is at schema version ${from}, newer than this server's ${latest}: upgrade the server`);
+    throw new Error(
+      `the database is at schema version ${from}, newer than this server's ${latest}: upgrade the server`,
+    );
   }
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied) VALUES (?, ?, ?)');
   for (const m of migrations) {

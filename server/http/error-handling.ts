@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ReadQueueFullError, ReadTimeoutError } from '../reads';
@@ -29,8 +35,10 @@ export function toApiError(err: unknown): ApiHttpError | undefined {
   if (err instanceof ApiHttpError) return err;
   const domain = fromDomainError(err);
   if (domain) return domain;
-  if (err instanceof ReadTimeoutError) return retryLater(503, 'unavailable', err.message, err.retryAfterS * 1000);
-  if (err instanceof ReadQueueFullError) return retryLater(503, 'unavailable', err.message, err.retryAfterS * 1000);
+  if (err instanceof ReadTimeoutError)
+    return retryLater(503, 'unavailable', err.message, err.retryAfterS * 1000);
+  if (err instanceof ReadQueueFullError)
+    return retryLater(503, 'unavailable', err.message, err.retryAfterS * 1000);
   const e = err as Partial<FastifyError>;
   const status = e.statusCode;
   if (status === 413 || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -49,7 +57,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       app.log.error(err);
       return reply.code(500).send(errorBody(500, 'internal', 'internal error'));
     }
-    return reply.code(api.status).headers(api.headers).send(errorBody(api.status, api.code, api.message, api.param));
+    return reply
+      .code(api.status)
+      .headers(api.headers)
+      .send(errorBody(api.status, api.code, api.message, api.param));
   });
 }
 
@@ -63,7 +74,10 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
     err.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? ([404, 'not_found', 'not found'] as const)
       : ([400, 'invalid_parameter', `malformed URL: ${err.message}`] as const);
-  void reply.code(status).headers(BARE_SECURITY_HEADERS).send(errorBody(status, code, message));
+  void reply
+    .code(status)
+    .headers(BARE_SECURITY_HEADERS)
+    .send(errorBody(status, code, message));
 };
 
 /**
@@ -86,7 +100,9 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
     'Content-Length': String(Buffer.byteLength(body)),
     Connection: 'close',
   };
-  const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  const head = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
 }
 
@@ -101,7 +117,9 @@ export function apiFallback(app: FastifyInstance): void {
   const routes: { re: RegExp; methods: string[] }[] = [];
   app.addHook('onRoute', (r) => {
     if (r.url.includes('*')) return;
-    const re = new RegExp(`^${r.url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+')}/?$`);
+    const re = new RegExp(
+      `^${r.url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+')}/?$`,
+    );
     const methods = [r.method].flat();
     const known = routes.find((x) => x.re.source === re.source);
     if (known) known.methods.push(...methods);
@@ -111,7 +129,8 @@ export function apiFallback(app: FastifyInstance): void {
     const path = req.url.split('?')[0] ?? '';
     const allowed = [...new Set(routes.filter((r) => r.re.test(path)).flatMap((r) => r.methods))];
     // No route, or one the router refused for this path (a parameter over its length limit).
-    if (allowed.length === 0 || allowed.includes(req.method)) throw new ApiHttpError(404, 'not_found', 'no such endpoint');
+    if (allowed.length === 0 || allowed.includes(req.method))
+      throw new ApiHttpError(404, 'not_found', 'no such endpoint');
     const message = `${req.method} is not allowed here; use ${allowed.join(' or ')}`;
     throw new ApiHttpError(405, 'method_not_allowed', message, undefined, { Allow: allowed.join(', ') });
   });

@@ -41,7 +41,10 @@ export function cspDirectives(opts: SecurityOptions): Record<string, string[]> {
 }
 
 /** Registers the headers; returns the policy of a page whose inline styles carry `nonce`. */
-export function registerSecurityHeaders(app: FastifyInstance, opts: SecurityOptions): (nonce: string) => string {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: SecurityOptions,
+): (nonce: string) => string {
   const directives = cspDirectives(opts);
   const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
@@ -52,7 +55,9 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: SecurityOpti
     // Media thumbnails are other sites' images: do not demand CORP/COEP from them.
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (req, reply, done) => headers(req.raw, reply.raw, (err) => done(err as Error | undefined)));
+  app.addHook('onRequest', (req, reply, done) =>
+    headers(req.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
   return (nonce) =>
     Object.entries({ ...directives, 'style-src': [...directives['style-src']!, `'nonce-${nonce}'`] })
       .map(([name, values]) => `${name} ${values.join(' ')}`)

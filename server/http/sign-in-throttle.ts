@@ -70,9 +70,17 @@ export class SignInThrottle {
 
   /** Throws 429 when this username or this address has failed too often lately. */
   check(username: string, address: string, nowMs: number): void {
-    const wait = Math.max(this.users.waitMs(SignInThrottle.userKey(username), nowMs), this.addresses.waitMs(address, nowMs));
+    const wait = Math.max(
+      this.users.waitMs(SignInThrottle.userKey(username), nowMs),
+      this.addresses.waitMs(address, nowMs),
+    );
     if (wait <= 0) return;
-    throw retryLater(429, 'rate_limited', 'too many failed sign-ins for this username or from this address', wait);
+    throw retryLater(
+      429,
+      'rate_limited',
+      'too many failed sign-ins for this username or from this address',
+      wait,
+    );
   }
 
   failed(username: string, address: string, nowMs: number): void {

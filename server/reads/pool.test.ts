@@ -4,7 +4,13 @@ import { InvalidParameterError } from '../db/errors';
 import { openReadOnly } from '../db/open';
 import { distribution } from '../db/repositories/analytics';
 import { makeTestApp, TEST_NOW, type TestApp } from '../test/fixtures';
-import { ReadPool, ReadQueueFullError, ReadTimeoutError, type ReadPoolOptions, type ReadRunOptions } from './pool';
+import {
+  ReadPool,
+  ReadQueueFullError,
+  ReadTimeoutError,
+  type ReadPoolOptions,
+  type ReadRunOptions,
+} from './pool';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +41,9 @@ function pool(over: Partial<ReadPoolOptions> = {}): Run {
   return Object.assign(run, { warm: () => p.warm() });
 }
 
-type Run = ((name: string, args: unknown[], opts?: ReadRunOptions) => Promise<unknown>) & { warm: () => Promise<void> };
+type Run = ((name: string, args: unknown[], opts?: ReadRunOptions) => Promise<unknown>) & {
+  warm: () => Promise<void>;
+};
 
 const scope = { workspaceId: 1, teamId: 1, since: TEST_NOW - 30 * 86_400_000, to: TEST_NOW, filters: {} };
 
@@ -43,7 +51,9 @@ describe('ReadPool', () => {
   it('runs a read on another thread, on its own read-only connection, with the same answer', async () => {
     const run = pool();
     expect(await run('threadId', [])).not.toBe(threadId);
-    expect(await run('distribution', [scope, 'channels', 100])).toEqual(distribution(t.db, scope, 'channels', 100));
+    expect(await run('distribution', [scope, 'channels', 100])).toEqual(
+      distribution(t.db, scope, 'channels', 100),
+    );
     const reader = openReadOnly(t.db.name);
     expect(() => reader.prepare('DELETE FROM folders').run()).toThrow(/readonly/);
     reader.close();
@@ -74,7 +84,11 @@ describe('ReadPool', () => {
     const run = pool({ heavyThreads: 1, budgetMs: 300 });
     await run.warm();
     const started = Date.now();
-    const outcome = (p: Promise<unknown>) => p.then(() => 'answered', (e: unknown) => e);
+    const outcome = (p: Promise<unknown>) =>
+      p.then(
+        () => 'answered',
+        (e: unknown) => e,
+      );
     const running = outcome(run('spin', [60_000]));
     // Queued behind it for longer than the budget: dropped without running.
     const queued = outcome(run('spin', [10]));
@@ -96,7 +110,10 @@ describe('ReadPool', () => {
 
   it('hands back domain errors as their own class', async () => {
     const run = pool();
-    const bad = run('listMentions', [{ ...scope, filters: { filter_expression: 't*' } }, { sort: 'published', order: 'desc', limit: 5, offset: 0 }]);
+    const bad = run('listMentions', [
+      { ...scope, filters: { filter_expression: 't*' } },
+      { sort: 'published', order: 'desc', limit: 5, offset: 0 },
+    ]);
     await expect(bad).rejects.toBeInstanceOf(InvalidParameterError);
     await expect(bad).rejects.toMatchObject({ param: 'filter_expression' });
   });

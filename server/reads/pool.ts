@@ -8,8 +8,9 @@ import type { ReadArgs, ReadName, ReadResult } from './registry';
  *
  * Two lanes: `heavy` reads (analytics, search, samples, available-filters, narratives, the
  * pipeline's matching) run on `heavyThreads` threads; `light` reads (a plain page of mentions)
- * may run on any idle thread but also have `lightThreads` of their own that heavy reads never
- * take, so a cheap page is never queued behind expensive work however much of it is waiting.
+ * have `lightThreads` of their own that heavy reads never take, so a cheap page is never queued
+ * behind expensive work however much of it is waiting (and borrow an idle heavy thread when no
+ * heavy work waits).
  * SQLite work is CPU-bound, so more threads than cores buys isolation, not throughput.
  *
  * Every read has a deadline (its budget from the moment it was asked for). Still queued at the
@@ -118,13 +119,15 @@ export class ReadPool implements ReadRunner {
   }
 
   async warm(): Promise<void> {
-    for (const lane of ['light', 'heavy'] as const) while (this.count(lane) < this.size(lane)) this.spawn(lane);
+    for (const lane of ['light', 'heavy'] as const)
+      while (this.count(lane) < this.size(lane)) this.spawn(lane);
     await Promise.all(this.threads.map((t) => t.ready));
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const p of [...this.queues.light, ...this.queues.heavy]) this.settle(p, new Error('the server is shutting down'));
+    for (const p of [...this.queues.light, ...this.queues.heavy])
+      this.settle(p, new Error('the server is shutting down'));
     this.queues.light.length = 0;
     this.queues.heavy.length = 0;
     const threads = this.threads.splice(0);
@@ -162,14 +165,17 @@ export class ReadPool implements ReadRunner {
 
   private idleThread(lane: Lane): Thread | undefined {
     const idle = this.threads.filter((t) => !t.current);
-    // Light work prefers its own threads, keeping heavy threads free for heavy work.
-    return lane === 'light' ? (idle.find((t) => t.lane === 'light') ?? idle[0]) : idle.find((t) => t.lane === 'heavy');
+    const heavy = idle.find((t) => t.lane === 'heavy');
+    if (lane === 'heavy') return heavy;
+    // Light work prefers its own threads, and borrows a heavy one only when no heavy work waits.
+    return idle.find((t) => t.lane === 'light') ?? (this.queues.heavy.length === 0 ? heavy : undefined);
   }
 
   /** Threads start on demand up to the lane's size (tests that never read start none). */
   private growLane(lane: Lane): Thread | undefined {
     if (this.count(lane) < this.size(lane)) return this.spawn(lane);
-    if (lane === 'light' && this.count('heavy') < this.size('heavy')) return this.spawn('heavy');
+    if (lane === 'light' && this.queues.heavy.length === 0 && this.count('heavy') < this.size('heavy'))
+      return this.spawn('heavy');
     return undefined;
   }
 
@@ -180,7 +186,9 @@ export class ReadPool implements ReadRunner {
     let markReady = () => {};
     const ready = new Promise<void>((r) => (markReady = r));
     const thread: Thread = { worker, lane, ready, markReady };
-    worker.on('message', (reply: ReadReply | 'ready') => (reply === 'ready' ? markReady() : this.finish(thread, reply)));
+    worker.on('message', (reply: ReadReply | 'ready') =>
+      reply === 'ready' ? markReady() : this.finish(thread, reply),
+    );
     worker.on('error', (err) => this.lose(thread, err));
     worker.on('exit', (code) => this.lose(thread, new Error(`read worker exited with code ${code}`)));
     this.threads.push(thread);

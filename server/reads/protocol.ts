@@ -20,7 +20,8 @@ export interface SerializedError {
   stack?: string;
 }
 
-export type ReadReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: SerializedError };
+export type ReadReply =
+  { id: number; ok: true; result: unknown } | { id: number; ok: false; error: SerializedError };
 
 export function serializeError(err: unknown): SerializedError {
   if (!(err instanceof Error)) return { name: 'Error', message: String(err) };

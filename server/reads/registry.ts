@@ -30,5 +30,7 @@ export const READS = {
 export type Reads = typeof READS;
 export type ReadName = keyof Reads;
 /** The arguments after `db`. */
-export type ReadArgs<K extends ReadName> = Reads[K] extends (db: never, ...args: infer A) => unknown ? A : never;
+export type ReadArgs<K extends ReadName> = Reads[K] extends (db: never, ...args: infer A) => unknown
+  ? A
+  : never;
 export type ReadResult<K extends ReadName> = ReturnType<Reads[K]>;

@@ -13,7 +13,9 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   app.get('/workspaces/:workspaceId/analytics/distribution', async (req) => {
     const request = workspaceRequest(req, DistributionQuerySchema);
     const { group_by: groupBy, limit } = request.query;
-    return DistributionResultSchema.parse(await app.reads.run('distribution', [mentionScope(request), groupBy, limit ?? 100]));
+    return DistributionResultSchema.parse(
+      await app.reads.run('distribution', [mentionScope(request), groupBy, limit ?? 100]),
+    );
   });
 
   app.get('/workspaces/:workspaceId/analytics/timeline', async (req) => {

@@ -31,15 +31,28 @@ const ALIASES = (id: number) => [
 /** Everything a request through an alias could change. */
 const snapshot = () =>
   JSON.stringify(
-    ['workspaces', 'folders', 'custom_enrichments'].map((table) => t.db.prepare(`SELECT * FROM ${table} ORDER BY id`).all()),
+    ['workspaces', 'folders', 'custom_enrichments'].map((table) =>
+      t.db.prepare(`SELECT * FROM ${table} ORDER BY id`).all(),
+    ),
   );
 
 describe('canonical ids', () => {
   it('answers 404/400 to every alias of an existing id, and changes nothing', async () => {
-    const workspace = (t.db.prepare("SELECT min(id) AS id FROM workspaces WHERE team_id = (SELECT team_id FROM users WHERE username = 'demo')").get() as { id: number }).id;
+    const workspace = (
+      t.db
+        .prepare(
+          "SELECT min(id) AS id FROM workspaces WHERE team_id = (SELECT team_id FROM users WHERE username = 'demo')",
+        )
+        .get() as { id: number }
+    ).id;
     const folder = (await t.as('demo', 'POST', '/api/folders', { title: 'Target' })).json().id as number;
-    const enrichment = (await t.as('demo', 'POST', '/api/customEnrichments', { name: 'Target', type: 'categorical', constraints: { enum: ['a'] } })).json()
-      .enrichment_id as number;
+    const enrichment = (
+      await t.as('demo', 'POST', '/api/customEnrichments', {
+        name: 'Target',
+        type: 'categorical',
+        constraints: { enum: ['a'] },
+      })
+    ).json().enrichment_id as number;
     const before = snapshot();
     const requests = (id: number, kind: 'workspace' | 'folder' | 'enrichment') =>
       ALIASES(id).flatMap((alias): [string, string, object?][] =>
@@ -47,7 +60,11 @@ describe('canonical ids', () => {
           ? [
               ['GET', `/api/workspaces/${alias}/mentions?since=2026-01-01T00:00:00Z&to=2026-12-01T00:00:00Z`],
               ['GET', `/api/workspaces/${alias}/available-filters`],
-              ['PUT', `/api/workspaces/${alias}`, { title: 'Hijacked', query: 'x', channels: ['news'], folder: null }],
+              [
+                'PUT',
+                `/api/workspaces/${alias}`,
+                { title: 'Hijacked', query: 'x', channels: ['news'], folder: null },
+              ],
               ['DELETE', `/api/workspaces/${alias}`],
             ]
           : kind === 'folder'
@@ -56,11 +73,19 @@ describe('canonical ids', () => {
                 ['DELETE', `/api/folders/${alias}`],
               ]
             : [
-                ['PUT', `/api/customEnrichments/${alias}`, { name: 'Hijacked', constraints: { enum: ['a'] } }],
+                [
+                  'PUT',
+                  `/api/customEnrichments/${alias}`,
+                  { name: 'Hijacked', constraints: { enum: ['a'] } },
+                ],
                 ['DELETE', `/api/customEnrichments/${alias}`],
               ],
       );
-    const all = [...requests(workspace, 'workspace'), ...requests(folder, 'folder'), ...requests(enrichment, 'enrichment')];
+    const all = [
+      ...requests(workspace, 'workspace'),
+      ...requests(folder, 'folder'),
+      ...requests(enrichment, 'enrichment'),
+    ];
     for (const [method, url, payload] of all) {
       const res = await t.as('demo', method, url, payload);
       expect([400, 404], `${method} ${url}`).toContain(res.statusCode);
@@ -69,7 +94,9 @@ describe('canonical ids', () => {
     await t.app.worker.drain();
     expect(snapshot()).toBe(before);
     // The canonical spelling still reaches the object.
-    expect((await t.as('demo', 'GET', `/api/workspaces/${workspace}/available-filters`)).statusCode).toBe(200);
+    expect((await t.as('demo', 'GET', `/api/workspaces/${workspace}/available-filters`)).statusCode).toBe(
+      200,
+    );
     expect((await t.as('demo', 'DELETE', `/api/folders/${folder}`)).statusCode).toBe(204);
   });
 });

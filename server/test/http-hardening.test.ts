@@ -17,7 +17,10 @@ let bearer: string;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'nd-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><head><meta name="csp-nonce" content="" /></head><div id="root"></div>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><head><meta name="csp-nonce" content="" /></head><div id="root"></div>',
+  );
   writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
   t = await makeTestApp({
     mentions: 300,
@@ -31,7 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (path: string, headers: Record<string, string> = { authorization: bearer }) => fetch(`${base}${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = { authorization: bearer }) =>
+  fetch(`${base}${path}`, { headers });
 
 /** Writes raw bytes and resolves with everything the server sends until it closes the socket. */
 function raw(text: string, opts: { end?: boolean } = {}): Promise<{ response: string; ms: number }> {
@@ -40,7 +44,9 @@ function raw(text: string, opts: { end?: boolean } = {}): Promise<{ response: st
     const socket = connect(port, '127.0.0.1', () => (opts.end ? socket.end(text) : socket.write(text)));
     let response = '';
     socket.on('data', (chunk) => (response += chunk.toString()));
-    socket.on('error', (err) => ((err as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(err)));
+    socket.on('error', (err) =>
+      (err as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(err),
+    );
     socket.on('close', () => resolve({ response, ms: Date.now() - started }));
   });
 }
@@ -48,7 +54,9 @@ function raw(text: string, opts: { end?: boolean } = {}): Promise<{ response: st
 const jsonBody = (response: string) => JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4));
 
 function expectDocumentedError(body: unknown, status: number) {
-  expect(body).toEqual({ error: expect.objectContaining({ status, code: expect.any(String), message: expect.any(String) }) });
+  expect(body).toEqual({
+    error: expect.objectContaining({ status, code: expect.any(String), message: expect.any(String) }),
+  });
 }
 
 describe('timeouts', () => {
@@ -68,7 +76,9 @@ describe('timeouts', () => {
 
 describe('sizes', () => {
   it('answers a 20 KB query string in the documented error body', async () => {
-    const res = await get(`/api/workspaces/1/mentions?since=2026-01-01T00:00:00Z&to=2026-12-31T00:00:00Z&filter_expression=${'solar%20'.repeat(2600)}`);
+    const res = await get(
+      `/api/workspaces/1/mentions?since=2026-01-01T00:00:00Z&to=2026-12-31T00:00:00Z&filter_expression=${'solar%20'.repeat(2600)}`,
+    );
     expect(res.status).toBe(400);
     const body = await res.json();
     expectDocumentedError(body, 400);
@@ -77,7 +87,9 @@ describe('sizes', () => {
 
   it('accepts an ordinary filter with 1,000 domains[] values', async () => {
     const domains = Array.from({ length: 1000 }, (_, i) => `domains%5B%5D=outlet-${i}.example.com`).join('&');
-    const res = await get(`/api/workspaces/1/mentions?since=2026-01-01T00:00:00Z&to=2026-12-31T00:00:00Z&${domains}`);
+    const res = await get(
+      `/api/workspaces/1/mentions?since=2026-01-01T00:00:00Z&to=2026-12-31T00:00:00Z&${domains}`,
+    );
     expect(res.status).toBe(200);
   });
 
@@ -105,8 +117,26 @@ describe('every error in the documented body', () => {
     ['a missing asset', () => get('/assets/missing.js'), 404],
     ['malformed %-encoding', () => get('/api/workspaces/%E0%A4%A/mentions'), 400],
     ['a path id too long to be one', () => get(`/api/workspaces/${'9'.repeat(150)}/mentions`), 404],
-    ['malformed JSON', () => fetch(`${base}/api/folders`, { method: 'POST', headers: { authorization: bearer, 'content-type': 'application/json' }, body: '{"title' }), 400],
-    ['an unsupported content type', () => fetch(`${base}/api/folders`, { method: 'POST', headers: { authorization: bearer, 'content-type': 'text/csv' }, body: 'a,b' }), 415],
+    [
+      'malformed JSON',
+      () =>
+        fetch(`${base}/api/folders`, {
+          method: 'POST',
+          headers: { authorization: bearer, 'content-type': 'application/json' },
+          body: '{"title',
+        }),
+      400,
+    ],
+    [
+      'an unsupported content type',
+      () =>
+        fetch(`${base}/api/folders`, {
+          method: 'POST',
+          headers: { authorization: bearer, 'content-type': 'text/csv' },
+          body: 'a,b',
+        }),
+      415,
+    ],
   ])('%s', async (_name, request, status) => {
     const res = await request();
     expect(res.status).toBe(status);
@@ -147,7 +177,9 @@ describe('security headers', () => {
 
   it("writes the response's style nonce into the page, matching its policy", async () => {
     const res = await get('/workspaces');
-    const nonce = /style-src 'self' 'nonce-([0-9a-f]+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    const nonce = /style-src 'self' 'nonce-([0-9a-f]+)'/.exec(
+      res.headers.get('content-security-policy') ?? '',
+    )?.[1];
     expect(nonce).toMatch(/^[0-9a-f]{32}$/);
     expect(await res.text()).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
     const again = await get('/workspaces');

@@ -19,7 +19,12 @@ afterAll(() => t.close());
 const WINDOW = 'since=2026-05-01T00:00:00Z&to=2026-11-20T12:00:00Z';
 /** Resolves with the answer and when it came, relative to `t0`. */
 async function timed(t0: number, url: string, method = 'GET', payload?: object) {
-  const res = await t.app.inject({ method: method as 'GET', url, headers: { authorization: bearer }, ...(payload ? { payload } : {}) });
+  const res = await t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { authorization: bearer },
+    ...(payload ? { payload } : {}),
+  });
   return { res, at: Date.now() - t0 };
 }
 
@@ -67,10 +72,16 @@ describe('responsiveness', () => {
   it('answers a read over its budget with 503, Retry-After and the documented body', async () => {
     const strict = await makeTestApp({ mentions: 50, reads: { budgetMs: 0 } });
     try {
-      const res = await strict.as('demo', 'GET', `/api/workspaces/1/analytics/distribution?${WINDOW}&group_by=channels`);
+      const res = await strict.as(
+        'demo',
+        'GET',
+        `/api/workspaces/1/analytics/distribution?${WINDOW}&group_by=channels`,
+      );
       expect(res.statusCode).toBe(503);
       expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-      expect(res.json()).toEqual({ error: { status: 503, code: 'unavailable', message: expect.stringMatching(/took longer than/) } });
+      expect(res.json()).toEqual({
+        error: { status: 503, code: 'unavailable', message: expect.stringMatching(/took longer than/) },
+      });
       expect((await strict.as('demo', 'GET', '/api/channels')).statusCode).toBe(200);
     } finally {
       await strict.close();

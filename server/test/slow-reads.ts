@@ -10,7 +10,12 @@ export const READS = {
   ...REAL,
   /** Counts to `n` in a recursive CTE: one long native statement. */
   countTo: (db: Db, n: number): number =>
-    db.prepare('WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < ?) SELECT count(*) FROM c').pluck().get(n) as number,
+    db
+      .prepare(
+        'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < ?) SELECT count(*) FROM c',
+      )
+      .pluck()
+      .get(n) as number,
   /** Busy for `ms` in JavaScript. */
   spin: (_db: Db, ms: number): number => {
     const end = Date.now() + ms;

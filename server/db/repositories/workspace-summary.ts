@@ -60,7 +60,7 @@ export function composeSummary(db: Db, id: number, nowMs: number): string {
   return parts.join(' ');
 }
 
-/** The stored summary while it is fresh (not stale, not older than the workspace), else undefined. */
+/** The stored summary while fresh (not stale, not older than the workspace); undefined when it must be composed, '' for no such workspace. */
 export function freshSummary(db: Db, teamId: number, id: number, nowMs: number): string | undefined {
   const row = db
     .prepare('SELECT summary, summary_at AS summaryAt, modified FROM workspaces WHERE id = ? AND team_id = ?')

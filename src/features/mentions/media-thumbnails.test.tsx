@@ -24,7 +24,9 @@ describe('MediaThumbnails', () => {
   });
 
   it('drops an image whose host does not answer instead of showing a broken box', () => {
-    const { container } = render(<MediaThumbnails media={[{ type: 'image', url: 'https://gone.example.com/x.jpg' }]} />);
+    const { container } = render(
+      <MediaThumbnails media={[{ type: 'image', url: 'https://gone.example.com/x.jpg' }]} />,
+    );
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('img')).toBeNull();
   });
