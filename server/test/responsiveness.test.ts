@@ -10,7 +10,7 @@ import { makeTestApp, type TestApp } from './fixtures';
 let t: TestApp;
 let bearer: string;
 beforeAll(async () => {
-  t = await makeTestApp({ mentions: 3000 });
+  t = await makeTestApp({ mentions: 3000, reads: { heavyThreads: 2, lightThreads: 1 } });
   bearer = await t.tokenFor('demo');
   await t.app.reads.warm();
 });
