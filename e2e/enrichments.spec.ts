@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, keepScreenshot, signIn, useColorScheme } from './support';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, keepScreenshot, signIn, useColorScheme, test } from './support';
 
 /**
  * Enrichment manager and tagging against the real reference server. The server's write limit is

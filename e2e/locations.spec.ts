@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiGet, signIn } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiGet, signIn, test } from './support';
 
 /**
  * The location picker (in the mention browser's filters) and the location page, against the real

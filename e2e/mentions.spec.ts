@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import Papa from 'papaparse';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { defaultParseSearch } from '@tanstack/react-router';
-import { apiGet as supportGet, apiToken, keepScreenshot, signIn, useColorScheme } from './support';
+import { apiGet as supportGet, apiToken, keepScreenshot, signIn, useColorScheme, test } from './support';
 
 /**
  * The mention browser against the real reference server and its seeded database. Windows are

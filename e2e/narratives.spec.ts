@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { defaultParseSearch } from '@tanstack/react-router';
 import { formatChange, periodChange, previousWindow } from '../src/lib/narrative-transforms';
-import { apiGet, signIn } from './support';
+import { apiGet, signIn, test } from './support';
 
 /**
  * The narrative explorer against the real reference server and its seeded database. The window

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, request as requestContext, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
-import { apiGet as apiGetAs, apiToken, keepScreenshot, signIn, useColorScheme } from './support';
+import { expect, request as requestContext, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { apiGet as apiGetAs, apiToken, keepScreenshot, signIn, useColorScheme, test } from './support';
 
 /**
  * A report as a client document against the real reference server: two charts, a text block and

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiGet, apiToken, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { apiGet, apiToken, signIn, test } from './support';
 
 const SESSION_KEY = 'narrative-desk.session';
 

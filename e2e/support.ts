@@ -1,5 +1,31 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+
+/**
+ * Playwright's `test` with one automatic check: a journey fails when any page of it reports a
+ * Content-Security-Policy violation (a `securitypolicyviolation` event, or Chromium's "Refused to
+ * …" console error), so the dashboard is proven to run under the server's policy. Specs import
+ * `test` from here instead of from '@playwright/test'.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+        );
+      });
+      context.on('console', (msg) => {
+        const text = msg.text();
+        if (msg.type() === 'error' && /^CSP violation|Content Security Policy/i.test(text)) violations.push(text);
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** Credentials of the seeded teams (the password equals the user name). */
 export const USERS = { demo: 'demo', rival: 'rival' } as const;

@@ -1,27 +1,57 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { ApiHttpError, errorBody } from './http/errors';
-import { signingSecret, verifyToken, type Caller } from './auth';
+import type { Caller } from './auth';
 import type { Db } from './db/open';
-import { apiRoutes } from './routes';
-import { Worker } from './worker';
-import { processNextQueuedWrite, runWorkspacePipeline, startWorkspacePipeline } from './jobs';
 import { unfinishedWorkspaces } from './db/repositories/workspaces';
+import { authenticate } from './http/authenticate';
+import { errorBody } from './http/errors';
+import {
+  apiFallback,
+  clientErrorHandler,
+  frameworkErrors,
+  installErrorHandler,
+  MAX_HEADER_BYTES,
+} from './http/error-handling';
+import { SPEC_LIMITS, type Limits } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
+import { DEFAULT_SIGN_IN_LIMITS, SignInThrottle, type SignInLimits } from './http/sign-in-throttle';
+import { processNextQueuedWrite, runWorkspacePipeline, startWorkspacePipeline } from './pipeline/jobs';
+import { BackgroundWorker } from './pipeline/worker';
+import { createReads, type ReadRunner, type ReadsConfig } from './reads';
+import { apiRoutes } from './routes';
 
-export interface Limits {
-  /** PUT /mentions/customEnrichments successful requests per rolling window (spec: 50 / 60 s). */
-  perMinute: number;
-  windowMs: number;
-  /** … and per UTC day (spec: 50,000). */
-  perDay: number;
+export type { Limits } from './http/rate-limit';
+export { SPEC_LIMITS } from './http/rate-limit';
+
+/** HTTP timeouts (ms). A request that is not fully received in time gets a 408 and is closed. */
+export interface Timeouts {
+  /** All request headers must arrive within this. */
+  headersMs: number;
+  /** The whole request, body included. */
+  requestMs: number;
+  /** A socket with no traffic at all (longer than any read's budget). */
+  idleMs: number;
+  /** How long a kept-alive socket waits for its next request. */
+  keepAliveMs: number;
+  /** How often Node checks the header and request timeouts. */
+  checkEveryMs: number;
 }
 
-export const SPEC_LIMITS: Limits = { perMinute: 50, windowMs: 60_000, perDay: 50_000 };
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  headersMs: 15_000,
+  requestMs: 30_000,
+  idleMs: 60_000,
+  keepAliveMs: 10_000,
+  checkEveryMs: 2_000,
+};
 
 export interface AppOptions {
   db: Db;
   /** Injectable clock (epoch ms) for tokens, rate limits and queued work. */
   now?: () => number;
   limits?: Partial<Limits>;
+  signInLimits?: Partial<SignInLimits>;
+  reads?: ReadsConfig;
+  timeouts?: Partial<Timeouts>;
   /** Directory of the built dashboard, served at `/` with SPA fallback. */
   staticDir?: string;
   /** When set, `/api/*` is proxied to this origin instead of served from the database. */
@@ -34,8 +64,11 @@ declare module 'fastify' {
     db: Db;
     now: () => number;
     limits: Limits;
+    /** Reads that may be slow, off the event loop (server/reads). */
+    reads: ReadRunner;
+    signInThrottle: SignInThrottle;
     /** Background work: workspace re-matching + narratives, queued writes. */
-    worker: Worker;
+    worker: BackgroundWorker;
     /** Schedules re-matching and narrative detection of a created or changed workspace. */
     scheduleWorkspacePipeline: (workspaceId: number) => void;
   }
@@ -49,17 +82,31 @@ declare module 'fastify' {
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const t = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
   const app = Fastify({
     logger: opts.logger ?? false,
     // Query strings are parsed by the routes with the contract schemas (key[]=v and key=v).
     routerOptions: { querystringParser: () => ({}) },
     bodyLimit: 2 * 1024 * 1024,
+    http: {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      headersTimeout: t.headersMs,
+      connectionsCheckingInterval: t.checkEveryMs,
+    },
+    requestTimeout: t.requestMs,
+    connectionTimeout: t.idleMs,
+    keepAliveTimeout: t.keepAliveMs,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('db', opts.db);
   app.decorate('now', opts.now ?? (() => Date.now()));
   app.decorate('limits', { ...SPEC_LIMITS, ...opts.limits });
+  app.decorate('signInThrottle', new SignInThrottle({ ...DEFAULT_SIGN_IN_LIMITS, ...opts.signInLimits }));
   app.decorateRequest('caller', null as unknown as Caller);
-  const worker = new Worker(
+  const reads = createReads(opts.db, opts.reads);
+  app.decorate('reads', reads);
+  const worker = new BackgroundWorker(
     opts.upstream
       ? {}
       : {
@@ -71,70 +118,38 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('scheduleWorkspacePipeline', (workspaceId: number) => {
     // Two steps, so that clients polling the workspace can see 'processing'.
     worker.enqueue(() => startWorkspacePipeline(opts.db, workspaceId));
-    worker.enqueue(() => runWorkspacePipeline(opts.db, workspaceId, app.now()));
+    worker.enqueue(() => runWorkspacePipeline(opts.db, reads, workspaceId, app.now()));
   });
-  app.addHook('onClose', async () => worker.stop());
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    await reads.close();
+  });
 
-  app.setErrorHandler((err, _req, reply) => {
-    if (err instanceof ApiHttpError) {
-      return reply
-        .code(err.status)
-        .headers(err.headers)
-        .send(errorBody(err.status, err.code, err.message, err.param));
-    }
-    const e = err as { statusCode?: number; code?: string; message?: string };
-    const status = e.statusCode ?? 500;
-    if (status === 413 || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(413).send(errorBody(413, 'payload_too_large', 'the request body is too large'));
-    }
-    if (status >= 400 && status < 500) {
-      // Fastify's own 4xx (malformed JSON, wrong content type, …).
-      return reply.code(status).send(errorBody(status, 'invalid_body', e.message ?? 'invalid request'));
-    }
-    app.log.error(err);
-    return reply.code(500).send(errorBody(500, 'internal', 'internal error'));
-  });
+  installErrorHandler(app);
+  const pagePolicy = registerSecurityHeaders(app, { upstream: opts.upstream });
 
   if (opts.upstream) {
     const { registerProxy } = await import('./proxy');
     await registerProxy(app, opts.upstream);
   } else {
-    const secret = signingSecret(opts.db);
     await app.register(
       async (api) => {
-        api.addHook('onRequest', async (req) => {
-          if (req.routeOptions.config.public) return;
-          const header = req.headers.authorization ?? '';
-          const match = /^Bearer\s+(\S+)$/i.exec(header);
-          const verified = match?.[1] ? await verifyToken(secret, match[1], app.now()) : undefined;
-          const user = verified
-            ? (opts.db
-                .prepare('SELECT id, username, team_id AS teamId FROM users WHERE id = ? AND team_id = ?')
-                .get(verified.userId, verified.teamId) as
-                { id: number; username: string; teamId: number } | undefined)
-            : undefined;
-          if (!user) {
-            throw new ApiHttpError(401, 'unauthorized', 'a valid bearer token is required', undefined, {
-              'WWW-Authenticate': 'Bearer',
-            });
-          }
-          req.caller = { userId: user.id, username: user.username, teamId: user.teamId };
-        });
+        api.addHook('onRequest', authenticate(opts.db, app.now));
+        apiFallback(api);
         for (const routes of apiRoutes) await api.register(routes);
         // Finish what an earlier process left half done (a crash between create and detection).
         for (const id of unfinishedWorkspaces(opts.db)) app.scheduleWorkspacePipeline(id);
         worker.kick();
-        api.all('/*', async () => {
-          throw new ApiHttpError(404, 'not_found', 'no such endpoint');
-        });
       },
       { prefix: '/api' },
     );
   }
 
-  if (opts.staticDir) {
-    const { registerStatic } = await import('./static');
-    await registerStatic(app, opts.staticDir);
-  }
+  const { registerStatic } = await import('./static');
+  const shell = opts.staticDir ? await registerStatic(app, opts.staticDir, pagePolicy) : undefined;
+  app.setNotFoundHandler((req, reply) => {
+    if (shell?.serves(req)) return shell.send(reply);
+    return reply.code(404).send(errorBody(404, 'not_found', 'not found'));
+  });
   return app;
 }

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { getMeta, setMeta, type Db } from './db/open';
 
 export const TOKEN_LIFETIME_S = 3600;
@@ -22,22 +22,37 @@ export function signingSecret(db: Db): Uint8Array {
 }
 
 const SCRYPT = { N: 16384, r: 8, p: 1 };
+const KEY_LENGTH = 32;
 
-export function hashPassword(password: string): string {
-  const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, 32, SCRYPT);
-  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${hash.toString('base64')}`;
+/** scrypt on libuv's thread pool: a sign-in never holds the event loop for its ~50 ms of hashing. */
+function scryptAsync(password: string, salt: Buffer, length: number, params: typeof SCRYPT): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, length, params, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 }
 
-export function verifyPassword(password: string, stored: string): boolean {
+const encode = (salt: Buffer, hash: Buffer) =>
+  `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${hash.toString('base64')}`;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  return encode(salt, await scryptAsync(password, salt, KEY_LENGTH, SCRYPT));
+}
+
+/** The same hash, synchronously: only for the demo seed, which runs before the server listens. */
+export function hashPasswordSync(password: string): string {
+  const salt = randomBytes(16);
+  return encode(salt, scryptSync(password, salt, KEY_LENGTH, SCRYPT));
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  // A stored hash never asks for more work than this server's own (a tampered row cannot stall it).
+  if (params.N > SCRYPT.N || params.r > SCRYPT.r || params.p > SCRYPT.p) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = scryptSync(password, Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
+  const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, params);
   return timingSafeEqual(actual, expected);
 }
 
@@ -62,6 +77,8 @@ export async function verifyToken(
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
       currentDate: new Date(nowMs),
+      // A token that never expires is refused, however it was signed.
+      requiredClaims: ['exp', 'sub'],
     });
     const userId = Number(payload.sub);
     const teamId = Number(payload.team);

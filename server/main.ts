@@ -6,7 +6,9 @@ import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { openDb, type Db } from './db/open';
+import { setUsersDisabled } from './db/repositories/users';
 import { seedDatabase } from './seed';
+import { DEMO_USERNAMES } from './seed/workspace-defs';
 import { loadTaxonomy } from './seed/taxonomy';
 
 const env = process.env;
@@ -15,6 +17,7 @@ const host = env.HOST ?? '127.0.0.1';
 const dbPath = resolve(env.DB_PATH ?? 'data/demo.db');
 const staticDir = resolve(env.STATIC_DIR ?? 'dist');
 const upstream = env.UPSTREAM_API?.trim() || undefined;
+const demoAccountsOff = /^(off|false|0|no)$/i.test(env.DEMO_ACCOUNTS ?? '');
 
 function intEnv(name: string): number | undefined {
   const raw = env[name];
@@ -37,7 +40,14 @@ function demoNow(): number {
 function openSeeded(): Db {
   if (process.argv.includes('--fresh'))
     for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
-  const db = openDb(dbPath);
+  const db = openDb(dbPath, {
+    onMigrated: ({ from, to, legacy }) =>
+      console.log(
+        from === 0 && !legacy
+          ? `Created ${dbPath} (schema version ${to})`
+          : `Upgraded ${dbPath} from schema version ${from}${legacy ? ' (created before migrations)' : ''} to ${to}`,
+      ),
+  });
   const empty = !db.prepare('SELECT 1 FROM teams LIMIT 1').get();
   loadTaxonomy(db);
   if (empty) {
@@ -47,6 +57,9 @@ function openSeeded(): Db {
     seedDatabase(db, { mentions, seed: intEnv('DEMO_SEED') ?? 42, now: demoNow() });
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  // The demo accounts are for evaluation only: DEMO_ACCOUNTS=off disables them (their teams' data
+  // stays); they stay disabled until `npm run accounts -- enable <name>`.
+  if (demoAccountsOff) setUsersDisabled(db, DEMO_USERNAMES, true);
   return db;
 }
 
@@ -62,6 +75,7 @@ async function main(): Promise<void> {
     upstream,
     staticDir: existsSync(staticDir) ? staticDir : undefined,
     limits: Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined)),
+    reads: { budgetMs: intEnv('READ_BUDGET_MS'), heavyThreads: intEnv('READ_THREADS') },
     logger: { level: env.LOG_LEVEL ?? 'warn' },
   });
 
@@ -83,12 +97,15 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
+  // Read threads boot before the first request rather than during it.
+  await app.reads.warm();
   await app.listen({ port, host });
   const address = app.server.address();
   const bound = typeof address === 'object' && address ? address.port : port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${bound}`;
   console.log(`Narrative Desk at ${url}/  (API at ${url}/api${upstream ? ` → proxied to ${upstream}` : ''})`);
-  if (!upstream) console.log('Demo accounts: demo / demo and rival / rival (client_id "dashboard")');
+  if (!upstream && !demoAccountsOff)
+    console.log('Demo accounts (for evaluation only; DEMO_ACCOUNTS=off disables them): demo / demo and rival / rival (client_id "dashboard")');
   if (!existsSync(staticDir))
     console.log(`No dashboard build at ${staticDir}: run "npm run build" to serve it.`);
 }

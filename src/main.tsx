@@ -59,9 +59,17 @@ declare module '@tanstack/react-router' {
 
 connectClientToSession();
 
+/** The server's per-response style nonce (index.html's csp-nonce meta) for Mantine's <style> tags. */
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      getStyleNonce={styleNonce ? () => styleNonce : undefined}
+    >
       <NotificationsHost />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>

@@ -1,5 +1,5 @@
 import { LOCATION_LEVELS, type MentionFilters } from '../../src/api/schemas';
-import { ApiHttpError } from '../http/errors';
+import { InvalidParameterError } from './errors';
 import type { Db } from './open';
 import { compileSearch } from './search';
 
@@ -112,7 +112,7 @@ export function buildMentionWhere(db: Db, scope: MentionScope): MentionWhere {
   if (expression) {
     const search = compileSearch(expression, 'wm.mention_id', { rowidRange: windowIdRange(db, scope) });
     if (!search.ok) {
-      throw new ApiHttpError(400, 'invalid_parameter', `filter_expression: ${search.error.message}`, 'filter_expression');
+      throw new InvalidParameterError(`filter_expression: ${search.error.message}`, 'filter_expression');
     }
     clauses.push(search.condition.sql);
     params.push(...search.condition.params);
@@ -151,9 +151,7 @@ function assertFilterableEnrichments(db: Db, teamId: number, ids: number[]): voi
     .prepare(`SELECT id FROM custom_enrichments WHERE team_id = ? AND type = 'integer' AND id IN (${marks(ids.length)})`)
     .get(teamId, ...ids) as { id: number } | undefined;
   if (integer) {
-    throw new ApiHttpError(
-      400,
-      'invalid_parameter',
+    throw new InvalidParameterError(
       `custom_enrichments: enrichment ${integer.id} is an integer enrichment and cannot be used in filters`,
       'custom_enrichments',
     );

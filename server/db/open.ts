@@ -1,18 +1,33 @@
 import Database from 'better-sqlite3';
-import { readFileSync, mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { migrate, type MigrationResult } from './migrate';
 
 export type Db = Database.Database;
 
-const schemaSql = readFileSync(fileURLToPath(new URL('./schema.sql', import.meta.url)), 'utf8');
+export interface OpenOptions {
+  /** Told when migrations ran (a new or upgraded database). */
+  onMigrated?: (result: MigrationResult) => void;
+}
 
 /**
- * Opens (creating if needed) the database: WAL for concurrent readers and crash safety,
- * foreign keys on, synchronous=NORMAL (durable in WAL mode across process crashes), schema applied.
+ * Creates the file owner-only (0600) before SQLite opens it, and tightens one created earlier: it
+ * holds the token signing secret and the password hashes. SQLite gives the -wal and -shm files
+ * the database file's mode.
  */
-export function openDb(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+function privateFile(path: string): void {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  closeSync(openSync(path, 'a', 0o600));
+  chmodSync(path, 0o600);
+}
+
+/**
+ * Opens (creating if needed) the database: WAL so read workers read while this connection
+ * writes, and for crash safety; foreign keys on, synchronous=NORMAL (durable in WAL mode across
+ * process crashes); pending migrations applied.
+ */
+export function openDb(path: string, opts: OpenOptions = {}): Db {
+  if (path !== ':memory:') privateFile(path);
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
@@ -21,7 +36,23 @@ export function openDb(path: string): Db {
   db.pragma('cache_size = -262144'); // 256 MiB page cache: the demo database fits.
   db.pragma('temp_store = MEMORY');
   db.pragma('mmap_size = 1073741824');
-  db.exec(schemaSql);
+  const result = migrate(db);
+  if (result.to !== result.from) opts.onMigrated?.(result);
+  return db;
+}
+
+/**
+ * A read worker's connection: read-only, on a file the main connection has put in WAL mode (the
+ * mode lives in the file), so it reads a consistent snapshot per statement while writes go on.
+ */
+export function openReadOnly(path: string): Db {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  db.pragma('cache_size = -131072'); // 128 MiB each; the memory map shares the file's pages.
+  db.pragma('temp_store = MEMORY');
+  db.pragma('mmap_size = 1073741824');
+  const mode = String(db.pragma('journal_mode', { simple: true }));
+  if (mode !== 'wal') throw new Error(`read workers need a database in WAL mode, ${path} is in ${mode} mode`);
   return db;
 }
 
@@ -32,8 +63,7 @@ export function getMeta(db: Db, key: string): string | undefined {
 }
 
 export function setMeta(db: Db, key: string, value: string): void {
-  db.prepare('INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(
-    key,
-    value,
-  );
+  db.prepare(
+    'INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+  ).run(key, value);
 }

@@ -57,22 +57,34 @@ function loadWorkspace(db: Db, workspaceId: number): WorkspaceRow | undefined {
     | undefined;
 }
 
-/** Replaces a workspace's mention set from its query and channels, in one transaction. Returns the count. */
-export function rematchWorkspace(db: Db, workspaceId: number): number {
+/**
+ * The mentions a workspace's query and channels select, as [mention id, published] pairs. Reads
+ * only: the pipeline runs it in a read worker and stores the result with `replaceWorkspaceMentions`.
+ */
+export function matchWorkspace(db: Db, workspaceId: number): [number, number][] {
   const ws = loadWorkspace(db, workspaceId);
-  if (!ws) return 0;
-  const condition = workspaceCondition(ws, 'in');
+  const condition = ws && workspaceCondition(ws, 'in');
+  if (!condition) return [];
+  return db
+    .prepare(`SELECT m.id, m.published FROM mentions m WHERE ${condition.sql}`)
+    .raw()
+    .all(...condition.params) as [number, number][];
+}
+
+/** Replaces a workspace's mention set, in one transaction (nothing when the workspace is gone). */
+export function replaceWorkspaceMentions(db: Db, workspaceId: number, matches: readonly [number, number][]): number {
   return db.transaction(() => {
     db.prepare('DELETE FROM workspace_mentions WHERE workspace_id = ?').run(workspaceId);
-    if (!condition) return 0;
-    const result = db
-      .prepare(
-        `INSERT INTO workspace_mentions (workspace_id, mention_id, published)
-         SELECT ?, m.id, m.published FROM mentions m WHERE ${condition.sql}`,
-      )
-      .run(workspaceId, ...condition.params);
-    return result.changes;
+    if (!loadWorkspace(db, workspaceId)) return 0;
+    const insert = db.prepare('INSERT INTO workspace_mentions (workspace_id, mention_id, published) VALUES (?, ?, ?)');
+    for (const [id, published] of matches) insert.run(workspaceId, id, published);
+    return matches.length;
   })();
+}
+
+/** Re-matches on one connection in one go (the demo seed and tests). Returns the count. */
+export function rematchWorkspace(db: Db, workspaceId: number): number {
+  return replaceWorkspaceMentions(db, workspaceId, matchWorkspace(db, workspaceId));
 }
 
 /**

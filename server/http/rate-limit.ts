@@ -1,7 +1,16 @@
-import type { Limits } from '../app';
 import type { Db } from '../db/open';
 import { countEnrichmentWrites, nthLatestWriteSince } from '../db/repositories/enrichment-values';
-import { ApiHttpError } from './errors';
+import { retryLater } from './errors';
+
+export interface Limits {
+  /** PUT /mentions/customEnrichments successful requests per rolling window (spec: 50 / 60 s). */
+  perMinute: number;
+  windowMs: number;
+  /** … and per UTC day (spec: 50,000). */
+  perDay: number;
+}
+
+export const SPEC_LIMITS: Limits = { perMinute: 50, windowMs: 60_000, perDay: 50_000 };
 
 const DAY_MS = 86_400_000;
 
@@ -33,9 +42,4 @@ export function checkEnrichmentWriteLimits(db: Db, teamId: number, limits: Limit
   }
 }
 
-function limited(message: string, waitMs: number): ApiHttpError {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new ApiHttpError(429, 'rate_limited', `${message} (retry after ${seconds} s)`, undefined, {
-    'Retry-After': String(seconds),
-  });
-}
+const limited = (message: string, waitMs: number) => retryLater(429, 'rate_limited', message, waitMs);

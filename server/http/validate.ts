@@ -3,13 +3,32 @@ import { ApiHttpError } from './errors';
 
 type Kind = 'query' | 'body' | 'params';
 
-/** True when the schema (under optional/default/catch wrappers) is an array. */
-function isArraySchema(schema: z.ZodType | undefined): boolean {
+/** The schema's own type under optional/default/catch wrappers ('array', 'number', …). */
+function baseType(schema: z.ZodType | undefined): string | undefined {
   let s = schema as { def?: { type: string; innerType?: unknown } } | undefined;
   while (s?.def && ['optional', 'default', 'nullable', 'catch', 'prefault'].includes(s.def.type)) {
     s = s.def.innerType as typeof s;
   }
-  return s?.def?.type === 'array';
+  return s?.def?.type;
+}
+
+const isArraySchema = (schema: z.ZodType | undefined) => baseType(schema) === 'array';
+
+/** A path id as the server writes it: a positive integer in plain decimal, no sign, zero, space or exponent. */
+const CANONICAL_ID = /^[1-9][0-9]{0,14}$/;
+
+/**
+ * Numeric path parameters must be canonical: `02`, `+2`, ` 2`, `0x2`, `2e0` and `2.0` name no
+ * resource (404), rather than reaching object 2 through a number parser.
+ */
+function checkCanonicalIds(schema: z.ZodType, params: unknown): void {
+  const raw = (params ?? {}) as Record<string, unknown>;
+  for (const [key, s] of Object.entries(shapeOf(schema))) {
+    const value = raw[key];
+    if (baseType(s) === 'number' && !(typeof value === 'string' && CANONICAL_ID.test(value))) {
+      throw new ApiHttpError(404, 'not_found', `no such ${key.replace(/Id$/, '')}: ids are positive integers in plain decimal`, key);
+    }
+  }
 }
 
 function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
@@ -60,6 +79,7 @@ function describe(issue: z.core.$ZodIssue, kind: Kind): { message: string; param
 
 /** Parses input with a contract schema; a failure becomes a 400 naming the parameter. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown, kind: Kind): z.output<S> {
+  if (kind === 'params') checkCanonicalIds(schema, input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const first = result.error.issues[0];

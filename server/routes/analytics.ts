@@ -4,26 +4,23 @@ import {
   DistributionResultSchema,
   TimelineQuerySchema,
   TimelineResultSchema,
-  type MentionFilters,
 } from '../../src/api/schemas';
-import { bucketStarts, distribution, MAX_BUCKETS, timeline } from '../db/repositories/analytics';
+import { bucketStarts, MAX_BUCKETS } from '../db/repositories/analytics';
 import { ApiHttpError } from '../http/errors';
-import { workspaceRequest } from './workspace-scope';
-
-function filtersOf(query: Record<string, unknown>): MentionFilters {
-  const { since: _s, to: _t, group_by: _g, limit: _l, interval: _i, ...filters } = query;
-  return filters as MentionFilters;
-}
+import { mentionScope, workspaceRequest } from './workspace-scope';
 
 export default async function routes(app: FastifyInstance): Promise<void> {
   app.get('/workspaces/:workspaceId/analytics/distribution', async (req) => {
-    const { workspaceId, teamId, query } = workspaceRequest(req, DistributionQuerySchema);
-    const scope = { workspaceId, teamId, since: Date.parse(query.since), to: Date.parse(query.to), filters: filtersOf(query) };
-    return DistributionResultSchema.parse(distribution(app.db, scope, query.group_by, query.limit ?? 100));
+    const request = workspaceRequest(req, DistributionQuerySchema);
+    const { group_by: groupBy, limit } = request.query;
+    return DistributionResultSchema.parse(
+      await app.reads.run('distribution', [mentionScope(request), groupBy, limit ?? 100]),
+    );
   });
 
   app.get('/workspaces/:workspaceId/analytics/timeline', async (req) => {
-    const { workspaceId, teamId, query } = workspaceRequest(req, TimelineQuerySchema);
+    const request = workspaceRequest(req, TimelineQuerySchema);
+    const { query } = request;
     const since = Date.parse(query.since);
     const to = Date.parse(query.to);
     const interval = query.interval ?? 'day';
@@ -35,7 +32,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
         'interval',
       );
     }
-    const scope = { workspaceId, teamId, since, to, filters: filtersOf(query) };
-    return TimelineResultSchema.parse(timeline(app.db, scope, interval, query.group_by));
+    const scope = { ...mentionScope(request), since, to };
+    return TimelineResultSchema.parse(await app.reads.run('timeline', [scope, interval, query.group_by]));
   });
 }

@@ -12,7 +12,7 @@ import {
   type NewCustomMention,
 } from '../db/repositories/custom-channels';
 import { enqueueWrite } from '../db/repositories/write-queue';
-import { detectLanguage, normaliseDomain } from '../ingest';
+import { detectLanguage, normaliseDomain } from '../pipeline/ingest';
 import { ApiHttpError, notFound } from '../http/errors';
 import { parseWith } from '../http/validate';
 

@@ -13,14 +13,13 @@ import {
   createEnrichment,
   getEnrichment,
   listEnrichments,
-  nameTaken,
   retireEnrichment,
   updateEnrichment,
   type EnrichmentRow,
 } from '../db/repositories/custom-enrichments';
 import { logEnrichmentWrite } from '../db/repositories/enrichment-values';
 import { enqueueWrite } from '../db/repositories/write-queue';
-import { resolveBatch } from '../enrichment-batch';
+import { resolveBatch } from './enrichment-batch';
 import { ApiHttpError, notFound } from '../http/errors';
 import { checkEnrichmentWriteLimits } from '../http/rate-limit';
 import { parseWith } from '../http/validate';
@@ -33,21 +32,12 @@ const toEnrichment = (e: EnrichmentRow) =>
     constraints: { enum: e.options },
   });
 
-const duplicateName = (name: string) =>
-  new ApiHttpError(
-    409,
-    'conflict',
-    `a custom enrichment named "${name}" already exists (names are compared case-insensitively)`,
-    'name',
-  );
-
 export default async function routes(app: FastifyInstance): Promise<void> {
   app.get('/customEnrichments', async (req) => listEnrichments(app.db, req.caller.teamId).map(toEnrichment));
 
   app.post('/customEnrichments', async (req, reply) => {
     const body = parseWith(CreateCustomEnrichmentBodySchema, req.body, 'body');
     const { teamId } = req.caller;
-    if (nameTaken(app.db, teamId, body.name)) throw duplicateName(body.name);
     const created = createEnrichment(app.db, teamId, body.name, body.type, body.constraints.enum, app.now());
     return reply.code(201).send(toEnrichment(created));
   });
@@ -70,7 +60,6 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       );
     }
     const name = body.name ?? current.name;
-    if (nameTaken(app.db, teamId, name, enrichmentId)) throw duplicateName(name);
     const updated = updateEnrichment(app.db, teamId, enrichmentId, name, body.constraints.enum);
     if (!updated) throw notFound('custom enrichment');
     return toEnrichment(updated);

@@ -57,6 +57,6 @@ describe('folders', () => {
       (await t.as('rival', 'GET', '/api/folders')).json().find((f: { id: number }) => f.id === rival.id)
         .title,
     ).toBe('Secret');
-    expect((await t.as('demo', 'PUT', '/api/folders/0', { title: 'x' })).statusCode).toBe(400);
+    expect((await t.as('demo', 'PUT', '/api/folders/0', { title: 'x' })).statusCode).toBe(404);
   });
 });

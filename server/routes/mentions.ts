@@ -1,36 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import { MentionListSchema, MentionsQuerySchema, type MentionFilters } from '../../src/api/schemas';
-import { loadMentions } from '../db/repositories/mention-details';
-import { listMentionIds, randomPool, RandomPoolCache } from '../db/repositories/mentions';
-import { toMs, workspaceRequest } from './workspace-scope';
-
-/** Only the filter members of a parsed query (the rest is paging and sorting). */
-function filtersOf(query: Record<string, unknown>): MentionFilters {
-  const { since: _s, to: _t, limit: _l, offset: _o, sort: _so, order: _or, randomization_key: _k, ...filters } = query;
-  return filters as MentionFilters;
-}
+import { MentionListSchema, MentionsQuerySchema } from '../../src/api/schemas';
+import { RandomPoolCache } from '../db/repositories/mentions';
+import { mentionScope, workspaceRequest } from './workspace-scope';
 
 /** A cache key that is the same for the same filters whatever the parameter order. */
 function stableKey(value: Record<string, unknown>): string {
-  return JSON.stringify(Object.keys(value).sort().map((k) => [k, value[k]]));
+  return JSON.stringify(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, value[k]]),
+  );
 }
 
 export default async function routes(app: FastifyInstance): Promise<void> {
   const pools = new RandomPoolCache(() => app.now());
 
   app.get('/workspaces/:workspaceId/mentions', async (req) => {
-    const { workspaceId, teamId, query } = workspaceRequest(req, MentionsQuerySchema);
-    const filters = filtersOf(query);
-    const scope = { workspaceId, teamId, since: toMs(query.since), to: toMs(query.to), filters };
-    let ids: number[];
+    const request = workspaceRequest(req, MentionsQuerySchema);
+    const { workspaceId, teamId, query } = request;
+    const scope = mentionScope(request);
     if (query.randomization_key !== undefined) {
       const key = query.randomization_key;
-      const cacheKey = stableKey({ workspaceId, key, since: scope.since, to: scope.to, ...filters });
-      const pool = pools.get(cacheKey, () => randomPool(app.db, scope, key));
-      ids = pool.slice(query.offset, query.offset + query.limit);
-    } else {
-      ids = listMentionIds(app.db, scope, query);
+      const cacheKey = stableKey({ workspaceId, key, since: scope.since, to: scope.to, ...scope.filters });
+      const pool = await pools.get(cacheKey, () => app.reads.run('randomPool', [scope, key]));
+      const ids = pool.slice(query.offset, query.offset + query.limit);
+      return MentionListSchema.parse(
+        await app.reads.run('loadMentions', [ids, workspaceId, teamId], { lane: 'light' }),
+      );
     }
-    return MentionListSchema.parse(loadMentions(app.db, ids, workspaceId, teamId));
+    // A newest-first page walks an index and stops at `limit`: cheap, unless a search or another
+    // order makes it look at every match first.
+    const cheap = query.sort === 'published' && !scope.filters.filter_expression;
+    const page = { sort: query.sort, order: query.order, limit: query.limit, offset: query.offset };
+    return MentionListSchema.parse(
+      await app.reads.run('listMentions', [scope, page], { lane: cheap ? 'light' : 'heavy' }),
+    );
   });
 }

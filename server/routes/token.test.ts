@@ -1,4 +1,7 @@
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signingSecret } from '../auth';
+import { setUsersDisabled } from '../db/repositories/users';
 import { makeTestApp, type TestApp } from '../test/fixtures';
 
 let t: TestApp;
@@ -7,8 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (body: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/access/token', payload: body as object });
+const post = (body: unknown, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/access/token', payload: body as object, remoteAddress });
+const signIn = (username: string, password = username, remoteAddress?: string) =>
+  post({ username, password, client_id: 'dashboard' }, remoteAddress);
 
 describe('POST /api/access/token', () => {
   it('issues a token that opens the API', async () => {
@@ -83,5 +88,68 @@ describe('POST /api/access/token', () => {
     } finally {
       await timed.close();
     }
+  });
+
+  it('refuses a correctly signed token that carries no exp', async () => {
+    const user = t.db.prepare("SELECT id, team_id AS team FROM users WHERE username = 'demo'").get() as { id: number; team: number };
+    const forever = await new SignJWT({ team: user.team, name: 'demo' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setIssuedAt()
+      .sign(signingSecret(t.db));
+    const res = await t.app.inject({ url: '/api/folders', headers: { authorization: `Bearer ${forever}` } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('sign-in throttling', () => {
+  it('30 wrong passwords for one user give 429 + Retry-After; another user signs in at once', async () => {
+    const statuses: number[] = [];
+    let limited: Awaited<ReturnType<typeof post>> | undefined;
+    for (let i = 0; i < 30; i++) {
+      const res = await signIn('rival', `guess-${i}`, `192.0.2.${i}`);
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) limited ??= res;
+    }
+    // Counted per username whatever the address: the first ten are checked, the rest refused.
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(20).fill(429));
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited?.json().error).toMatchObject({ status: 429, code: 'rate_limited' });
+    // Refused without checking: even the right password does not get through meanwhile.
+    expect((await signIn('rival')).statusCode).toBe(429);
+    const other = await signIn('demo');
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('limits one address trying many usernames, not the users elsewhere', async () => {
+    // The default per-address limit is 100; five keeps the test short.
+    const small = await makeTestApp({ mentions: 50, signInLimits: { perAddress: 5 } });
+    const from = (remoteAddress: string, username: string, password: string) =>
+      small.app.inject({ method: 'POST', url: '/api/access/token', payload: { username, password, client_id: 'dashboard' }, remoteAddress });
+    try {
+      const attacker = '198.51.100.7';
+      for (let i = 0; i < 5; i++) expect((await from(attacker, `nobody-${i}`, 'x')).statusCode).toBe(401);
+      const res = await from(attacker, 'demo', 'demo');
+      expect(res.statusCode).toBe(429);
+      expect(res.headers['retry-after']).toBeDefined();
+      expect((await from('203.0.113.5', 'demo', 'demo')).statusCode).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('disabled accounts', () => {
+  it('can neither sign in nor use an earlier token', async () => {
+    const bearer = await t.tokenFor('demo');
+    setUsersDisabled(t.db, ['demo'], true);
+    try {
+      expect((await signIn('demo', 'demo', '203.0.113.9')).statusCode).toBe(401);
+      expect((await t.app.inject({ url: '/api/folders', headers: { authorization: bearer } })).statusCode).toBe(401);
+    } finally {
+      setUsersDisabled(t.db, ['demo'], false);
+    }
+    expect((await t.app.inject({ url: '/api/folders', headers: { authorization: bearer } })).statusCode).toBe(200);
   });
 });

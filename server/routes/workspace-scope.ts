@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { WorkspaceIdParamSchema } from '../../src/api/schemas';
+import { MentionFiltersSchema, WorkspaceIdParamSchema, type MentionFilters } from '../../src/api/schemas';
+import type { MentionScope } from '../db/mention-filters';
 import { getWorkspace } from '../db/repositories/workspaces';
 import { notFound } from '../http/errors';
 import { parseQuery, parseWith } from '../http/validate';
@@ -18,4 +19,30 @@ export function workspaceRequest<S extends z.ZodType>(req: FastifyRequest, schem
 }
 
 /** ISO parameter → epoch ms (the schemas have already checked the format). */
-export const toMs = (iso: string | undefined): number | undefined => (iso === undefined ? undefined : Date.parse(iso));
+export const toMs = (iso: string | undefined): number | undefined =>
+  iso === undefined ? undefined : Date.parse(iso);
+
+const FILTER_KEYS = Object.keys(MentionFiltersSchema.shape) as (keyof MentionFilters)[];
+
+/** The mention filters of a parsed query, picked by the contract's own keys (paging, sorting and grouping left out). */
+export function filtersOf(query: object): MentionFilters {
+  const source = query as Record<string, unknown>;
+  return Object.fromEntries(
+    FILTER_KEYS.filter((k) => source[k] !== undefined).map((k) => [k, source[k]]),
+  ) as MentionFilters;
+}
+
+/** The scope of a per-workspace read: team, workspace, window and filters. */
+export function mentionScope(r: {
+  workspaceId: number;
+  teamId: number;
+  query: { since?: string; to?: string };
+}): MentionScope {
+  return {
+    workspaceId: r.workspaceId,
+    teamId: r.teamId,
+    since: toMs(r.query.since),
+    to: toMs(r.query.to),
+    filters: filtersOf(r.query),
+  };
+}

@@ -138,7 +138,7 @@ describe('workspaces', () => {
       404,
     );
     expect((await t.as('demo', 'DELETE', '/api/workspaces/999999')).statusCode).toBe(404);
-    expect((await t.as('demo', 'DELETE', '/api/workspaces/abc')).statusCode).toBe(400);
+    expect((await t.as('demo', 'DELETE', '/api/workspaces/abc')).statusCode).toBe(404);
     const still = t.db.prepare('SELECT title FROM workspaces WHERE id = ?').get(rivalWs);
     expect(still).toBeTruthy();
   });

@@ -16,7 +16,7 @@ import {
   teamOwnsFolder,
   type WorkspaceRow,
 } from '../db/repositories/workspaces';
-import { workspaceSummary } from '../db/repositories/workspace-summary';
+import { freshSummary, storeSummary } from '../db/repositories/workspace-summary';
 import { parseFilterExpression } from '../../src/lib/filter-expression';
 import { ApiHttpError, notFound } from '../http/errors';
 import { parseQuery, parseWith } from '../http/validate';
@@ -57,12 +57,22 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     if (folderId != null && !teamOwnsFolder(app.db, teamId, folderId)) throw notFound('folder');
   };
 
+  /** The stored summary while fresh, else one composed off the event loop and stored. */
+  const summaryOf = async (teamId: number, id: number): Promise<string> => {
+    const nowMs = app.now();
+    const fresh = freshSummary(app.db, teamId, id, nowMs);
+    if (fresh !== undefined) return fresh;
+    const summary = await app.reads.run('composeSummary', [id, nowMs]);
+    storeSummary(app.db, id, summary, nowMs);
+    return summary;
+  };
+
   app.get('/workspaces', async (req) => {
     const { summary } = parseQuery(WorkspaceListParamsSchema, req.url);
     const { teamId } = req.caller;
-    return listWorkspaces(app.db, teamId).map((w) =>
-      toWorkspace(w, summary ? workspaceSummary(app.db, teamId, w.id, app.now()) : ''),
-    );
+    const workspaces = listWorkspaces(app.db, teamId);
+    const summaries = await Promise.all(workspaces.map((w) => (summary ? summaryOf(teamId, w.id) : '')));
+    return workspaces.map((w, i) => toWorkspace(w, summaries[i]));
   });
 
   app.post('/workspaces', async (req, reply) => {

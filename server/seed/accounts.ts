@@ -1,4 +1,4 @@
-import { createRng, WeightedTable, type Rng } from './random';
+import { createRng, WeightedTable, type Rng } from '../lib/random';
 import { BOT_RATING_WEIGHTS } from './channel-profiles';
 import { FIRST_NAMES, HANDLE_PARTS, LAST_NAMES } from './outlets';
 

@@ -1,4 +1,4 @@
-import { seededCode, type Rng } from './random';
+import { seededCode, type Rng } from '../lib/random';
 
 /** How mentions of one channel look: share of volume, domain, URL shape, media hosts, titles. */
 export interface ChannelProfile {

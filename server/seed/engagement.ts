@@ -1,4 +1,4 @@
-import type { Rng } from './random';
+import type { Rng } from '../lib/random';
 
 /** Snapshot offsets after publication: the tracking backoff schedule of the first week. */
 export const ENGAGEMENT_OFFSETS_MS = [1, 3, 6, 12, 24, 48, 96, 168].map((h) => h * 3_600_000);

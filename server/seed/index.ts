@@ -1,11 +1,11 @@
 import type { Db } from '../db/open';
-import { hashPassword } from '../auth';
+import { hashPasswordSync } from '../auth';
 import { rematchWorkspace } from '../db/workspace-matcher';
 import { seedCustomEnrichments, seedSmartCategories } from './enrichments';
 import { LocationPicker } from './locations-picker';
 import { writeMentions, type CustomFeed } from './mention-writer';
-import { detectNarratives } from './narratives';
-import { createRng, seededUuid } from './random';
+import { detectNarratives } from '../pipeline/narratives';
+import { createRng, seededUuid } from '../lib/random';
 import { allStories, TOPICS } from './story-text';
 import { listResolvableLocations, loadTaxonomy } from './taxonomy';
 import { DEMO_TEAM, RIVAL_TEAM, type TeamDef } from './workspace-defs';
@@ -93,7 +93,7 @@ function createTeam(db: Db, def: TeamDef, rng: ReturnType<typeof createRng>, now
   const userId = Number(
     db
       .prepare('INSERT INTO users (team_id, username, password_hash, client_ids) VALUES (?, ?, ?, ?)')
-      .run(teamId, def.name, hashPassword(def.password), '["dashboard"]').lastInsertRowid,
+      .run(teamId, def.name, hashPasswordSync(def.password), '["dashboard"]').lastInsertRowid,
   );
   const folderIds = new Map<string, number>();
   def.folders.forEach((title, i) => {

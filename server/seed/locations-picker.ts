@@ -1,4 +1,4 @@
-import { WeightedTable, type Rng } from './random';
+import { WeightedTable, type Rng } from '../lib/random';
 import type { ResolvableLocation } from './taxonomy';
 
 /** ISO 3166 numeric ids (the taxonomy's country ids) of the news outlets' countries. */

@@ -1,4 +1,4 @@
-import { WeightedTable, seededCode, type Rng } from './random';
+import { WeightedTable, seededCode, type Rng } from '../lib/random';
 import { AccountPool, reporterName } from './accounts';
 import { BLOG_WEIGHT, LANGUAGES, NEWS_WEIGHT, SOCIAL_PROFILES, SOCIAL_TYPES, type ChannelProfile } from './channel-profiles';
 import { engagementHistory } from './engagement';

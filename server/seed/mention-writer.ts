@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import { createRng, WeightedTable } from './random';
+import { createRng, WeightedTable } from '../lib/random';
 import { MentionFactory, type MentionParams } from './mention-rows';
 import type { LocationPicker } from './locations-picker';
 import { allStories, fillStory, slugify, type StoryRef } from './story-text';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import { createRng } from './random';
+import { createRng } from '../lib/random';
 
 const TAGS = ['Monitor', 'Escalating', 'Client relevant', 'Brief leadership', 'Coordinated activity'];
 

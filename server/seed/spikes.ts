@@ -2,7 +2,7 @@ import { SOCIAL_PROFILES } from './channel-profiles';
 import type { LocationPicker } from './locations-picker';
 import type { MentionParams } from './mention-rows';
 import { HANDLE_PARTS } from './outlets';
-import { createRng, WeightedTable, type Rng } from './random';
+import { createRng, WeightedTable, type Rng } from '../lib/random';
 import { fillStory, type StoryRef } from './story-text';
 import { DAY_MS, SEED_DAYS } from './timeline';
 

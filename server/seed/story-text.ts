@@ -1,4 +1,4 @@
-import type { Rng } from './random';
+import type { Rng } from '../lib/random';
 import type { Storyline, Topic } from './story-types';
 import { energyTopic, climateProtestTopic, waterTopic } from './stories-energy-climate';
 import { aiTopic, chipsTopic, cyberTopic, spaceTopic } from './stories-tech';

@@ -1,4 +1,4 @@
-import { WeightedTable, type Rng } from './random';
+import { WeightedTable, type Rng } from '../lib/random';
 import type { StoryRef } from './story-text';
 
 export const DAY_MS = 86_400_000;

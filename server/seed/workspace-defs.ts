@@ -63,3 +63,6 @@ export const RIVAL_TEAM: TeamDef = {
       query: '(crypto OR bitcoin OR stablecoin) AND (SEC OR lawsuit OR enforcement OR law OR hackers)' },
   ],
 };
+
+/** The seeded sign-in accounts (one per team, named after it): for evaluation only. */
+export const DEMO_USERNAMES = [DEMO_TEAM.name, RIVAL_TEAM.name];

@@ -1,72 +1,34 @@
 import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signInAs, startServer, type ServerProcess } from './server-process';
 
 /**
  * Crash safety: the real server process is SIGKILLed during a stream of writes; after a restart
  * every acknowledged write is there (folders at once, queued pushes once the worker catches up)
  * and the database passes integrity_check.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'nd-crash-'));
 const dbPath = join(dir, 'crash.db');
-const children: ChildProcess[] = [];
+const servers: ServerProcess[] = [];
 
-function start(): Promise<{ child: ChildProcess; base: string }> {
-  // `node --import tsx` runs the server in this one process (the tsx CLI would fork a child that
-  // a SIGKILL of the parent leaves running).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DB_PATH: dbPath,
-      PORT: '0',
-      DEMO_MENTIONS: '300',
-      STATIC_DIR: join(dir, 'none'),
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /Narrative Desk at (http:\/\/[^/\s]+)\//.exec(out);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, base: m[1] });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-}
-
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/access/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', password: 'demo', client_id: 'dashboard' }),
-  });
-  return `Bearer ${((await res.json()) as { Token: string }).Token}`;
+async function start(): Promise<ServerProcess> {
+  const server = await startServer(dbPath);
+  servers.push(server);
+  return server;
 }
 
 afterAll(() => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  for (const { child: c } of servers) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe('crash safety', () => {
   it('keeps every acknowledged write across a SIGKILL', async () => {
     const first = await start();
-    const auth = await login(first.base);
+    const auth = await signInAs(first.base);
     const headers = { authorization: auth, 'content-type': 'application/json' };
     const channel = (
       (await (await fetch(`${first.base}/api/customChannels`, { headers })).json()) as { id: string }[]
@@ -117,7 +79,7 @@ describe('crash safety', () => {
 
     const second = await start();
     const listed = (await (
-      await fetch(`${second.base}/api/folders`, { headers: { authorization: await login(second.base) } })
+      await fetch(`${second.base}/api/folders`, { headers: { authorization: await signInAs(second.base) } })
     ).json()) as {
       id: number;
       title: string;

@@ -32,7 +32,9 @@ export async function makeTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const db = openDb(join(dir, 't.db'));
   seedDatabase(db, { mentions: opts.mentions ?? TEST_MENTIONS, seed: 42, now: TEST_NOW });
   const { mentions: _m, ...appOpts } = opts;
-  const app = await buildApp({ now: () => TEST_NOW, ...appOpts, db });
+  // Tests mostly read one request at a time: one read thread per app keeps the suite light (a
+  // thread takes about half a second of CPU to start); tests of concurrency ask for more.
+  const app = await buildApp({ now: () => TEST_NOW, reads: { heavyThreads: 1, lightThreads: 0 }, ...appOpts, db });
   await app.ready();
   const secret = signingSecret(db);
   const tokenFor = async (username: string) => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseFilterExpression, tokenizeFilterExpression, type FilterNode } from './filter-expression';
+import {
+  MAX_PREFIX_TERMS,
+  MAX_TERMS,
+  MIN_PREFIX_LENGTH,
+  parseFilterExpression,
+  tokenizeFilterExpression,
+  type FilterNode,
+} from './filter-expression';
 
 function ast(src: string): FilterNode {
   const r = parseFilterExpression(src);
@@ -99,6 +106,34 @@ describe('parseFilterExpression', () => {
       message: 'the expression nests more than 12 levels of parentheses or NOT at character 51',
       position: 50,
     });
+  });
+
+  it('bounds the cost: words and phrases, wildcard terms, letters before a wildcard', () => {
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' OR ');
+    expect(parseFilterExpression(words(MAX_TERMS)).ok).toBe(true);
+    const tooMany = words(MAX_TERMS + 1);
+    expect(err(tooMany)).toMatchObject({
+      message: `the expression has more than ${MAX_TERMS} words or phrases; the first one over is at character ${tooMany.lastIndexOf('w') + 1}`,
+      length: 4,
+    });
+    const prefixes = (n: number) => Array.from({ length: n }, (_, i) => `abc${i}*`).join(' ');
+    expect(parseFilterExpression(prefixes(MAX_PREFIX_TERMS)).ok).toBe(true);
+    expect(err(prefixes(MAX_PREFIX_TERMS + 1)).message).toMatch(
+      new RegExp(`more than ${MAX_PREFIX_TERMS} '\\*' wildcard terms; the first one over is at character \\d+$`),
+    );
+    // The index splits at punctuation, so the piece before the '*' is what must be long enough.
+    for (const short of ['t*', 'ab*', 'oil-x*', '"solar p"*', 'ü*']) {
+      expect(err(`gas ${short}`)).toMatchObject({
+        message: `a '*' wildcard needs at least ${MIN_PREFIX_LENGTH} letters or digits before it at character 5`,
+        position: 4,
+      });
+    }
+    for (const ok of ['oil*', 'x-ray*', '"solar pan"*', 'title:über*']) expect(parseFilterExpression(ok).ok).toBe(true);
+  });
+
+  it('refuses the 1,300-term prefix expression that stalled the server, with a position', () => {
+    const pathological = Array.from({ length: 1300 }, (_, i) => (i % 2 ? 's*' : 't*')).join(' ');
+    expect(err(pathological).position).toBe(0);
   });
 
   it('gives the length of the offending token for highlighting', () => {

@@ -100,16 +100,28 @@ class FilterSyntaxError extends Error {
 const at = (pos: number) => `at character ${pos + 1}`;
 
 /**
- * Parentheses and NOTs may nest this deep. SQLite's FTS5 query parser has a small fixed stack;
+ * Limits that bound what one expression can cost the server (documented in the README and the API
+ * notes; the dashboard's editor shows the same messages before anything is sent).
+ * Parentheses and NOTs may nest this deep: SQLite's FTS5 query parser has a small fixed stack, and
  * deeper expressions would fail there rather than here with a position.
  */
 export const MAX_NESTING = 12;
+/** Words and phrases per expression: each is one full-text lookup. */
+export const MAX_TERMS = 100;
+/** Prefix terms (`word*`) per expression: each expands to every indexed word it starts. */
+export const MAX_PREFIX_TERMS = 10;
+/** Letters or digits before a `*`: `t*` would expand to a large part of the vocabulary. */
+export const MIN_PREFIX_LENGTH = 3;
+/** The full-text index splits words at anything but letters and digits; the last piece is the prefix. */
+const INDEXED_PIECES = /[\p{L}\p{N}]+/gu;
 const STARTS_TERM: FilterTokenType[] = ['word', 'phrase', 'field', 'not', 'lparen'];
 
 /** Recursive descent: or := and (OR and)* ; and := unary (AND? unary)* ; unary := NOT unary | primary. */
 class Parser {
   private i = 0;
   private depth = 0;
+  private terms = 0;
+  private prefixTerms = 0;
   constructor(
     private readonly tokens: FilterToken[],
     private readonly srcLength: number,
@@ -244,6 +256,7 @@ class Parser {
       const what = tok.type === 'phrase' ? 'empty quoted phrase' : "a '*' wildcard needs a word before it";
       throw new FilterSyntaxError(`${what} ${at(tok.start)}`, tok.start, tok.end - tok.start);
     }
+    this.checkLimits(tok);
     return {
       type: 'term',
       value: tok.value,
@@ -253,6 +266,21 @@ class Parser {
       start: tok.start,
       end: tok.end,
     };
+  }
+
+  private checkLimits(tok: FilterToken): void {
+    const fail = (message: string) => {
+      throw new FilterSyntaxError(`${message} ${at(tok.start)}`, tok.start, tok.end - tok.start);
+    };
+    if (++this.terms > MAX_TERMS) fail(`the expression has more than ${MAX_TERMS} words or phrases; the first one over is`);
+    if (!tok.prefix) return;
+    const last = tok.value.match(INDEXED_PIECES)?.at(-1) ?? '';
+    if ([...last].length < MIN_PREFIX_LENGTH) {
+      fail(`a '*' wildcard needs at least ${MIN_PREFIX_LENGTH} letters or digits before it`);
+    }
+    if (++this.prefixTerms > MAX_PREFIX_TERMS) {
+      fail(`the expression has more than ${MAX_PREFIX_TERMS} '*' wildcard terms; the first one over is`);
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../open';
-import { keywords } from '../../ingest';
+import { keywords } from '../../lib/words';
 
 export interface CustomChannelRow {
   id: string;

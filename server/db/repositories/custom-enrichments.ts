@@ -1,3 +1,4 @@
+import { ConflictError } from '../errors';
 import type { Db } from '../open';
 
 export interface EnrichmentRow {
@@ -35,15 +36,14 @@ export function getEnrichment(db: Db, teamId: number, id: number): EnrichmentRow
   return raw ? toRow(raw) : undefined;
 }
 
-/** True when another live enrichment of the team already has this name (case-insensitive). */
-export function nameTaken(db: Db, teamId: number, name: string, exceptId?: number): boolean {
-  return Boolean(
-    db
-      .prepare(
-        'SELECT 1 FROM custom_enrichments WHERE team_id = ? AND retired = 0 AND lower(name) = lower(?) AND id <> ?',
-      )
-      .get(teamId, name, exceptId ?? 0),
-  );
+/** Throws ConflictError when another live enrichment of the team has this name (case-insensitive). */
+function assertNameFree(db: Db, teamId: number, name: string, exceptId = 0): void {
+  const taken = db
+    .prepare('SELECT 1 FROM custom_enrichments WHERE team_id = ? AND retired = 0 AND lower(name) = lower(?) AND id <> ?')
+    .get(teamId, name, exceptId);
+  if (taken) {
+    throw new ConflictError(`a custom enrichment named "${name}" already exists (names are compared case-insensitively)`, 'name');
+  }
 }
 
 export function createEnrichment(
@@ -55,6 +55,7 @@ export function createEnrichment(
   nowMs: number,
 ): EnrichmentRow {
   return db.transaction(() => {
+    assertNameFree(db, teamId, name);
     // Smart-category models and custom enrichments share one id space (filter values `<id>:<key>`).
     const { next } = db
       .prepare(
@@ -75,6 +76,7 @@ export function updateEnrichment(
   name: string,
   options: string[],
 ): EnrichmentRow | undefined {
+  assertNameFree(db, teamId, name, id);
   const { changes } = db
     .prepare(
       'UPDATE custom_enrichments SET name = ?, options = ? WHERE id = ? AND team_id = ? AND retired = 0',

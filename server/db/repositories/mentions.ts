@@ -1,5 +1,7 @@
+import type { Mention } from '../../../src/api/schemas';
 import type { Db } from '../open';
 import { buildMentionWhere, type MentionScope } from '../mention-filters';
+import { loadMentions } from './mention-details';
 
 export type MentionSort = 'created' | 'published' | 'confidence';
 
@@ -51,6 +53,11 @@ export function listMentionIds(db: Db, scope: MentionScope, page: MentionPage): 
     .all(...w.params, page.limit, page.offset) as number[];
 }
 
+/** One sorted page of mentions in full: the list endpoint's single read. */
+export function listMentions(db: Db, scope: MentionScope, page: MentionPage): Mention[] {
+  return loadMentions(db, listMentionIds(db, scope, page), scope.workspaceId, scope.teamId);
+}
+
 /** Every matching mention id (for randomized pools). */
 export function allMentionIds(db: Db, scope: MentionScope): number[] {
   const w = buildMentionWhere(db, scope);
@@ -86,9 +93,13 @@ export function randomPool(db: Db, scope: MentionScope, key: string): number[] {
     .map((r) => r.id);
 }
 
-/** Randomized pools, cached per workspace + key + filters + window for 5 minutes (spec). */
+/**
+ * Randomized pools, cached per workspace + key + filters + window for 5 minutes (spec). The pool is
+ * built off the event loop, so the cache holds the pending promise: concurrent pages of a new key
+ * share one build, and a failed build is forgotten.
+ */
 export class RandomPoolCache {
-  private readonly pools = new Map<string, { ids: number[]; expires: number }>();
+  private readonly pools = new Map<string, { ids: Promise<number[]>; expires: number }>();
 
   constructor(
     private readonly now: () => number,
@@ -96,7 +107,7 @@ export class RandomPoolCache {
     private readonly maxEntries = 500,
   ) {}
 
-  get(cacheKey: string, build: () => number[]): number[] {
+  get(cacheKey: string, build: () => Promise<number[]>): Promise<number[]> {
     const t = this.now();
     const hit = this.pools.get(cacheKey);
     if (hit && hit.expires > t) return hit.ids;
@@ -106,7 +117,11 @@ export class RandomPoolCache {
       if (this.pools.size >= this.maxEntries) this.pools.delete(this.pools.keys().next().value as string);
     }
     const ids = build();
-    this.pools.set(cacheKey, { ids, expires: t + this.ttlMs });
+    const entry = { ids, expires: t + this.ttlMs };
+    this.pools.set(cacheKey, entry);
+    ids.catch(() => {
+      if (this.pools.get(cacheKey) === entry) this.pools.delete(cacheKey);
+    });
     return ids;
   }
 }

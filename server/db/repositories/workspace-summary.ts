@@ -10,8 +10,8 @@ const pct = (part: number, whole: number) => `${Math.round((part / whole) * 100)
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
-/** Writes the summary text of a workspace from its mentions of the last 7 days (all SQL). */
-function composeSummary(db: Db, id: number, nowMs: number): string {
+/** Writes the summary text of a workspace from its mentions of the last 7 days (reads only). */
+export function composeSummary(db: Db, id: number, nowMs: number): string {
   const since = nowMs - WINDOW_MS;
   const count = (from: number, to: number) =>
     (
@@ -60,8 +60,8 @@ function composeSummary(db: Db, id: number, nowMs: number): string {
   return parts.join(' ');
 }
 
-/** The workspace's summary, regenerated when missing, stale or older than the workspace. */
-export function workspaceSummary(db: Db, teamId: number, id: number, nowMs: number): string {
+/** The stored summary while fresh (not stale, not older than the workspace); undefined when it must be composed, '' for no such workspace. */
+export function freshSummary(db: Db, teamId: number, id: number, nowMs: number): string | undefined {
   const row = db
     .prepare('SELECT summary, summary_at AS summaryAt, modified FROM workspaces WHERE id = ? AND team_id = ?')
     .get(id, teamId) as { summary: string | null; summaryAt: number | null; modified: number } | undefined;
@@ -72,8 +72,9 @@ export function workspaceSummary(db: Db, teamId: number, id: number, nowMs: numb
     row.summaryAt >= row.modified &&
     nowMs - row.summaryAt < SUMMARY_TTL_MS &&
     row.summaryAt <= nowMs;
-  if (fresh) return row.summary ?? '';
-  const summary = composeSummary(db, id, nowMs);
+  return fresh ? (row.summary ?? '') : undefined;
+}
+
+export function storeSummary(db: Db, id: number, summary: string, nowMs: number): void {
   db.prepare('UPDATE workspaces SET summary = ?, summary_at = ? WHERE id = ?').run(summary, nowMs, id);
-  return summary;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, keywords, normaliseDomain } from './ingest';
+import { detectLanguage, normaliseDomain } from './ingest';
 
 describe('normaliseDomain', () => {
   it.each([
@@ -22,10 +22,4 @@ describe('detectLanguage', () => {
   ])('%s → %s', (text, lang) => expect(detectLanguage(text)).toBe(lang));
 
   it('gives up on too little text', () => expect(detectLanguage('Solar 2026')).toBeUndefined());
-});
-
-describe('keywords', () => {
-  it('keeps significant words only', () => {
-    expect([...keywords('The Grid and the Solar farms of 2026')]).toEqual(['grid', 'solar', 'farms']);
-  });
 });

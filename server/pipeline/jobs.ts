@@ -1,14 +1,18 @@
-import type { Db } from './db/open';
-import { matchMentionToWorkspaces, rematchWorkspace } from './db/workspace-matcher';
-import { detectNarratives } from './seed/narratives';
-import { setNarrativeStatus, workspaceExists } from './db/repositories/workspaces';
-import { markWriteDone, nextPendingWrite, type QueuedWrite } from './db/repositories/write-queue';
+import type { Db } from '../db/open';
+import { matchMentionToWorkspaces, replaceWorkspaceMentions } from '../db/workspace-matcher';
+import { setNarrativeStatus, workspaceExists } from '../db/repositories/workspaces';
+import { markWriteDone, nextPendingWrite, type QueuedWrite } from '../db/repositories/write-queue';
 import {
   insertCustomMention,
   linkMentionToNarratives,
   type NewCustomMention,
-} from './db/repositories/custom-channels';
-import { writeEnrichmentValues, type ResolvedValue } from './db/repositories/enrichment-values';
+} from '../db/repositories/custom-channels';
+import { writeEnrichmentValues, type ResolvedValue } from '../db/repositories/enrichment-values';
+import type { ReadRunner } from '../reads';
+import { writeNarratives } from './narratives';
+
+/** Background reads have no caller waiting: a generous budget, only against a runaway query. */
+const PIPELINE_BUDGET_MS = 5 * 60_000;
 
 /** First step of the pipeline: the workspace shows 'processing' while it is re-matched. */
 export function startWorkspacePipeline(db: Db, workspaceId: number): void {
@@ -18,16 +22,18 @@ export function startWorkspacePipeline(db: Db, workspaceId: number): void {
 /**
  * Re-matches a workspace's mentions and detects its narratives:
  * status new → processing → ready (failed on error). Skipped when the workspace was deleted.
+ * The reading and the clustering run on a read worker; only the writes run here, each in its own
+ * transaction. Nothing else writes these rows meanwhile: the background worker runs one task at
+ * a time, queued writes included.
  */
-export function runWorkspacePipeline(db: Db, workspaceId: number, nowMs: number): void {
+export async function runWorkspacePipeline(db: Db, reads: ReadRunner, workspaceId: number, nowMs: number): Promise<void> {
   if (!workspaceExists(db, workspaceId)) return;
   setNarrativeStatus(db, workspaceId, 'processing');
+  const budget = { budgetMs: PIPELINE_BUDGET_MS };
   try {
-    db.transaction(() => {
-      rematchWorkspace(db, workspaceId);
-      detectNarratives(db, workspaceId, nowMs);
-    })();
-    if (workspaceExists(db, workspaceId)) setNarrativeStatus(db, workspaceId, 'ready');
+    replaceWorkspaceMentions(db, workspaceId, await reads.run('matchWorkspace', [workspaceId], budget));
+    const planned = await reads.run('planNarratives', [workspaceId, nowMs], budget);
+    if (workspaceExists(db, workspaceId)) writeNarratives(db, workspaceId, planned);
   } catch (err) {
     if (workspaceExists(db, workspaceId)) setNarrativeStatus(db, workspaceId, 'failed');
     throw err;

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { MAX_ENRICHMENT_OPTIONS, type EnrichmentValuesBodySchema } from '../src/api/schemas';
-import type { Db } from './db/open';
-import { getEnrichment, type EnrichmentRow } from './db/repositories/custom-enrichments';
-import { visibleMentionIdsByUrl, type ResolvedValue } from './db/repositories/enrichment-values';
-import { ApiHttpError } from './http/errors';
+import { MAX_ENRICHMENT_OPTIONS, type EnrichmentValuesBodySchema } from '../../src/api/schemas';
+import type { Db } from '../db/open';
+import { getEnrichment, type EnrichmentRow } from '../db/repositories/custom-enrichments';
+import { visibleMentionIdsByUrl, type ResolvedValue } from '../db/repositories/enrichment-values';
+import { ApiHttpError } from '../http/errors';
 
 export interface ResolvedBatch {
   values: ResolvedValue[];

@@ -14,7 +14,7 @@ export interface WorkerOptions {
   onError?: (err: unknown) => void;
 }
 
-export class Worker {
+export class BackgroundWorker {
   private readonly tasks: Task[] = [];
   private running: Promise<void> | undefined;
   private scheduled = false;

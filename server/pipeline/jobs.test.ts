@@ -1,18 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import { openDb } from './db/open';
+import { describe, expect, it } from 'vitest';
+import { openDb, type Db } from '../db/open';
+import type { ReadRunner } from '../reads';
+import { READS } from '../reads/registry';
 import { runWorkspacePipeline } from './jobs';
-import { Worker } from './worker';
-
-// Narrative detection failing is what 'failed' is for; simulate it for one workspace.
-vi.mock('./seed/narratives', () => ({
-  detectNarratives: (_db: unknown, id: number) => {
-    if (id === 2) throw new Error('detection failed');
-    return 0;
-  },
-}));
+import { BackgroundWorker } from './worker';
 
 function dbWithWorkspaces() {
   const db = openDb(join(mkdtempSync(join(tmpdir(), 'nd-')), 't.db'));
@@ -21,26 +15,39 @@ function dbWithWorkspaces() {
     VALUES (1, 1, 'demo', 'ok', 'grid', '["news"]', 0, 0), (2, 1, 'demo', 'bad', 'grid', '["news"]', 0, 0);`);
   return db;
 }
-const status = (db: ReturnType<typeof openDb>, id: number) =>
+const status = (db: Db, id: number) =>
   (db.prepare('SELECT narrative_status AS s FROM workspaces WHERE id = ?').get(id) as { s: string }).s;
 
+/** Reads in process, except that detection fails for workspace 2 (what 'failed' is for). */
+function readsFailingFor(db: Db, failing: number): ReadRunner {
+  return {
+    run: async (name, args) => {
+      if (name === 'planNarratives' && args[0] === failing) throw new Error('detection failed');
+      return (READS[name] as (db: Db, ...a: unknown[]) => never)(db, ...args);
+    },
+    warm: async () => {},
+    close: async () => {},
+  };
+}
+
 describe('workspace pipeline', () => {
-  it('ends ready, or failed when detection throws', () => {
+  it('ends ready, or failed when detection throws', async () => {
     const db = dbWithWorkspaces();
-    runWorkspacePipeline(db, 1, 0);
+    const reads = readsFailingFor(db, 2);
+    await runWorkspacePipeline(db, reads, 1, 0);
     expect(status(db, 1)).toBe('ready');
-    expect(() => runWorkspacePipeline(db, 2, 0)).toThrow('detection failed');
+    await expect(runWorkspacePipeline(db, reads, 2, 0)).rejects.toThrow('detection failed');
     expect(status(db, 2)).toBe('failed');
-    expect(() => runWorkspacePipeline(db, 99, 0)).not.toThrow();
+    await expect(runWorkspacePipeline(db, reads, 99, 0)).resolves.toBeUndefined();
   });
 });
 
-describe('Worker', () => {
+describe('BackgroundWorker', () => {
   it('runs tasks after the caller returns, isolates errors, drains queued writes', async () => {
     const order: string[] = [];
     let pending = 3;
     const errors: unknown[] = [];
-    const worker = new Worker({
+    const worker = new BackgroundWorker({
       processQueuedWrite: () => (pending > 0 ? (order.push(`write${pending--}`), true) : false),
       onError: (e) => errors.push(e),
     });

@@ -1,0 +1,45 @@
+import { availableParallelism } from 'node:os';
+import type { Db } from '../db/open';
+import { ReadPool, type ReadRunner } from './pool';
+import { READS, type ReadArgs, type ReadName, type ReadResult } from './registry';
+
+export { ReadQueueFullError, ReadTimeoutError, type Lane, type ReadRunner } from './pool';
+
+export interface ReadsConfig {
+  /** Per-request budget of a read, queueing included (default 10 s). */
+  budgetMs?: number;
+  /** Threads for heavy reads (default: the number of cores, at least 2, at most 4). */
+  heavyThreads?: number;
+  /** Threads kept for light reads (default 1). */
+  lightThreads?: number;
+  maxQueued?: number;
+}
+
+export const DEFAULT_READ_BUDGET_MS = 10_000;
+
+/**
+ * Runs reads in process, on the connection given. Only for databases no other connection can
+ * open, i.e. `:memory:` ones (the proxy and static tests, which never read): a worker would see
+ * an empty database of its own. There is no interrupting such a read, so there is no budget.
+ */
+class InlineReads implements ReadRunner {
+  constructor(private readonly db: Db) {}
+  async run<K extends ReadName>(name: K, args: ReadArgs<K>): Promise<ReadResult<K>> {
+    const read = READS[name] as unknown as (db: Db, ...a: ReadArgs<K>) => ReadResult<K>;
+    return read(this.db, ...args);
+  }
+  async warm(): Promise<void> {}
+  async close(): Promise<void> {}
+}
+
+/** The app's reads: a worker pool over the database file, or in process for an in-memory database. */
+export function createReads(db: Db, config: ReadsConfig = {}): ReadRunner {
+  if (db.memory) return new InlineReads(db);
+  return new ReadPool({
+    dbPath: db.name,
+    budgetMs: config.budgetMs ?? DEFAULT_READ_BUDGET_MS,
+    heavyThreads: config.heavyThreads ?? Math.min(4, Math.max(2, availableParallelism())),
+    lightThreads: config.lightThreads ?? 1,
+    maxQueued: config.maxQueued ?? 200,
+  });
+}

@@ -1,0 +1,120 @@
+import { threadId } from 'node:worker_threads';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { InvalidParameterError } from '../db/errors';
+import { openReadOnly } from '../db/open';
+import { distribution } from '../db/repositories/analytics';
+import { makeTestApp, TEST_NOW, type TestApp } from '../test/fixtures';
+import {
+  ReadPool,
+  ReadQueueFullError,
+  ReadTimeoutError,
+  type ReadPoolOptions,
+  type ReadRunOptions,
+} from './pool';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp({ mentions: 300 });
+});
+afterAll(() => t.close());
+
+const pools: ReadPool[] = [];
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+/** A pool over the test database with the slow reads of server/test/slow-reads.ts. */
+function pool(over: Partial<ReadPoolOptions> = {}): Run {
+  const p = new ReadPool({
+    dbPath: t.db.name,
+    heavyThreads: 2,
+    lightThreads: 1,
+    budgetMs: 20_000,
+    maxQueued: 50,
+    registry: new URL('../test/slow-reads.ts', import.meta.url),
+    ...over,
+  });
+  pools.push(p);
+  // The test registry's extra reads are not in the app's typed registry.
+  const run = (name: string, args: unknown[], opts?: ReadRunOptions) =>
+    (p.run as unknown as (n: string, a: unknown[], o?: ReadRunOptions) => Promise<unknown>)(name, args, opts);
+  return Object.assign(run, { warm: () => p.warm() });
+}
+
+type Run = ((name: string, args: unknown[], opts?: ReadRunOptions) => Promise<unknown>) & {
+  warm: () => Promise<void>;
+};
+
+const scope = { workspaceId: 1, teamId: 1, since: TEST_NOW - 30 * 86_400_000, to: TEST_NOW, filters: {} };
+
+describe('ReadPool', () => {
+  it('runs a read on another thread, on its own read-only connection, with the same answer', async () => {
+    const run = pool();
+    expect(await run('threadId', [])).not.toBe(threadId);
+    expect(await run('distribution', [scope, 'channels', 100])).toEqual(
+      distribution(t.db, scope, 'channels', 100),
+    );
+    const reader = openReadOnly(t.db.name);
+    expect(() => reader.prepare('DELETE FROM folders').run()).toThrow(/readonly/);
+    reader.close();
+  });
+
+  it('a slow read delays only itself: cheap and other heavy reads answer while it runs', async () => {
+    const run = pool();
+    await run.warm();
+    const order: string[] = [];
+    const slow = run('spin', [2500]).then(() => order.push('slow'));
+    await run('countTo', [10], { lane: 'light' }).then(() => order.push('light'));
+    await run('distribution', [scope, 'domains', 10]).then(() => order.push('heavy'));
+    await slow;
+    expect(order).toEqual(['light', 'heavy', 'slow']);
+  });
+
+  it('keeps a thread for light reads however much heavy work is waiting', async () => {
+    const run = pool({ heavyThreads: 1, lightThreads: 1 });
+    await run.warm();
+    const order: string[] = [];
+    const heavy = [1, 2, 3].map((i) => run('spin', [400]).then(() => order.push(`heavy${i}`)));
+    await run('countTo', [10], { lane: 'light' }).then(() => order.push('light'));
+    await Promise.all(heavy);
+    expect(order[0]).toBe('light');
+  });
+
+  it('stops a read past its budget, replaces its thread and keeps serving', async () => {
+    const run = pool({ heavyThreads: 1, budgetMs: 300 });
+    await run.warm();
+    const started = Date.now();
+    const outcome = (p: Promise<unknown>) =>
+      p.then(
+        () => 'answered',
+        (e: unknown) => e,
+      );
+    const running = outcome(run('spin', [60_000]));
+    // Queued behind it for longer than the budget: dropped without running.
+    const queued = outcome(run('spin', [10]));
+    expect(await running).toBeInstanceOf(ReadTimeoutError);
+    expect(await queued).toBeInstanceOf(ReadTimeoutError);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // A new thread takes over (its start-up is not this test's budget).
+    expect(await run('countTo', [5], { budgetMs: 30_000 })).toBe(5);
+  });
+
+  it('refuses new reads at once when too many are waiting', async () => {
+    const run = pool({ heavyThreads: 1, maxQueued: 1 });
+    await run.warm();
+    const running = run('spin', [300]);
+    const queued = run('spin', [10]);
+    await expect(run('spin', [10])).rejects.toBeInstanceOf(ReadQueueFullError);
+    await Promise.all([running, queued]);
+  });
+
+  it('hands back domain errors as their own class', async () => {
+    const run = pool();
+    const bad = run('listMentions', [
+      { ...scope, filters: { filter_expression: 't*' } },
+      { sort: 'published', order: 'desc', limit: 5, offset: 0 },
+    ]);
+    await expect(bad).rejects.toBeInstanceOf(InvalidParameterError);
+    await expect(bad).rejects.toMatchObject({ param: 'filter_expression' });
+  });
+});

@@ -1,0 +1,246 @@
+import { Worker } from 'node:worker_threads';
+import { reviveError, type ReadJob, type ReadReply } from './protocol';
+import type { ReadArgs, ReadName, ReadResult } from './registry';
+
+/**
+ * Runs the registry's reads on worker threads, each with its own read-only connection, so that a
+ * slow read delays only itself and the event loop stays free for every other request.
+ *
+ * Two lanes: `heavy` reads (analytics, search, samples, available-filters, narratives, the
+ * pipeline's matching) run on `heavyThreads` threads; `light` reads (a plain page of mentions)
+ * have `lightThreads` of their own that heavy reads never take, so a cheap page is never queued
+ * behind expensive work however much of it is waiting (and borrow an idle heavy thread when no
+ * heavy work waits).
+ * SQLite work is CPU-bound, so more threads than cores buys isolation, not throughput.
+ *
+ * Every read has a deadline (its budget from the moment it was asked for). Still queued at the
+ * deadline, it is dropped; still running, its thread is terminated and replaced. Either way the
+ * caller gets a ReadTimeoutError (503 + Retry-After). better-sqlite3 exposes neither
+ * sqlite3_interrupt nor a progress handler, so a terminated thread stops at its next return to
+ * JavaScript: the statement in progress finishes on that thread, which then exits, while a new
+ * thread already serves the lane. The expression limits keep such statements rare and short.
+ */
+export type Lane = 'light' | 'heavy';
+
+export interface ReadRunOptions {
+  lane?: Lane;
+  /** Overrides the pool's budget for this read (background work has no caller waiting). */
+  budgetMs?: number;
+}
+
+/** The read interface the routes and the pipeline use: a pool, or the in-process fallback. */
+export interface ReadRunner {
+  run<K extends ReadName>(name: K, args: ReadArgs<K>, opts?: ReadRunOptions): Promise<ReadResult<K>>;
+  /** Starts every thread now (the server at start); resolves once all have opened the database. */
+  warm(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The read did not finish within its budget. */
+export class ReadTimeoutError extends Error {
+  constructor(
+    readonly budgetMs: number,
+    readonly retryAfterS: number,
+  ) {
+    super(`the request took longer than ${budgetMs / 1000} s and was stopped`);
+    this.name = 'ReadTimeoutError';
+  }
+}
+
+/** Too many reads are already waiting: refused at once rather than queued past any budget. */
+export class ReadQueueFullError extends Error {
+  constructor(readonly retryAfterS: number) {
+    super('the server is busy with other requests');
+    this.name = 'ReadQueueFullError';
+  }
+}
+
+export interface ReadPoolOptions {
+  dbPath: string;
+  heavyThreads: number;
+  lightThreads: number;
+  budgetMs: number;
+  /** Reads waiting for a thread, over both lanes, before new ones are refused. */
+  maxQueued: number;
+  /** Module exporting READS (tests give one with reads of their own). */
+  registry?: URL;
+}
+
+interface Pending {
+  job: ReadJob;
+  lane: Lane;
+  budgetMs: number;
+  resolve: (value: unknown) => void;
+  reject: (err: Error) => void;
+  timer: NodeJS.Timeout;
+  thread?: Thread;
+}
+
+interface Thread {
+  worker: Worker;
+  lane: Lane;
+  current?: Pending;
+  /** Resolves when the thread has loaded the registry and opened its connection (or died). */
+  ready: Promise<void>;
+  markReady: () => void;
+}
+
+const BOOT = new URL('./boot.mjs', import.meta.url);
+const REGISTRY = new URL('./registry.ts', import.meta.url);
+
+export class ReadPool implements ReadRunner {
+  private readonly threads: Thread[] = [];
+  private readonly queues: Record<Lane, Pending[]> = { light: [], heavy: [] };
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly opts: ReadPoolOptions) {}
+
+  run<K extends ReadName>(name: K, args: ReadArgs<K>, runOpts: ReadRunOptions = {}): Promise<ReadResult<K>> {
+    const lane = runOpts.lane ?? 'heavy';
+    const budgetMs = runOpts.budgetMs ?? this.opts.budgetMs;
+    if (this.closed) return Promise.reject(new Error('the read pool is closed'));
+    if (this.queues.light.length + this.queues.heavy.length >= this.opts.maxQueued) {
+      return Promise.reject(new ReadQueueFullError(this.retryAfterS()));
+    }
+    return new Promise<ReadResult<K>>((resolve, reject) => {
+      const job: ReadJob = { id: this.nextId++, name, args, deadline: Date.now() + budgetMs };
+      const pending: Pending = {
+        job,
+        lane,
+        budgetMs,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        timer: setTimeout(() => this.expire(pending), budgetMs),
+      };
+      this.queues[lane].push(pending);
+      this.dispatch();
+    });
+  }
+
+  async warm(): Promise<void> {
+    for (const lane of ['light', 'heavy'] as const)
+      while (this.count(lane) < this.size(lane)) this.spawn(lane);
+    await Promise.all(this.threads.map((t) => t.ready));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const p of [...this.queues.light, ...this.queues.heavy])
+      this.settle(p, new Error('the server is shutting down'));
+    this.queues.light.length = 0;
+    this.queues.heavy.length = 0;
+    const threads = this.threads.splice(0);
+    for (const t of threads) if (t.current) this.settle(t.current, new Error('the server is shutting down'));
+    // A thread inside a long statement exits only when it returns: do not wait for it forever.
+    const exited = Promise.all(threads.map((t) => t.worker.terminate()));
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 2000).unref())]);
+  }
+
+  private size(lane: Lane): number {
+    return lane === 'light' ? this.opts.lightThreads : this.opts.heavyThreads;
+  }
+
+  private count(lane: Lane): number {
+    return this.threads.filter((t) => t.lane === lane).length;
+  }
+
+  /** Seconds a client should wait before asking again: about one budget. */
+  private retryAfterS(): number {
+    return Math.max(1, Math.ceil(this.opts.budgetMs / 1000));
+  }
+
+  /** Gives queued reads to idle threads: light reads first (any thread), heavy ones to heavy threads. */
+  private dispatch(): void {
+    if (this.closed) return;
+    for (const lane of ['light', 'heavy'] as const) {
+      const queue = this.queues[lane];
+      while (queue.length > 0) {
+        const thread = this.idleThread(lane) ?? this.growLane(lane);
+        if (!thread) break;
+        this.start(thread, queue.shift()!);
+      }
+    }
+  }
+
+  private idleThread(lane: Lane): Thread | undefined {
+    const idle = this.threads.filter((t) => !t.current);
+    const heavy = idle.find((t) => t.lane === 'heavy');
+    if (lane === 'heavy') return heavy;
+    // Light work prefers its own threads, and borrows a heavy one only when no heavy work waits.
+    return idle.find((t) => t.lane === 'light') ?? (this.queues.heavy.length === 0 ? heavy : undefined);
+  }
+
+  /** Threads start on demand up to the lane's size (tests that never read start none). */
+  private growLane(lane: Lane): Thread | undefined {
+    if (this.count(lane) < this.size(lane)) return this.spawn(lane);
+    if (lane === 'light' && this.queues.heavy.length === 0 && this.count('heavy') < this.size('heavy'))
+      return this.spawn('heavy');
+    return undefined;
+  }
+
+  private spawn(lane: Lane): Thread {
+    const worker = new Worker(BOOT, {
+      workerData: { dbPath: this.opts.dbPath, registry: (this.opts.registry ?? REGISTRY).href },
+    });
+    let markReady = () => {};
+    const ready = new Promise<void>((r) => (markReady = r));
+    const thread: Thread = { worker, lane, ready, markReady };
+    worker.on('message', (reply: ReadReply | 'ready') =>
+      reply === 'ready' ? markReady() : this.finish(thread, reply),
+    );
+    worker.on('error', (err) => this.lose(thread, err));
+    worker.on('exit', (code) => this.lose(thread, new Error(`read worker exited with code ${code}`)));
+    this.threads.push(thread);
+    return thread;
+  }
+
+  private start(thread: Thread, pending: Pending): void {
+    thread.current = pending;
+    pending.thread = thread;
+    thread.worker.postMessage(pending.job);
+  }
+
+  private finish(thread: Thread, reply: ReadReply): void {
+    const pending = thread.current;
+    if (!pending || pending.job.id !== reply.id) return;
+    thread.current = undefined;
+    if (reply.ok) this.settle(pending, undefined, reply.result);
+    else this.settle(pending, reviveError(reply.error));
+    this.dispatch();
+  }
+
+  /** A thread died (crash, or out of memory): its read fails, and a new thread takes its place on demand. */
+  private lose(thread: Thread, err: Error): void {
+    thread.markReady();
+    const i = this.threads.indexOf(thread);
+    if (i === -1) return;
+    this.threads.splice(i, 1);
+    if (thread.current) this.settle(thread.current, err);
+    thread.current = undefined;
+    this.dispatch();
+  }
+
+  private expire(pending: Pending): void {
+    const thread = pending.thread;
+    if (thread) {
+      // Retire the thread before terminating it, so its exit is not reported as a loss.
+      const i = this.threads.indexOf(thread);
+      if (i !== -1) this.threads.splice(i, 1);
+      thread.current = undefined;
+      void thread.worker.terminate();
+    } else {
+      const queue = this.queues[pending.lane];
+      const i = queue.indexOf(pending);
+      if (i !== -1) queue.splice(i, 1);
+    }
+    this.settle(pending, new ReadTimeoutError(pending.budgetMs, this.retryAfterS()));
+    this.dispatch();
+  }
+
+  private settle(pending: Pending, err?: Error, result?: unknown): void {
+    clearTimeout(pending.timer);
+    if (err) pending.reject(err);
+    else pending.resolve(result);
+  }
+}

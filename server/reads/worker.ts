@@ -1,0 +1,32 @@
+/**
+ * A read worker: one read-only connection to the database file (WAL lets it read while the main
+ * thread writes) running one read at a time, by name, from the registry it was given.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { openReadOnly } from '../db/open';
+import { serializeError, type ReadJob, type ReadReply } from './protocol';
+
+interface WorkerData {
+  dbPath: string;
+  registry: string;
+}
+
+const { dbPath, registry } = workerData as WorkerData;
+const reads = (await import(registry)).READS as Record<string, (db: unknown, ...args: unknown[]) => unknown>;
+const db = openReadOnly(dbPath);
+const port = parentPort!;
+
+port.on('message', (job: ReadJob) => {
+  let reply: ReadReply;
+  try {
+    // Started too late: the caller has been answered already.
+    if (Date.now() >= job.deadline) throw new Error('read started after its deadline');
+    const read = reads[job.name];
+    if (!read) throw new Error(`no read named ${job.name}`);
+    reply = { id: job.id, ok: true, result: read(db, ...job.args) };
+  } catch (err) {
+    reply = { id: job.id, ok: false, error: serializeError(err) };
+  }
+  port.postMessage(reply);
+});
+port.postMessage('ready');

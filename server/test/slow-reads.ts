@@ -1,0 +1,28 @@
+/**
+ * A read registry for the pool's own tests: the real reads plus two that take as long as asked,
+ * one in SQL (native code, like a slow query) and one in JavaScript.
+ */
+import { threadId } from 'node:worker_threads';
+import type { Db } from '../db/open';
+import { READS as REAL } from '../reads/registry';
+
+export const READS = {
+  ...REAL,
+  /** Counts to `n` in a recursive CTE: one long native statement. */
+  countTo: (db: Db, n: number): number =>
+    db
+      .prepare(
+        'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < ?) SELECT count(*) FROM c',
+      )
+      .pluck()
+      .get(n) as number,
+  /** Busy for `ms` in JavaScript. */
+  spin: (_db: Db, ms: number): number => {
+    const end = Date.now() + ms;
+    let i = 0;
+    while (Date.now() < end) i++;
+    return i;
+  },
+  /** The thread's identity, to see which thread ran a read. */
+  threadId: (): number => threadId,
+};
