@@ -2,29 +2,49 @@ import { z } from 'zod';
 import { DateTimeSchema, LOCATION_LEVELS } from './common';
 import { MentionFiltersSchema, WindowSchema, withOrderedWindow } from './filters';
 
-/** Fixed `group_by` values of the spec; model forms are `<model_key>:<id>`. */
-export const FIXED_GROUP_BYS = [
+/**
+ * `group_by` values the public reference documents: the built-ins plus every filter key that
+ * available-filters returns (`mention_type.<group>`, `publisher_geography.*`, the model groups).
+ * These are the only ones sent to a service that has not shown it supports more.
+ */
+export const DOCUMENTED_GROUP_BYS = [
   'channels',
   'authors',
   'domains',
   'languages',
   'bot_ratings',
-  'narratives.id',
-  'mention_type',
+  'mention_type.social_media',
+  'mention_type.news',
+  'mention_type.podcasts',
   'publisher_geography.source_country',
   'publisher_geography.source_region',
   'publisher_geography.source_sub_region',
+  'smart_categories',
+  'custom_enrichments',
+] as const;
+
+/** Extensions of the reference server (spec.md lists `locations.<level>`; the rest are ours). */
+export const EXTENSION_GROUP_BYS = [
+  'narratives.id',
+  /** Every mention type in one dimension; keys are `<group>.<type>` (e.g. `news.news`). */
+  'mention_type',
   ...LOCATION_LEVELS.map((l) => `locations.${l}` as const),
 ] as const;
 
-export const GroupBySchema = z.union(
-  [z.enum(FIXED_GROUP_BYS), z.string().regex(/^(smart_category_enrichment_id|custom_enrichment_id):\d+$/)],
-  {
-    error:
-      'must be channels, authors, domains, languages, bot_ratings, narratives.id, mention_type, a publisher_geography.* key, a locations.<level> key, smart_category_enrichment_id:<id> or custom_enrichment_id:<id>',
-  },
-);
+/** Fixed `group_by` values; model forms are `<model_key>:<id>`. */
+export const FIXED_GROUP_BYS = [...DOCUMENTED_GROUP_BYS, ...EXTENSION_GROUP_BYS] as const;
+
+export const MODEL_GROUP_BY = /^(smart_category_enrichment_id|custom_enrichment_id):\d+$/;
+
+export const GroupBySchema = z.union([z.enum(FIXED_GROUP_BYS), z.string().regex(MODEL_GROUP_BY)], {
+  error:
+    'must be channels, authors, domains, languages, bot_ratings, a mention_type.<group> key, a publisher_geography.* key, smart_categories, custom_enrichments, narratives.id, mention_type, a locations.<level> key, smart_category_enrichment_id:<id> or custom_enrichment_id:<id>',
+});
 export type GroupBy = z.infer<typeof GroupBySchema>;
+
+/** True for the group-bys of the public reference (model forms included). */
+export const isDocumentedGroupBy = (value: string): boolean =>
+  (DOCUMENTED_GROUP_BYS as readonly string[]).includes(value) || MODEL_GROUP_BY.test(value);
 
 export const DistributionQuerySchema = withOrderedWindow(
   WindowSchema.extend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   BotRatingSchema,
-  ChannelSchema,
+  ChannelFilterValueSchema,
   DateTimeParamSchema,
   LOCATION_LEVELS,
   SOCIAL_MEDIA_TYPES,
@@ -29,7 +29,7 @@ const locationFilters = Object.fromEntries(
  */
 export const MentionFiltersSchema = z.object({
   'narratives.id': idList('narratives.id').optional(),
-  channels: z.array(ChannelSchema, { error: 'channels values must be channel names' }).optional(),
+  channels: z.array(ChannelFilterValueSchema, { error: 'channels values must be channel names or custom channel ids' }).optional(),
   filter_expression: z.string().max(4000, { error: 'must be at most 4000 characters' }).optional(),
   domains: strList.optional(),
   authors: strList.optional(),

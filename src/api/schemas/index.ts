@@ -10,3 +10,4 @@ export * from './analytics';
 export * from './available-filters';
 export * from './location';
 export * from './custom-enrichment';
+export * from './server-info';

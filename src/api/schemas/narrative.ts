@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChannelSchema, DateTimeParamSchema, DateTimeSchema, limitParam, offsetParam } from './common';
+import { ChannelFilterValueSchema, DateTimeParamSchema, DateTimeSchema, limitParam, offsetParam } from './common';
 import { withOrderedWindow } from './filters';
 
 export const NarrativeTagSchema = z.looseObject({
@@ -35,7 +35,7 @@ export const NarrativesQuerySchema = withOrderedWindow(
       .default('relevancy'),
     since: DateTimeParamSchema.optional(),
     to: DateTimeParamSchema.optional(),
-    channels: z.array(ChannelSchema, { error: 'channels values must be channel names' }).optional(),
+    channels: z.array(ChannelFilterValueSchema, { error: 'channels values must be channel names or custom channel ids' }).optional(),
   }),
 );
 export type NarrativesQuery = z.input<typeof NarrativesQuerySchema>;

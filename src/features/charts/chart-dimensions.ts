@@ -1,3 +1,4 @@
+import { supportsGroupBy } from '@/api/capabilities';
 import { FIXED_GROUP_BYS, type AvailableFilters } from '@/api/schemas';
 
 export interface DimensionOption {
@@ -6,14 +7,17 @@ export interface DimensionOption {
   group: string;
 }
 
-const FIXED_LABELS: Record<(typeof FIXED_GROUP_BYS)[number], [string, string]> = {
+/** The fixed dimensions the builder offers (the model groups are offered per model below). */
+const FIXED_LABELS: Partial<Record<(typeof FIXED_GROUP_BYS)[number], [string, string]>> = {
   channels: ['Channel', 'Mentions'],
   domains: ['Domain', 'Mentions'],
   authors: ['Author', 'Mentions'],
   languages: ['Language', 'Mentions'],
   bot_ratings: ['Bot rating', 'Mentions'],
   'narratives.id': ['Narrative', 'Mentions'],
-  mention_type: ['Mention type', 'Mentions'],
+  'mention_type.social_media': ['Mention type: social media', 'Mentions'],
+  'mention_type.news': ['Mention type: news', 'Mentions'],
+  'mention_type.podcasts': ['Mention type: podcasts', 'Mentions'],
   'publisher_geography.source_country': ['Publisher country', 'Publisher geography (news only)'],
   'publisher_geography.source_region': ['Publisher region', 'Publisher geography (news only)'],
   'publisher_geography.source_sub_region': ['Publisher subregion', 'Publisher geography (news only)'],
@@ -31,7 +35,10 @@ const FIXED_LABELS: Record<(typeof FIXED_GROUP_BYS)[number], [string, string]> =
  * enrichments, which cannot be grouped).
  */
 export function buildDimensionOptions(available: AvailableFilters | undefined): DimensionOption[] {
-  const fixed = FIXED_GROUP_BYS.map((value) => ({ value, label: FIXED_LABELS[value][0], group: FIXED_LABELS[value][1] }));
+  const fixed = FIXED_GROUP_BYS.flatMap((value) => {
+    const labels = FIXED_LABELS[value];
+    return labels && supportsGroupBy(value) ? [{ value, label: labels[0], group: labels[1] }] : [];
+  });
   const smart = (available?.smart_categories?.models ?? []).map((m) => ({
     value: `smart_category_enrichment_id:${m.enrichment_id}`,
     label: m.name,
