@@ -163,9 +163,14 @@ describe('apiRequest', () => {
   });
 
   it('rejects a response that does not match the schema, naming the path', async () => {
-    fetchStub.mockResolvedValueOnce(json([{ ...workspace, id: 'seven' }]));
+    fetchStub.mockResolvedValueOnce(json({ workspaces: [workspace] }));
     await expect(apiRequest(WorkspaceListSchema, '/workspaces')).rejects.toMatchObject({
       status: 0,
+      code: 'invalid_response',
+      param: '(root)',
+    });
+    fetchStub.mockResolvedValueOnce(json([{ ...workspace, folder: null }]));
+    await expect(apiRequest(z.array(z.object({ id: z.string() })), '/workspaces')).rejects.toMatchObject({
       code: 'invalid_response',
       param: '0.id',
     });

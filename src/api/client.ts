@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { parseExactJson } from './exact-json';
 import { ErrorBodySchema } from './schemas';
+import { parsingResponse } from './tolerant-list';
 
 /**
  * The transport: base URL, bearer token, `key[]=value` query strings, schema parsing and a typed
@@ -46,8 +48,18 @@ export const NoContentSchema = z.unknown().transform((): void => undefined);
 type Scalar = string | number | boolean | Date;
 export type QueryParams = Record<string, unknown>;
 
+/** `2026-11-20T23:59:59.999Z` → `2026-11-20T23:59:59Z`: other date-times and text are unchanged. */
+const FRACTIONAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\.\d+(Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * Date-time parameters are sent to the second, the form of every example in the public
+ * reference. A window ending at `next start − 1 ms` thus ends at `…:59Z`, which the reference
+ * server reads as covering that whole second, so nothing falls between two windows.
+ */
+export const toSecondPrecision = (value: string): string => value.replace(FRACTIONAL_DATE_TIME, '$1$2');
+
 function scalarToString(v: Scalar): string {
-  return v instanceof Date ? v.toISOString() : String(v);
+  return toSecondPrecision(v instanceof Date ? v.toISOString() : String(v));
 }
 
 function isScalar(v: unknown): v is Scalar {
@@ -164,12 +176,12 @@ export async function apiRequest<S extends z.ZodType>(
   if (res.status !== 204) {
     const text = await res.text();
     try {
-      data = text ? JSON.parse(text) : undefined;
+      data = text ? parseExactJson(text) : undefined;
     } catch {
       throw new ApiError(0, 'invalid_response', `${method} ${path}: the response is not JSON`);
     }
   }
-  const parsed = schema.safeParse(data);
+  const parsed = parsingResponse(`${method} ${path}${toQueryString(query)}`, () => schema.safeParse(data));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? issue.path.map(String).join('.') : '(root)';

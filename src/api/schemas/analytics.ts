@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateTimeSchema, LOCATION_LEVELS } from './common';
 import { MentionFiltersSchema, WindowSchema, withOrderedWindow } from './filters';
+import { tolerantList } from '../tolerant-list';
 
 /**
  * `group_by` values the public reference documents: the built-ins plus every filter key that
@@ -71,7 +72,7 @@ export type DistributionGroup = z.infer<typeof DistributionGroupSchema>;
 export const DistributionResultSchema = z.looseObject({
   groupBy: z.string(),
   totalCount: z.number().int().min(0),
-  groups: z.array(DistributionGroupSchema),
+  groups: tolerantList(DistributionGroupSchema),
 });
 export type DistributionResult = z.infer<typeof DistributionResultSchema>;
 
@@ -88,20 +89,18 @@ export type TimelineQuery = z.input<typeof TimelineQuerySchema>;
 export const TimelineBucketSchema = z.looseObject({
   date: DateTimeSchema,
   count: z.number().int(),
-  groups: z
-    .array(
-      z.looseObject({
-        key: z.union([z.string(), z.number()]).transform(String),
-        name: z.string().nullish(),
-        count: z.number().int(),
-      }),
-    )
-    .optional(),
+  groups: tolerantList(
+    z.looseObject({
+      key: z.union([z.string(), z.number()]).transform(String),
+      name: z.string().nullish(),
+      count: z.number().int(),
+    }),
+  ).optional(),
 });
 export type TimelineBucket = z.infer<typeof TimelineBucketSchema>;
 
 export const TimelineResultSchema = z.looseObject({
   totalCount: z.number().int().min(0),
-  buckets: z.array(TimelineBucketSchema),
+  buckets: tolerantList(TimelineBucketSchema),
 });
 export type TimelineResult = z.infer<typeof TimelineResultSchema>;

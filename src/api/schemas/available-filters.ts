@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tolerantList } from '../tolerant-list';
 
 export const FilterOptionSchema = z.looseObject({
   name: z.string(),
@@ -9,19 +10,19 @@ export type FilterOption = z.infer<typeof FilterOptionSchema>;
 export const SimpleFilterGroupSchema = z.looseObject({
   name: z.string(),
   key: z.string(),
-  options: z.array(FilterOptionSchema).catch([]),
+  options: tolerantList(FilterOptionSchema).catch([]),
 });
 export type SimpleFilterGroup = z.infer<typeof SimpleFilterGroupSchema>;
 
 export const FilterModelSchema = z.looseObject({
   name: z.string(),
   enrichment_id: z.number().int(),
-  options: z.array(FilterOptionSchema).catch([]),
+  options: tolerantList(FilterOptionSchema).catch([]),
 });
 export const ModelFilterGroupSchema = z.looseObject({
   name: z.string(),
   key: z.string(),
-  models: z.array(FilterModelSchema).catch([]),
+  models: tolerantList(FilterModelSchema).catch([]),
 });
 export type ModelFilterGroup = z.infer<typeof ModelFilterGroupSchema>;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { DateTimeSchema } from './common';
+import { tolerantList } from '../tolerant-list';
 
 export const ChannelInfoSchema = z.looseObject({ id: z.string(), name: z.string() });
 export type ChannelInfo = z.infer<typeof ChannelInfoSchema>;
-export const ChannelListSchema = z.array(ChannelInfoSchema);
+export const ChannelListSchema = tolerantList(ChannelInfoSchema);
 
 export const CustomChannelSchema = z.looseObject({
   id: z.string(),
@@ -12,7 +13,7 @@ export const CustomChannelSchema = z.looseObject({
   createdDate: DateTimeSchema,
 });
 export type CustomChannel = z.infer<typeof CustomChannelSchema>;
-export const CustomChannelListSchema = z.array(CustomChannelSchema);
+export const CustomChannelListSchema = tolerantList(CustomChannelSchema);
 
 const httpUrl = (field: string) =>
   z

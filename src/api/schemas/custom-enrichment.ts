@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tolerantList } from '../tolerant-list';
 
 export const CUSTOM_ENRICHMENT_TYPES = ['categorical', 'multivalue_categorical', 'integer'] as const;
 export const CustomEnrichmentTypeSchema = z.enum(CUSTOM_ENRICHMENT_TYPES, {
@@ -17,7 +18,7 @@ export const CustomEnrichmentSchema = z.looseObject({
   constraints: z.looseObject({ enum: z.array(z.string()).catch([]) }),
 });
 export type CustomEnrichment = z.infer<typeof CustomEnrichmentSchema>;
-export const CustomEnrichmentListSchema = z.array(CustomEnrichmentSchema);
+export const CustomEnrichmentListSchema = tolerantList(CustomEnrichmentSchema);
 
 const name = z
   .string({ error: 'name is required' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tolerantList } from '../tolerant-list';
 
 export const FolderSchema = z.looseObject({
   id: z.number().int(),
@@ -6,7 +7,7 @@ export const FolderSchema = z.looseObject({
   workspaces: z.array(z.number().int()).catch([]),
 });
 export type Folder = z.infer<typeof FolderSchema>;
-export const FolderListSchema = z.array(FolderSchema);
+export const FolderListSchema = tolerantList(FolderSchema);
 
 export const FolderBodySchema = z.strictObject({
   title: z

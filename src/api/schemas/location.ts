@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocationLevelSchema, limitParam, offsetParam } from './common';
+import { tolerantList } from '../tolerant-list';
 
 export const STANDARD_TYPES = [
   'un_m49',
@@ -29,7 +30,7 @@ export const LocationPageSchema = z.looseObject({
     total: z.number().int(),
     hasMore: z.boolean(),
   }),
-  results: z.array(LocationSchema),
+  results: tolerantList(LocationSchema),
 });
 export type LocationPage = z.infer<typeof LocationPageSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChannelFilterValueSchema, DateTimeParamSchema, DateTimeSchema, limitParam, offsetParam } from './common';
 import { withOrderedWindow } from './filters';
+import { tolerantList } from '../tolerant-list';
 
 export const NarrativeTagSchema = z.looseObject({
   id: z.number().int(),
@@ -20,10 +21,10 @@ export const NarrativeSchema = z.looseObject({
   }),
   created: DateTimeSchema,
   summary: z.string().nullish().transform((s) => s ?? ''),
-  tags: z.array(NarrativeTagSchema).catch([]).default([]),
+  tags: tolerantList(NarrativeTagSchema).catch([]).default([]),
 });
 export type Narrative = z.infer<typeof NarrativeSchema>;
-export const NarrativeListSchema = z.array(NarrativeSchema);
+export const NarrativeListSchema = tolerantList(NarrativeSchema);
 
 export const NARRATIVE_SORTS = ['relevancy', 'mentionCount', 'created', 'favorite'] as const;
 export const NarrativesQuerySchema = withOrderedWindow(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema, WorkspaceChannelSchema } from './common';
+import { tolerantList } from '../tolerant-list';
 
 export const NARRATIVE_DETECTION_STATUSES = ['new', 'processing', 'ready', 'failed'] as const;
 
@@ -19,7 +20,7 @@ export const WorkspaceSchema = z.looseObject({
   summary: z.string().nullish().transform((s) => s ?? ''),
 });
 export type Workspace = z.infer<typeof WorkspaceSchema>;
-export const WorkspaceListSchema = z.array(WorkspaceSchema);
+export const WorkspaceListSchema = tolerantList(WorkspaceSchema);
 
 export const WorkspaceListParamsSchema = z.object({
   summary: z

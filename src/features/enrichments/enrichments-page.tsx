@@ -4,7 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ENDPOINT_LABELS } from '@/api/capabilities';
 import { customEnrichmentQueries, useDeleteCustomEnrichment } from '@/api/custom-enrichments';
+import { useCapabilities } from '@/api/use-capabilities';
 import type { CustomEnrichment } from '@/api/schemas';
 import { workspaceQueries } from '@/api/workspaces';
 import { EmptyState } from '@/components/empty-state';
@@ -26,6 +28,7 @@ export function EnrichmentsPage({ workspaceParam, onWorkspaceChange }: Props) {
   const enrichments = useQuery(customEnrichmentQueries.list());
   const workspaces = useQuery(workspaceQueries.list());
   const retire = useDeleteCustomEnrichment();
+  const editable = useCapabilities().hasEndpoint('customEnrichmentWrites');
   const [dialog, setDialog] = useState<Dialog>(null);
   const workspace = workspaces.data?.find((w) => w.id === workspaceParam) ?? workspaces.data?.[0];
   const usageNote = workspace ? `in “${workspace.title}”, all time` : '';
@@ -67,9 +70,11 @@ export function EnrichmentsPage({ workspaceParam, onWorkspaceChange }: Props) {
               allowDeselect={false}
               placeholder="Workspace"
             />
-            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setDialog({ mode: 'create' })}>
-              New enrichment
-            </Button>
+            {editable && (
+              <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setDialog({ mode: 'create' })}>
+                New enrichment
+              </Button>
+            )}
           </>
         }
       />
@@ -98,6 +103,7 @@ export function EnrichmentsPage({ workspaceParam, onWorkspaceChange }: Props) {
                   workspaceId={workspace?.id}
                   onEdit={(enrichment, usage) => setDialog({ mode: 'edit', enrichment, usage })}
                   onRetire={confirmRetire}
+                  editable={editable}
                 />
               ))}
             </Table.Tbody>
@@ -107,6 +113,7 @@ export function EnrichmentsPage({ workspaceParam, onWorkspaceChange }: Props) {
       <Group>
         <Text size="xs" c="dimmed">
           Tag mentions from the mention browser: select mentions (or all matching), then “Tag…”.
+          {!editable && ` This service does not offer ${ENDPOINT_LABELS.customEnrichmentWrites}: enrichments are defined where the service is administered.`}
         </Text>
       </Group>
       {dialog && (

@@ -1,4 +1,5 @@
 import { Button, Group, Pill } from '@mantine/core';
+import { FilterSupportFlag } from '@/components/filter-support-flag';
 import { activeFilters, type ActiveFilter, type MentionFilterSearch } from '@/lib/mention-filters-url';
 import { pillLabel, type FilterField } from './filter-fields';
 
@@ -26,6 +27,7 @@ export function FilterPills({ fields, search, onRemove, onClear }: Props) {
             maw={360}
           >
             {label}
+            <FilterSupportFlag filterKey={f.key} value={f.value} />
           </Pill>
         );
       })}

@@ -98,7 +98,7 @@ export const MentionDetail = memo(function MentionDetail({ mention: m, terms, tz
                   return (
                     <Group key={n.id} gap={6}>
                       {narrativeLink?.(n.id, label) ?? <span>{label}</span>}
-                      <Badge size="xs" variant="outline">{Math.round(n.confidence)}% confidence</Badge>
+                      {n.confidence !== null && <Badge size="xs" variant="outline">{Math.round(n.confidence)}% confidence</Badge>}
                     </Group>
                   );
                 })}
@@ -109,8 +109,8 @@ export const MentionDetail = memo(function MentionDetail({ mention: m, terms, tz
             <Field label="Smart categories">
               <Group gap={4}>
                 {m.smartCategories.map((c) => (
-                  <Badge key={c.classification} size="sm" tt="none">
-                    {c.categoryName}: {categoryLabels.get(c.classification) ?? c.classification}
+                  <Badge key={`${c.categoryName}:${c.classification}`} size="sm" tt="none">
+                    {c.categoryName}: {c.classification === null ? 'not classified' : (categoryLabels.get(c.classification) ?? c.classification)}
                   </Badge>
                 ))}
               </Group>

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
 import { availableFilterQueries } from '@/api/available-filters';
 import { mentionQueries } from '@/api/mentions';
-import { narrativeQueries } from '@/api/narratives';
+import { everyNarrativeWindow, narrativeQueries } from '@/api/narratives';
 import { workspaceQueries } from '@/api/workspaces';
 import { resolveWindow, type DateRangeSearch } from '@/lib/date-range';
 import { filtersToQuery, type MentionListSearch } from '@/lib/mention-filters-url';
@@ -33,7 +33,7 @@ export function useMentionsData(workspaceId: number, search: MentionListSearch, 
 
   const workspace = useQuery(workspaceQueries.detail(workspaceId));
   const available = useQuery(availableFilterQueries.workspace(workspaceId));
-  const narratives = useQuery({ ...narrativeQueries.list(workspaceId), staleTime: 5 * 60_000 });
+  const narratives = useQuery({ ...narrativeQueries.list(workspaceId, everyNarrativeWindow()), staleTime: 5 * 60_000 });
   const list = useInfiniteQuery(mentionQueries.infinite(workspaceId, listQuery));
   // The server answers one request at a time: the count waits for the first page so the rows
   // the analyst is waiting for are never queued behind a slower aggregate.
