@@ -72,8 +72,18 @@ export function tolerantList<S extends z.ZodType>(item: S) {
         frame.issues.push(`item ${where}: ${issue?.message ?? 'invalid'}`);
       }
     });
+    // Paging stops at a short page: it must see what the service sent, not what was kept.
+    Object.defineProperty(kept, RECEIVED, { value: raw.length, enumerable: false });
     return kept;
   });
+}
+
+const RECEIVED = Symbol('received');
+
+/** How many items the service sent for a list parsed by `tolerantList` (dropped ones included). */
+export function receivedCount(list: readonly unknown[]): number {
+  const n = (list as { [RECEIVED]?: number })[RECEIVED];
+  return typeof n === 'number' ? n : list.length;
 }
 
 /** The current reports (a stable array until the next change). */

@@ -1,12 +1,13 @@
-import { createFileRoute, redirect, retainSearchParams, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, retainSearchParams, stripSearchParams } from '@tanstack/react-router';
 import { DateRangeSearchSchema } from '@/lib/date-range';
-import { isExpired, tokenSubject } from '@/lib/jwt';
-import { clearSession, getToken } from '@/features/session/session-store';
+import { tokenSubject } from '@/lib/jwt';
+import { guardSession } from '@/features/session/session-guard';
 import { SessionExpiryWarning } from '@/features/session/session-expiry-warning';
 import { useSession } from '@/features/session/use-session';
 import { useSignOut } from '@/features/session/use-sign-out';
 import { AppLayout } from '@/features/shell/app-layout';
 import { RouteError } from '@/components/route-error';
+import { UnreadItemsNotifier } from '@/components/unread-items-note';
 
 /** Signed-in area: guard, shell and the global analyst search params kept across navigation. */
 export const Route = createFileRoute('/_app')({
@@ -18,13 +19,8 @@ export const Route = createFileRoute('/_app')({
       stripSearchParams({ range: '30d', tz: 'browser' }),
     ],
   },
-  beforeLoad: ({ location }) => {
-    const token = getToken();
-    if (token && isExpired(token, Date.now())) clearSession();
-    if (!getToken()) {
-      throw redirect({ to: '/sign-in', search: { redirect: location.href } });
-    }
-  },
+  // A session (this tab's or one an open tab shares), then the service's capabilities.
+  beforeLoad: ({ location }) => guardSession(location.href),
   component: SignedInApp,
   errorComponent: RouteError,
 });
@@ -35,6 +31,7 @@ function SignedInApp() {
   return (
     <>
       <SessionExpiryWarning />
+      <UnreadItemsNotifier />
       <AppLayout username={session ? tokenSubject(session.token) : null} onSignOut={signOut} />
     </>
   );

@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { configureClient } from '@/api/client';
+import { clearUnreadItems } from '@/api/tolerant-list';
+import { shareSessionWithNewTabs } from './session-share';
 import { clearSession, getBaseUrl, getToken, saveSession, subscribeSession } from './session-store';
 
-/** Keeps the typed client's base URL and token in step with the stored session. */
+/** Keeps the typed client's base URL and token in step with the stored session; answers new tabs. */
 export function connectClientToSession(): void {
   const apply = () => configureClient({ baseUrl: getBaseUrl(), getToken });
   apply();
   subscribeSession(apply);
+  shareSessionWithNewTabs();
 }
 
 export function signIn(token: string, baseUrl: string, remember: boolean): void {
@@ -17,6 +20,7 @@ export function signIn(token: string, baseUrl: string, remember: boolean): void 
 export function signOutLocally(queryClient: QueryClient): void {
   clearSession();
   queryClient.clear();
+  clearUnreadItems();
 }
 
 /** "https://host/api/" → "https://host/api"; empty → same-origin /api. */
