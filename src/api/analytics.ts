@@ -22,13 +22,13 @@ function checkGroupBy(groupBy: string | undefined): void {
   }
 }
 
-export function fetchDistribution(workspaceId: number, query: DistributionQuery, signal?: AbortSignal) {
+export async function fetchDistribution(workspaceId: number, query: DistributionQuery, signal?: AbortSignal) {
   checkGroupBy(query.group_by);
   const sent = supportsExtension('distributionLimit') ? query : { ...query, limit: undefined };
   return apiRequest(DistributionResultSchema, `/workspaces/${workspaceId}/analytics/distribution`, { query: sent, signal });
 }
 
-export function fetchTimeline(workspaceId: number, query: TimelineQuery, signal?: AbortSignal) {
+export async function fetchTimeline(workspaceId: number, query: TimelineQuery, signal?: AbortSignal) {
   checkGroupBy(query.group_by);
   const sent = supportsExtension('timelineInterval') ? query : { ...query, interval: undefined };
   return apiRequest(TimelineResultSchema, `/workspaces/${workspaceId}/analytics/timeline`, { query: sent, signal });
