@@ -18,29 +18,50 @@ beforeAll(async () => {
 });
 
 async function get<T>(path: string): Promise<T> {
-  const res = await app.inject({ method: 'GET', url: `/api${path}`, headers: { authorization: `Bearer ${demo}` } });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api${path}`,
+    headers: { authorization: `Bearer ${demo}` },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as T;
 }
 type Dist = { groupBy: string; totalCount: number; groups: { key: string; name: string; count: number }[] };
-type Line = { totalCount: number; buckets: { date: string; count: number; groups?: { key: string; count: number }[] }[] };
+type Line = {
+  totalCount: number;
+  buckets: { date: string; count: number; groups?: { key: string; count: number }[] }[];
+};
 const dist = (groupBy: string, extra = '') =>
   get<Dist>(`/workspaces/1/analytics/distribution?${WINDOW}&group_by=${encodeURIComponent(groupBy)}${extra}`);
-const line = (groupBy: string) => get<Line>(`/workspaces/1/analytics/timeline?${WINDOW}&group_by=${encodeURIComponent(groupBy)}`);
+const line = (groupBy: string) =>
+  get<Line>(`/workspaces/1/analytics/timeline?${WINDOW}&group_by=${encodeURIComponent(groupBy)}`);
 const brief = (d: Dist) => d.groups.map((g) => [g.key, g.name, g.count]);
 const sumByKey = (l: Line) => {
   const sums = new Map<string, number>();
-  for (const b of l.buckets) for (const g of b.groups ?? []) sums.set(g.key, (sums.get(g.key) ?? 0) + g.count);
+  for (const b of l.buckets)
+    for (const g of b.groups ?? []) sums.set(g.key, (sums.get(g.key) ?? 0) + g.count);
   return Object.fromEntries([...sums].filter(([, n]) => n > 0));
 };
 
 describe('group_by with the keys of available-filters', () => {
   it('offers only keys that the distribution accepts', async () => {
-    const filters = await get<Record<string, { key?: string } & Record<string, unknown>>>('/workspaces/1/available-filters');
-    const keys = Object.values(filters).flatMap((g) =>
-      g.key ? [g.key] : Object.values(g).flatMap((sub) => (sub && typeof sub === 'object' && 'key' in sub ? [String(sub.key)] : [])),
+    const filters = await get<Record<string, { key?: string } & Record<string, unknown>>>(
+      '/workspaces/1/available-filters',
     );
-    expect(keys).toEqual(expect.arrayContaining(['mention_type.social_media', 'mention_type.news', 'publisher_geography.source_country']));
+    const keys = Object.values(filters).flatMap((g) =>
+      g.key
+        ? [g.key]
+        : Object.values(g).flatMap((sub) =>
+            sub && typeof sub === 'object' && 'key' in sub ? [String(sub.key)] : [],
+          ),
+    );
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'mention_type.social_media',
+        'mention_type.news',
+        'publisher_geography.source_country',
+      ]),
+    );
     for (const key of keys) await dist(key);
   });
 
@@ -55,16 +76,37 @@ describe('group_by with the keys of available-filters', () => {
     expect(sumByKey(await line('mention_type.social_media'))).toEqual({ original_posts: 3, reposts: 1 });
     expect(sumByKey(await line('mention_type.news'))).toEqual({ news: 3 });
     // Each key filters back to its own count.
-    for (const [key, group] of [['original_posts', 'social_media'], ['news', 'news']] as const) {
+    for (const [key, group] of [
+      ['original_posts', 'social_media'],
+      ['news', 'news'],
+    ] as const) {
       const count = (await dist(`mention_type.${group}`)).groups.find((g) => g.key === key)!.count;
       expect((await dist('channels', `&mention_type.${group}[]=${key}`)).totalCount).toBe(count);
     }
   });
 
   it.each([
-    ['publisher_geography.source_country', [['France', 1], ['United States', 1]]],
-    ['publisher_geography.source_region', [['Americas', 1], ['Europe', 1]]],
-    ['publisher_geography.source_sub_region', [['Northern America', 1], ['Western Europe', 1]]],
+    [
+      'publisher_geography.source_country',
+      [
+        ['France', 1],
+        ['United States', 1],
+      ],
+    ],
+    [
+      'publisher_geography.source_region',
+      [
+        ['Americas', 1],
+        ['Europe', 1],
+      ],
+    ],
+    [
+      'publisher_geography.source_sub_region',
+      [
+        ['Northern America', 1],
+        ['Western Europe', 1],
+      ],
+    ],
   ])('%s in distribution and timeline, each key filtering back', async (key, expected) => {
     const d = await dist(key);
     expect(d.groups.map((g) => [g.key, g.count])).toEqual(expected);
@@ -118,7 +160,9 @@ describe('window end', () => {
   it('a `to` without fractional seconds covers that whole second', async () => {
     // Mention 1 moves to 12:00:00.500: a window ending at 12:00:00 (to the second) holds it.
     for (const table of ['mentions', 'workspace_mentions'])
-      fx.db.prepare(`UPDATE ${table} SET published = ? WHERE ${table === 'mentions' ? 'id' : 'mention_id'} = 1`).run(Date.parse('2026-11-20T12:00:00.500Z'));
+      fx.db
+        .prepare(`UPDATE ${table} SET published = ? WHERE ${table === 'mentions' ? 'id' : 'mention_id'} = 1`)
+        .run(Date.parse('2026-11-20T12:00:00.500Z'));
     const count = async (to: string) => {
       const q = `since=2026-11-20T11:00:00Z&to=${encodeURIComponent(to)}`;
       const d = await get<Dist>(`/workspaces/1/analytics/distribution?${q}&group_by=channels`);

@@ -78,7 +78,8 @@ async function probe({ method, path, query, body }: Probe, signal?: AbortSignal)
 
 async function isReferenceServer(signal?: AbortSignal): Promise<boolean> {
   try {
-    await apiRequest(ServerInfoSchema, '/about', { auth: false, signal });
+    // With the token: a gateway in front of the real service may answer 401 to anonymous calls.
+    await apiRequest(ServerInfoSchema, '/about', { signal });
     return true;
   } catch {
     // Missing (the real service, or a proxy to it), or an answer of another shape.
@@ -114,20 +115,43 @@ export function sessionKey(): string {
 const known = new Map<string, Capabilities>();
 const pending = new Map<string, Promise<Capabilities>>();
 const listeners = new Set<() => void>();
+const STORAGE_PREFIX = 'narrative-desk.capabilities.';
+
+/** This tab's earlier answer for the session (a reload does not probe again). */
+function stored(key: string): Capabilities | undefined {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(STORAGE_PREFIX + key);
+    const caps = raw ? (JSON.parse(raw) as Capabilities) : undefined;
+    return caps &&
+      typeof caps.isReference === 'boolean' &&
+      ENDPOINT_NAMES.every((n) => typeof caps.endpoints?.[n] === 'boolean')
+      ? caps
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function remember(key: string, caps: Capabilities): Capabilities {
+  known.set(key, caps);
+  try {
+    globalThis.sessionStorage?.setItem(STORAGE_PREFIX + key, JSON.stringify(caps));
+  } catch {
+    // Storage full or blocked: the in-memory answer still holds for this page.
+  }
+  listeners.forEach((l) => l());
+  return caps;
+}
 
 /** Loads (once per base URL + session) and caches the capabilities of the current service. */
 export function loadCapabilities(): Promise<Capabilities> {
   const key = sessionKey();
-  const hit = known.get(key);
-  if (hit) return Promise.resolve(hit);
+  const hit = known.get(key) ?? stored(key);
+  if (hit) return Promise.resolve(known.has(key) ? hit : remember(key, hit));
   let run = pending.get(key);
   if (!run) {
     run = probeCapabilities()
-      .then((caps) => {
-        known.set(key, caps);
-        listeners.forEach((l) => l());
-        return caps;
-      })
+      .then((caps) => remember(key, caps))
       .finally(() => pending.delete(key));
     pending.set(key, run);
   }
@@ -143,7 +167,8 @@ export function subscribeCapabilities(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export const hasEndpoint = (name: OptionalEndpoint, caps = currentCapabilities()): boolean => caps.endpoints[name];
+export const hasEndpoint = (name: OptionalEndpoint, caps = currentCapabilities()): boolean =>
+  caps.endpoints[name];
 
 /**
  * Whether a `group_by` may be sent: the documented ones always; `locations.<level>` (listed by
@@ -155,7 +180,8 @@ export function supportsGroupBy(groupBy: string, caps = currentCapabilities()): 
   return groupBy.startsWith('locations.') && caps.endpoints.locations;
 }
 
-export const supportsExtension = (_name: Extension, caps = currentCapabilities()): boolean => caps.isReference;
+export const supportsExtension = (_name: Extension, caps = currentCapabilities()): boolean =>
+  caps.isReference;
 
 /** Thrown by callers that need an endpoint the service lacks (a page explains it). */
 export const missingEndpointError = (name: OptionalEndpoint): ApiError =>

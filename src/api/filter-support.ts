@@ -62,7 +62,11 @@ export async function checkFilter(
     fetchDistribution(workspaceId, { ...query, [key]: [value] }, signal),
   ]);
   const status: FilterStatus =
-    withFilter.totalCount !== without.totalCount ? 'applied' : without.totalCount > 0 ? 'ignored' : 'unverified';
+    withFilter.totalCount !== without.totalCount
+      ? 'applied'
+      : without.totalCount > 0
+        ? 'ignored'
+        : 'unverified';
   record(key, value, status);
   return status;
 }

@@ -21,21 +21,34 @@ import { clearUnreadItems, getUnreadItems, receivedCount } from './tolerant-list
 describe('every verbatim example of the public reference parses with the contract', () => {
   it('token, workspace list, narrative list', () => {
     expect(TokenResponseSchema.parse(pub.tokenExample)).toEqual({ Token: 'string', ExpiresIn: 3600 });
-    expect(WorkspaceListSchema.parse([pub.workspaceExample])[0]).toMatchObject({ id: 2, folder: { id: 123, title: 'string' } });
+    expect(WorkspaceListSchema.parse([pub.workspaceExample])[0]).toMatchObject({
+      id: 2,
+      folder: { id: 123, title: 'string' },
+    });
     expect(NarrativeListSchema.parse([pub.narrativeExample])[0]?.tags[0]?.name).toBe('string');
   });
 
   it('a mention: label mentionType, narratives, smart categories, publisher geography', () => {
     const [m] = MentionListSchema.parse([pub.mentionExample]);
-    expect(m).toMatchObject({ id: 1234, mentionType: 'Original Post', botRating: 'almost_certain', reach: 1250000 });
+    expect(m).toMatchObject({
+      id: 1234,
+      mentionType: 'Original Post',
+      botRating: 'almost_certain',
+      reach: 1250000,
+    });
     expect(m?.enrichments.narratives).toEqual([{ id: 123, confidence: 50 }]);
     expect(m?.smartCategories).toEqual([{ categoryName: 'Favorability', classification: '244:c0' }]);
     expect(m?.customEnrichments).toEqual([]);
   });
 
   it('timeline (groups with key and count only) and distribution', () => {
-    expect(TimelineResultSchema.parse(pub.timelineExample).buckets[0]?.groups).toEqual([{ key: 'string', count: 1 }]);
-    expect(DistributionResultSchema.parse(pub.distributionExample).groups[0]).toMatchObject({ key: 'twitter', percentage: 25.15 });
+    expect(TimelineResultSchema.parse(pub.timelineExample).buckets[0]?.groups).toEqual([
+      { key: 'string', count: 1 },
+    ]);
+    expect(DistributionResultSchema.parse(pub.distributionExample).groups[0]).toMatchObject({
+      key: 'twitter',
+      percentage: 25.15,
+    });
   });
 
   it('available filters, with mention_type lifted from beside the last group’s models', () => {
@@ -66,7 +79,9 @@ describe('a page with one unreadable item', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const body = `[${JSON.stringify(pub.mentionExample)},${pub.quirkyMentionJson},${JSON.stringify(pub.unreadableMention)}]`;
     fetchStub.mockResolvedValueOnce(new Response(body, { status: 200 }));
-    const page = await apiRequest(MentionListSchema, '/workspaces/2/mentions', { query: { since: 'a', to: 'b' } });
+    const page = await apiRequest(MentionListSchema, '/workspaces/2/mentions', {
+      query: { since: 'a', to: 'b' },
+    });
     expect(page.map((m) => m.id)).toEqual([1234, '9007199254740993']);
     expect(receivedCount(page)).toBe(3);
     expect(getUnreadItems()).toEqual([
@@ -80,10 +95,21 @@ describe('a page with one unreadable item', () => {
     expect(quirky.enrichments.narratives).toEqual([{ id: 2, confidence: null }]);
     expect(quirky.media).toEqual([{ type: 'image', url: null }]);
     expect(quirky.smartCategories).toEqual([{ categoryName: 'Favorability', classification: null }]);
-    expect(quirky.customEnrichments).toEqual([{ enrichment_id: 1681, name: '', type: 'categorical', value: 'Substantiated' }]);
+    expect(quirky.customEnrichments).toEqual([
+      { enrichment_id: 1681, name: '', type: 'categorical', value: 'Substantiated' },
+    ]);
 
+    // A second page adds to the count; the first page of another query of the list replaces it.
+    fetchStub.mockResolvedValueOnce(new Response(body, { status: 200 }));
+    await apiRequest(MentionListSchema, '/workspaces/2/mentions', {
+      query: { since: 'a', to: 'b', offset: 50 },
+    });
+    expect(getUnreadItems().map((r) => r.count)).toEqual([1, 1]);
+    fetchStub.mockResolvedValueOnce(new Response(body, { status: 200 }));
+    await apiRequest(MentionListSchema, '/workspaces/2/mentions', { query: { since: 'a', to: 'c' } });
+    expect(getUnreadItems().map((r) => r.source)).toEqual(['GET /workspaces/2/mentions?since=a&to=c']);
     fetchStub.mockResolvedValueOnce(jsonResponse([pub.mentionExample]));
-    await apiRequest(MentionListSchema, '/workspaces/2/mentions', { query: { since: 'a', to: 'b' } });
+    await apiRequest(MentionListSchema, '/workspaces/2/mentions', { query: { since: 'a', to: 'c' } });
     expect(getUnreadItems()).toEqual([]);
     warn.mockRestore();
   });
@@ -91,7 +117,11 @@ describe('a page with one unreadable item', () => {
 
 describe('ids beyond 2^53 are kept exactly', () => {
   it('the transport reads them as their digits; other numbers are untouched', () => {
-    expect(parseExactJson('{"id":9007199254740993,"n":-12345678901234567890,"x":1.5e300,"s":"9007199254740993 in text","ok":42}')).toEqual({
+    expect(
+      parseExactJson(
+        '{"id":9007199254740993,"n":-12345678901234567890,"x":1.5e300,"s":"9007199254740993 in text","ok":42}',
+      ),
+    ).toEqual({
       id: '9007199254740993',
       n: '-12345678901234567890',
       x: 1.5e300,

@@ -7,7 +7,7 @@ import { z } from 'zod';
  *
  * Reports are grouped per response: the transport wraps each parse in `parsingResponse(source)`
  * (parsing is synchronous, so a module-level frame is exact), and the count of a source is
- * replaced by its latest response, so a clean re-read clears it.
+ * replaced by its latest response, so a clean re-read clears it (see `publish`).
  */
 
 export interface UnreadItems {
@@ -28,8 +28,17 @@ let frame: Frame | null = null;
 let reports: readonly UnreadItems[] = [];
 const listeners = new Set<() => void>();
 
+const pathOf = (source: string) => source.split('?')[0];
+const isFirstPage = (source: string) => !/[?&]offset=(?!0(&|$))/.test(source);
+
+/**
+ * The latest answer of a source replaces its count; a first page (no offset) also replaces what
+ * other queries of the same path reported (the view moved on), later pages add to it.
+ */
 function publish(source: string, count: number): void {
-  const others = reports.filter((r) => r.source !== source);
+  const path = pathOf(source);
+  const fresh = isFirstPage(source);
+  const others = reports.filter((r) => r.source !== source && !(fresh && pathOf(r.source) === path));
   if (count === 0 && others.length === reports.length) return;
   reports = count > 0 ? [...others, { source, count, at: Date.now() }] : others;
   listeners.forEach((l) => l());

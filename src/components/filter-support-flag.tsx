@@ -26,7 +26,12 @@ export function FilterSupportFlag({ filterKey, value }: { filterKey: string; val
     [search.range, search.since, search.to],
   );
   const id = Number(workspaceId);
-  const status = useFilterCheck(Number.isInteger(id) && id > 0 ? id : undefined, filterKey as MentionFilterKey, value, window);
+  const status = useFilterCheck(
+    Number.isInteger(id) && id > 0 ? id : undefined,
+    filterKey as MentionFilterKey,
+    value,
+    window,
+  );
   if (status === 'applied') return null;
   const Icon = status === 'ignored' ? IconAlertTriangle : IconQuestionMark;
   return (
@@ -34,8 +39,15 @@ export function FilterSupportFlag({ filterKey, value }: { filterKey: string; val
       <span
         data-filter-status={status}
         role="img"
-        aria-label={status === 'ignored' ? 'Probably ignored by this service' : 'Not confirmed by this service'}
-        style={{ display: 'inline-flex', marginLeft: 4, verticalAlign: 'middle', color: 'var(--mantine-color-orange-6)' }}
+        aria-label={
+          status === 'ignored' ? 'Probably ignored by this service' : 'Not confirmed by this service'
+        }
+        style={{
+          display: 'inline-flex',
+          marginLeft: 4,
+          verticalAlign: 'middle',
+          color: 'var(--mantine-color-orange-6)',
+        }}
       >
         <Icon size={12} aria-hidden />
       </span>

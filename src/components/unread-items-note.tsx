@@ -32,8 +32,9 @@ export function UnreadItemsNotifier() {
       title: `${total.toLocaleString('en')} item${total === 1 ? '' : 's'} could not be read`,
       message: (
         <Text size="sm" data-testid="unread-items-note" data-count={total}>
-          The service sent {total === 1 ? 'an item' : 'items'} this dashboard cannot read ({where}). {total === 1 ? 'It is' : 'They are'}{' '}
-          left out and everything else is shown; the details are in the browser console.
+          The service sent {total === 1 ? 'an item' : 'items'} this dashboard cannot read ({where}).{' '}
+          {total === 1 ? 'It is' : 'They are'} left out and everything else is shown; the details are in the
+          browser console.
         </Text>
       ),
       onClose: () => {

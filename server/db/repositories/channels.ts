@@ -30,7 +30,9 @@ export function channelNames(db: Db, teamId: number, keys: string[]): Map<string
   const custom = new Map<string, string>();
   if (others.length) {
     const rows = db
-      .prepare(`SELECT id, name FROM custom_channels WHERE team_id = ? AND id IN (${others.map(() => '?').join(', ')})`)
+      .prepare(
+        `SELECT id, name FROM custom_channels WHERE team_id = ? AND id IN (${others.map(() => '?').join(', ')})`,
+      )
       .all(teamId, ...others) as ChannelInfo[];
     for (const r of rows) custom.set(r.id, r.name);
   }

@@ -24,7 +24,10 @@ describe('collecting "all matching" for a tagging job', () => {
       const offset = Number(new URL(String(input), 'http://x').searchParams.get('offset'));
       return jsonResponse(mentions.slice(offset, offset + 50));
     });
-    const source = { workspaceId: 4, query: { since: '2026-11-01T00:00:00Z', to: '2026-11-20T00:00:00Z', channels: ['news'] } };
+    const source = {
+      workspaceId: 4,
+      query: { since: '2026-11-01T00:00:00Z', to: '2026-11-20T00:00:00Z', channels: ['news'] },
+    };
     let c = newCollection(source, { enrichment_id: 9, value: 'Reviewed' }, 123);
     const offsets: number[] = [];
     for (;;) {
@@ -46,7 +49,11 @@ describe('collecting "all matching" for a tagging job', () => {
   it('does not stop early when the service sent a full page with one unreadable mention', async () => {
     const page = mentions.slice(0, 50).map((m, i) => (i === 3 ? { ...m, published: 42 } : m));
     fetchStub.mockResolvedValueOnce(jsonResponse(page));
-    const c = newCollection({ workspaceId: 4, query: { since: 'a', to: 'b' } }, { enrichment_id: 9, value: 'x' }, 50);
+    const c = newCollection(
+      { workspaceId: 4, query: { since: 'a', to: 'b' } },
+      { enrichment_id: 9, value: 'x' },
+      50,
+    );
     const { next, last } = await collectNextPage(c, new AbortController().signal);
     expect(last).toBe(false);
     expect(next.offset).toBe(50);

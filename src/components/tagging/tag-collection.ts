@@ -9,7 +9,11 @@ export interface TagSource {
   query: Omit<MentionsQuery, 'limit' | 'offset'>;
 }
 
-export function newCollection(source: TagSource, write: Pick<TagItem, 'enrichment_id' | 'value'>, expected: number): TagCollection {
+export function newCollection(
+  source: TagSource,
+  write: Pick<TagItem, 'enrichment_id' | 'value'>,
+  expected: number,
+): TagCollection {
   return { ...source, query: { ...source.query }, ...write, offset: 0, urls: [], expected };
 }
 
@@ -17,7 +21,10 @@ export function newCollection(source: TagSource, write: Pick<TagItem, 'enrichmen
  * Reads one more page (50) of the collection's query: the collection after it, and whether that
  * was the last page. Values are keyed by url, so a url shared by several mentions is kept once.
  */
-export async function collectNextPage(c: TagCollection, signal: AbortSignal): Promise<{ next: TagCollection; last: boolean }> {
+export async function collectNextPage(
+  c: TagCollection,
+  signal: AbortSignal,
+): Promise<{ next: TagCollection; last: boolean }> {
   const query = { ...(c.query as MentionsQuery), limit: MENTIONS_PAGE_SIZE, offset: c.offset };
   const page = await fetchMentions(c.workspaceId, query, signal);
   const urls = new Set(c.urls);

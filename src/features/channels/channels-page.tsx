@@ -10,7 +10,8 @@ import { PageHeader } from '@/components/page-header';
 import type { CustomChannel } from '@/api/schemas';
 import { PushPanel } from './push-panel';
 
-const DESCRIPTION = 'Channels your team fills with its own content. Pushed mentions join every workspace of the team.';
+const DESCRIPTION =
+  'Channels your team fills with its own content. Pushed mentions join every workspace of the team.';
 
 /** The team's custom channels and a way to push mentions into them. */
 export function ChannelsPage() {
@@ -21,18 +22,31 @@ export function ChannelsPage() {
     // The push endpoint is documented; only the list is missing: push by the channel's id.
     body = (
       <>
-        <Alert color="blue" variant="light" title="No channel list from this service" data-testid="capability-note">
-          This service does not offer {ENDPOINT_LABELS.customChannels}. You can still push mentions: enter the id of
-          the custom channel (a UUID, shown where the channel was set up).
+        <Alert
+          color="blue"
+          variant="light"
+          title="No channel list from this service"
+          data-testid="capability-note"
+        >
+          This service does not offer {ENDPOINT_LABELS.customChannels}. You can still push mentions: enter the
+          id of the custom channel (a UUID, shown where the channel was set up).
         </Alert>
         <PushPanel channels={[]} />
       </>
     );
   } else if (channels.isPending) body = <LoadingState />;
   else if (channels.isError)
-    body = <ErrorState error={channels.error} title="Could not load custom channels" onRetry={() => void channels.refetch()} />;
+    body = (
+      <ErrorState
+        error={channels.error}
+        title="Could not load custom channels"
+        onRetry={() => void channels.refetch()}
+      />
+    );
   else if (channels.data.length === 0)
-    body = <EmptyState title="No custom channels" description="Your team has no custom channels to push into." />;
+    body = (
+      <EmptyState title="No custom channels" description="Your team has no custom channels to push into." />
+    );
   else
     body = (
       <>

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -25,10 +25,12 @@ interface Props {
 
 /** The team's custom enrichments: definitions, option usage in one workspace, create/edit/retire. */
 export function EnrichmentsPage({ workspaceParam, onWorkspaceChange }: Props) {
-  const enrichments = useQuery(customEnrichmentQueries.list());
+  const { hasEndpoint } = useCapabilities();
+  const listed = hasEndpoint('customEnrichments');
+  const enrichments = useQuery({ ...customEnrichmentQueries.list(), enabled: listed });
   const workspaces = useQuery(workspaceQueries.list());
   const retire = useDeleteCustomEnrichment();
-  const editable = useCapabilities().hasEndpoint('customEnrichmentWrites');
+  const editable = listed && hasEndpoint('customEnrichmentWrites');
   const [dialog, setDialog] = useState<Dialog>(null);
   const workspace = workspaces.data?.find((w) => w.id === workspaceParam) ?? workspaces.data?.[0];
   const usageNote = workspace ? `in “${workspace.title}”, all time` : '';
@@ -78,7 +80,12 @@ export function EnrichmentsPage({ workspaceParam, onWorkspaceChange }: Props) {
           </>
         }
       />
-      {enrichments.isPending ? (
+      {!listed ? (
+        <Alert color="blue" variant="light" title="No enrichment list from this service" data-testid="capability-note">
+          This service does not offer {ENDPOINT_LABELS.customEnrichments}, so its custom enrichments cannot be shown or
+          managed here.
+        </Alert>
+      ) : enrichments.isPending ? (
         <LoadingState />
       ) : enrichments.isError ? (
         <ErrorState error={enrichments.error} title="Could not load enrichments" onRetry={() => void enrichments.refetch()} />

@@ -12,8 +12,7 @@ const CHANNEL = 'narrative-desk.session';
 export const ASK_TIMEOUT_MS = 400;
 
 type Message =
-  | { kind: 'ask'; nonce: string }
-  | { kind: 'answer'; nonce: string; token: string; baseUrl: string };
+  { kind: 'ask'; nonce: string } | { kind: 'answer'; nonce: string; token: string; baseUrl: string };
 
 let channel: BroadcastChannel | null = null;
 
@@ -23,7 +22,12 @@ function open(): BroadcastChannel | null {
   channel.addEventListener('message', (event: MessageEvent<Message>) => {
     const session = getSession();
     if (event.data?.kind !== 'ask' || !session) return;
-    const answer: Message = { kind: 'answer', nonce: event.data.nonce, token: session.token, baseUrl: session.baseUrl };
+    const answer: Message = {
+      kind: 'answer',
+      nonce: event.data.nonce,
+      token: session.token,
+      baseUrl: session.baseUrl,
+    };
     channel?.postMessage(answer);
   });
   return channel;
