@@ -41,7 +41,11 @@ describe('probing the service', () => {
   it('the reference server names itself at GET /about: one request, everything supported', async () => {
     answer({ '/about': [200, { service: 'narrative-desk-reference', extensions: [] }] });
     const caps = await probeCapabilities();
-    expect(caps).toEqual({ isReference: true, endpoints: ASSUMED_CAPABILITIES.endpoints });
+    expect(caps).toEqual({
+      isReference: true,
+      endpoints: ASSUMED_CAPABILITIES.endpoints,
+      locationGroupBy: true,
+    });
     expect(fetchStub).toHaveBeenCalledTimes(1);
     expect(supportsGroupBy('narratives.id', caps) && supportsExtension('distributionLimit', caps)).toBe(true);
   });
@@ -68,6 +72,7 @@ describe('probing the service', () => {
       customEnrichments: false,
       customEnrichmentWrites: false,
     });
+    expect(caps.locationGroupBy).toBe(false); // no taxonomy, no probe of its group-by
     const writeProbe = fetchStub.mock.calls
       .map((_, i) => callOf(fetchStub, i))
       .find((c) => c.path === '/workspaces');
@@ -84,17 +89,28 @@ describe('probing the service', () => {
   });
 
   it('only documented group-bys and no extension parameters go to the real service', async () => {
-    answer({ '/about': 404 });
+    // GET /locations exists, but a distribution by locations.country answers 400: not supported.
+    answer({
+      '/about': 404,
+      '/workspaces': [200, [{ id: 2 }]],
+      '/workspaces/2/analytics/distribution': [
+        400,
+        { message: 'group_by locations.country is not supported' },
+      ],
+    });
     await loadCapabilities();
+    const groupByProbe = callOf(fetchStub, fetchStub.mock.calls.length - 1);
+    expect(groupByProbe.path).toBe('/workspaces/2/analytics/distribution');
+    expect(groupByProbe.search).toMatch(/^\?since=[\dT:-]+Z&to=[\dT:-]+Z&group_by=locations\.country$/);
     for (const g of [
       'channels',
       'mention_type.social_media',
       'publisher_geography.source_region',
       'custom_enrichment_id:1681',
-      'locations.country',
     ])
       expect(supportsGroupBy(g), g).toBe(true);
-    for (const g of ['narratives.id', 'mention_type']) expect(supportsGroupBy(g), g).toBe(false);
+    for (const g of ['narratives.id', 'mention_type', 'locations.country'])
+      expect(supportsGroupBy(g), g).toBe(false);
     answer({ '/workspaces/2/analytics/distribution': [200, distributionExample] });
     fetchStub.mockClear();
     await fetchDistribution(2, {
@@ -110,6 +126,16 @@ describe('probing the service', () => {
       fetchDistribution(2, { since: 'a', to: 'b', group_by: 'narratives.id' }),
     ).rejects.toMatchObject({ status: 400, param: 'group_by' });
     expect(fetchStub).toHaveBeenCalledTimes(1);
+  });
+
+  it('a service that answers the location group-by probe may be sent locations.<level>', async () => {
+    answer({
+      '/about': 404,
+      '/workspaces': [200, [{ id: 2 }]],
+      '/workspaces/2/analytics/distribution': [200, distributionExample],
+    });
+    expect((await loadCapabilities()).locationGroupBy).toBe(true);
+    expect(supportsGroupBy('locations.city')).toBe(true);
   });
 
   it('a 401 from a probe ends the session instead of hiding areas', async () => {

@@ -48,12 +48,15 @@ export interface Capabilities {
   /** The reference server itself (GET /about), not the real service or a proxy to it. */
   isReference: boolean;
   endpoints: Record<OptionalEndpoint, boolean>;
+  /** `group_by=locations.<level>` answered (spec.md lists it; probed where GET /locations exists). */
+  locationGroupBy: boolean;
 }
 
 /** Assumed until the probes answer: every endpoint present, only documented parameters sent. */
 export const ASSUMED_CAPABILITIES: Capabilities = {
   isReference: false,
   endpoints: Object.fromEntries(ENDPOINT_NAMES.map((n) => [n, true])) as Capabilities['endpoints'],
+  locationGroupBy: false,
 };
 
 /**
@@ -87,15 +90,34 @@ async function isReferenceServer(signal?: AbortSignal): Promise<boolean> {
   }
 }
 
+/** One distribution by `locations.country` over the last day of the first workspace: a 2xx shows support. */
+async function probeLocationGroupBy(signal?: AbortSignal): Promise<boolean> {
+  try {
+    const [first] = await apiRequest(z.array(z.looseObject({ id: z.number() })), '/workspaces', { signal });
+    if (!first) return false;
+    const to = Date.now();
+    const query = { since: new Date(to - 86_400_000), to: new Date(to), group_by: 'locations.country' };
+    await apiRequest(z.unknown(), `/workspaces/${first.id}/analytics/distribution`, { query, signal });
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) throw error;
+    return false;
+  }
+}
+
 /** Probes the service: one request to the reference server, one per optional endpoint otherwise. */
 export async function probeCapabilities(signal?: AbortSignal): Promise<Capabilities> {
   if (await isReferenceServer(signal)) {
-    return { isReference: true, endpoints: ASSUMED_CAPABILITIES.endpoints };
+    return { isReference: true, endpoints: ASSUMED_CAPABILITIES.endpoints, locationGroupBy: true };
   }
   const answers = await Promise.all(ENDPOINT_NAMES.map((n) => probe(OPTIONAL_ENDPOINTS[n], signal)));
+  const endpoints = Object.fromEntries(
+    ENDPOINT_NAMES.map((n, i) => [n, answers[i]]),
+  ) as Capabilities['endpoints'];
   return {
     isReference: false,
-    endpoints: Object.fromEntries(ENDPOINT_NAMES.map((n, i) => [n, answers[i]])) as Capabilities['endpoints'],
+    endpoints,
+    locationGroupBy: endpoints.locations && (await probeLocationGroupBy(signal)),
   };
 }
 
@@ -124,6 +146,7 @@ function stored(key: string): Capabilities | undefined {
     const caps = raw ? (JSON.parse(raw) as Capabilities) : undefined;
     return caps &&
       typeof caps.isReference === 'boolean' &&
+      typeof caps.locationGroupBy === 'boolean' &&
       ENDPOINT_NAMES.every((n) => typeof caps.endpoints?.[n] === 'boolean')
       ? caps
       : undefined;
@@ -172,12 +195,12 @@ export const hasEndpoint = (name: OptionalEndpoint, caps = currentCapabilities()
 
 /**
  * Whether a `group_by` may be sent: the documented ones always; `locations.<level>` (listed by
- * spec.md beside GET /locations) where the taxonomy exists; our other extensions only to the
+ * spec.md) where a probe showed the service takes it; our other extensions only to the
  * reference server.
  */
 export function supportsGroupBy(groupBy: string, caps = currentCapabilities()): boolean {
   if (caps.isReference || isDocumentedGroupBy(groupBy)) return true;
-  return groupBy.startsWith('locations.') && caps.endpoints.locations;
+  return groupBy.startsWith('locations.') && caps.locationGroupBy;
 }
 
 export const supportsExtension = (_name: Extension, caps = currentCapabilities()): boolean =>

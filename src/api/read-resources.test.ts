@@ -21,10 +21,10 @@ const window7d = { since: '2026-11-14T00:00:00Z', to: '2026-11-21T00:00:00Z' };
 
 it('reads distribution and timeline with group_by and filters', async () => {
   fetchStub.mockResolvedValueOnce(jsonResponse(ref.distribution)).mockResolvedValueOnce(jsonResponse(ref.timeline));
-  const d = await client.fetchQuery(analyticsQueries.distribution(3, { ...window7d, group_by: 'locations.country', 'narratives.id': [5] }));
+  const d = await client.fetchQuery(analyticsQueries.distribution(3, { ...window7d, group_by: 'publisher_geography.source_country', 'narratives.id': [5] }));
   expect(d.totalCount).toBe(125000);
   expect(decodeURIComponent(String(fetchStub.mock.calls[0]![0]))).toBe(
-    'https://api.peakmetrics.com/workspaces/3/analytics/distribution?since=2026-11-14T00:00:00Z&to=2026-11-21T00:00:00Z&group_by=locations.country&narratives.id[]=5',
+    'https://api.peakmetrics.com/workspaces/3/analytics/distribution?since=2026-11-14T00:00:00Z&to=2026-11-21T00:00:00Z&group_by=publisher_geography.source_country&narratives.id[]=5',
   );
   const t = await client.fetchQuery(analyticsQueries.timeline(3, { ...window7d, interval: 'day' }));
   expect(t.buckets).toHaveLength(2);
