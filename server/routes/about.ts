@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { REFERENCE_SERVICE, ServerInfoSchema } from '../../src/api/schemas';
+import { REFERENCE_SERVICE, ServerInfoSchema } from '../../src/api/schemas/server-info';
 
 /** Extensions beyond the public reference, named for clients deciding what to send. */
 const EXTENSIONS = [

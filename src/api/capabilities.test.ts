@@ -4,14 +4,15 @@ import {
   currentCapabilities,
   hasEndpoint,
   loadCapabilities,
-  probeCapabilities,
   supportsExtension,
   supportsGroupBy,
   whenOffered,
 } from './capabilities';
+import { probeCapabilities } from './capability-probe';
 import { configureClient } from './client';
 import { fetchDistribution } from './analytics';
-import { checkFilter, filterStatus } from './filter-support';
+import { checkFilter } from './filter-check';
+import { filterStatus } from './filter-support';
 import { callOf, jsonResponse, stubFetch } from './fixtures/http';
 import { distributionExample } from './fixtures/public-examples';
 

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { ApiError, apiRequest, getClientConfig, isApiError } from './client';
-import { isDocumentedGroupBy, ServerInfoSchema } from './schemas';
+import { getClientConfig } from './client';
+import { isDocumentedGroupBy } from './schemas';
 
 /**
  * What the service behind the base URL can do. The real service documents fewer endpoints than
@@ -9,37 +8,18 @@ import { isDocumentedGroupBy, ServerInfoSchema } from './schemas';
  * and the API layer can read the answer synchronously.
  */
 
-type Probe = { method: 'GET' | 'POST'; path: string; query?: Record<string, unknown>; body?: unknown };
-
-/**
- * Endpoints the public reference does not document, each with a cheap probe that changes
- * nothing: a GET of one small page, or a POST of an empty body that a present endpoint rejects
- * with 400 (every write needs its required members).
- */
-export const OPTIONAL_ENDPOINTS = {
-  folders: { method: 'GET', path: '/folders' },
-  folderWrites: { method: 'POST', path: '/folders', body: {} },
-  workspaceWrites: { method: 'POST', path: '/workspaces', body: {} },
-  locations: { method: 'GET', path: '/locations', query: { level: 'region', limit: 1 } },
-  channels: { method: 'GET', path: '/channels' },
-  customChannels: { method: 'GET', path: '/customChannels' },
-  customEnrichments: { method: 'GET', path: '/customEnrichments' },
-  customEnrichmentWrites: { method: 'POST', path: '/customEnrichments', body: {} },
-} as const satisfies Record<string, Probe>;
-export type OptionalEndpoint = keyof typeof OPTIONAL_ENDPOINTS;
-const ENDPOINT_NAMES = Object.keys(OPTIONAL_ENDPOINTS) as OptionalEndpoint[];
-
-/** What each optional endpoint is, for "this service does not offer …" messages. */
-export const ENDPOINT_LABELS: Record<OptionalEndpoint, string> = {
-  folders: 'a folder list (GET /folders)',
-  folderWrites: 'folder management (POST/PUT/DELETE /folders)',
-  workspaceWrites: 'workspace management (POST/PUT/DELETE /workspaces)',
-  locations: 'the location taxonomy (GET /locations)',
-  channels: 'a channel list (GET /channels)',
-  customChannels: 'a custom-channel list (GET /customChannels)',
-  customEnrichments: 'a custom-enrichment list (GET /customEnrichments)',
-  customEnrichmentWrites: 'custom-enrichment management (POST/PUT/DELETE /customEnrichments)',
-};
+/** Endpoints the public reference does not document: each may be missing on the real service. */
+export const OPTIONAL_ENDPOINTS = [
+  'folders',
+  'folderWrites',
+  'workspaceWrites',
+  'locations',
+  'channels',
+  'customChannels',
+  'customEnrichments',
+  'customEnrichmentWrites',
+] as const;
+export type OptionalEndpoint = (typeof OPTIONAL_ENDPOINTS)[number];
 
 /** Parameters beyond the public reference: sent only to a service known to take them. */
 export type Extension = 'timelineInterval' | 'distributionLimit';
@@ -55,126 +35,35 @@ export interface Capabilities {
 /** Assumed until the probes answer: every endpoint present, only documented parameters sent. */
 export const ASSUMED_CAPABILITIES: Capabilities = {
   isReference: false,
-  endpoints: Object.fromEntries(ENDPOINT_NAMES.map((n) => [n, true])) as Capabilities['endpoints'],
+  endpoints: Object.fromEntries(OPTIONAL_ENDPOINTS.map((n) => [n, true])) as Capabilities['endpoints'],
   locationGroupBy: false,
 };
-
-/**
- * An answer meaning "no such endpoint here": 404, 405, 501, and 403 (API gateways answer an
- * unknown route with 403 "Missing Authentication Token"; a route this account may not use is
- * just as unavailable). 401 means the session is over; other 4xx mean the endpoint exists.
- */
-export function isMissingEndpoint(error: unknown): boolean {
-  return isApiError(error) && [403, 404, 405, 501].includes(error.status);
-}
-
-async function probe({ method, path, query, body }: Probe, signal?: AbortSignal): Promise<boolean> {
-  try {
-    await apiRequest(z.unknown(), path, { method, query, body, signal });
-    return true;
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) throw error;
-    // A network failure or a 5xx says nothing about the endpoint: keep it (the page says why).
-    return !isMissingEndpoint(error);
-  }
-}
-
-async function isReferenceServer(signal?: AbortSignal): Promise<boolean> {
-  try {
-    // With the token: a gateway in front of the real service may answer 401 to anonymous calls.
-    await apiRequest(ServerInfoSchema, '/about', { signal });
-    return true;
-  } catch {
-    // Missing (the real service, or a proxy to it), or an answer of another shape.
-    return false;
-  }
-}
-
-/** One distribution by `locations.country` over the last day of the first workspace: a 2xx shows support. */
-async function probeLocationGroupBy(signal?: AbortSignal): Promise<boolean> {
-  try {
-    const [first] = await apiRequest(z.array(z.looseObject({ id: z.number() })), '/workspaces', { signal });
-    if (!first) return false;
-    const to = Date.now();
-    const query = { since: new Date(to - 86_400_000), to: new Date(to), group_by: 'locations.country' };
-    await apiRequest(z.unknown(), `/workspaces/${first.id}/analytics/distribution`, { query, signal });
-    return true;
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) throw error;
-    return false;
-  }
-}
-
-/** Probes the service: one request to the reference server, one per optional endpoint otherwise. */
-export async function probeCapabilities(signal?: AbortSignal): Promise<Capabilities> {
-  if (await isReferenceServer(signal)) {
-    return { isReference: true, endpoints: ASSUMED_CAPABILITIES.endpoints, locationGroupBy: true };
-  }
-  const answers = await Promise.all(ENDPOINT_NAMES.map((n) => probe(OPTIONAL_ENDPOINTS[n], signal)));
-  const endpoints = Object.fromEntries(
-    ENDPOINT_NAMES.map((n, i) => [n, answers[i]]),
-  ) as Capabilities['endpoints'];
-  return {
-    isReference: false,
-    endpoints,
-    locationGroupBy: endpoints.locations && (await probeLocationGroupBy(signal)),
-  };
-}
-
-/** FNV-1a: tells sessions apart in a cache key without keeping the token itself there. */
-function fingerprint(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(36);
-}
 
 /** The base URL and session the client talks to now: capabilities are cached under it. */
 export function sessionKey(): string {
   const { baseUrl, getToken } = getClientConfig();
-  return `${baseUrl}#${fingerprint(getToken() ?? '')}`;
+  // The token's tail (its signature) tells sessions apart without copying the token into keys.
+  return `${baseUrl}#${(getToken() ?? '').slice(-16)}`;
 }
 
 const known = new Map<string, Capabilities>();
 const pending = new Map<string, Promise<Capabilities>>();
 const listeners = new Set<() => void>();
-const STORAGE_PREFIX = 'narrative-desk.capabilities.';
-
-/** This tab's earlier answer for the session (a reload does not probe again). */
-function stored(key: string): Capabilities | undefined {
-  try {
-    const raw = globalThis.sessionStorage?.getItem(STORAGE_PREFIX + key);
-    const caps = raw ? (JSON.parse(raw) as Capabilities) : undefined;
-    return caps &&
-      typeof caps.isReference === 'boolean' &&
-      typeof caps.locationGroupBy === 'boolean' &&
-      ENDPOINT_NAMES.every((n) => typeof caps.endpoints?.[n] === 'boolean')
-      ? caps
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function remember(key: string, caps: Capabilities): Capabilities {
-  known.set(key, caps);
-  try {
-    globalThis.sessionStorage?.setItem(STORAGE_PREFIX + key, JSON.stringify(caps));
-  } catch {
-    // Storage full or blocked: the in-memory answer still holds for this page.
-  }
-  listeners.forEach((l) => l());
-  return caps;
-}
-
 /** Loads (once per base URL + session) and caches the capabilities of the current service. */
 export function loadCapabilities(): Promise<Capabilities> {
   const key = sessionKey();
-  const hit = known.get(key) ?? stored(key);
-  if (hit) return Promise.resolve(known.has(key) ? hit : remember(key, hit));
+  const hit = known.get(key);
+  if (hit) return Promise.resolve(hit);
   let run = pending.get(key);
   if (!run) {
-    run = probeCapabilities()
-      .then((caps) => remember(key, caps))
+    // Loaded on demand (kept out of every page's first load): this tab's stored answer, or probes.
+    run = import('./capability-probe')
+      .then(({ storedOrProbed }) => storedOrProbed(key))
+      .then((caps) => {
+        known.set(key, caps);
+        notifyCapabilities();
+        return caps;
+      })
       .finally(() => pending.delete(key));
     pending.set(key, run);
   }
@@ -184,6 +73,15 @@ export function loadCapabilities(): Promise<Capabilities> {
 /** The capabilities of the current session if probed, else the assumed ones. */
 export const currentCapabilities = (): Capabilities => known.get(sessionKey()) ?? ASSUMED_CAPABILITIES;
 export const capabilitiesKnown = (): boolean => known.has(sessionKey());
+
+let version = 0;
+/** Changes with every answer or recorded filter check (a snapshot for useSyncExternalStore). */
+export const capabilitiesVersion = () => version;
+
+export function notifyCapabilities(): void {
+  version++;
+  listeners.forEach((l) => l());
+}
 
 export function subscribeCapabilities(listener: () => void): () => void {
   listeners.add(listener);
@@ -206,11 +104,13 @@ export function supportsGroupBy(groupBy: string, caps = currentCapabilities()): 
 export const supportsExtension = (_name: Extension, caps = currentCapabilities()): boolean =>
   caps.isReference;
 
-/** Thrown by callers that need an endpoint the service lacks (a page explains it). */
-export const missingEndpointError = (name: OptionalEndpoint): ApiError =>
-  new ApiError(404, 'not_available', `This service does not offer ${ENDPOINT_LABELS[name]}.`);
-
-/** Runs a request to an optional endpoint, or fails at once (nothing sent) when the service lacks it. */
+/**
+ * Runs a request to an optional endpoint, or fails (nothing sent) with a 404 `not_available`
+ * ApiError saying what the service lacks (capability-probe.ts) when it does not offer it.
+ */
 export function whenOffered<T>(name: OptionalEndpoint, run: () => Promise<T>): Promise<T> {
-  return hasEndpoint(name) ? run() : Promise.reject(missingEndpointError(name));
+  if (hasEndpoint(name)) return run();
+  return import('./capability-probe').then(({ missingEndpointError }) =>
+    Promise.reject(missingEndpointError(name)),
+  );
 }

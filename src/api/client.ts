@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { parseExactJson } from './exact-json';
 import { ErrorBodySchema } from './schemas';
 import { parsingResponse } from './tolerant-list';
 
@@ -176,7 +175,8 @@ export async function apiRequest<S extends z.ZodType>(
   if (res.status !== 204) {
     const text = await res.text();
     try {
-      data = text ? parseExactJson(text) : undefined;
+      // A 16-digit run may be an id beyond 2^53: read those exactly (loaded only when needed).
+      data = !text ? undefined : /\d{16}/.test(text) ? (await import('./exact-json')).parseExactJson(text) : JSON.parse(text);
     } catch {
       throw new ApiError(0, 'invalid_response', `${method} ${path}: the response is not JSON`);
     }

@@ -2,7 +2,7 @@
  * JSON.parse that keeps integers beyond 2^53 exact: such a literal becomes a string of its
  * digits (a mention id of 9007199254740993 would otherwise read as …992 and point at another
  * mention). Hand-written rather than a library: it only quotes those literals and hands the text
- * to the native parser, so ordinary responses (no 16-digit run) cost one regex test.
+ * to the native parser; the transport loads it only for a response with a 16-digit run.
  */
 export function parseExactJson(text: string): unknown {
   return JSON.parse(/\d{16}/.test(text) ? quoteUnsafeIntegers(text) : text);

@@ -1,24 +1,16 @@
 import { useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   capabilitiesKnown,
+  capabilitiesVersion,
   currentCapabilities,
   hasEndpoint,
-  sessionKey,
   subscribeCapabilities,
   supportsExtension,
   supportsGroupBy,
   type Extension,
   type OptionalEndpoint,
 } from './capabilities';
-import {
-  checkFilter,
-  filterStatus,
-  filterSupportVersion,
-  subscribeFilterSupport,
-  type FilterStatus,
-} from './filter-support';
-import type { MentionFilterKey } from './schemas';
+import { filterStatus, type FilterStatus } from './filter-support';
 
 export type { FilterStatus, OptionalEndpoint, Extension };
 
@@ -36,9 +28,9 @@ export interface CapabilitiesApi {
 }
 
 export function useCapabilities(): CapabilitiesApi {
-  const caps = useSyncExternalStore(subscribeCapabilities, currentCapabilities, currentCapabilities);
-  // Read so a recorded filter check re-renders the caller.
-  useSyncExternalStore(subscribeFilterSupport, filterSupportVersion, filterSupportVersion);
+  // Re-renders on every answer and recorded filter check.
+  useSyncExternalStore(subscribeCapabilities, capabilitiesVersion, capabilitiesVersion);
+  const caps = currentCapabilities();
   return {
     known: capabilitiesKnown(),
     isReference: caps.isReference,
@@ -47,28 +39,4 @@ export function useCapabilities(): CapabilitiesApi {
     supportsExtension: (name) => supportsExtension(name, caps),
     filterStatus: (key) => filterStatus(key, caps),
   };
-}
-
-/**
- * The status of one active filter, checking it once against the service when it is unverified
- * (two counts over `window`, with and without it). Nothing is sent to the reference server.
- */
-export function useFilterCheck(
-  workspaceId: number | undefined,
-  key: MentionFilterKey,
-  value: string | number,
-  window: { since: string; to: string },
-): FilterStatus {
-  const { known, filterStatus: statusOf } = useCapabilities();
-  const status = statusOf(key);
-  useQuery({
-    queryKey: ['capabilities', sessionKey(), 'filter-check', workspaceId, key, value, window] as const,
-    queryFn: ({ signal }) => checkFilter(workspaceId!, key, value, window, signal),
-    enabled: known && status === 'unverified' && workspaceId !== undefined,
-    staleTime: Infinity,
-    retry: false,
-    // A failed check leaves the pill "unverified": no toast for it.
-    meta: { silent: true },
-  });
-  return status;
 }

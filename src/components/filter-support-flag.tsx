@@ -3,7 +3,7 @@ import { Tooltip } from '@mantine/core';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { IconAlertTriangle, IconQuestionMark } from '@tabler/icons-react';
 import type { MentionFilterKey } from '@/api/schemas';
-import { useFilterCheck } from '@/api/use-capabilities';
+import { useFilterCheck } from '@/api/filter-check';
 import { resolveWindow, type DateRangeSearchInput } from '@/lib/date-range';
 
 const EXPLAIN = {

@@ -7,7 +7,7 @@ import { useSession } from '@/features/session/use-session';
 import { useSignOut } from '@/features/session/use-sign-out';
 import { AppLayout } from '@/features/shell/app-layout';
 import { RouteError } from '@/components/route-error';
-import { UnreadItemsNotifier } from '@/components/unread-items-note';
+import { watchUnreadItems } from '@/components/unread-items-watch';
 
 /** Signed-in area: guard, shell and the global analyst search params kept across navigation. */
 export const Route = createFileRoute('/_app')({
@@ -20,7 +20,10 @@ export const Route = createFileRoute('/_app')({
     ],
   },
   // A session (this tab's or one an open tab shares), then the service's capabilities.
-  beforeLoad: ({ location }) => guardSession(location.href),
+  beforeLoad: ({ location }) => {
+    watchUnreadItems();
+    return guardSession(location.href);
+  },
   component: SignedInApp,
   errorComponent: RouteError,
 });
@@ -31,7 +34,6 @@ function SignedInApp() {
   return (
     <>
       <SessionExpiryWarning />
-      <UnreadItemsNotifier />
       <AppLayout username={session ? tokenSubject(session.token) : null} onSignOut={signOut} />
     </>
   );

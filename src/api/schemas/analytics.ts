@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTimeSchema, LOCATION_LEVELS } from './common';
+import { DateTimeSchema, LOCATION_LEVELS, serverSchema } from './common';
 import { MentionFiltersSchema, WindowSchema, withOrderedWindow } from './filters';
 import { tolerantList } from '../tolerant-list';
 
@@ -38,8 +38,7 @@ export const FIXED_GROUP_BYS = [...DOCUMENTED_GROUP_BYS, ...EXTENSION_GROUP_BYS]
 export const MODEL_GROUP_BY = /^(smart_category_enrichment_id|custom_enrichment_id):\d+$/;
 
 export const GroupBySchema = z.union([z.enum(FIXED_GROUP_BYS), z.string().regex(MODEL_GROUP_BY)], {
-  error:
-    'must be channels, authors, domains, languages, bot_ratings, a mention_type.<group> key, a publisher_geography.* key, smart_categories, custom_enrichments, narratives.id, mention_type, a locations.<level> key, smart_category_enrichment_id:<id> or custom_enrichment_id:<id>',
+  error: `must be one of ${FIXED_GROUP_BYS.join(', ')}, smart_category_enrichment_id:<id> or custom_enrichment_id:<id>`,
 });
 export type GroupBy = z.infer<typeof GroupBySchema>;
 
@@ -47,17 +46,19 @@ export type GroupBy = z.infer<typeof GroupBySchema>;
 export const isDocumentedGroupBy = (value: string): boolean =>
   (DOCUMENTED_GROUP_BYS as readonly string[]).includes(value) || MODEL_GROUP_BY.test(value);
 
-export const DistributionQuerySchema = withOrderedWindow(
-  WindowSchema.extend({
-    group_by: GroupBySchema,
-    /** Extension (real-api.md §2): top groups returned, default 100. */
-    limit: z.coerce
-      .number({ error: 'must be an integer from 1 to 1000' })
-      .int({ error: 'must be an integer from 1 to 1000' })
-      .min(1, { error: 'must be an integer from 1 to 1000' })
-      .max(1000, { error: 'must be an integer from 1 to 1000' })
-      .optional(),
-  }).extend(MentionFiltersSchema.shape),
+export const DistributionQuerySchema = /* @__PURE__ */ serverSchema(() =>
+  withOrderedWindow(
+    WindowSchema.extend({
+      group_by: GroupBySchema,
+      /** Extension (real-api.md §2): top groups returned, default 100. */
+      limit: z.coerce
+        .number({ error: 'must be an integer from 1 to 1000' })
+        .int({ error: 'must be an integer from 1 to 1000' })
+        .min(1, { error: 'must be an integer from 1 to 1000' })
+        .max(1000, { error: 'must be an integer from 1 to 1000' })
+        .optional(),
+    }).extend(MentionFiltersSchema.shape),
+  ),
 );
 export type DistributionQuery = z.input<typeof DistributionQuerySchema>;
 
@@ -77,12 +78,14 @@ export const DistributionResultSchema = z.looseObject({
 export type DistributionResult = z.infer<typeof DistributionResultSchema>;
 
 export const TIMELINE_INTERVALS = ['hour', 'day', 'week', 'month'] as const;
-export const TimelineQuerySchema = withOrderedWindow(
-  WindowSchema.extend({
-    group_by: GroupBySchema.optional(),
-    /** Extension (real-api.md §2); clients must work without it. */
-    interval: z.enum(TIMELINE_INTERVALS, { error: 'must be hour, day, week or month' }).optional(),
-  }).extend(MentionFiltersSchema.shape),
+export const TimelineQuerySchema = /* @__PURE__ */ serverSchema(() =>
+  withOrderedWindow(
+    WindowSchema.extend({
+      group_by: GroupBySchema.optional(),
+      /** Extension (real-api.md §2); clients must work without it. */
+      interval: z.enum(TIMELINE_INTERVALS, { error: 'must be hour, day, week or month' }).optional(),
+    }).extend(MentionFiltersSchema.shape),
+  ),
 );
 export type TimelineQuery = z.input<typeof TimelineQuerySchema>;
 

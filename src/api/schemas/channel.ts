@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTimeSchema } from './common';
+import { DateTimeSchema, serverSchema } from './common';
 import { tolerantList } from '../tolerant-list';
 
 export const ChannelInfoSchema = z.looseObject({ id: z.string(), name: z.string() });
@@ -51,9 +51,11 @@ export const CustomChannelMentionSchema = z
 export type CustomChannelMention = z.infer<typeof CustomChannelMentionSchema>;
 
 export const MAX_MENTIONS_PER_PUSH = 100;
-export const PushMentionsBodySchema = z.strictObject({
-  mentions: z
-    .array(CustomChannelMentionSchema, { error: 'mentions must be an array' })
-    .min(1, { error: 'mentions must hold at least one mention' }),
-});
+export const PushMentionsBodySchema = /* @__PURE__ */ serverSchema(() =>
+  z.strictObject({
+    mentions: z
+      .array(CustomChannelMentionSchema, { error: 'mentions must be an array' })
+      .min(1, { error: 'mentions must hold at least one mention' }),
+  }),
+);
 export type PushMentionsBody = z.input<typeof PushMentionsBodySchema>;

@@ -175,3 +175,10 @@ export function limitParam(max: number, fallback: number) {
     .max(max, { error: msg })
     .default(fallback);
 }
+
+/**
+ * Builds a schema that only the server runs (request bodies, query and path parameters). Called
+ * as `/* @__PURE__ *\/ serverSchema(() => …)`, so the dashboard's bundler drops the ones it never
+ * uses (their types still describe what the dashboard sends).
+ */
+export const serverSchema = <T>(build: () => T): T => build();

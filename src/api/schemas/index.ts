@@ -10,4 +10,3 @@ export * from './analytics';
 export * from './available-filters';
 export * from './location';
 export * from './custom-enrichment';
-export * from './server-info';

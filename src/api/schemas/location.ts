@@ -56,7 +56,11 @@ export const LocationsQuerySchema = z
   })
   .superRefine((q, ctx) => {
     if (q.level === undefined && q.query === undefined && q.parent_id === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['level'], message: 'level, query or parent_id is required (at least one)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['level'],
+        message: 'level, query or parent_id is required (at least one)',
+      });
     }
     if (q.level !== undefined && q.parent_id !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['parent_id'], message: 'cannot be combined with level' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTimeSchema, limitParam, offsetParam } from './common';
+import { DateTimeSchema, limitParam, offsetParam, serverSchema } from './common';
 import { MentionFiltersSchema, WindowSchema, withOrderedWindow } from './filters';
 import { tolerantList } from '../tolerant-list';
 
@@ -38,7 +38,8 @@ export const CustomEnrichmentValueSchema = z.looseObject({
 export const CustomEnrichmentValuesSchema = z.preprocess((raw) => {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
   return Object.entries(raw as Record<string, unknown>).map(([key, member]) => {
-    const fields = member && typeof member === 'object' && !Array.isArray(member) ? member : { value: member };
+    const fields =
+      member && typeof member === 'object' && !Array.isArray(member) ? member : { value: member };
     return { enrichment_id: /^\d+$/.test(key) ? Number(key) : key, ...fields };
   });
 }, tolerantList(CustomEnrichmentValueSchema));
@@ -77,11 +78,13 @@ export const MentionEnrichmentsSchema = z.looseObject({
  */
 export const MentionIdSchema = z
   .union([z.number().int(), z.string().regex(/^\d+$/)])
-  .transform((id): MentionId => (typeof id === 'string' && Number.isSafeInteger(Number(id)) ? Number(id) : id));
+  .transform((id): MentionId =>
+    typeof id === 'string' && Number.isSafeInteger(Number(id)) ? Number(id) : id,
+  );
 export type MentionId = number | string;
 
-/** A mention id from a URL: digits (or a number) to the exact MentionId; anything else fails. */
-export const MentionIdParamSchema = z.union([z.number().int().min(1), z.string().regex(/^[1-9]\d*$/)]).pipe(MentionIdSchema);
+/** A mention id from a URL (a number, or the digits of a larger one): the exact MentionId. */
+export const MentionIdParamSchema = MentionIdSchema;
 
 const MentionCoreSchema = z.looseObject({
   id: MentionIdSchema,
@@ -127,14 +130,16 @@ export type Mention = z.infer<typeof MentionSchema>;
 export const MentionListSchema = tolerantList(MentionSchema);
 
 export const MENTION_SORTS = ['created', 'published', 'confidence'] as const;
-export const MentionsQuerySchema = withOrderedWindow(
-  WindowSchema.extend({
-    limit: limitParam(50, 10),
-    offset: offsetParam.default(0),
-    sort: z.enum(MENTION_SORTS, { error: 'must be created, published or confidence' }).default('published'),
-    order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc'),
-    randomization_key: z.string().min(1).max(200, { error: 'must be at most 200 characters' }).optional(),
-  }).extend(MentionFiltersSchema.shape),
+export const MentionsQuerySchema = /* @__PURE__ */ serverSchema(() =>
+  withOrderedWindow(
+    WindowSchema.extend({
+      limit: limitParam(50, 10),
+      offset: offsetParam.default(0),
+      sort: z.enum(MENTION_SORTS, { error: 'must be created, published or confidence' }).default('published'),
+      order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc'),
+      randomization_key: z.string().min(1).max(200, { error: 'must be at most 200 characters' }).optional(),
+    }).extend(MentionFiltersSchema.shape),
+  ),
 );
 export type MentionsQuery = z.input<typeof MentionsQuerySchema>;
 export type MentionsQueryParsed = z.output<typeof MentionsQuerySchema>;

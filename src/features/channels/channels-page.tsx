@@ -1,6 +1,6 @@
 import { Alert, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINT_LABELS } from '@/api/capabilities';
+import { ENDPOINT_LABELS } from '@/api/capability-probe';
 import { customChannelQueries } from '@/api/custom-channels';
 import { useCapabilities } from '@/api/use-capabilities';
 import { EmptyState } from '@/components/empty-state';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ENDPOINT_LABELS } from '@/api/capabilities';
+import { ENDPOINT_LABELS } from '@/api/capability-probe';
 import { customEnrichmentQueries, useDeleteCustomEnrichment } from '@/api/custom-enrichments';
 import { useCapabilities } from '@/api/use-capabilities';
 import type { CustomEnrichment } from '@/api/schemas';

@@ -1,15 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { configureClient } from '@/api/client';
 import { clearUnreadItems } from '@/api/tolerant-list';
-import { shareSessionWithNewTabs } from './session-share';
 import { clearSession, getBaseUrl, getToken, saveSession, subscribeSession } from './session-store';
 
-/** Keeps the typed client's base URL and token in step with the stored session; answers new tabs. */
+/** Keeps the typed client's base URL and token in step with the stored session. */
 export function connectClientToSession(): void {
   const apply = () => configureClient({ baseUrl: getBaseUrl(), getToken });
   apply();
   subscribeSession(apply);
-  shareSessionWithNewTabs();
 }
 
 export function signIn(token: string, baseUrl: string, remember: boolean): void {

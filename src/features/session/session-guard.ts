@@ -2,7 +2,6 @@ import { redirect } from '@tanstack/react-router';
 import { loadCapabilities } from '@/api/capabilities';
 import { isApiError } from '@/api/client';
 import { isExpired } from '@/lib/jwt';
-import { askOpenTabsForSession } from './session-share';
 import { clearSession, getToken } from './session-store';
 
 /**
@@ -11,7 +10,11 @@ import { clearSession, getToken } from './session-store';
  * coming back to `href` afterwards.
  */
 export async function guardSession(href: string): Promise<void> {
-  if (!getToken()) await askOpenTabsForSession();
+  // Loaded on demand (not on the sign-in page): a tab without a session asks the open ones, a
+  // signed-in tab answers new ones.
+  const share = await import('./session-share');
+  if (!getToken()) await share.askOpenTabsForSession();
+  if (getToken()) share.shareSessionWithNewTabs();
   const token = getToken();
   if (token && isExpired(token, Date.now())) clearSession();
   const toSignIn = () => redirect({ to: '/sign-in', search: { redirect: href } });

@@ -2,7 +2,6 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
-import { ENDPOINT_LABELS } from '@/api/capabilities';
 import { useCapabilities } from '@/api/use-capabilities';
 import type { Workspace } from '@/api/workspaces';
 import type { DateRangeSearch } from '@/lib/date-range';
@@ -127,7 +126,7 @@ export function WorkspacesPage({ search, tz, onSearchChange: setSearch }: Worksp
         description={
           canWrite
             ? 'Saved queries over channels, grouped by folder. Drag a workspace onto a folder to move it.'
-            : `Saved queries over channels, grouped by folder. This service does not offer ${ENDPOINT_LABELS.workspaceWrites}, so they are read-only here.`
+            : 'Saved queries over channels, grouped by folder. This service does not offer workspace management, so they are read-only here.'
         }
         actions={
           <>
