@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, PROXY_PORT, PROXY_URL, REPLAY_PORT } from './e2e/ports';
 
 // E2E_PORT lets two runs on one machine use separate servers (default 8788).
-const PORT = Number(process.env.E2E_PORT ?? 8788);
+const PORT = E2E_PORT;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const onCi = Boolean(process.env.CI);
 
@@ -39,23 +40,50 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node node_modules/.bin/tsx server/main.ts --fresh',
-    // The SPA shell answers 200 as soon as the server listens (the API would answer 401).
-    url: `${BASE_URL}/`,
-    timeout: 180_000,
-    reuseExistingServer: !onCi,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DB_PATH: PORT === 8788 ? 'data/e2e.db' : `data/e2e-${PORT}.db`,
-      DEMO_MENTIONS: '66000',
-      DEMO_SEED: '7',
-      DEMO_NOW: '2026-11-20T12:00:00Z',
-      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
-      ENRICHMENT_LIMIT_PER_MINUTE: '20',
-      ENRICHMENT_LIMIT_WINDOW_MS: '10000',
+  webServer: [
+    {
+      command: 'node node_modules/.bin/tsx server/main.ts --fresh',
+      // The SPA shell answers 200 as soon as the server listens (the API would answer 401).
+      url: `${BASE_URL}/`,
+      timeout: 180_000,
+      reuseExistingServer: !onCi,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DB_PATH: PORT === 8788 ? 'data/e2e.db' : `data/e2e-${PORT}.db`,
+        DEMO_MENTIONS: '66000',
+        DEMO_SEED: '7',
+        DEMO_NOW: '2026-11-20T12:00:00Z',
+        STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+        ENRICHMENT_LIMIT_PER_MINUTE: '20',
+        ENRICHMENT_LIMIT_WINDOW_MS: '10000',
+      },
     },
-  },
+    // The real-service journey (e2e/real-service.spec.ts): the public reference's examples served
+    // as an upstream, and the reference server proxying to it, as when UPSTREAM_API is the real API.
+    {
+      command: 'node node_modules/.bin/tsx e2e/replay-upstream.ts',
+      // Any answer means it listens (the root is undocumented: 403 "Missing Authentication Token").
+      url: `http://127.0.0.1:${REPLAY_PORT}/`,
+      timeout: 60_000,
+      reuseExistingServer: !onCi,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { PORT: String(REPLAY_PORT) },
+    },
+    {
+      command: 'node node_modules/.bin/tsx server/main.ts',
+      url: `${PROXY_URL}/`,
+      timeout: 60_000,
+      reuseExistingServer: !onCi,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PROXY_PORT),
+        UPSTREAM_API: `http://127.0.0.1:${REPLAY_PORT}`,
+        STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+      },
+    },
+  ],
 });

@@ -29,6 +29,8 @@ const PAGE_ONLY_LIBRARIES = [
   'dayjs',
 ];
 const VENDOR_SHARED = new RegExp(`node_modules[\\\\/](?!(${PAGE_ONLY_LIBRARIES.join('|')})[\\\\/])`);
+const FIRST_LOAD_SHARED =
+  /src[\\/](api[\\/](client|capabilities|use-capabilities|tolerant-list|filter-support|schemas|workspaces|folders|analytics|mentions|narratives|available-filters)|lib[\\/]detection-poll|components[\\/](page-header|empty-state))/;
 
 // The router plugin must come before react() (machine notes).
 export default defineConfig({
@@ -51,8 +53,15 @@ export default defineConfig({
         // whose glue and lost compression cost ~10 kB gzipped per page. Libraries used by six or
         // more chunks (about: every page) go into one `vendor` chunk; the heavy ones only analysis pages use
         // (charts, dates, geodata, virtualisation, CSV) stay with those pages.
+        // Likewise the API layer every page reads (client, contract, capabilities, the resources
+        // the shell and the workspaces page load) and the icons shared between pages: one chunk
+        // each instead of a dozen sub-kilobyte ones (−3.3 kB gzipped on the workspaces page).
         codeSplitting: {
-          groups: [{ name: 'vendor', test: VENDOR_SHARED, minShareCount: 6 }],
+          groups: [
+            { name: 'vendor', test: VENDOR_SHARED, minShareCount: 6 },
+            { name: 'api', test: FIRST_LOAD_SHARED, minShareCount: 2 },
+            { name: 'icons', test: /@tabler[\\/]icons-react/, minShareCount: 2 },
+          ],
         },
       },
     },

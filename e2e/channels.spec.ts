@@ -84,3 +84,39 @@ test('push a CSV of 250 mentions with two bad rows: fix them in place, send, fin
   await expect(page.getByTestId('mention-row').first()).toContainText(`Field note ${BAD_DATE_ROW} ${MARKER}`);
   await useColorScheme(page, 'light');
 });
+
+test('push one mention typed field by field: it arrives keyed by its custom channel', async ({ page, request }) => {
+  const marker = `typednote${RUN}`;
+  await signIn(page);
+  await page.goto('/channels');
+  await expect(page.getByTestId('custom-channels')).toContainText('Field reports');
+  await page.getByRole('tab', { name: 'One by one' }).click();
+  // Typed key by key: every keystroke is its own change event.
+  await page.getByRole('textbox', { name: 'URL', exact: true }).pressSequentially(`https://field.example/${RUN}/typed`);
+  await page.getByLabel('Published').pressSequentially('2026-11-19T08:15:00Z');
+  await page.getByLabel('Title').pressSequentially(`Typed note ${marker}`);
+  await page.getByLabel('Author').pressSequentially('Desk');
+  await page.getByLabel('Text').pressSequentially('Solar panels on the depot roof.');
+  await expect(page.getByLabel('Title')).toHaveValue(`Typed note ${marker}`);
+  await page.getByRole('button', { name: 'Add to the list' }).click();
+  await expect(page.getByTestId('import-summary')).toHaveText('1 rows · 0 with problems · 1 ready to send · 0 sent');
+  await expect(page.getByLabel('Title')).toHaveValue('');
+  await page.getByRole('button', { name: 'Send 1 mention' }).click();
+  await expect(page.getByTestId('batch-outcome')).toHaveText('Rows 1–1: 1 queued');
+
+  // The mention carries its channel's id: a distribution key that filters back to it.
+  const token = await apiToken(request);
+  const get = async <T>(path: string) =>
+    (await (await request.get(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as T;
+  const [channel] = await get<{ id: string; name: string }[]>('/customChannels');
+  const workspaceId = (await get<{ id: number }[]>('/workspaces'))[0]!.id;
+  const window = `since=${WINDOW.since}&to=${WINDOW.to}&filter_expression=${marker}`;
+  type Dist = { totalCount: number; groups: { key: string; name: string; count: number }[] };
+  await expect
+    .poll(async () => (await get<Dist>(`/workspaces/${workspaceId}/analytics/distribution?${window}&group_by=channels`)).groups, {
+      timeout: 30_000,
+    })
+    .toEqual([{ key: channel!.id, name: channel!.name, count: 1, percentage: 100 }]);
+  const filtered = await get<Dist>(`/workspaces/${workspaceId}/analytics/distribution?${window}&group_by=channels&channels[]=${channel!.id}`);
+  expect(filtered.totalCount).toBe(1);
+});

@@ -290,3 +290,40 @@ test('tag all matching under the server limit, reload mid-job, every mention tag
       `${Math.round((writes.at(-1)!.end - writes[0]!.start) / 1000)} s from first to last write`,
   );
 });
+
+test('tag all matching, reloaded 200 ms after it starts: it resumes collecting and tags every mention once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const e = await createEnrichment(request, `Reload ${RUN}`, 'categorical', []);
+  const total = await countMatching(request, {}, MONTH);
+  expect(total).toBeGreaterThan(500); // more than ten pages to collect
+  const accepted: string[] = [];
+  page.on('requestfinished', async (req) => {
+    if (req.method() !== 'PUT' || !req.url().includes('/api/mentions/customEnrichments')) return;
+    if ((await req.response())?.ok()) accepted.push(...(JSON.parse(req.postData() ?? '[]') as { url: string }[]).map((i) => i.url));
+  });
+
+  await page.goto(mentionsUrl(MONTH));
+  await expect(page.getByTestId('mention-count')).toHaveText(`${total.toLocaleString('en')} mentions match`);
+  await page.getByTestId('mention-row').first().getByRole('checkbox').check();
+  await page.getByRole('button', { name: `Select all ${total.toLocaleString('en')} matching` }).click();
+  await page.getByRole('button', { name: 'Tag…' }).click();
+  await chooseEnrichment(page, `Reload ${RUN}`);
+  await page.getByRole('combobox', { name: 'Value' }).fill('Checked');
+  await page.getByRole('button', { name: `Tag ${total.toLocaleString('en')} mentions` }).click();
+  // The scenario itself: the analyst reloads 200 ms after starting, while the job still pages.
+  await page.waitForTimeout(200);
+  await page.reload();
+
+  await page.getByTestId('tag-jobs-indicator').click();
+  const job = page.getByTestId('tag-job').filter({ hasText: `Reload ${RUN}` });
+  await expect(job).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
+  await expect(job.getByTestId('tag-job-progress')).toContainText(`${total.toLocaleString('en')} done · 0 remaining · 0 failed`);
+  expect(new Set(accepted).size).toBe(total);
+  expect(accepted).toHaveLength(total);
+  await expect
+    .poll(() => countMatching(request, { custom_enrichments: [`${e.enrichment_id}:Checked`] }, MONTH), { timeout: 30_000 })
+    .toBe(total);
+});

@@ -111,3 +111,31 @@ test('an unknown address shows the not-found page with a way home', async ({ pag
   await page.goto('/w/abc/mentions');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
+
+test('a Ctrl+click on a workspace opens it signed in, in a new tab, without the token in a URL or localStorage', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  const [first] = await apiGet<{ id: number; title: string }[]>('/workspaces');
+  const link = page.getByRole('link', { name: first!.title, exact: true }).first();
+  await expect(link).toBeVisible();
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })]);
+  await tab.waitForLoadState();
+  await expect(tab).toHaveURL(new RegExp(`/w/${first!.id}/mentions`));
+  await expect(tab.getByRole('heading', { name: new RegExp(`^Mentions · ${first!.title}`) })).toBeVisible();
+  const stored = await storedSession(tab);
+  expect(stored.session).toContain('"token"');
+  expect(stored.local).toBeNull();
+  expect(tab.url()).not.toContain('token');
+  // The first tab is still signed in, and its new tab asked it rather than a shared store.
+  await expect(page.getByRole('heading', { name: 'Workspaces', level: 1 })).toBeVisible();
+});
+
+test('a new tab with no signed-in tab open shows sign-in', async ({ browser }) => {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  await tab.goto('/workspaces');
+  await expect(tab).toHaveURL(/\/sign-in\?redirect=%2Fworkspaces/);
+  await context.close();
+});

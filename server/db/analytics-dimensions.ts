@@ -1,6 +1,7 @@
 import type { GroupBy } from '../../src/api/schemas';
 import { ApiHttpError } from '../http/errors';
-import { channelName, languageName, mentionTypeName, titleCase } from './labels';
+import { languageName, mentionTypeName, titleCase } from './labels';
+import { channelNames, CHANNEL_KEY_SQL } from './repositories/channels';
 import type { Db } from './open';
 
 /**
@@ -21,13 +22,19 @@ const identity = (keys: string[]) => new Map(keys.map((k) => [k, k]));
 const mapped = (fn: (k: string) => string) => (keys: string[]) => new Map(keys.map((k) => [k, fn(k)]));
 const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
+/** `mention_type.<group>` keys are the option values of that group (`original_posts`), else null. */
+const mentionTypeOf = (group: string) =>
+  `CASE WHEN substr(m.mention_type, 1, ${group.length + 1}) = '${group}.' THEN substr(m.mention_type, ${group.length + 2}) END`;
+
 const COLUMNS: Record<string, [string, (keys: string[]) => Map<string, string>]> = {
-  channels: ['m.channel', mapped(channelName)],
   authors: ['m.author', identity],
   domains: ['m.domain', identity],
   languages: ['m.language', mapped(languageName)],
   bot_ratings: ['m.bot_rating', mapped(titleCase)],
   mention_type: ['m.mention_type', mapped(mentionTypeName)],
+  'mention_type.social_media': [mentionTypeOf('social_media'), mapped(titleCase)],
+  'mention_type.news': [mentionTypeOf('news'), mapped(titleCase)],
+  'mention_type.podcasts': [mentionTypeOf('podcasts'), mapped(titleCase)],
   'publisher_geography.source_country': ['m.pub_country', identity],
   'publisher_geography.source_region': ['m.pub_region', identity],
   'publisher_geography.source_sub_region': ['m.pub_subregion', identity],
@@ -46,6 +53,38 @@ const badGroupBy = (message: string) => new ApiHttpError(400, 'invalid_parameter
 export function dimensionFor(db: Db, groupBy: GroupBy, workspaceId: number, teamId: number): Dimension {
   const column = COLUMNS[groupBy];
   if (column) return { key: column[0], join: '', params: [], needsMention: true, multi: false, names: column[1] };
+  if (groupBy === 'channels') {
+    // A custom channel's mentions are keyed by the channel's id, which is also their filter value.
+    return { key: CHANNEL_KEY_SQL, join: '', params: [], needsMention: true, multi: false, names: (keys) => channelNames(db, teamId, keys) };
+  }
+  if (groupBy === 'smart_categories') {
+    return {
+      key: `gs.model_id || ':' || gs.category_key`,
+      join: 'JOIN mention_smart_categories gs ON gs.mention_id = wm.mention_id JOIN smart_category_models gsm ON gsm.id = gs.model_id AND gsm.workspace_id = ?',
+      params: [workspaceId],
+      needsMention: false,
+      multi: true,
+      names: (keys) =>
+        lookupNames(
+          db,
+          `SELECT l.model_id || ':' || l.key AS k, sm.name || ': ' || l.name AS name FROM smart_category_labels l
+           JOIN smart_category_models sm ON sm.id = l.model_id WHERE sm.workspace_id = ? AND l.model_id || ':' || l.key IN`,
+          [workspaceId],
+          keys,
+        ),
+    };
+  }
+  if (groupBy === 'custom_enrichments') {
+    return {
+      key: `gc.enrichment_id || ':' || gc.value`,
+      join: `JOIN mention_custom_values gc ON gc.mention_id = wm.mention_id
+             JOIN custom_enrichments gce ON gce.id = gc.enrichment_id AND gce.team_id = ? AND gce.retired = 0 AND gce.type <> 'integer'`,
+      params: [teamId],
+      needsMention: false,
+      multi: true,
+      names: mapped((k) => k.slice(k.indexOf(':') + 1)),
+    };
+  }
 
   if (groupBy.startsWith('locations.')) {
     const level = groupBy.slice('locations.'.length);

@@ -1,6 +1,7 @@
 import { LOCATION_LEVELS, type MentionFilters } from '../../src/api/schemas';
 import { InvalidParameterError } from './errors';
 import type { Db } from './open';
+import { splitChannelValues } from './repositories/channels';
 import { compileSearch } from './search';
 
 /**
@@ -28,7 +29,6 @@ export interface MentionWhere {
 }
 
 const COLUMN_FILTERS: [keyof MentionFilters, string][] = [
-  ['channels', 'm.channel'],
   ['domains', 'm.domain'],
   ['authors', 'm.author'],
   ['bot_ratings', 'm.bot_rating'],
@@ -64,6 +64,15 @@ export function buildMentionWhere(db: Db, scope: MentionScope): MentionWhere {
   if (scope.to !== undefined) {
     clauses.push('wm.published <= ?');
     params.push(scope.to);
+  }
+  if (f.channels?.length) {
+    // Standard channels by name, custom channels by id (their mentions are stored as 'custom').
+    const { standard, custom } = splitChannelValues(f.channels);
+    const parts = [
+      ...(standard.length ? [`m.channel IN (${marks(standard.length)})`] : []),
+      ...(custom.length ? [`m.custom_channel_id IN (${marks(custom.length)})`] : []),
+    ];
+    onMention(`(${parts.join(' OR ')})`, [...standard, ...custom]);
   }
   for (const [key, column] of COLUMN_FILTERS) {
     const values = f[key] as (string | number)[] | undefined;

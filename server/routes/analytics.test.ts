@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { makeSearchApp, WINDOW } from '../test/search-fixture';
+import { CUSTOM_CHANNELS, makeSearchApp, WINDOW } from '../test/search-fixture';
 import { bucketStart, bucketStarts } from '../db/repositories/analytics';
 
 let app: FastifyInstance;
@@ -32,7 +32,7 @@ describe('GET /workspaces/{id}/analytics/distribution', () => {
     expect(brief(r)).toEqual([
       ['news', 'News', 3],
       ['twitter', 'X (Twitter)', 2],
-      ['custom', 'Custom channels', 1],
+      [CUSTOM_CHANNELS[1], 'Field reports', 1],
       ['tiktok', 'TikTok', 1],
     ]);
     expect(r.groups[0]!.percentage).toBe(42.86);
@@ -132,7 +132,7 @@ describe('GET /workspaces/{id}/analytics/timeline', () => {
     expect(nov19.groups).toEqual([
       { key: 'news', name: 'News', count: 1 },
       { key: 'twitter', name: 'X (Twitter)', count: 1 },
-      { key: 'custom', name: 'Custom channels', count: 0 },
+      { key: CUSTOM_CHANNELS[1], name: 'Field reports', count: 0 },
     ]);
   });
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { CHANNEL_NAMES, CHANNELS, ChannelListSchema } from '../../src/api/schemas';
+import { ChannelListSchema } from '../../src/api/schemas';
+import { listChannels } from '../db/repositories/channels';
 
 export default async function routes(app: FastifyInstance): Promise<void> {
-  // Every team can access all 14 standard channels.
-  const channels = ChannelListSchema.parse(CHANNELS.map((id) => ({ id, name: CHANNEL_NAMES[id] })));
-  app.get('/channels', async () => channels);
+  // The 14 standard channels (every team) and the caller team's custom channels.
+  app.get('/channels', async (req) => ChannelListSchema.parse(listChannels(app.db, req.caller.teamId)));
 }

@@ -22,9 +22,10 @@ const mention = (i: number, extra: object = {}) => ({
 });
 
 describe('GET /channels and /customChannels', () => {
-  it('lists the 14 channels with display names', async () => {
+  it('lists the 14 channels with display names, then the team’s custom channels', async () => {
     const list = ChannelListSchema.parse((await t.as('demo', 'GET', '/api/channels')).json());
-    expect(list).toHaveLength(14);
+    expect(list).toHaveLength(15);
+    expect(list[14]).toMatchObject({ id: demoChannel });
     expect(list).toContainEqual({ id: 'twitter', name: 'X (Twitter)' });
     expect(list).toContainEqual({ id: 'redditComment', name: 'Reddit comments' });
   });

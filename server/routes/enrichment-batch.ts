@@ -17,9 +17,11 @@ const bad = (index: number, field: string, reason: string) =>
 /** The item's value as stored strings, checked against the enrichment's type. */
 function valuesFor(index: number, e: EnrichmentRow, value: string | number | string[]): string[] {
   if (e.type === 'integer') {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value))
-      throw bad(index, 'value', `value must be an integer for the integer enrichment ${e.id}`);
-    return [String(value)];
+    // The public reference sends every value as a string ("7"); a JSON integer is accepted too.
+    const n = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value;
+    if (typeof n !== 'number' || !Number.isSafeInteger(n))
+      throw bad(index, 'value', `value must be an integer (or its decimal string) for the integer enrichment ${e.id}`);
+    return [String(n)];
   }
   if (e.type === 'multivalue_categorical') {
     if (!Array.isArray(value))

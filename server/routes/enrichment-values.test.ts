@@ -75,8 +75,15 @@ describe('PUT /mentions/customEnrichments', () => {
     expect(valuesOf(ids.Topics!)).toEqual(['vote']);
   });
 
+  it('takes an integer value as its decimal string, as the public reference sends it', async () => {
+    nextDay();
+    expect((await put([{ url, enrichment_id: ids.Score, value: '12' }])).statusCode).toBe(202);
+    await t.app.worker.drain();
+    expect(valuesOf(ids.Score!)).toEqual(['12']);
+  });
+
   it.each([
-    ['a string for an integer enrichment', () => ({ url, enrichment_id: ids.Score, value: '7' }), '1.value'],
+    ['a non-numeric string for an integer enrichment', () => ({ url, enrichment_id: ids.Score, value: 'seven' }), '1.value'],
     [
       'a string for a multivalue enrichment',
       () => ({ url, enrichment_id: ids.Topics, value: 'x' }),

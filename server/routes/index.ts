@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import about from './about';
 import token from './token';
 import workspaces from './workspaces';
 import folders from './folders';
@@ -13,6 +14,7 @@ import locations from './locations';
 
 /** Every resource's routes, mounted under /api by app.ts. */
 export const apiRoutes: ((app: FastifyInstance) => Promise<void>)[] = [
+  about,
   token,
   workspaces,
   folders,

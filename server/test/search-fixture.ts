@@ -34,6 +34,9 @@ interface M {
   reach?: number;
 }
 
+/** The custom channels of teams 1 and 2; their mentions carry the channel's id. */
+export const CUSTOM_CHANNELS = { 1: '0f6d7c1e-2a4b-4c8d-9e0f-111111111111', 2: '0f6d7c1e-2a4b-4c8d-9e0f-222222222222' } as const;
+
 export const MENTIONS: M[] = [
   { id: 1, channel: 'news', title: 'Oil spill off the coast', domain: 'reuters.com', author: 'Ann', language: 'en', type: 'news.news', pub: ['United States', 'Americas', 'Northern America'], loc: [19, 21, 840, 48, 48453, 4671654], daysAgo: 1, reach: 1000 },
   { id: 2, channel: 'news', title: 'Gas prices climb', domain: 'reuters.com', author: 'Bob', language: 'en', type: 'news.news', pub: ['France', 'Europe', 'Western Europe'], loc: [150, 155, 250], daysAgo: 2 },
@@ -48,16 +51,17 @@ export const MENTIONS: M[] = [
 ];
 
 function insertMentions(db: Db): void {
-  const stmt = db.prepare(`INSERT INTO mentions (id, team_id, channel, title, text, url, domain, author, language, reach,
+  const stmt = db.prepare(`INSERT INTO mentions (id, team_id, custom_channel_id, channel, title, text, url, domain, author, language, reach,
     mention_type, bot_rating, media, engagement, pub_country, pub_region, pub_subregion,
     loc_region, loc_subregion, loc_country, loc_state, loc_county, loc_city, published, created, processed)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const fts = db.prepare('INSERT INTO mentions_fts (rowid, title, text) VALUES (?, ?, ?)');
   for (const m of MENTIONS) {
     const published = at(m.daysAgo);
     const engagement = m.id === 3 ? JSON.stringify([{ measured_at: published + 3_600_000, views: 10, retweets: 1 }]) : '[]';
     const loc = m.loc ?? [];
-    stmt.run(m.id, m.team ?? null, m.channel, m.title, m.text ?? '', `https://${m.domain}/${m.id}`, m.domain, m.author,
+    const customChannel = m.team ? CUSTOM_CHANNELS[m.team as 1 | 2] : null;
+    stmt.run(m.id, m.team ?? null, customChannel, m.channel, m.title, m.text ?? '', `https://${m.domain}/${m.id}`, m.domain, m.author,
       m.language, m.reach ?? null, m.type ?? 'news.news', m.bot ?? null, JSON.stringify([{ type: 'image', url: 'https://i/1.png' }]),
       engagement, m.pub?.[0] ?? null, m.pub?.[1] ?? null, m.pub?.[2] ?? null,
       loc[0] ?? null, loc[1] ?? null, loc[2] ?? null, loc[3] ?? null, loc[4] ?? null, loc[5] ?? null,
@@ -74,6 +78,9 @@ function insertReferenceData(db: Db): void {
       (1, 1, 'demo', 'Energy', 'oil OR gas', '["news","twitter"]', ${at(90)}, ${at(90)}, 'ready'),
       (2, 2, 'rival', 'Rival energy', 'oil', '["news"]', ${at(90)}, ${at(90)}, 'ready'),
       (3, 1, 'demo', 'Reddit', '', '["reddit"]', ${at(90)}, ${at(90)}, 'ready');
+    INSERT INTO custom_channels (id, team_id, name, source, created) VALUES
+      ('${CUSTOM_CHANNELS[1]}', 1, 'Field reports', 'test', ${at(90)}),
+      ('${CUSTOM_CHANNELS[2]}', 2, 'Rival feed', 'test', ${at(90)});
     INSERT INTO locations (level, id, name, name_key, parent_level, parent_id, level_rank, standard) VALUES
       ('region', 19, 'Americas', 'americas', NULL, NULL, 0, '[]'), ('region', 150, 'Europe', 'europe', NULL, NULL, 0, '[]'),
       ('subregion', 21, 'Northern America', 'northern america', 'region', 19, 1, '[]'),

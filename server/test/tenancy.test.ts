@@ -118,10 +118,15 @@ describe('tenancy isolation', () => {
     expect(res.json().error.param).toBe('0.url');
   });
 
-  it('locations and channels are shared reference data, readable by both', async () => {
+  it('locations and the standard channels are shared reference data; custom channels are the team’s', async () => {
+    const lists: string[][] = [];
     for (const user of ['demo', 'rival']) {
       expect((await t.as(user, 'GET', '/api/locations?level=region')).statusCode).toBe(200);
-      expect((await t.as(user, 'GET', '/api/channels')).json()).toHaveLength(14);
+      const channels = (await t.as(user, 'GET', '/api/channels')).json() as { id: string }[];
+      const own = ((await t.as(user, 'GET', '/api/customChannels')).json() as { id: string }[]).map((c) => c.id);
+      expect(channels.slice(14).map((c) => c.id)).toEqual(own);
+      lists.push(own);
     }
+    expect(lists[0]!.some((id) => lists[1]!.includes(id))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { supportsExtension, supportsGroupBy } from './capabilities';
+import { ApiError, apiRequest } from './client';
 import {
   DistributionResultSchema,
   TimelineResultSchema,
@@ -11,11 +12,27 @@ import {
 
 export type { DistributionQuery, DistributionResult, TimelineQuery, TimelineResult };
 
-export const fetchDistribution = (workspaceId: number, query: DistributionQuery, signal?: AbortSignal) =>
-  apiRequest(DistributionResultSchema, `/workspaces/${workspaceId}/analytics/distribution`, { query, signal });
+/**
+ * A group-by the service has not shown it supports is refused here, never sent; extension
+ * parameters (distribution `limit`, timeline `interval`) go only to a service known to take them.
+ */
+function checkGroupBy(groupBy: string | undefined): void {
+  if (groupBy !== undefined && !supportsGroupBy(groupBy)) {
+    throw new ApiError(400, 'not_available', `This service does not support grouping by ${groupBy}.`, 'group_by');
+  }
+}
 
-export const fetchTimeline = (workspaceId: number, query: TimelineQuery, signal?: AbortSignal) =>
-  apiRequest(TimelineResultSchema, `/workspaces/${workspaceId}/analytics/timeline`, { query, signal });
+export async function fetchDistribution(workspaceId: number, query: DistributionQuery, signal?: AbortSignal) {
+  checkGroupBy(query.group_by);
+  const sent = supportsExtension('distributionLimit') ? query : { ...query, limit: undefined };
+  return apiRequest(DistributionResultSchema, `/workspaces/${workspaceId}/analytics/distribution`, { query: sent, signal });
+}
+
+export async function fetchTimeline(workspaceId: number, query: TimelineQuery, signal?: AbortSignal) {
+  checkGroupBy(query.group_by);
+  const sent = supportsExtension('timelineInterval') ? query : { ...query, interval: undefined };
+  return apiRequest(TimelineResultSchema, `/workspaces/${workspaceId}/analytics/timeline`, { query: sent, signal });
+}
 
 export const analyticsQueries = {
   all: () => ['analytics'] as const,

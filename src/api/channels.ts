@@ -1,10 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { whenOffered } from './capabilities';
 import { apiRequest } from './client';
-import { ChannelListSchema, type ChannelInfo } from './schemas';
+import { CHANNEL_NAMES, ChannelListSchema, type ChannelInfo } from './schemas';
+import { useCapabilities } from './use-capabilities';
 
 export type { ChannelInfo };
 
-export const fetchChannels = (signal?: AbortSignal) => apiRequest(ChannelListSchema, '/channels', { signal });
+export const fetchChannels = (signal?: AbortSignal) =>
+  whenOffered('channels', () => apiRequest(ChannelListSchema, '/channels', { signal }));
 
 export const channelQueries = {
   all: () => ['channels'] as const,
@@ -15,3 +19,16 @@ export const channelQueries = {
       staleTime: 10 * 60_000,
     }),
 };
+
+/**
+ * Names of channel keys, custom channels included (their key is their id): GET /channels where
+ * the service offers it, else the standard names; an unknown key is shown as it is.
+ */
+export function useChannelNames(): (key: string) => string {
+  const offered = useCapabilities().hasEndpoint('channels');
+  const { data } = useQuery({ ...channelQueries.list(), enabled: offered, meta: { silent: true } });
+  return useCallback(
+    (key: string) => data?.find((c) => c.id === key)?.name ?? (CHANNEL_NAMES as Record<string, string>)[key] ?? key,
+    [data],
+  );
+}

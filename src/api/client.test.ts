@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, configureClient, NoContentSchema, parseRetryAfter, toQueryString } from './client';
+import { ApiError, apiRequest, configureClient, NoContentSchema, parseRetryAfter, toQueryString, toSecondPrecision } from './client';
 import { WorkspaceListSchema } from './schemas';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -49,6 +49,17 @@ describe('toQueryString', () => {
     expect([...params.keys()]).toHaveLength(23);
     expect(qs).toContain('filter_expression=title%3Avaccine%20AND%20%22side%20effects%22');
     expect(qs).toContain('publisher_geography.source_country[]=United%20States');
+  });
+
+  it('sends date-times to the second: a window end at next start − 1 ms becomes …:59Z', () => {
+    const qs = (p: Record<string, unknown>) => decodeURIComponent(toQueryString(p));
+    expect(qs({ since: '2026-11-20T00:00:00.000Z', to: '2026-11-20T23:59:59.999Z' })).toBe(
+      '?since=2026-11-20T00:00:00Z&to=2026-11-20T23:59:59Z',
+    );
+    expect(qs({ to: new Date(Date.UTC(2026, 10, 20, 10, 0, 0, 500)), x: '2026-11-20T10:00:00.5+02:00' })).toBe(
+      '?to=2026-11-20T10:00:00Z&x=2026-11-20T10:00:00+02:00',
+    );
+    expect(toSecondPrecision('v1.2.3')).toBe('v1.2.3');
   });
 
   it('encodes reserved characters in values and keys', () => {
@@ -163,9 +174,14 @@ describe('apiRequest', () => {
   });
 
   it('rejects a response that does not match the schema, naming the path', async () => {
-    fetchStub.mockResolvedValueOnce(json([{ ...workspace, id: 'seven' }]));
+    fetchStub.mockResolvedValueOnce(json({ workspaces: [workspace] }));
     await expect(apiRequest(WorkspaceListSchema, '/workspaces')).rejects.toMatchObject({
       status: 0,
+      code: 'invalid_response',
+      param: '(root)',
+    });
+    fetchStub.mockResolvedValueOnce(json([{ ...workspace, folder: null }]));
+    await expect(apiRequest(z.array(z.object({ id: z.string() })), '/workspaces')).rejects.toMatchObject({
       code: 'invalid_response',
       param: '0.id',
     });

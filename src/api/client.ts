@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorBodySchema } from './schemas';
+import { parsingResponse } from './tolerant-list';
 
 /**
  * The transport: base URL, bearer token, `key[]=value` query strings, schema parsing and a typed
@@ -46,8 +47,18 @@ export const NoContentSchema = z.unknown().transform((): void => undefined);
 type Scalar = string | number | boolean | Date;
 export type QueryParams = Record<string, unknown>;
 
+/** `2026-11-20T23:59:59.999Z` → `2026-11-20T23:59:59Z`: other date-times and text are unchanged. */
+const FRACTIONAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\.\d+(Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * Date-time parameters are sent to the second, the form of every example in the public
+ * reference. A window ending at `next start − 1 ms` thus ends at `…:59Z`, which the reference
+ * server reads as covering that whole second, so nothing falls between two windows.
+ */
+export const toSecondPrecision = (value: string): string => value.replace(FRACTIONAL_DATE_TIME, '$1$2');
+
 function scalarToString(v: Scalar): string {
-  return v instanceof Date ? v.toISOString() : String(v);
+  return toSecondPrecision(v instanceof Date ? v.toISOString() : String(v));
 }
 
 function isScalar(v: unknown): v is Scalar {
@@ -164,12 +175,13 @@ export async function apiRequest<S extends z.ZodType>(
   if (res.status !== 204) {
     const text = await res.text();
     try {
-      data = text ? JSON.parse(text) : undefined;
+      // A 16-digit run may be an id beyond 2^53: read those exactly (loaded only when needed).
+      data = !text ? undefined : /\d{16}/.test(text) ? (await import('./exact-json')).parseExactJson(text) : JSON.parse(text);
     } catch {
       throw new ApiError(0, 'invalid_response', `${method} ${path}: the response is not JSON`);
     }
   }
-  const parsed = schema.safeParse(data);
+  const parsed = parsingResponse(`${method} ${path}${toQueryString(query)}`, () => schema.safeParse(data));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? issue.path.map(String).join('.') : '(root)';

@@ -73,7 +73,7 @@ describe('typed client against the reference server', () => {
     await client.fetchQuery(workspaceQueries.detail(id));
     const mentions = await client.fetchQuery(mentionQueries.list(id, { ...window, limit: 5 }));
     expect(mentions.length).toBeLessThanOrEqual(5);
-    await client.fetchQuery(narrativeQueries.list(id, { limit: 10 }));
+    await client.fetchQuery(narrativeQueries.list(id, { ...window, limit: 10 }));
     const d = await client.fetchQuery(analyticsQueries.distribution(id, { ...window, group_by: 'channels' }));
     expect(d.groupBy).toBe('channels');
     await client.fetchQuery(analyticsQueries.timeline(id, window));

@@ -10,12 +10,13 @@ import {
   type CustomChannelMention,
   type QueuedResult,
 } from './schemas';
+import { whenOffered } from './capabilities';
 
 export type { CustomChannel, CustomChannelMention, QueuedResult };
 export type PushMentionsInput = { channelId: string; mentions: CustomChannelMention[] };
 
 export const fetchCustomChannels = (signal?: AbortSignal) =>
-  apiRequest(CustomChannelListSchema, '/customChannels', { signal });
+  whenOffered('customChannels', () => apiRequest(CustomChannelListSchema, '/customChannels', { signal }));
 
 /** One batch (at most 100, validated by the server as a whole); the mentions are queued. */
 export async function pushCustomChannelMentions({ channelId, mentions }: PushMentionsInput) {

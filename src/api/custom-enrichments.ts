@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import { availableFilterQueries } from './available-filters';
+import { whenOffered } from './capabilities';
 import { ApiError, apiRequest, NoContentSchema } from './client';
 import { mentionQueries } from './mentions';
 import {
@@ -18,17 +19,27 @@ export type { CreateCustomEnrichmentBody, CustomEnrichment, EnrichmentValueItem,
 export type UpdateCustomEnrichmentInput = UpdateCustomEnrichmentBody & { enrichmentId: number };
 
 export const fetchCustomEnrichments = (signal?: AbortSignal) =>
-  apiRequest(CustomEnrichmentListSchema, '/customEnrichments', { signal });
+  whenOffered('customEnrichments', () => apiRequest(CustomEnrichmentListSchema, '/customEnrichments', { signal }));
 
 export const createCustomEnrichment = (body: CreateCustomEnrichmentBody) =>
-  apiRequest(CustomEnrichmentSchema, '/customEnrichments', { method: 'POST', body });
+  whenOffered('customEnrichmentWrites', () =>
+    apiRequest(CustomEnrichmentSchema, '/customEnrichments', { method: 'POST', body }),
+  );
 
 /** `constraints.enum` replaces the option list: send the full intended list (spec rule 4). */
 export const updateCustomEnrichment = ({ enrichmentId, ...body }: UpdateCustomEnrichmentInput) =>
-  apiRequest(CustomEnrichmentSchema, `/customEnrichments/${enrichmentId}`, { method: 'PUT', body });
+  whenOffered('customEnrichmentWrites', () =>
+    apiRequest(CustomEnrichmentSchema, `/customEnrichments/${enrichmentId}`, { method: 'PUT', body }),
+  );
 
 export const deleteCustomEnrichment = (enrichmentId: number) =>
-  apiRequest(NoContentSchema, `/customEnrichments/${enrichmentId}`, { method: 'DELETE' });
+  whenOffered('customEnrichmentWrites', () =>
+    apiRequest(NoContentSchema, `/customEnrichments/${enrichmentId}`, { method: 'DELETE' }),
+  );
+
+/** The public reference sends every value as a string (integers too: `"7"`, not `7`). */
+export const toWireValue = (value: EnrichmentValueItem['value']): EnrichmentValueItem['value'] =>
+  typeof value === 'number' ? String(value) : value;
 
 /**
  * PUT /mentions/customEnrichments: one atomic batch of at most 100 values. Over a rate limit the
@@ -38,7 +49,8 @@ export async function writeEnrichmentValues(items: EnrichmentValueItem[]): Promi
   if (items.length > MAX_VALUES_PER_WRITE) {
     throw new ApiError(413, 'payload_too_large', `at most ${MAX_VALUES_PER_WRITE} values per request`);
   }
-  return apiRequest(QueuedResultSchema, '/mentions/customEnrichments', { method: 'PUT', body: items });
+  const body = items.map((item) => ({ ...item, value: toWireValue(item.value) }));
+  return apiRequest(QueuedResultSchema, '/mentions/customEnrichments', { method: 'PUT', body });
 }
 
 export const customEnrichmentQueries = {

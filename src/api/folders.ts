@@ -2,19 +2,21 @@ import { mutationOptions, queryOptions, useMutation, type QueryClient } from '@t
 import { apiRequest, NoContentSchema } from './client';
 import { FolderListSchema, FolderSchema, type Folder, type FolderBody } from './schemas';
 import { workspaceQueries } from './workspaces';
+import { whenOffered } from './capabilities';
 
 export type { Folder, FolderBody };
 
-export const fetchFolders = (signal?: AbortSignal) => apiRequest(FolderListSchema, '/folders', { signal });
+export const fetchFolders = (signal?: AbortSignal) =>
+  whenOffered('folders', () => apiRequest(FolderListSchema, '/folders', { signal }));
 
 export const createFolder = (body: FolderBody) =>
-  apiRequest(FolderSchema, '/folders', { method: 'POST', body });
+  whenOffered('folderWrites', () => apiRequest(FolderSchema, '/folders', { method: 'POST', body }));
 
 export const renameFolder = ({ id, title }: { id: number; title: string }) =>
-  apiRequest(FolderSchema, `/folders/${id}`, { method: 'PUT', body: { title } });
+  whenOffered('folderWrites', () => apiRequest(FolderSchema, `/folders/${id}`, { method: 'PUT', body: { title } }));
 
 export const deleteFolder = (id: number) =>
-  apiRequest(NoContentSchema, `/folders/${id}`, { method: 'DELETE' });
+  whenOffered('folderWrites', () => apiRequest(NoContentSchema, `/folders/${id}`, { method: 'DELETE' }));
 
 export const folderQueries = {
   all: () => ['folders'] as const,

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
+import { receivedCount } from './tolerant-list';
 import { MentionListSchema, type Mention, type MentionsQuery } from './schemas';
 
 export type { Mention, MentionsQuery };
@@ -26,8 +27,8 @@ export const mentionQueries = {
       queryFn: ({ pageParam, signal }) =>
         fetchMentions(workspaceId, { ...query, limit: MENTIONS_PAGE_SIZE, offset: pageParam }, signal),
       initialPageParam: 0,
-      // A short page is the last one.
+      // A short page is the last one (counting items the contract could not read, too).
       getNextPageParam: (lastPage, _pages, lastOffset) =>
-        lastPage.length < MENTIONS_PAGE_SIZE ? undefined : lastOffset + MENTIONS_PAGE_SIZE,
+        receivedCount(lastPage) < MENTIONS_PAGE_SIZE ? undefined : lastOffset + MENTIONS_PAGE_SIZE,
     }),
 };

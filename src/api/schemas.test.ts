@@ -92,9 +92,10 @@ describe('the contract rejects broken payloads', () => {
     fails(TokenResponseSchema, { token: 'x', expires_in: 3600 });
     fails(TokenResponseSchema, { Token: '', ExpiresIn: 3600 });
     fails(DistributionResultSchema, { ...ref.distribution, totalCount: -1 });
-    fails(DistributionResultSchema, { ...ref.distribution, groups: [{ key: 'x', count: 'many' }] });
+    fails(DistributionResultSchema, { ...ref.distribution, groups: null });
     fails(TimelineResultSchema, { totalCount: 1 });
-    fails(MentionSchema, { ...ref.serverMention, id: '987' });
+    fails(MentionSchema, { ...ref.serverMention, id: 'abc' });
+    fails(MentionSchema, { ...ref.serverMention, id: 1.5 });
     fails(MentionSchema, { ...ref.serverMention, published: undefined });
     fails(NarrativeSchema, { ...ref.narrative, id: 0 });
     fails(NarrativeSchema, { ...ref.narrative, aggregations: undefined });

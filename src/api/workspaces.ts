@@ -12,6 +12,7 @@ import {
   type UpdateWorkspaceBody,
   type Workspace,
 } from './schemas';
+import { whenOffered } from './capabilities';
 
 export type { CreateWorkspaceBody, UpdateWorkspaceBody, Workspace };
 export type WorkspaceListParams = { summary?: boolean };
@@ -28,17 +29,19 @@ export async function fetchWorkspace(id: number, signal?: AbortSignal): Promise<
 }
 
 export const createWorkspace = (body: CreateWorkspaceBody) =>
-  apiRequest(WorkspaceSchema, '/workspaces', { method: 'POST', body });
+  whenOffered('workspaceWrites', () => apiRequest(WorkspaceSchema, '/workspaces', { method: 'POST', body }));
 
 /** PUT is a full replace: title, query, channels and folder are always sent. */
 export const updateWorkspace = ({ id, title, query, channels, folder }: UpdateWorkspaceInput) =>
-  apiRequest(WorkspaceSchema, `/workspaces/${id}`, {
-    method: 'PUT',
-    body: { title, query, channels, folder: folder ?? null },
-  });
+  whenOffered('workspaceWrites', () =>
+    apiRequest(WorkspaceSchema, `/workspaces/${id}`, {
+      method: 'PUT',
+      body: { title, query, channels, folder: folder ?? null },
+    }),
+  );
 
 export const deleteWorkspace = (id: number) =>
-  apiRequest(NoContentSchema, `/workspaces/${id}`, { method: 'DELETE' });
+  whenOffered('workspaceWrites', () => apiRequest(NoContentSchema, `/workspaces/${id}`, { method: 'DELETE' }));
 
 export const workspaceQueries = {
   all: () => ['workspaces'] as const,

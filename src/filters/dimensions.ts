@@ -1,3 +1,4 @@
+import { currentCapabilities, supportsGroupBy, type Capabilities } from '@/api/capabilities';
 import { FIXED_GROUP_BYS, type GroupBy } from '@/api/schemas';
 import { isFilterValue } from '@/lib/mention-filters-url';
 import { FILTER_KEYS, FILTER_KINDS, type ArrayFilterKey, type FilterContext } from './registry';
@@ -19,27 +20,36 @@ const GROUP_OF: Partial<Record<string, string>> = {
   locations: 'Locations',
 };
 
-/** `mention_type` groups by the whole `<group>.<type>` value: it spans three filter kinds. */
+/** A dimension's name: location levels and mention-type groups say which family they belong to. */
+function fixedLabel(key: (typeof FILTER_KEYS)[number]): string {
+  const kind = FILTER_KINDS[key];
+  if (kind.field === 'locations') return `Location: ${kind.label.toLowerCase()}`;
+  if (kind.field === 'mention_type') return `Mention type: ${key.slice('mention_type.'.length).replace('_', ' ')}`;
+  return kind.label;
+}
+
+/**
+ * `mention_type` (a reference-server extension) groups by the whole `<group>.<type>` value across
+ * the three mention-type kinds; where it is offered it replaces the three per-group dimensions.
+ */
 const MENTION_TYPE: DimensionOption = { value: 'mention_type', label: 'Mention type', group: 'Mentions' };
 
 /**
- * Every `group_by` a chart can use, with names: the fixed ones (from the registry's kinds), then
- * each smart-category model and custom enrichment that available-filters lists (the server leaves
- * out integer enrichments, which cannot be grouped).
+ * Every `group_by` a chart can use against the current service, with names: the fixed ones (from
+ * the registry's kinds), then each smart-category model and custom enrichment that
+ * available-filters lists (the server leaves out integer enrichments, which cannot be grouped).
  */
-export function dimensionOptions(ctx: Pick<FilterContext, 'available'>): DimensionOption[] {
+export function dimensionOptions(
+  ctx: Pick<FilterContext, 'available'>,
+  caps: Capabilities = currentCapabilities(),
+): DimensionOption[] {
+  const combinedTypes = supportsGroupBy(MENTION_TYPE.value, caps);
   const fixed = FILTER_KEYS.flatMap((key): DimensionOption[] => {
     const kind = FILTER_KINDS[key];
     const groupBy = kind.groupBy as GroupBy | null;
     if (!groupBy || !(FIXED_GROUP_BYS as readonly string[]).includes(groupBy)) return [];
-    const group = GROUP_OF[kind.field] ?? 'Mentions';
-    return [
-      {
-        value: groupBy,
-        label: kind.field === 'locations' ? `Location: ${kind.label.toLowerCase()}` : kind.label,
-        group,
-      },
-    ];
+    if (!supportsGroupBy(groupBy, caps) || (combinedTypes && kind.field === 'mention_type')) return [];
+    return [{ value: groupBy, label: fixedLabel(key), group: GROUP_OF[kind.field] ?? 'Mentions' }];
   });
   const models = (group: 'smart_categories' | 'custom_enrichments', prefix: string, name: string) =>
     (ctx.available?.[group]?.models ?? []).map((m) => ({
@@ -50,7 +60,7 @@ export function dimensionOptions(ctx: Pick<FilterContext, 'available'>): Dimensi
   const inMentions = fixed.filter((d) => d.group === 'Mentions');
   return [
     ...inMentions,
-    MENTION_TYPE,
+    ...(combinedTypes ? [MENTION_TYPE] : []),
     ...fixed.filter((d) => d.group !== 'Mentions'),
     ...models('smart_categories', 'smart_category_enrichment_id', 'Smart categories'),
     ...models('custom_enrichments', 'custom_enrichment_id', 'Custom enrichments'),

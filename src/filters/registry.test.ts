@@ -1,5 +1,6 @@
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
-import { AvailableFiltersSchema, FIXED_GROUP_BYS, MentionFiltersSchema } from '@/api/schemas';
+import { ASSUMED_CAPABILITIES } from '@/api/capabilities';
+import { AvailableFiltersSchema, FIXED_GROUP_BYS, isDocumentedGroupBy, MentionFiltersSchema } from '@/api/schemas';
 import { MentionFilterSearchSchema } from '@/lib/mention-filters-url';
 import { dimensionOptions, filterForGroup, OTHER_GROUP_KEY } from './dimensions';
 import { describeFilter, FILTER_KEYS, FILTER_KINDS, filterFields } from './registry';
@@ -89,9 +90,21 @@ describe('the filter registry', () => {
 });
 
 describe('chart dimensions and click-through', () => {
-  it('offers every fixed group_by of the contract as a dimension', () => {
-    const values = dimensionOptions({}).map((d) => d.value);
-    expect([...values].sort()).toEqual([...FIXED_GROUP_BYS].sort());
+  it('offers every fixed group_by of the reference server as a dimension, mention types in one', () => {
+    const values = dimensionOptions({}, { ...ASSUMED_CAPABILITIES, isReference: true }).map((d) => d.value);
+    // Model groups are offered per model (`smart_category_enrichment_id:<id>`), not as one dimension.
+    const offeredOtherwise = (v: string) =>
+      v.startsWith('mention_type.') || v === 'smart_categories' || v === 'custom_enrichments';
+    expect([...values].sort()).toEqual(FIXED_GROUP_BYS.filter((v) => !offeredOtherwise(v)).sort());
+  });
+
+  it('offers only documented group_bys to the real service, mention types per group', () => {
+    const values = dimensionOptions({}, ASSUMED_CAPABILITIES).map((d) => d.value);
+    expect(values).toContain('mention_type.social_media');
+    expect(values).not.toContain('mention_type');
+    expect(values).not.toContain('locations.country');
+    expect(values).not.toContain('narratives.id');
+    expect(values.every((v) => isDocumentedGroupBy(v))).toBe(true);
   });
 
   it('maps every group of a fixed dimension back to the filter that selects it', () => {
@@ -110,7 +123,22 @@ describe('chart dimensions and click-through', () => {
     });
   });
 
+  it('maps the documented per-group dimensions and publisher geography', () => {
+    expect(filterForGroup('mention_type.social_media', 'reposts')).toEqual({
+      ok: true,
+      key: 'mention_type.social_media',
+      value: 'reposts',
+    });
+    expect(filterForGroup('custom_enrichment_id:9', '9:Yes')).toEqual({ ok: true, key: 'custom_enrichments', value: '9:Yes' });
+    expect(filterForGroup('publisher_geography.source_region', 'Europe')).toEqual({
+      ok: true,
+      key: 'publisher_geography.source_region',
+      value: 'Europe',
+    });
+  });
+
   it('says why a group cannot be opened', () => {
+    expect(filterForGroup('bot_ratings', 'unknown').ok).toBe(false);
     const other = filterForGroup('channels', OTHER_GROUP_KEY);
     expect(other.ok).toBe(false);
     const und = filterForGroup('languages', 'und');

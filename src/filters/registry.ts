@@ -146,19 +146,19 @@ export const FILTER_KINDS = {
     field: 'mention_type',
     label: 'Mention type',
     describe: plain('Mention type', (v) => SOCIAL_TYPE_LABELS[v], 'Social media'),
-    groupBy: null,
+    groupBy: 'mention_type.social_media',
   },
   'mention_type.news': {
     field: 'mention_type',
     label: 'Mention type',
     describe: plain('Mention type', () => mentionTypeLabel('news.news'), 'News'),
-    groupBy: null,
+    groupBy: 'mention_type.news',
   },
   'mention_type.podcasts': {
     field: 'mention_type',
     label: 'Mention type',
     describe: plain('Mention type', () => mentionTypeLabel('podcasts.podcasts'), 'Podcasts'),
-    groupBy: null,
+    groupBy: 'mention_type.podcasts',
   },
   'publisher_geography.source_country': {
     field: 'publisher_geography',

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { availableFilterQueries } from '@/api/available-filters';
-import { narrativeQueries } from '@/api/narratives';
+import { everyNarrativeWindow, narrativeQueries } from '@/api/narratives';
 import type { LocationLevel } from '@/api/schemas';
 import { knownLocation, useKnownLocationsVersion } from '@/components/location-picker/location-cache';
 import type { FilterContext } from '@/filters/registry';
 import { nodeId } from '@/lib/location-tree';
-import { useAnalystWindow } from './use-analyst-window';
 
 const placeName = (level: LocationLevel, id: number) => knownLocation(nodeId(level, id))?.name;
 
@@ -18,9 +17,9 @@ export function useFilterContext(
   workspaceId: number,
 ): FilterContext & { isPending: boolean; placesKnown: number } {
   const available = useQuery(availableFilterQueries.workspace(workspaceId));
-  const { window } = useAnalystWindow();
-  // The service requires a window on the narrative list: names come from the analyst's window.
-  const narratives = useQuery({ ...narrativeQueries.list(workspaceId, window), staleTime: 5 * 60_000 });
+  // The service requires a window on the narrative list; names are wanted for every narrative a
+  // filter or mention may name, so the window covers all time (one request per workspace and day).
+  const narratives = useQuery({ ...narrativeQueries.list(workspaceId, everyNarrativeWindow()), staleTime: 5 * 60_000 });
   const places = useKnownLocationsVersion();
   return useMemo(
     () => ({

@@ -1,3 +1,4 @@
+import { NO_VALUE_GROUP_KEY } from '@/filters/dimensions';
 import type { ShareBase } from './chart-config';
 import { OTHER_KEY, percentOfTotal } from './chart-transforms';
 
@@ -6,7 +7,7 @@ import { OTHER_KEY, percentOfTotal } from './chart-transforms';
  * and "No value" (mentions without any value of the dimension), each measured the same way in
  * the current and the previous period.
  */
-export const NONE_KEY = '__none__';
+export const NONE_KEY = NO_VALUE_GROUP_KEY;
 export type SpecialBucket = 'other' | 'none';
 
 export type Group = { key: string; name?: string | null; count: number };

@@ -1,6 +1,7 @@
 import { isMultiValued, type ChartSpec } from './chart-config';
 import { NONE_KEY } from './chart-buckets';
-import { OTHER_KEY, groupFilter } from './chart-transforms';
+import { filterForGroup } from '@/filters/dimensions';
+import { OTHER_KEY } from './chart-transforms';
 import type { ArrayFilterKey, MentionFilterSearch } from './mention-filters-url';
 
 /**
@@ -26,14 +27,15 @@ export function restrictToKeys(filters: Filters, groupBy: string, keys: readonly
   if (keys.includes(OTHER_KEY)) return { ok: false, reason: '“Other” gathers the values outside the shown groups; no single filter selects it.' };
   if (keys.includes(NONE_KEY)) return { ok: false, reason: 'No filter selects mentions without a value of this dimension.' };
   if (keys.length === 0 || keys.length > MAX_RESTRICT_KEYS) return { ok: false, reason: `Only up to ${MAX_RESTRICT_KEYS} groups can be asked for at once.` };
-  const mapped = keys.map((k) => groupFilter(groupBy, k));
-  const bad = keys.find((_, i) => !mapped[i]);
-  if (bad !== undefined) return { ok: false, reason: `“${bad}” is not a value the mention filters accept, so its mentions cannot be selected.` };
-  const filterKey = mapped[0]!.key;
-  if (mapped.some((f) => f!.key !== filterKey)) {
+  const mapped = keys.map((k) => filterForGroup(groupBy, k));
+  const bad = mapped.find((f) => !f.ok);
+  if (bad && !bad.ok) return { ok: false, reason: bad.reason };
+  const found = mapped.flatMap((f) => (f.ok ? [f] : []));
+  const filterKey = found[0]!.key;
+  if (found.some((f) => f.key !== filterKey)) {
     return { ok: false, reason: 'These groups belong to different filters, which the API combines with AND.' };
   }
-  const values = mapped.map((f) => f!.value);
+  const values = found.map((f) => f.value);
   const existing = valuesOf(filters, filterKey);
   const within = values.every((v) => existing.some((e) => String(e) === String(v)));
   if (existing.length === 0 || (!isMultiValued(groupBy) && within)) return { ok: true, filters: { ...filters, [filterKey]: values } };

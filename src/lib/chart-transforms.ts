@@ -1,8 +1,9 @@
-import { isFilterValue, type ArrayFilterKey } from './mention-filters-url';
+import { OTHER_GROUP_KEY } from '@/filters/dimensions';
 import type { ChartInterval } from './chart-config';
 import { formatZoned, wallTime, zonedInstant } from './zoned-time';
 
-export const OTHER_KEY = '__other__';
+/** The derived "Other" group (one home: the filter registry's dimensions). */
+export const OTHER_KEY = OTHER_GROUP_KEY;
 const DAY = 86_400_000;
 
 export function percentOfTotal(count: number, total: number): number {
@@ -44,20 +45,3 @@ export function bucketWindow(startIso: string, interval: ChartInterval, zone: st
   return { since: new Date(start).toISOString(), to: new Date(bucketEnd(start, interval, zone) - 1).toISOString() };
 }
 
-/** The mention filter (key and value) that selects one group of a dimension; null for "Other". */
-export function groupFilter(groupBy: string, key: string): { key: ArrayFilterKey; value: string | number } | null {
-  if (key === OTHER_KEY) return null;
-  if (groupBy.startsWith('smart_category_enrichment_id:')) return { key: 'smart_categories', value: key };
-  if (groupBy.startsWith('custom_enrichment_id:')) return { key: 'custom_enrichments', value: key };
-  if (groupBy === 'mention_type') {
-    const dot = key.indexOf('.');
-    if (dot < 0) return null;
-    return { key: `mention_type.${key.slice(0, dot)}` as ArrayFilterKey, value: key.slice(dot + 1) };
-  }
-  if (groupBy === 'narratives.id' || groupBy.startsWith('locations.')) {
-    const id = Number(key);
-    return Number.isInteger(id) && id > 0 ? { key: groupBy as ArrayFilterKey, value: id } : null;
-  }
-  // A group the filter cannot express (e.g. the `custom` channel of custom-channel mentions).
-  return isFilterValue(groupBy as ArrayFilterKey, key) ? { key: groupBy as ArrayFilterKey, value: key } : null;
-}

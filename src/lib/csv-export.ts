@@ -122,8 +122,10 @@ export function mentionToRow(m: Mention, zone: string, labels: MentionLabels = C
     bot_rating_code: m.botRating ?? '',
     narratives: narratives.map((n) => `${labels.narrative(n.id) ?? `Narrative ${n.id}`} (${n.confidence}% confidence)`).join(' | '),
     narrative_codes: narratives.map((n) => `${n.id}:${n.confidence}`).join('|'),
-    smart_categories: m.smartCategories.map((c) => `${c.categoryName}: ${labels.category(c.classification) ?? c.classification}`).join(' | '),
-    smart_category_codes: m.smartCategories.map((c) => c.classification).join('|'),
+    smart_categories: m.smartCategories
+      .map((c) => `${c.categoryName}: ${c.classification === null ? 'no value' : (labels.category(c.classification) ?? c.classification)}`)
+      .join(' | '),
+    smart_category_codes: m.smartCategories.map((c) => c.classification ?? '').join('|'),
     custom_enrichments: m.customEnrichments
       .map((c) => `${c.name || c.enrichment_id}: ${Array.isArray(c.value) ? c.value.join(', ') : c.value}`)
       .join(' | '),

@@ -2,23 +2,26 @@
  * Mention selection as a pure model: single toggles, shift-click ranges over the list order, and
  * "all N matching" (which actions resolve by paging the API with the same filters).
  */
-export interface MentionSelection<T extends { id: number }> {
+/** Mention ids are kept exactly: numbers, or digit strings beyond 2^53 (the API contract). */
+type Id = number | string;
+
+export interface MentionSelection<T extends { id: Id }> {
   /** Explicitly selected mentions, in selection order. */
-  items: ReadonlyMap<number, T>;
+  items: ReadonlyMap<Id, T>;
   /** Index (in the list) of the last plain click, the anchor of a shift-click range. */
   anchor: number | null;
   /** True when the analyst chose every mention matching the filters. */
   allMatching: boolean;
 }
 
-export const emptySelection = <T extends { id: number }>(): MentionSelection<T> => ({
+export const emptySelection = <T extends { id: Id }>(): MentionSelection<T> => ({
   items: new Map(),
   anchor: null,
   allMatching: false,
 });
 
 /** Click on row `index` of `list`; with shift, selects the range from the anchor. */
-export function toggleAt<T extends { id: number }>(
+export function toggleAt<T extends { id: Id }>(
   sel: MentionSelection<T>,
   list: readonly T[],
   index: number,
@@ -37,11 +40,11 @@ export function toggleAt<T extends { id: number }>(
   return { items, anchor: index, allMatching: false };
 }
 
-export function selectAllMatching<T extends { id: number }>(sel: MentionSelection<T>): MentionSelection<T> {
+export function selectAllMatching<T extends { id: Id }>(sel: MentionSelection<T>): MentionSelection<T> {
   return { ...sel, allMatching: true };
 }
 
 /** How many mentions an action would touch. */
-export function selectionCount(sel: MentionSelection<{ id: number }>, totalMatching: number | undefined): number {
+export function selectionCount(sel: MentionSelection<{ id: Id }>, totalMatching: number | undefined): number {
   return sel.allMatching ? (totalMatching ?? 0) : sel.items.size;
 }

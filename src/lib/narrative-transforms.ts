@@ -119,7 +119,7 @@ export function confidenceBand(confidence: number): ConfidenceBand {
 
 /** The confidence of one narrative on a mention's enrichments, or null when it is not listed. */
 export function narrativeConfidence(
-  enrichments: { narratives: { id: number; confidence: number }[] },
+  enrichments: { narratives: { id: number; confidence: number | null }[] },
   narrativeId: number,
 ): number | null {
   return enrichments.narratives.find((n) => n.id === narrativeId)?.confidence ?? null;

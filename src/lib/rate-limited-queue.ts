@@ -132,6 +132,11 @@ export class RateLimitedQueue<T> {
     return this.run();
   }
 
+  /** Sets a paused or stopped job running again without sending (its owner has work to do first). */
+  markRunning(): void {
+    if (this.state.status === 'paused' || this.state.status === 'stopped') this.update({ status: 'running', message: undefined });
+  }
+
   cancel(): void {
     if (this.state.status === 'done' || this.state.status === 'cancelled') return;
     this.update({ status: 'cancelled', message: 'Cancelled', waitingUntil: undefined });

@@ -8,6 +8,24 @@ export interface TagItem {
   value: string | number | string[];
 }
 
+/**
+ * "All matching" before its urls are known: the job pages the mentions query itself (50 a page),
+ * saving after every page, so a reload continues collecting where it stopped.
+ */
+export interface TagCollection {
+  workspaceId: number;
+  /** The mentions query (filters, window, sort) without limit and offset; plain JSON. */
+  query: Record<string, unknown>;
+  /** What to write on every collected url. */
+  enrichment_id: number;
+  value: TagItem['value'];
+  /** The next offset to read and the urls read so far (each written once). */
+  offset: number;
+  urls: string[];
+  /** The count the analyst saw (for progress). */
+  expected: number;
+}
+
 /** A tagging job as kept in IndexedDB: what it is for, plus the queue's resumable state. */
 export interface TagJob {
   id: string;
@@ -15,6 +33,8 @@ export interface TagJob {
   enrichmentName: string;
   createdAt: number;
   queue: QueueJobState<TagItem>;
+  /** Set while the job still collects the urls of "all matching" (its queue is empty then). */
+  collecting?: TagCollection;
 }
 
 let store: UseStore | undefined;

@@ -1,12 +1,13 @@
-import { createFileRoute, redirect, retainSearchParams, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, retainSearchParams, stripSearchParams } from '@tanstack/react-router';
 import { DateRangeSearchSchema } from '@/lib/date-range';
-import { isExpired, tokenSubject } from '@/lib/jwt';
-import { clearSession, getToken } from '@/features/session/session-store';
+import { tokenSubject } from '@/lib/jwt';
+import { guardSession } from '@/features/session/session-guard';
 import { SessionExpiryWarning } from '@/features/session/session-expiry-warning';
 import { useSession } from '@/features/session/use-session';
 import { useSignOut } from '@/features/session/use-sign-out';
 import { AppLayout } from '@/features/shell/app-layout';
 import { RouteError } from '@/components/route-error';
+import { watchUnreadItems } from '@/components/unread-items-watch';
 
 /** Signed-in area: guard, shell and the global analyst search params kept across navigation. */
 export const Route = createFileRoute('/_app')({
@@ -18,12 +19,10 @@ export const Route = createFileRoute('/_app')({
       stripSearchParams({ range: '30d', tz: 'browser' }),
     ],
   },
+  // A session (this tab's or one an open tab shares), then the service's capabilities.
   beforeLoad: ({ location }) => {
-    const token = getToken();
-    if (token && isExpired(token, Date.now())) clearSession();
-    if (!getToken()) {
-      throw redirect({ to: '/sign-in', search: { redirect: location.href } });
-    }
+    watchUnreadItems();
+    return guardSession(location.href);
   },
   component: SignedInApp,
   errorComponent: RouteError,

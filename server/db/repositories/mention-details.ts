@@ -10,6 +10,7 @@ import type { Db } from '../open';
 interface MentionRow {
   id: number;
   channel: string;
+  custom_channel_id: string | null;
   title: string | null;
   text: string | null;
   url: string;
@@ -143,7 +144,8 @@ export function loadMentions(db: Db, ids: number[], workspaceId: number, teamId:
       url: r.url,
       domain: r.domain,
       author: r.author,
-      channels: [r.channel],
+      // A custom-channel mention carries its channel's id (its filter value and distribution key).
+      channels: [r.custom_channel_id ?? r.channel],
       media: jsonArray(r.media) as Mention['media'],
       language: r.language,
       reach: r.reach,

@@ -1,4 +1,5 @@
 import type { Narrative } from '../../../src/api/schemas';
+import { CHANNEL_KEY_SQL } from './channels';
 import type { Db } from '../open';
 
 export interface NarrativeListQuery {
@@ -48,7 +49,7 @@ export function listNarratives(db: Db, q: NarrativeListQuery): Narrative[] {
   let join = '';
   if (q.channels?.length) {
     join = 'JOIN mentions m ON m.id = wm.mention_id';
-    conditions.push(`m.channel IN (${q.channels.map(() => '?').join(', ')})`);
+    conditions.push(`${CHANNEL_KEY_SQL} IN (${q.channels.map(() => '?').join(', ')})`);
     params.push(...q.channels);
   }
   const restricted = conditions.length > 0;

@@ -1,42 +1,64 @@
 import { z } from 'zod';
-import { DateTimeSchema, LOCATION_LEVELS } from './common';
+import { DateTimeSchema, LOCATION_LEVELS, serverSchema } from './common';
 import { MentionFiltersSchema, WindowSchema, withOrderedWindow } from './filters';
+import { tolerantList } from '../tolerant-list';
 
-/** Fixed `group_by` values of the spec; model forms are `<model_key>:<id>`. */
-export const FIXED_GROUP_BYS = [
+/**
+ * `group_by` values the public reference documents: the built-ins plus every filter key that
+ * available-filters returns (`mention_type.<group>`, `publisher_geography.*`, the model groups).
+ * These are the only ones sent to a service that has not shown it supports more.
+ */
+export const DOCUMENTED_GROUP_BYS = [
   'channels',
   'authors',
   'domains',
   'languages',
   'bot_ratings',
-  'narratives.id',
-  'mention_type',
+  'mention_type.social_media',
+  'mention_type.news',
+  'mention_type.podcasts',
   'publisher_geography.source_country',
   'publisher_geography.source_region',
   'publisher_geography.source_sub_region',
+  'smart_categories',
+  'custom_enrichments',
+] as const;
+
+/** Extensions of the reference server (spec.md lists `locations.<level>`; the rest are ours). */
+export const EXTENSION_GROUP_BYS = [
+  'narratives.id',
+  /** Every mention type in one dimension; keys are `<group>.<type>` (e.g. `news.news`). */
+  'mention_type',
   ...LOCATION_LEVELS.map((l) => `locations.${l}` as const),
 ] as const;
 
-export const GroupBySchema = z.union(
-  [z.enum(FIXED_GROUP_BYS), z.string().regex(/^(smart_category_enrichment_id|custom_enrichment_id):\d+$/)],
-  {
-    error:
-      'must be channels, authors, domains, languages, bot_ratings, narratives.id, mention_type, a publisher_geography.* key, a locations.<level> key, smart_category_enrichment_id:<id> or custom_enrichment_id:<id>',
-  },
-);
+/** Fixed `group_by` values; model forms are `<model_key>:<id>`. */
+export const FIXED_GROUP_BYS = [...DOCUMENTED_GROUP_BYS, ...EXTENSION_GROUP_BYS] as const;
+
+export const MODEL_GROUP_BY = /^(smart_category_enrichment_id|custom_enrichment_id):\d+$/;
+
+export const GroupBySchema = z.union([z.enum(FIXED_GROUP_BYS), z.string().regex(MODEL_GROUP_BY)], {
+  error: `must be one of ${FIXED_GROUP_BYS.join(', ')}, smart_category_enrichment_id:<id> or custom_enrichment_id:<id>`,
+});
 export type GroupBy = z.infer<typeof GroupBySchema>;
 
-export const DistributionQuerySchema = withOrderedWindow(
-  WindowSchema.extend({
-    group_by: GroupBySchema,
-    /** Extension (real-api.md §2): top groups returned, default 100. */
-    limit: z.coerce
-      .number({ error: 'must be an integer from 1 to 1000' })
-      .int({ error: 'must be an integer from 1 to 1000' })
-      .min(1, { error: 'must be an integer from 1 to 1000' })
-      .max(1000, { error: 'must be an integer from 1 to 1000' })
-      .optional(),
-  }).extend(MentionFiltersSchema.shape),
+/** True for the group-bys of the public reference (model forms included). */
+export const isDocumentedGroupBy = (value: string): boolean =>
+  (DOCUMENTED_GROUP_BYS as readonly string[]).includes(value) || MODEL_GROUP_BY.test(value);
+
+export const DistributionQuerySchema = /* @__PURE__ */ serverSchema(() =>
+  withOrderedWindow(
+    WindowSchema.extend({
+      group_by: GroupBySchema,
+      /** Extension (real-api.md §2): top groups returned, default 100. */
+      limit: z.coerce
+        .number({ error: 'must be an integer from 1 to 1000' })
+        .int({ error: 'must be an integer from 1 to 1000' })
+        .min(1, { error: 'must be an integer from 1 to 1000' })
+        .max(1000, { error: 'must be an integer from 1 to 1000' })
+        .optional(),
+    }).extend(MentionFiltersSchema.shape),
+  ),
 );
 export type DistributionQuery = z.input<typeof DistributionQuerySchema>;
 
@@ -51,37 +73,37 @@ export type DistributionGroup = z.infer<typeof DistributionGroupSchema>;
 export const DistributionResultSchema = z.looseObject({
   groupBy: z.string(),
   totalCount: z.number().int().min(0),
-  groups: z.array(DistributionGroupSchema),
+  groups: tolerantList(DistributionGroupSchema),
 });
 export type DistributionResult = z.infer<typeof DistributionResultSchema>;
 
 export const TIMELINE_INTERVALS = ['hour', 'day', 'week', 'month'] as const;
-export const TimelineQuerySchema = withOrderedWindow(
-  WindowSchema.extend({
-    group_by: GroupBySchema.optional(),
-    /** Extension (real-api.md §2); clients must work without it. */
-    interval: z.enum(TIMELINE_INTERVALS, { error: 'must be hour, day, week or month' }).optional(),
-  }).extend(MentionFiltersSchema.shape),
+export const TimelineQuerySchema = /* @__PURE__ */ serverSchema(() =>
+  withOrderedWindow(
+    WindowSchema.extend({
+      group_by: GroupBySchema.optional(),
+      /** Extension (real-api.md §2); clients must work without it. */
+      interval: z.enum(TIMELINE_INTERVALS, { error: 'must be hour, day, week or month' }).optional(),
+    }).extend(MentionFiltersSchema.shape),
+  ),
 );
 export type TimelineQuery = z.input<typeof TimelineQuerySchema>;
 
 export const TimelineBucketSchema = z.looseObject({
   date: DateTimeSchema,
   count: z.number().int(),
-  groups: z
-    .array(
-      z.looseObject({
-        key: z.union([z.string(), z.number()]).transform(String),
-        name: z.string().nullish(),
-        count: z.number().int(),
-      }),
-    )
-    .optional(),
+  groups: tolerantList(
+    z.looseObject({
+      key: z.union([z.string(), z.number()]).transform(String),
+      name: z.string().nullish(),
+      count: z.number().int(),
+    }),
+  ).optional(),
 });
 export type TimelineBucket = z.infer<typeof TimelineBucketSchema>;
 
 export const TimelineResultSchema = z.looseObject({
   totalCount: z.number().int().min(0),
-  buckets: z.array(TimelineBucketSchema),
+  buckets: tolerantList(TimelineBucketSchema),
 });
 export type TimelineResult = z.infer<typeof TimelineResultSchema>;

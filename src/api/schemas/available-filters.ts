@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tolerantList } from '../tolerant-list';
 
 export const FilterOptionSchema = z.looseObject({
   name: z.string(),
@@ -9,19 +10,19 @@ export type FilterOption = z.infer<typeof FilterOptionSchema>;
 export const SimpleFilterGroupSchema = z.looseObject({
   name: z.string(),
   key: z.string(),
-  options: z.array(FilterOptionSchema).catch([]),
+  options: tolerantList(FilterOptionSchema).catch([]),
 });
 export type SimpleFilterGroup = z.infer<typeof SimpleFilterGroupSchema>;
 
 export const FilterModelSchema = z.looseObject({
   name: z.string(),
   enrichment_id: z.number().int(),
-  options: z.array(FilterOptionSchema).catch([]),
+  options: tolerantList(FilterOptionSchema).catch([]),
 });
 export const ModelFilterGroupSchema = z.looseObject({
   name: z.string(),
   key: z.string(),
-  models: z.array(FilterModelSchema).catch([]),
+  models: tolerantList(FilterModelSchema).catch([]),
 });
 export type ModelFilterGroup = z.infer<typeof ModelFilterGroupSchema>;
 
@@ -54,17 +55,17 @@ const AvailableFiltersCoreSchema = z.looseObject({
 
 /**
  * The available-filters object (real-api.md §1). The public example nests `mention_type` inside
- * the last model group by mistake; it is lifted to the top level when found there.
+ * the last model group by mistake (beside its `models`); it is lifted to the top level when found
+ * there, or inside one of the models.
  */
 export const AvailableFiltersSchema = z.preprocess((raw) => {
   if (!raw || typeof raw !== 'object') return raw;
   const r = { ...(raw as Record<string, unknown>) };
-  if (r.mention_type === undefined) {
-    for (const group of ['custom_enrichments', 'smart_categories']) {
-      const models = (r[group] as { models?: Record<string, unknown>[] } | undefined)?.models;
-      const nested = models?.find((m) => m && typeof m === 'object' && 'mention_type' in m);
-      if (nested) r.mention_type = nested.mention_type;
-    }
+  for (const group of ['custom_enrichments', 'smart_categories']) {
+    if (r.mention_type !== undefined) break;
+    const g = r[group] as { mention_type?: unknown; models?: Record<string, unknown>[] } | undefined;
+    const inModel = g?.models?.find((m) => m && typeof m === 'object' && 'mention_type' in m);
+    r.mention_type = g?.mention_type ?? inModel?.mention_type;
   }
   return r;
 }, AvailableFiltersCoreSchema);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { DateTimeSchema } from './common';
+import { DateTimeSchema, serverSchema } from './common';
+import { tolerantList } from '../tolerant-list';
 
 export const ChannelInfoSchema = z.looseObject({ id: z.string(), name: z.string() });
 export type ChannelInfo = z.infer<typeof ChannelInfoSchema>;
-export const ChannelListSchema = z.array(ChannelInfoSchema);
+export const ChannelListSchema = tolerantList(ChannelInfoSchema);
 
 export const CustomChannelSchema = z.looseObject({
   id: z.string(),
@@ -12,7 +13,7 @@ export const CustomChannelSchema = z.looseObject({
   createdDate: DateTimeSchema,
 });
 export type CustomChannel = z.infer<typeof CustomChannelSchema>;
-export const CustomChannelListSchema = z.array(CustomChannelSchema);
+export const CustomChannelListSchema = tolerantList(CustomChannelSchema);
 
 const httpUrl = (field: string) =>
   z
@@ -50,9 +51,11 @@ export const CustomChannelMentionSchema = z
 export type CustomChannelMention = z.infer<typeof CustomChannelMentionSchema>;
 
 export const MAX_MENTIONS_PER_PUSH = 100;
-export const PushMentionsBodySchema = z.strictObject({
-  mentions: z
-    .array(CustomChannelMentionSchema, { error: 'mentions must be an array' })
-    .min(1, { error: 'mentions must hold at least one mention' }),
-});
+export const PushMentionsBodySchema = /* @__PURE__ */ serverSchema(() =>
+  z.strictObject({
+    mentions: z
+      .array(CustomChannelMentionSchema, { error: 'mentions must be an array' })
+      .min(1, { error: 'mentions must hold at least one mention' }),
+  }),
+);
 export type PushMentionsBody = z.input<typeof PushMentionsBodySchema>;

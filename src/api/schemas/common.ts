@@ -20,6 +20,17 @@ export const CHANNELS = [
 export const ChannelSchema = z.enum(CHANNELS);
 export type Channel = z.infer<typeof ChannelSchema>;
 
+/** A custom channel's id (spec: a UUID string; any 8-4-4-4-12 hex form is accepted). */
+export const CustomChannelIdSchema = z.guid({ error: 'must be a channel name or a custom channel id' });
+
+/**
+ * A value of the `channels` filter and a key of distributions by channel: a standard channel or
+ * a custom channel's id (GET /channels lists both with their names).
+ */
+export const ChannelFilterValueSchema = z.union([ChannelSchema, CustomChannelIdSchema], {
+  error: 'channels values must be channel names or custom channel ids',
+});
+
 /** Display names of the channels: GET /channels on the reference server, and the dashboard's labels. */
 export const CHANNEL_NAMES: Record<Channel, string> = {
   blogsdiscussions: 'Blogs & discussions',
@@ -164,3 +175,10 @@ export function limitParam(max: number, fallback: number) {
     .max(max, { error: msg })
     .default(fallback);
 }
+
+/**
+ * Builds a schema that only the server runs (request bodies, query and path parameters). Called
+ * as `/* @__PURE__ *\/ serverSchema(() => …)`, so the dashboard's bundler drops the ones it never
+ * uses (their types still describe what the dashboard sends).
+ */
+export const serverSchema = <T>(build: () => T): T => build();

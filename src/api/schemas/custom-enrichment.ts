@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { tolerantList } from '../tolerant-list';
+import { serverSchema } from './common';
 
 export const CUSTOM_ENRICHMENT_TYPES = ['categorical', 'multivalue_categorical', 'integer'] as const;
 export const CustomEnrichmentTypeSchema = z.enum(CUSTOM_ENRICHMENT_TYPES, {
@@ -17,62 +19,86 @@ export const CustomEnrichmentSchema = z.looseObject({
   constraints: z.looseObject({ enum: z.array(z.string()).catch([]) }),
 });
 export type CustomEnrichment = z.infer<typeof CustomEnrichmentSchema>;
-export const CustomEnrichmentListSchema = z.array(CustomEnrichmentSchema);
+export const CustomEnrichmentListSchema = tolerantList(CustomEnrichmentSchema);
 
-const name = z
-  .string({ error: 'name is required' })
-  .trim()
-  .min(1, { error: 'name must not be empty' })
-  .max(MAX_ENRICHMENT_NAME, { error: `name must be at most ${MAX_ENRICHMENT_NAME} characters` });
-
-const option = z
-  .string({ error: 'options must be strings' })
-  .trim()
-  .min(1, { error: 'options must not be empty' })
-  .max(255, { error: 'options must be at most 255 characters' });
-
-export const optionList = z
-  .array(option, { error: 'constraints.enum must be an array of strings' })
-  .max(MAX_ENRICHMENT_OPTIONS, { error: `at most ${MAX_ENRICHMENT_OPTIONS} options` })
-  .refine((opts) => new Set(opts).size === opts.length, { error: 'options must not repeat' });
-
-export const ConstraintsSchema = z.object(
-  { enum: optionList },
-  { error: 'constraints is required, with an enum array' },
+const name = /* @__PURE__ */ serverSchema(() =>
+  z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(1, { error: 'name must not be empty' })
+    .max(MAX_ENRICHMENT_NAME, { error: `name must be at most ${MAX_ENRICHMENT_NAME} characters` }),
 );
 
-export const CreateCustomEnrichmentBodySchema = z
-  .strictObject({ name, type: CustomEnrichmentTypeSchema, constraints: ConstraintsSchema })
-  .refine((b) => b.type !== 'integer' || b.constraints.enum.length === 0, {
-    error: 'integer enrichments take exactly [] as constraints.enum',
-    path: ['constraints', 'enum'],
-  });
+const option = /* @__PURE__ */ serverSchema(() =>
+  z
+    .string({ error: 'options must be strings' })
+    .trim()
+    .min(1, { error: 'options must not be empty' })
+    .max(255, { error: 'options must be at most 255 characters' }),
+);
+
+export const optionList = /* @__PURE__ */ serverSchema(() =>
+  z
+    .array(option, { error: 'constraints.enum must be an array of strings' })
+    .max(MAX_ENRICHMENT_OPTIONS, { error: `at most ${MAX_ENRICHMENT_OPTIONS} options` })
+    .refine((opts) => new Set(opts).size === opts.length, { error: 'options must not repeat' }),
+);
+
+export const ConstraintsSchema = /* @__PURE__ */ serverSchema(() =>
+  z.object({ enum: optionList }, { error: 'constraints is required, with an enum array' }),
+);
+
+export const CreateCustomEnrichmentBodySchema = /* @__PURE__ */ serverSchema(() =>
+  z
+    .strictObject({ name, type: CustomEnrichmentTypeSchema, constraints: ConstraintsSchema })
+    .refine((b) => b.type !== 'integer' || b.constraints.enum.length === 0, {
+      error: 'integer enrichments take exactly [] as constraints.enum',
+      path: ['constraints', 'enum'],
+    }),
+);
 export type CreateCustomEnrichmentBody = z.input<typeof CreateCustomEnrichmentBodySchema>;
 
 /** PUT: `constraints` required (replaces the option list), `name` optional; `type` cannot change. */
-export const UpdateCustomEnrichmentBodySchema = z.strictObject({
-  name: name.optional(),
-  constraints: ConstraintsSchema,
-  type: CustomEnrichmentTypeSchema.optional(),
-});
+export const UpdateCustomEnrichmentBodySchema = /* @__PURE__ */ serverSchema(() =>
+  z.strictObject({
+    name: name.optional(),
+    constraints: ConstraintsSchema,
+    type: CustomEnrichmentTypeSchema.optional(),
+  }),
+);
 export type UpdateCustomEnrichmentBody = z.input<typeof UpdateCustomEnrichmentBodySchema>;
 
-export const EnrichmentIdParamSchema = z.object({
-  enrichmentId: z.coerce
-    .number({ error: 'enrichmentId must be an integer >= 1' })
-    .int({ error: 'enrichmentId must be an integer >= 1' })
-    .min(1, { error: 'enrichmentId must be an integer >= 1' }),
-});
+export const EnrichmentIdParamSchema = /* @__PURE__ */ serverSchema(() =>
+  z.object({
+    enrichmentId: z.coerce
+      .number({ error: 'enrichmentId must be an integer >= 1' })
+      .int({ error: 'enrichmentId must be an integer >= 1' })
+      .min(1, { error: 'enrichmentId must be an integer >= 1' }),
+  }),
+);
 
 /** One item of PUT /mentions/customEnrichments (a bare array body, at most 100). */
-export const EnrichmentValueItemSchema = z.strictObject({
-  url: z.string({ error: 'url is required' }).min(1, { error: 'url is required' }).max(2048),
-  enrichment_id: z.number({ error: 'enrichment_id must be an integer' }).int({ error: 'enrichment_id must be an integer' }),
-  value: z.union([z.string().trim().min(1).max(255), z.number().int(), z.array(z.string().trim().min(1).max(255)).min(1).max(100)], {
-    error: 'value must be a string, an array of strings or an integer',
+export const EnrichmentValueItemSchema = /* @__PURE__ */ serverSchema(() =>
+  z.strictObject({
+    url: z.string({ error: 'url is required' }).min(1, { error: 'url is required' }).max(2048),
+    enrichment_id: z
+      .number({ error: 'enrichment_id must be an integer' })
+      .int({ error: 'enrichment_id must be an integer' }),
+    value: z.union(
+      [
+        z.string().trim().min(1).max(255),
+        z.number().int(),
+        z.array(z.string().trim().min(1).max(255)).min(1).max(100),
+      ],
+      {
+        error: 'value must be a string, an array of strings or an integer',
+      },
+    ),
   }),
-});
+);
 export type EnrichmentValueItem = z.infer<typeof EnrichmentValueItemSchema>;
-export const EnrichmentValuesBodySchema = z
-  .array(EnrichmentValueItemSchema, { error: 'the body must be a JSON array of values' })
-  .min(1, { error: 'the body must hold at least one value' });
+export const EnrichmentValuesBodySchema = /* @__PURE__ */ serverSchema(() =>
+  z
+    .array(EnrichmentValueItemSchema, { error: 'the body must be a JSON array of values' })
+    .min(1, { error: 'the body must hold at least one value' }),
+);

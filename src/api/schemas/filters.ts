@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   BotRatingSchema,
-  ChannelSchema,
+  ChannelFilterValueSchema,
   DateTimeParamSchema,
   LOCATION_LEVELS,
   SOCIAL_MEDIA_TYPES,
@@ -29,7 +29,9 @@ const locationFilters = Object.fromEntries(
  */
 export const MentionFiltersSchema = z.object({
   'narratives.id': idList('narratives.id').optional(),
-  channels: z.array(ChannelSchema, { error: 'channels values must be channel names' }).optional(),
+  channels: z
+    .array(ChannelFilterValueSchema, { error: 'channels values must be channel names or custom channel ids' })
+    .optional(),
   filter_expression: z.string().max(4000, { error: 'must be at most 4000 characters' }).optional(),
   domains: strList.optional(),
   authors: strList.optional(),
@@ -38,7 +40,11 @@ export const MentionFiltersSchema = z.object({
     .optional(),
   bot_ratings: z.array(BotRatingSchema).optional(),
   smart_categories: z
-    .array(z.string().regex(/^\d+:[A-Za-z0-9_-]+$/, { error: 'values must look like <enrichmentId>:<categoryKey>' }))
+    .array(
+      z
+        .string()
+        .regex(/^\d+:[A-Za-z0-9_-]+$/, { error: 'values must look like <enrichmentId>:<categoryKey>' }),
+    )
     .optional(),
   custom_enrichments: z
     .array(z.string().regex(/^\d+:.+$/s, { error: 'values must look like <enrichment_id>:<value>' }))

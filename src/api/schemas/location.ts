@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocationLevelSchema, limitParam, offsetParam } from './common';
+import { tolerantList } from '../tolerant-list';
 
 export const STANDARD_TYPES = [
   'un_m49',
@@ -29,7 +30,7 @@ export const LocationPageSchema = z.looseObject({
     total: z.number().int(),
     hasMore: z.boolean(),
   }),
-  results: z.array(LocationSchema),
+  results: tolerantList(LocationSchema),
 });
 export type LocationPage = z.infer<typeof LocationPageSchema>;
 
@@ -55,7 +56,11 @@ export const LocationsQuerySchema = z
   })
   .superRefine((q, ctx) => {
     if (q.level === undefined && q.query === undefined && q.parent_id === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['level'], message: 'level, query or parent_id is required (at least one)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['level'],
+        message: 'level, query or parent_id is required (at least one)',
+      });
     }
     if (q.level !== undefined && q.parent_id !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['parent_id'], message: 'cannot be combined with level' });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { DateTimeSchema, limitParam, offsetParam } from './common';
+import { DateTimeSchema, limitParam, offsetParam, serverSchema } from './common';
 import { MentionFiltersSchema, WindowSchema, withOrderedWindow } from './filters';
+import { tolerantList } from '../tolerant-list';
 
-export const MediaSchema = z.looseObject({ type: z.string().catch('link'), url: z.string() });
+/** `url` may be null (a media item the service could not resolve). */
+export const MediaSchema = z.looseObject({ type: z.string().catch('link'), url: z.string().nullable() });
 
 export const EngagementSnapshotSchema = z.looseObject({
   measured_at: DateTimeSchema,
@@ -15,9 +17,10 @@ export const EngagementSnapshotSchema = z.looseObject({
 });
 export type EngagementSnapshot = z.infer<typeof EngagementSnapshotSchema>;
 
+/** `classification` may be null (the model has not classified the mention). */
 export const SmartCategoryValueSchema = z.looseObject({
   categoryName: z.string(),
-  classification: z.string(),
+  classification: z.string().nullable(),
 });
 
 /** real-api.md §2: `{ enrichment_id, name, type, value }` (value: string, string[] or integer). */
@@ -27,6 +30,19 @@ export const CustomEnrichmentValueSchema = z.looseObject({
   type: z.string().catch('categorical'),
   value: z.union([z.string(), z.number(), z.array(z.string())]),
 });
+
+/**
+ * `customEnrichments` as an array (real-api.md §2), or as an object keyed by enrichment id whose
+ * members are the value or `{ name, type, value }`: the object form becomes the array form.
+ */
+export const CustomEnrichmentValuesSchema = z.preprocess((raw) => {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  return Object.entries(raw as Record<string, unknown>).map(([key, member]) => {
+    const fields =
+      member && typeof member === 'object' && !Array.isArray(member) ? member : { value: member };
+    return { enrichment_id: /^\d+$/.test(key) ? Number(key) : key, ...fields };
+  });
+}, tolerantList(CustomEnrichmentValueSchema));
 
 const locationNode = z.looseObject({ id: z.number().int(), name: z.string() });
 export const MentionLocationSchema = z.looseObject({
@@ -46,33 +62,46 @@ export const PublisherGeographySchema = z.looseObject({
 });
 
 export const MentionEnrichmentsSchema = z.looseObject({
-  narratives: z
-    .array(z.looseObject({ id: z.number().int(), confidence: z.number() }))
+  narratives: tolerantList(z.looseObject({ id: z.number().int(), confidence: z.number().nullable() }))
     .catch([])
     .default([]),
   /** Deprecated: always 0. Parsed for compatibility, never shown. */
   sentiment: z.looseObject({ polarity: z.number().nullish(), version: z.unknown() }).nullish(),
   engagement: z
-    .looseObject({ history: z.array(EngagementSnapshotSchema).catch([]).default([]) })
+    .looseObject({ history: tolerantList(EngagementSnapshotSchema).catch([]).default([]) })
     .nullish(),
 });
 
+/**
+ * A mention id as the service sent it, kept exactly: a safe integer stays a number, a larger one
+ * (the transport reads integers beyond 2^53 as their digits) stays a string of digits.
+ */
+export const MentionIdSchema = z
+  .union([z.number().int(), z.string().regex(/^\d+$/)])
+  .transform((id): MentionId =>
+    typeof id === 'string' && Number.isSafeInteger(Number(id)) ? Number(id) : id,
+  );
+export type MentionId = number | string;
+
+/** A mention id from a URL (a number, or the digits of a larger one): the exact MentionId. */
+export const MentionIdParamSchema = MentionIdSchema;
+
 const MentionCoreSchema = z.looseObject({
-  id: z.number().int(),
+  id: MentionIdSchema,
   title: z.string().nullish(),
   text: z.string().nullish(),
   url: z.string().nullish(),
   domain: z.string().nullish(),
   author: z.string().nullish(),
   channels: z.array(z.string()).catch([]),
-  media: z.array(MediaSchema).catch([]).default([]),
+  media: tolerantList(MediaSchema).catch([]).default([]),
   language: z.string().nullish(),
   enrichments: MentionEnrichmentsSchema.catch({ narratives: [] }).default({ narratives: [] }),
   reach: z.number().nullish(),
   mentionType: z.string().nullish(),
   botRating: z.string().nullish(),
-  smartCategories: z.array(SmartCategoryValueSchema).catch([]).default([]),
-  customEnrichments: z.array(CustomEnrichmentValueSchema).catch([]).default([]),
+  smartCategories: tolerantList(SmartCategoryValueSchema).catch([]).default([]),
+  customEnrichments: CustomEnrichmentValuesSchema.catch([]).default([]),
   publisherGeography: PublisherGeographySchema.nullish(),
   location: MentionLocationSchema.nullish(),
   created: DateTimeSchema,
@@ -97,17 +126,20 @@ export const MentionSchema = z.preprocess((raw) => {
   return m;
 }, MentionCoreSchema);
 export type Mention = z.infer<typeof MentionSchema>;
-export const MentionListSchema = z.array(MentionSchema);
+/** Item by item: one mention the contract cannot read never costs the page (tolerant-list.ts). */
+export const MentionListSchema = tolerantList(MentionSchema);
 
 export const MENTION_SORTS = ['created', 'published', 'confidence'] as const;
-export const MentionsQuerySchema = withOrderedWindow(
-  WindowSchema.extend({
-    limit: limitParam(50, 10),
-    offset: offsetParam.default(0),
-    sort: z.enum(MENTION_SORTS, { error: 'must be created, published or confidence' }).default('published'),
-    order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc'),
-    randomization_key: z.string().min(1).max(200, { error: 'must be at most 200 characters' }).optional(),
-  }).extend(MentionFiltersSchema.shape),
+export const MentionsQuerySchema = /* @__PURE__ */ serverSchema(() =>
+  withOrderedWindow(
+    WindowSchema.extend({
+      limit: limitParam(50, 10),
+      offset: offsetParam.default(0),
+      sort: z.enum(MENTION_SORTS, { error: 'must be created, published or confidence' }).default('published'),
+      order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc'),
+      randomization_key: z.string().min(1).max(200, { error: 'must be at most 200 characters' }).optional(),
+    }).extend(MentionFiltersSchema.shape),
+  ),
 );
 export type MentionsQuery = z.input<typeof MentionsQuerySchema>;
 export type MentionsQueryParsed = z.output<typeof MentionsQuerySchema>;

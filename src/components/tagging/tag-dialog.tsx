@@ -1,17 +1,16 @@
-import { Alert, Button, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { customEnrichmentQueries } from '@/api/custom-enrichments';
+import type { TagSource } from './tag-collection';
 import { startTagJob } from './tag-job-runner';
 import { TagValueInput, toSendableValue, type TagValue } from './tag-value-input';
 
-/** What the dialog tags: a count for the summary and a way to get the mention urls. */
-export interface TagTarget {
-  count: number;
-  description: string;
-  /** Resolves the urls (paging the API for "all matching"); reports how many were read. */
-  collectUrls: (onProgress: (read: number) => void, signal: AbortSignal) => Promise<string[]>;
-}
+/**
+ * What the dialog tags: explicit mention urls, or every mention a query matches (the job pages
+ * through them itself, so a reload while it collects loses nothing).
+ */
+export type TagTarget = { count: number; description: string } & ({ urls: readonly string[] } | { source: TagSource });
 
 const emptyValue = (type: string | undefined): TagValue => (type === 'multivalue_categorical' ? [] : '');
 
@@ -19,39 +18,35 @@ export function TagDialog({ opened, onClose, target }: { opened: boolean; onClos
   const enrichments = useQuery(customEnrichmentQueries.list());
   const [enrichmentId, setEnrichmentId] = useState<string | null>(null);
   const [value, setValue] = useState<TagValue>('');
-  const [collecting, setCollecting] = useState<number | null>(null);
+  const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const abort = useRef<AbortController | null>(null);
   const enrichment = enrichments.data?.find((e) => String(e.enrichment_id) === enrichmentId);
   const sendable = enrichment ? toSendableValue(enrichment.type, value) : null;
 
   const close = () => {
-    abort.current?.abort();
-    setCollecting(null);
     setError(null);
     onClose();
   };
 
   const submit = async () => {
     if (!enrichment || sendable === null) return;
-    const controller = new AbortController();
-    abort.current = controller;
     setError(null);
-    setCollecting(0);
+    setStarting(true);
+    const write = { enrichment_id: enrichment.enrichment_id, value: sendable };
+    const shown = Array.isArray(sendable) ? sendable.join(', ') : String(sendable);
+    const count = 'urls' in target ? target.urls.length : target.count;
+    const job = { label: `${enrichment.name} = ${shown} on ${count.toLocaleString('en')} mentions`, enrichmentName: enrichment.name };
     try {
-      const urls = await target.collectUrls(setCollecting, controller.signal);
-      if (controller.signal.aborted) return;
-      const items = urls.map((url) => ({ url, enrichment_id: enrichment.enrichment_id, value: sendable }));
-      const shown = Array.isArray(sendable) ? sendable.join(', ') : String(sendable);
-      await startTagJob({
-        label: `${enrichment.name} = ${shown} on ${items.length.toLocaleString('en')} mentions`,
-        enrichmentName: enrichment.name,
-        items,
-      });
+      await startTagJob(
+        'urls' in target
+          ? { ...job, items: target.urls.map((url) => ({ url, ...write })) }
+          : { ...job, source: target.source, write, expected: target.count },
+      );
       close();
     } catch (e) {
-      if (!controller.signal.aborted) setError(e instanceof Error ? e.message : String(e));
-      setCollecting(null);
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setStarting(false);
     }
   };
 
@@ -76,20 +71,12 @@ export function TagDialog({ opened, onClose, target }: { opened: boolean; onClos
           Sent in batches of 100 within the API's rate limit, as a background job you can pause, resume or cancel. It continues after a
           reload. The API writes values asynchronously, so they appear a few seconds after each batch.
         </Text>
-        {collecting !== null && (
-          <Stack gap={4}>
-            <Text size="xs">
-              Collecting mentions… {collecting.toLocaleString('en')} of {target.count.toLocaleString('en')}
-            </Text>
-            <Progress value={target.count ? (collecting / target.count) * 100 : 0} aria-label="Collecting mentions" />
-          </Stack>
-        )}
         {error && <Alert color="red">{error}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button onClick={() => void submit()} disabled={sendable === null || target.count === 0} loading={collecting !== null}>
+          <Button onClick={() => void submit()} disabled={sendable === null || target.count === 0} loading={starting}>
             Tag {target.count.toLocaleString('en')} mention{target.count === 1 ? '' : 's'}
           </Button>
         </Group>

@@ -31,7 +31,12 @@ export function TagJobCard({ job }: { job: TagJob }) {
     return () => clearInterval(timer);
   }, [q.status]);
   const pendingItems = q.pending.reduce((sum, b) => sum + b.length, 0);
-  const percent = q.total ? ((q.done + q.failed.length) / q.total) * 100 : 100;
+  const c = job.collecting;
+  const percent = c
+    ? Math.min(100, (c.offset / Math.max(1, c.expected)) * 100)
+    : q.total
+      ? ((q.done + q.failed.length) / q.total) * 100
+      : 100;
   const status = STATUS[q.status];
   const waitLeft = q.waitingUntil ? Math.max(0, q.waitingUntil - now) : 0;
   return (
@@ -46,10 +51,16 @@ export function TagJobCard({ job }: { job: TagJob }) {
           </Badge>
         </Group>
         <Progress value={percent} animated={q.status === 'running'} aria-label={`${job.label} progress`} />
-        <Text size="xs" data-testid="tag-job-progress">
-          {n(q.done)} done · {n(pendingItems)} remaining · {n(q.failed.length)} failed
-          {q.status === 'running' && pendingItems > 0 && ` · about ${formatDuration(estimateRemainingMs(q, now, TAG_JOB_LIMITS))} left`}
-        </Text>
+        {c ? (
+          <Text size="xs" data-testid="tag-job-collecting">
+            Collecting the mentions: {n(Math.min(c.offset, c.expected))} of {n(c.expected)} read; tagging starts once all are read.
+          </Text>
+        ) : (
+          <Text size="xs" data-testid="tag-job-progress">
+            {n(q.done)} done · {n(pendingItems)} remaining · {n(q.failed.length)} failed
+            {q.status === 'running' && pendingItems > 0 && ` · about ${formatDuration(estimateRemainingMs(q, now, TAG_JOB_LIMITS))} left`}
+          </Text>
+        )}
         {q.message && (
           <Text size="xs" c={q.status === 'stopped' ? 'red' : 'dimmed'} role="status">
             {q.message}

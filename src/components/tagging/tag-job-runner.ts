@@ -11,6 +11,7 @@ import {
   type QueueLimits,
 } from '@/lib/rate-limited-queue';
 import { deleteTagJob, isResumable, loadTagJobs, saveTagJob, type TagItem, type TagJob } from '@/lib/tag-job-store';
+import { collectedItems, collectNextPage, newCollection, type TagSource } from './tag-collection';
 
 /**
  * The tagging jobs of this browser: a module-level registry (jobs outlive the dialog and the
@@ -23,6 +24,8 @@ export const TAG_JOB_LIMITS: QueueLimits = DEFAULT_LIMITS;
 interface Entry {
   job: TagJob;
   queue: RateLimitedQueue<TagItem>;
+  /** Aborts a collection page in flight (pause, cancel). */
+  collector?: AbortController;
 }
 
 const entries = new Map<string, Entry>();
@@ -62,22 +65,64 @@ async function refreshAffectedViews() {
   ]);
 }
 
-function register(job: TagJob): Entry {
-  const queue = new RateLimitedQueue<TagItem>(job.queue, {
+function queueFor(entry: Entry): RateLimitedQueue<TagItem> {
+  return new RateLimitedQueue<TagItem>(entry.job.queue, {
     send: (items) => writeEnrichmentValues(items),
-    persist: (state) => saveTagJob({ ...job, queue: state }),
+    persist: (state) => saveTagJob({ ...entry.job, queue: state }),
     clock: browserClock,
     limits: TAG_JOB_LIMITS,
     onChange: publish,
   });
-  const entry = { job, queue };
+}
+
+function register(job: TagJob): Entry {
+  const entry = { job } as Entry;
+  entry.queue = queueFor(entry);
   entries.set(job.id, entry);
   return entry;
+}
+
+const saveEntry = (entry: Entry) => saveTagJob({ ...entry.job, queue: entry.queue.snapshot });
+
+/**
+ * Collects the urls of "all matching", saving after every page; then the job's queue holds
+ * their writes. False when paused, cancelled or failed (the job keeps its place).
+ */
+async function collect(entry: Entry): Promise<boolean> {
+  entry.queue.markRunning();
+  const controller = new AbortController();
+  entry.collector = controller;
+  try {
+    while (entry.job.collecting && entry.queue.snapshot.status === 'running') {
+      const { next, last } = await collectNextPage(entry.job.collecting, controller.signal);
+      if (entry.queue.snapshot.status !== 'running') break;
+      if (last) {
+        entry.job = { ...entry.job, collecting: undefined, queue: createJobState(entry.job.id, collectedItems(next)) };
+        entry.queue = queueFor(entry);
+      } else {
+        entry.job = { ...entry.job, collecting: next };
+      }
+      await saveEntry(entry);
+      publish();
+    }
+  } catch (error) {
+    if (!controller.signal.aborted) {
+      entry.queue.pause();
+      entry.job = { ...entry.job, queue: { ...entry.queue.snapshot, message: `Could not collect the mentions: ${String((error as Error).message ?? error)}` } };
+      entry.queue = queueFor(entry);
+    }
+  } finally {
+    entry.collector = undefined;
+  }
+  await saveEntry(entry);
+  publish();
+  return !entry.job.collecting && entry.queue.snapshot.status === 'running';
 }
 
 /** Web Locks keep two tabs from running the same stored job at once. */
 async function drive(entry: Entry): Promise<void> {
   const run = async () => {
+    if (entry.job.collecting && !(await collect(entry))) return;
     const end = await entry.queue.run();
     publish();
     if (end.status !== 'paused') await refreshAffectedViews();
@@ -105,9 +150,20 @@ export function restoreTagJobs(client: QueryClient): Promise<void> {
   return restored;
 }
 
-export async function startTagJob(input: { label: string; enrichmentName: string; items: TagItem[] }): Promise<string> {
+/** What a new job writes: these items, or the value on every mention `source` matches. */
+export type TagJobInput = { label: string; enrichmentName: string } & (
+  | { items: TagItem[] }
+  | { source: TagSource; write: Pick<TagItem, 'enrichment_id' | 'value'>; expected: number }
+);
+
+/** Saves the job first (a reload from here on resumes it), then runs it in the background. */
+export async function startTagJob(input: TagJobInput): Promise<string> {
   const id = `tag-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-  const job: TagJob = { id, label: input.label, enrichmentName: input.enrichmentName, createdAt: Date.now(), queue: createJobState(id, input.items) };
+  const base = { id, label: input.label, enrichmentName: input.enrichmentName, createdAt: Date.now() };
+  const job: TagJob =
+    'items' in input
+      ? { ...base, queue: createJobState(id, input.items) }
+      : { ...base, queue: createJobState<TagItem>(id, []), collecting: newCollection(input.source, input.write, input.expected) };
   await saveTagJob(job);
   const entry = register(job);
   publish();
@@ -117,7 +173,9 @@ export async function startTagJob(input: { label: string; enrichmentName: string
 }
 
 export function pauseTagJob(id: string) {
-  entries.get(id)?.queue.pause();
+  const entry = entries.get(id);
+  entry?.queue.pause();
+  entry?.collector?.abort();
 }
 
 export function resumeTagJob(id: string) {
@@ -126,7 +184,9 @@ export function resumeTagJob(id: string) {
 }
 
 export function cancelTagJob(id: string) {
-  entries.get(id)?.queue.cancel();
+  const entry = entries.get(id);
+  entry?.queue.cancel();
+  entry?.collector?.abort();
 }
 
 /** Forgets a finished job (the values it wrote stay). */

@@ -9,7 +9,11 @@ export function MentionEntryForm({ onAdd }: { onAdd: (raw: RawMention) => void }
   const [values, setValues] = useState(EMPTY);
   const field = (name: keyof typeof EMPTY) => ({
     value: values[name],
-    onChange: (e: { currentTarget: { value: string } }) => setValues((v) => ({ ...v, [name]: e.currentTarget.value })),
+    // Read the value now: by the time React runs the updater the event's currentTarget is null.
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+    },
   });
   const add = () => {
     onAdd(Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')));

@@ -1,15 +1,21 @@
-import { Alert, Button, Card, FileInput, Group, Progress, Select, Stack, Switch, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Card, FileInput, Group, Progress, Select, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { CustomChannel } from '@/api/schemas';
+import { CustomChannelIdSchema, type CustomChannel } from '@/api/schemas';
 import { parseMentionFile, reviseRow, validateRow, type ImportRow, type RawMention } from '@/lib/custom-channel-import';
 import { ImportPreviewTable } from './import-preview-table';
 import { MentionEntryForm } from './mention-entry-form';
 import { usePushJob } from './use-push-job';
 
-/** Push mentions into a custom channel: file or form → preview with problems → batches of 100. */
+/**
+ * Push mentions into a custom channel: file or form → preview with problems → batches of 100.
+ * Without a channel list (the service lacks GET /customChannels) the channel id is typed.
+ */
 export function PushPanel({ channels }: { channels: readonly CustomChannel[] }) {
-  const [channelId, setChannelId] = useState<string | null>(channels[0]?.id ?? null);
+  const [picked, setPicked] = useState<string | null>(channels[0]?.id ?? null);
+  const [typedId, setTypedId] = useState('');
+  const typedOk = CustomChannelIdSchema.safeParse(typedId.trim()).success;
+  const channelId = channels.length > 0 ? picked : typedOk ? typedId.trim() : null;
   const [rows, setRows] = useState<ImportRow[]>([]);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
   const [onlyProblems, setOnlyProblems] = useState(false);
@@ -33,14 +39,26 @@ export function PushPanel({ channels }: { channels: readonly CustomChannel[] }) 
     <Card withBorder padding="md">
       <Stack gap="sm">
         <Text fw={600}>Push mentions</Text>
-        <Select
-          label="Custom channel"
-          data={channels.map((c) => ({ value: c.id, label: c.name }))}
-          value={channelId}
-          onChange={setChannelId}
-          allowDeselect={false}
-          maw={360}
-        />
+        {channels.length > 0 ? (
+          <Select
+            label="Custom channel"
+            data={channels.map((c) => ({ value: c.id, label: c.name }))}
+            value={picked}
+            onChange={setPicked}
+            allowDeselect={false}
+            maw={360}
+          />
+        ) : (
+          <TextInput
+            label="Custom channel id"
+            placeholder="7f1c8a52-5d0e-4f43-9a53-2b9c3a7e1d10"
+            value={typedId}
+            onChange={(e) => setTypedId(e.currentTarget.value)}
+            error={typedId.trim() && !typedOk ? 'A custom channel id is a UUID (8-4-4-4-12 hexadecimal digits)' : undefined}
+            maw={420}
+            ff="monospace"
+          />
+        )}
         <Tabs defaultValue="file" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="file">From a file</Tabs.Tab>

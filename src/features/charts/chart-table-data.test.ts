@@ -60,8 +60,11 @@ describe('dimension options', () => {
       custom_enrichments: { name: 'Custom', key: 'custom_enrichments', models: [{ name: 'Disinfo', enrichment_id: 9, options: [] }] },
     } as unknown as AvailableFilters;
     const options = buildDimensionOptions(available);
-    expect(options).toHaveLength(18);
-    expect(dimensionLabel(options, 'locations.county')).toBe('Location: county');
+    // Capabilities not probed: only what the public reference documents (no narratives.id, no locations).
+    expect(options).toHaveLength(13);
+    expect(options.map((o) => o.value)).not.toContain('narratives.id');
+    expect(options.map((o) => o.value)).not.toContain('locations.county');
+    expect(options.map((o) => o.value)).toContain('mention_type.social_media');
     expect(dimensionLabel(options, 'smart_category_enrichment_id:244')).toBe('Favorability');
     expect(dimensionLabel(options, 'custom_enrichment_id:9')).toBe('Disinfo');
     expect(dimensionLabel(options, 'custom_enrichment_id:77')).toBe('Enrichment 77');

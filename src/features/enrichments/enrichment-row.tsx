@@ -15,9 +15,11 @@ interface Props {
   workspaceId: number | undefined;
   onEdit: (enrichment: CustomEnrichment, usage: ReadonlyMap<string, number> | undefined) => void;
   onRetire: (enrichment: CustomEnrichment) => void;
+  /** False when the service offers no enrichment writes: the row has no actions. */
+  editable?: boolean;
 }
 
-export function EnrichmentRow({ enrichment, workspaceId, onEdit, onRetire }: Props) {
+export function EnrichmentRow({ enrichment, workspaceId, onEdit, onRetire, editable = true }: Props) {
   const usage = useOptionUsage(workspaceId, enrichment);
   const options = enrichment.constraints.enum;
   return (
@@ -31,7 +33,11 @@ export function EnrichmentRow({ enrichment, workspaceId, onEdit, onRetire }: Pro
         </Text>
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Badge variant="light" color={enrichment.type === 'integer' ? 'grape' : 'blue'} style={{ overflow: 'visible' }}>
+        <Badge
+          variant="light"
+          color={enrichment.type === 'integer' ? 'grape' : 'blue'}
+          style={{ overflow: 'visible' }}
+        >
           {TYPE_LABEL[enrichment.type] ?? enrichment.type}
         </Badge>
       </Table.Td>
@@ -49,7 +55,13 @@ export function EnrichmentRow({ enrichment, workspaceId, onEdit, onRetire }: Pro
             {options.slice(0, MAX_SHOWN).map((o) => (
               <Badge key={o} variant="default" tt="none" data-testid="option-badge">
                 {o}
-                {usage.data && <Text span c="dimmed" size="xs">{` · ${(usage.data.get(o) ?? 0).toLocaleString('en')}`}</Text>}
+                {usage.data && (
+                  <Text
+                    span
+                    c="dimmed"
+                    size="xs"
+                  >{` · ${(usage.data.get(o) ?? 0).toLocaleString('en')}`}</Text>
+                )}
               </Badge>
             ))}
             {options.length > MAX_SHOWN && <Text size="xs">+{options.length - MAX_SHOWN} more</Text>}
@@ -63,23 +75,32 @@ export function EnrichmentRow({ enrichment, workspaceId, onEdit, onRetire }: Pro
         )}
       </Table.Td>
       <Table.Td w={48}>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Tooltip label="Actions">
-              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${enrichment.name}`}>
-                <IconDots size={16} />
-              </ActionIcon>
-            </Tooltip>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(enrichment, usage.data)}>
-              Edit
-            </Menu.Item>
-            <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={() => onRetire(enrichment)}>
-              Retire
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        {editable && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Tooltip label="Actions">
+                <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${enrichment.name}`}>
+                  <IconDots size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                leftSection={<IconPencil size={14} />}
+                onClick={() => onEdit(enrichment, usage.data)}
+              >
+                Edit
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconTrash size={14} />}
+                color="red"
+                onClick={() => onRetire(enrichment)}
+              >
+                Retire
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
       </Table.Td>
     </Table.Tr>
   );

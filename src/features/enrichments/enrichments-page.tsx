@@ -1,10 +1,12 @@
-import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ENDPOINT_LABELS } from '@/api/capability-probe';
 import { customEnrichmentQueries, useDeleteCustomEnrichment } from '@/api/custom-enrichments';
+import { useCapabilities } from '@/api/use-capabilities';
 import type { CustomEnrichment } from '@/api/schemas';
 import { workspaceQueries } from '@/api/workspaces';
 import { EmptyState } from '@/components/empty-state';
@@ -23,9 +25,12 @@ interface Props {
 
 /** The team's custom enrichments: definitions, option usage in one workspace, create/edit/retire. */
 export function EnrichmentsPage({ workspaceParam, onWorkspaceChange }: Props) {
-  const enrichments = useQuery(customEnrichmentQueries.list());
+  const { hasEndpoint } = useCapabilities();
+  const listed = hasEndpoint('customEnrichments');
+  const enrichments = useQuery({ ...customEnrichmentQueries.list(), enabled: listed });
   const workspaces = useQuery(workspaceQueries.list());
   const retire = useDeleteCustomEnrichment();
+  const editable = listed && hasEndpoint('customEnrichmentWrites');
   const [dialog, setDialog] = useState<Dialog>(null);
   const workspace = workspaces.data?.find((w) => w.id === workspaceParam) ?? workspaces.data?.[0];
   const usageNote = workspace ? `in “${workspace.title}”, all time` : '';
@@ -67,13 +72,20 @@ export function EnrichmentsPage({ workspaceParam, onWorkspaceChange }: Props) {
               allowDeselect={false}
               placeholder="Workspace"
             />
-            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setDialog({ mode: 'create' })}>
-              New enrichment
-            </Button>
+            {editable && (
+              <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setDialog({ mode: 'create' })}>
+                New enrichment
+              </Button>
+            )}
           </>
         }
       />
-      {enrichments.isPending ? (
+      {!listed ? (
+        <Alert color="blue" variant="light" title="No enrichment list from this service" data-testid="capability-note">
+          This service does not offer {ENDPOINT_LABELS.customEnrichments}, so its custom enrichments cannot be shown or
+          managed here.
+        </Alert>
+      ) : enrichments.isPending ? (
         <LoadingState />
       ) : enrichments.isError ? (
         <ErrorState error={enrichments.error} title="Could not load enrichments" onRetry={() => void enrichments.refetch()} />
@@ -98,6 +110,7 @@ export function EnrichmentsPage({ workspaceParam, onWorkspaceChange }: Props) {
                   workspaceId={workspace?.id}
                   onEdit={(enrichment, usage) => setDialog({ mode: 'edit', enrichment, usage })}
                   onRetire={confirmRetire}
+                  editable={editable}
                 />
               ))}
             </Table.Tbody>
@@ -107,6 +120,7 @@ export function EnrichmentsPage({ workspaceParam, onWorkspaceChange }: Props) {
       <Group>
         <Text size="xs" c="dimmed">
           Tag mentions from the mention browser: select mentions (or all matching), then “Tag…”.
+          {!editable && ` This service does not offer ${ENDPOINT_LABELS.customEnrichmentWrites}: enrichments are defined where the service is administered.`}
         </Text>
       </Group>
       {dialog && (

@@ -1,4 +1,5 @@
 import { Button, Group, Pill } from '@mantine/core';
+import { FilterSupportFlag } from '@/components/filter-support-flag';
 import { activeFilters, type ActiveFilter, type MentionFilterSearch } from '@/lib/mention-filters-url';
 import type { FilterContext } from '@/filters/registry';
 import { pillLabel } from './filter-fields';
@@ -27,6 +28,7 @@ export function FilterPills({ context, search, onRemove, onClear }: Props) {
             maw={360}
           >
             {label}
+            <FilterSupportFlag filterKey={f.key} value={f.value} />
           </Pill>
         );
       })}

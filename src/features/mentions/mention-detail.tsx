@@ -7,7 +7,8 @@ import { locationPath } from '@/lib/csv-export';
 import { ChannelIcon } from './channel-icon';
 import { HighlightedText } from './highlighted-text';
 import { MediaThumbnails } from './media-thumbnails';
-import { botRatingExplained, channelName, formatCompact, languageName, mentionTypeLabel, reachMeaning } from './mention-labels';
+import { useChannelNames } from '@/api/channels';
+import { botRatingExplained, formatCompact, languageName, mentionTypeLabel, reachMeaning } from './mention-labels';
 import { safeHttpUrl } from './safe-url';
 
 // recharts is large: load it only when a tracked post is opened.
@@ -45,6 +46,8 @@ export const MentionDetail = memo(function MentionDetail({ mention: m, terms, tz
   const bot = botRatingExplained(m.botRating);
   const history = m.enrichments.engagement?.history ?? [];
   const location = locationPath(m.location);
+  // Custom-channel mentions carry their channel's id: GET /channels names it.
+  const channelNames = useChannelNames();
   return (
     <Stack gap="sm" h="100%" data-testid="mention-detail" aria-label="Mention detail">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -70,7 +73,7 @@ export const MentionDetail = memo(function MentionDetail({ mention: m, terms, tz
         </Group>
       </Group>
       <Text size="xs" c="dimmed">
-        {m.channels.map(channelName).join(', ')} · {formatInZone(m.published, tz, 'YYYY-MM-DD HH:mm:ss')} ·{' '}
+        {m.channels.map(channelNames).join(', ')} · {formatInZone(m.published, tz, 'YYYY-MM-DD HH:mm:ss')} ·{' '}
         {m.domain ?? ''} {m.author ? `· ${m.author}` : ''} {m.language ? `· ${languageName(m.language)}` : ''}
         {m.mentionType ? ` · ${mentionTypeLabel(m.mentionType)}` : ''}
       </Text>
@@ -98,7 +101,7 @@ export const MentionDetail = memo(function MentionDetail({ mention: m, terms, tz
                   return (
                     <Group key={n.id} gap={6}>
                       {narrativeLink?.(n.id, label) ?? <span>{label}</span>}
-                      <Badge size="xs" variant="outline">{Math.round(n.confidence)}% confidence</Badge>
+                      {n.confidence !== null && <Badge size="xs" variant="outline">{Math.round(n.confidence)}% confidence</Badge>}
                     </Group>
                   );
                 })}
@@ -109,8 +112,8 @@ export const MentionDetail = memo(function MentionDetail({ mention: m, terms, tz
             <Field label="Smart categories">
               <Group gap={4}>
                 {m.smartCategories.map((c) => (
-                  <Badge key={c.classification} size="sm" tt="none">
-                    {c.categoryName}: {categoryLabels.get(c.classification) ?? c.classification}
+                  <Badge key={`${c.categoryName}:${c.classification}`} size="sm" tt="none">
+                    {c.categoryName}: {c.classification === null ? 'not classified' : (categoryLabels.get(c.classification) ?? c.classification)}
                   </Badge>
                 ))}
               </Group>

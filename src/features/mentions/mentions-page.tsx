@@ -44,7 +44,9 @@ export function MentionsPage() {
       const m = mentionsRef.current[index];
       if (!m) return;
       setCursor(index);
-      update({ open: m.id });
+      // Ids beyond 2^53 arrive as digit strings; the URL's `open` stays numeric until it reads
+      // MentionIdParamSchema, so such a mention opens nothing rather than a rounded neighbour.
+      update({ open: typeof m.id === 'number' ? m.id : undefined });
     },
     [mentionsRef, update],
   );

@@ -52,7 +52,17 @@ export const MentionsToolbar = memo(function MentionsToolbar({ search, total, co
                 count={selection.count}
                 allMatching={selection.selection.allMatching}
                 mentions={[...selection.selection.items.values()]}
-                fetchPage={fetchPage}
+                source={{
+                  workspaceId: selection.scope.workspaceId,
+                  query: {
+                    ...selection.scope.filters,
+                    since: selection.scope.since,
+                    to: selection.scope.to,
+                    sort: search.sort,
+                    order: search.order,
+                    ...(search.sample ? { randomization_key: search.sample } : {}),
+                  },
+                }}
               />
             </Group>
           ) : null}

@@ -1,4 +1,5 @@
 import type { Mention } from '@/api/schemas';
+import { receivedCount } from '@/api/tolerant-list';
 
 export const EXPORT_LIMIT = 10_000;
 export const EXPORT_PAGE = 50;
@@ -12,12 +13,13 @@ export async function collectMentions(
   { signal, limit = EXPORT_LIMIT, onProgress }: { signal: AbortSignal; limit?: number; onProgress?: (done: number) => void },
 ): Promise<Mention[]> {
   const out: Mention[] = [];
-  while (out.length < limit) {
+  // Offsets count what the service sent: an item the contract could not read is skipped, not re-read.
+  for (let offset = 0; out.length < limit; offset += EXPORT_PAGE) {
     signal.throwIfAborted();
-    const page = await fetchPage(out.length, signal);
+    const page = await fetchPage(offset, signal);
     out.push(...page.slice(0, limit - out.length));
     onProgress?.(out.length);
-    if (page.length < EXPORT_PAGE) break;
+    if (receivedCount(page) < EXPORT_PAGE) break;
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { Mention, MentionFilters } from '@/api/schemas';
+import type { Mention, MentionFilters, MentionId } from '@/api/schemas';
 import {
   emptySelection,
   selectAllMatching,
@@ -21,7 +21,7 @@ interface SelectionApi {
   selection: MentionSelection<Mention>;
   scope: SelectionScope;
   count: number;
-  isSelected: (id: number) => boolean;
+  isSelected: (id: MentionId) => boolean;
   toggle: (list: readonly Mention[], index: number, shift: boolean) => void;
   selectAll: () => void;
   clear: () => void;

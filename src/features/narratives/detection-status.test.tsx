@@ -4,10 +4,10 @@ import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { DetectionStatus } from './detection-status';
 
-const renderStatus = (status: string | undefined) =>
+const renderStatus = (status: string | undefined, checking?: boolean) =>
   render(
     <MantineProvider>
-      <DetectionStatus status={status} />
+      <DetectionStatus status={status} checking={checking} />
     </MantineProvider>,
   );
 
@@ -34,5 +34,13 @@ describe('DetectionStatus', () => {
   it('copes with a status it does not know', () => {
     renderStatus('queued');
     expect(screen.getByTestId('detection-status')).toHaveTextContent('“queued”');
+  });
+
+  it('says when it stopped checking', () => {
+    renderStatus('active', false);
+    const alert = screen.getByTestId('detection-status');
+    expect(alert).toHaveTextContent('“active”');
+    expect(alert).toHaveTextContent(/stopped checking/);
+    expect(alert).not.toHaveTextContent(/checks every few seconds/);
   });
 });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Center, Group, Loader, Spoiler, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { narrativeQueries } from '@/api/narratives';
+import { everyNarrativeWindow, narrativeQueries } from '@/api/narratives';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { formatInZone } from '@/lib/date-range';
@@ -31,7 +31,7 @@ export function NarrativeDetailPage() {
   const before = useMemo(() => previousWindow(window), [window]);
 
   // The unwindowed list holds every narrative, also those without mentions in this window.
-  const all = useQuery({ ...narrativeQueries.list(workspaceId), staleTime: 5 * 60_000 });
+  const all = useQuery({ ...narrativeQueries.list(workspaceId, everyNarrativeWindow()), staleTime: 5 * 60_000 });
   const narrative = all.data?.find((n) => n.id === narrativeId);
   const current = useNarrativeVolume(workspaceId, narrativeId, window);
   const previous = useNarrativeVolume(workspaceId, narrativeId, before, compare);

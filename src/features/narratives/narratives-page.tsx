@@ -25,7 +25,7 @@ export function NarrativesPage() {
   const range = app.useSearch();
   const navigate = route.useNavigate();
   const { window, tz } = useNarrativeWindow();
-  const { workspace, status, ready } = useDetectionStatus(workspaceId);
+  const { workspace, status, ready, pollMs } = useDetectionStatus(workspaceId);
 
   const list = useQuery({
     ...narrativeQueries.list(workspaceId, {
@@ -38,7 +38,7 @@ export function NarrativesPage() {
     }),
     placeholderData: keepPreviousData,
     // While detection runs, new narratives may appear: re-read with the workspace status.
-    refetchInterval: ready || !status ? false : 5_000,
+    refetchInterval: pollMs,
   });
   const update = useCallback(
     (next: Partial<NarrativeListSearch>) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
@@ -56,7 +56,7 @@ export function NarrativesPage() {
         title={title}
         description={`AI-detected storylines with mentions in the window: ${describeRange(range)}.`}
       />
-      <DetectionStatus status={status} />
+      <DetectionStatus status={status} checking={pollMs !== false} />
       <NarrativesToolbar search={search} update={update} />
       {list.isPending ? (
         <Center mih={200}>

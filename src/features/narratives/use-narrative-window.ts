@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { workspaceQueries } from '@/api/workspaces';
 import { resolveWindow } from '@/lib/date-range';
+import { detectionPollDelay } from '@/lib/detection-poll';
 
 const app = getRouteApi('/_app');
-
-/** Polling period while a workspace's narrative detection is still running. */
-const DETECTION_POLL_MS = 5_000;
 
 /** The global window (resolved once per choice so query keys stay put) and the time zone. */
 export function useNarrativeWindow() {
@@ -20,15 +18,18 @@ export function useNarrativeWindow() {
   return { window, tz: range.tz, range: range.range };
 }
 
-/** The workspace, re-read every few seconds until its narrative detection is ready (or failed). */
+/**
+ * The workspace, re-read while its narrative detection runs: every few seconds, backing off and
+ * then stopping (an undocumented status may never change). `pollMs` is false once it stopped.
+ */
 export function useDetectionStatus(workspaceId: number) {
+  const options = workspaceQueries.detail(workspaceId);
   const workspace = useQuery({
-    ...workspaceQueries.detail(workspaceId),
-    refetchInterval: (query) => {
-      const status = query.state.data?.narrativeDetection.status;
-      return status && status !== 'ready' && status !== 'failed' ? DETECTION_POLL_MS : false;
-    },
+    ...options,
+    refetchInterval: (query) => detectionPollDelay(query.state.data?.narrativeDetection.status, query.state.dataUpdateCount),
   });
   const status = workspace.data?.narrativeDetection.status;
-  return { workspace, status, ready: status === 'ready' };
+  // Read on every render (each answer re-renders): how many answers the workspace has had.
+  const answers = useQueryClient().getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
+  return { workspace, status, ready: status === 'ready', pollMs: detectionPollDelay(status, answers) };
 }

@@ -17,7 +17,8 @@ export type Credentials = {
 
 /**
  * Gets a token for the chosen API: from username/password via POST /access/token, or a pasted
- * token checked with a cheap authenticated request so a typo fails here, not on the next page.
+ * token checked with GET /workspaces (documented by the public reference, unlike GET /channels)
+ * so a typo fails here, not on the next page.
  */
 export async function obtainToken(form: Credentials): Promise<{ token: string; baseUrl: string }> {
   const baseUrl = normaliseBaseUrl(form.baseUrl);
@@ -40,7 +41,7 @@ export async function obtainToken(form: Credentials): Promise<{ token: string; b
   if (isExpired(token, Date.now())) throw new ApiError(401, 'expired_token', 'This token has expired.');
   configureClient({ baseUrl, getToken: () => token });
   try {
-    await apiRequest(z.unknown(), '/channels');
+    await apiRequest(z.unknown(), '/workspaces');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       throw new ApiError(401, error.code, 'The API rejected this token.');

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { configureClient } from '@/api/client';
+import { clearUnreadItems } from '@/api/tolerant-list';
 import { clearSession, getBaseUrl, getToken, saveSession, subscribeSession } from './session-store';
 
 /** Keeps the typed client's base URL and token in step with the stored session. */
@@ -17,6 +18,7 @@ export function signIn(token: string, baseUrl: string, remember: boolean): void 
 export function signOutLocally(queryClient: QueryClient): void {
   clearSession();
   queryClient.clear();
+  clearUnreadItems();
 }
 
 /** "https://host/api/" → "https://host/api"; empty → same-origin /api. */

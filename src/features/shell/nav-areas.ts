@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
+import { useCapabilities, type OptionalEndpoint } from '@/api/use-capabilities';
 import {
   IconChartBar,
   IconLayoutGrid,
@@ -11,8 +12,20 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 
-/** A navigable area. `routeId` is checked against the route tree so unbuilt areas never show. */
-export type Area = { key: string; label: string; routeId: string; to: string; icon: Icon; hint: string };
+/**
+ * A navigable area. `routeId` is checked against the route tree so unbuilt areas never show;
+ * `needs` names the optional endpoint without which the area has nothing to show (it is hidden
+ * when the service lacks it, capabilities.ts).
+ */
+export type Area = {
+  key: string;
+  label: string;
+  routeId: string;
+  to: string;
+  icon: Icon;
+  hint: string;
+  needs?: OptionalEndpoint;
+};
 
 export const TEAM_AREAS: Area[] = [
   {
@@ -30,6 +43,7 @@ export const TEAM_AREAS: Area[] = [
     to: '/enrichments',
     icon: IconTags,
     hint: 'Custom enrichments',
+    needs: 'customEnrichments',
   },
   {
     key: 'channels',
@@ -81,12 +95,14 @@ export const WORKSPACE_AREAS: Area[] = [
     to: '/w/$workspaceId/locations',
     icon: IconMapPin,
     hint: 'Where mentions come from',
+    needs: 'locations',
   },
 ];
 
-/** The areas whose routes exist in this build. */
+/** The areas whose routes exist in this build and whose service offers what they need. */
 export function useAvailableAreas(): { team: Area[]; workspace: Area[] } {
   const { routesById } = useRouter();
-  const exists = (area: Area) => Object.hasOwn(routesById, area.routeId);
-  return { team: TEAM_AREAS.filter(exists), workspace: WORKSPACE_AREAS.filter(exists) };
+  const { hasEndpoint } = useCapabilities();
+  const shown = (area: Area) => Object.hasOwn(routesById, area.routeId) && (!area.needs || hasEndpoint(area.needs));
+  return { team: TEAM_AREAS.filter(shown), workspace: WORKSPACE_AREAS.filter(shown) };
 }

@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { workspaceQueries } from '@/api/workspaces';
-import { narrativesProcessing, summariesPending } from './workspace-list-model';
-
-const PROCESSING_POLL_MS = 5_000;
+import { folderQueries } from '@/api/folders';
+import { useCapabilities } from '@/api/use-capabilities';
+import { workspaceQueries, type Workspace } from '@/api/workspaces';
+import { detectionPollDelay } from '@/lib/detection-poll';
+import { foldersFromWorkspaces, narrativesProcessing, summariesPending } from './workspace-list-model';
 /** Summaries are generated asynchronously: the real API may need a second call (real-api.md). */
 const SUMMARY_RETRY_MS = 2_000;
 /** The first answer plus one retry. */
@@ -21,7 +23,8 @@ export function useWorkspaceList(summary: boolean) {
     refetchInterval: (q) => {
       const data = q.state.data;
       if (!data) return false;
-      if (narrativesProcessing(data)) return PROCESSING_POLL_MS;
+      // Backs off and stops: a service may report 'processing' for a long time.
+      if (narrativesProcessing(data)) return detectionPollDelay('processing', q.state.dataUpdateCount);
       if (summary && summariesPending(data) && q.state.dataUpdateCount < SUMMARY_ANSWERS) return SUMMARY_RETRY_MS;
       return false;
     },
@@ -34,4 +37,17 @@ export function useWorkspaceList(summary: boolean) {
       ? 'waiting'
       : 'settled';
   return { query, summaries };
+}
+
+/**
+ * The team's folders: GET /folders where the service has it, else the folders named by the
+ * workspaces' own `folder` members (the public reference has no folder list). `editable` says
+ * whether folders can be created, renamed or deleted here.
+ */
+export function useFolderList(workspaces: readonly Workspace[] | undefined) {
+  const { hasEndpoint } = useCapabilities();
+  const listed = hasEndpoint('folders');
+  const query = useQuery({ ...folderQueries.list(), enabled: listed });
+  const derived = useMemo(() => (workspaces ? foldersFromWorkspaces(workspaces) : undefined), [workspaces]);
+  return { data: listed ? query.data : derived, editable: listed && hasEndpoint('folderWrites') };
 }

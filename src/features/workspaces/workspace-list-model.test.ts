@@ -1,6 +1,7 @@
 import type { Folder, Workspace } from '@/api/schemas';
 import {
   filterWorkspaces,
+  foldersFromWorkspaces,
   groupByFolder,
   narrativesProcessing,
   sortWorkspaces,
@@ -112,5 +113,26 @@ describe('WorkspacesSearchSchema', () => {
       summaries: 1,
     });
     expect(WorkspacesSearchSchema.parse({ sort: 'size', summaries: 'yes' })).toEqual({});
+  });
+});
+
+describe('foldersFromWorkspaces (a service without GET /folders)', () => {
+  it('lists the folders the workspaces name, A→Z, each with its members, and groups by them', () => {
+    const list = [
+      ws(1, { folder: { id: 7, title: 'Policy' } }),
+      ws(2),
+      ws(3, { folder: { id: 4, title: 'Energy' } }),
+      ws(4, { folder: { id: 7, title: 'Policy' } }),
+    ];
+    const folders = foldersFromWorkspaces(list);
+    expect(folders).toEqual([
+      { id: 4, title: 'Energy', workspaces: [3] },
+      { id: 7, title: 'Policy', workspaces: [1, 4] },
+    ]);
+    expect(groupByFolder(list, folders).map((g) => [g.title, g.workspaces.map((w) => w.id)])).toEqual([
+      ['Energy', [3]],
+      ['Policy', [1, 4]],
+      ['Unfiled', [2]],
+    ]);
   });
 });

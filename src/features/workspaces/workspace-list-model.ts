@@ -72,3 +72,15 @@ export function summariesPending(workspaces: readonly Workspace[]): boolean {
 export function narrativesProcessing(workspaces: readonly Workspace[]): boolean {
   return workspaces.some((w) => w.narrativeDetection.status === 'processing');
 }
+
+/** Folders as the workspaces name them (`folder: { id, title }`), A→Z: the list when GET /folders is missing. */
+export function foldersFromWorkspaces(workspaces: readonly Workspace[]): Folder[] {
+  const folders = new Map<number, Folder>();
+  for (const w of workspaces) {
+    if (!w.folder) continue;
+    const folder = folders.get(w.folder.id) ?? { id: w.folder.id, title: w.folder.title, workspaces: [] };
+    folder.workspaces.push(w.id);
+    folders.set(folder.id, folder);
+  }
+  return [...folders.values()].sort((a, b) => collator.compare(a.title, b.title) || a.id - b.id);
+}

@@ -20,11 +20,14 @@ type WorkspaceListProps = {
   onMove: (workspace: Workspace, folderId: number | null) => void;
   onRenameFolder: (folder: { id: number; title: string }) => void;
   onDeleteFolder: (folder: { id: number; title: string }, workspaceCount: number) => void;
+  /** What the service lets the analyst change (capabilities): read-only lists have no actions. */
+  editable?: { workspaces: boolean; folders: boolean };
 };
 
 export function WorkspaceList(props: WorkspaceListProps) {
   const { groups, folders, all, tz, summaries, onEdit, onDelete, onMove, onRenameFolder, onDeleteFolder } = props;
-  const knownFolder = (id: number | null) => id !== null && folders.some((f) => f.id === id);
+  const editable = props.editable ?? { workspaces: true, folders: true };
+  const knownFolder = (id: number | null) => editable.folders && id !== null && folders.some((f) => f.id === id);
   return (
     <Stack gap="md">
       {groups.map((group) => {
@@ -35,7 +38,7 @@ export function WorkspaceList(props: WorkspaceListProps) {
             group={group}
             onDropWorkspace={(id) => {
               const dropped = all.find((w) => w.id === id);
-              if (dropped) onMove(dropped, group.folderId);
+              if (dropped && editable.workspaces) onMove(dropped, group.folderId);
             }}
             onRename={folder && knownFolder(folder.id) ? () => onRenameFolder(folder) : undefined}
             onDelete={
@@ -52,13 +55,15 @@ export function WorkspaceList(props: WorkspaceListProps) {
                 summaries={summaries}
                 title={<WorkspaceTitle workspace={w} />}
                 menu={
-                  <WorkspaceRowMenu
-                    workspace={w}
-                    folders={folders}
-                    onEdit={() => onEdit(w)}
-                    onDelete={() => onDelete(w)}
-                    onMove={(folderId) => onMove(w, folderId)}
-                  />
+                  editable.workspaces ? (
+                    <WorkspaceRowMenu
+                      workspace={w}
+                      folders={folders}
+                      onEdit={() => onEdit(w)}
+                      onDelete={() => onDelete(w)}
+                      onMove={(folderId) => onMove(w, folderId)}
+                    />
+                  ) : null
                 }
               />
             ))}

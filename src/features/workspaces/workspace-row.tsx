@@ -15,7 +15,8 @@ type WorkspaceRowProps = {
   summaries: 'off' | 'waiting' | 'settled';
   /** The title, as a link when the workspace has a page to open. */
   title: ReactNode;
-  menu: ReactNode;
+  /** Row actions; null when the service offers no workspace writes (the row is not draggable then). */
+  menu: ReactNode | null;
 };
 
 /** One workspace: draggable onto a folder group (the row menu is the keyboard alternative). */
@@ -25,7 +26,7 @@ export function WorkspaceRow({ workspace: w, tz, summaries, title, menu }: Works
   return (
     <li
       className={`${classes.row} ${dragging ? classes.dragging : ''}`}
-      draggable={saved}
+      draggable={saved && menu !== null}
       aria-busy={!saved}
       data-testid={`workspace-row-${w.id}`}
       onDragStart={(e) => {

@@ -2,8 +2,7 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { folderQueries } from '@/api/folders';
+import { useCapabilities } from '@/api/use-capabilities';
 import type { Workspace } from '@/api/workspaces';
 import type { DateRangeSearch } from '@/lib/date-range';
 import { EmptyState } from '@/components/empty-state';
@@ -12,7 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { useRegisterShortcuts, type Shortcut } from '@/components/shortcuts';
 import type { FolderDialogTarget } from './folder-dialog';
 import { useWorkspaceActions } from './use-workspace-actions';
-import { useWorkspaceList } from './use-workspace-list';
+import { useFolderList, useWorkspaceList } from './use-workspace-list';
 import { loadDraft, saveDraft, type WorkspaceDraft } from './workspace-draft';
 import { emptyWorkspaceForm, workspaceToFormValues } from './workspace-form-model';
 import { WorkspaceList } from './workspace-list';
@@ -46,8 +45,9 @@ export function WorkspacesPage({ search, tz, onSearchChange: setSearch }: Worksp
   const sort = search.sort ?? DEFAULT_WORKSPACE_SORT;
 
   const { query: list, summaries } = useWorkspaceList(search.summaries === 1);
-  const folderList = useQuery(folderQueries.list());
+  const folderList = useFolderList(list.data);
   const folders = useMemo(() => folderList.data ?? [], [folderList.data]);
+  const canWrite = useCapabilities().hasEndpoint('workspaceWrites');
   const actions = useWorkspaceActions(folders);
 
   // A form left open by a 401 round-trip through sign-in comes back with its text.
@@ -63,7 +63,7 @@ export function WorkspacesPage({ search, tz, onSearchChange: setSearch }: Worksp
 
   const searchRef = useRef<HTMLInputElement>(null);
   useHotkeys([
-    ['n', () => draft === null && folderTarget === null && openCreate()],
+    ['n', () => canWrite && draft === null && folderTarget === null && openCreate()],
     ['/', () => searchRef.current?.focus()],
   ]);
   useRegisterShortcuts('workspaces', SHORTCUTS);
@@ -84,9 +84,11 @@ export function WorkspacesPage({ search, tz, onSearchChange: setSearch }: Worksp
         title="No workspaces yet"
         description="A workspace is a saved query over channels: it gathers the matching mentions and detects their narratives. Create one to start."
         action={
-          <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
-            Create workspace
-          </Button>
+          canWrite && (
+            <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
+              Create workspace
+            </Button>
+          )
         }
       />
     );
@@ -109,6 +111,7 @@ export function WorkspacesPage({ search, tz, onSearchChange: setSearch }: Worksp
         onMove={actions.move}
         onRenameFolder={(f) => setFolderTarget({ kind: 'rename', ...f })}
         onDeleteFolder={actions.confirmDeleteFolder}
+        editable={{ workspaces: canWrite, folders: folderList.editable }}
       />
     );
 
@@ -120,15 +123,23 @@ export function WorkspacesPage({ search, tz, onSearchChange: setSearch }: Worksp
     <>
       <PageHeader
         title="Workspaces"
-        description="Saved queries over channels, grouped by folder. Drag a workspace onto a folder to move it."
+        description={
+          canWrite
+            ? 'Saved queries over channels, grouped by folder. Drag a workspace onto a folder to move it.'
+            : 'Saved queries over channels, grouped by folder. This service does not offer workspace management, so they are read-only here.'
+        }
         actions={
           <>
-            <Button variant="default" leftSection={<IconFolderPlus size={16} />} onClick={() => setFolderTarget({ kind: 'create' })}>
-              New folder
-            </Button>
-            <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
-              New workspace
-            </Button>
+            {folderList.editable && (
+              <Button variant="default" leftSection={<IconFolderPlus size={16} />} onClick={() => setFolderTarget({ kind: 'create' })}>
+                New folder
+              </Button>
+            )}
+            {canWrite && (
+              <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
+                New workspace
+              </Button>
+            )}
           </>
         }
       />

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
-import { narrativeQueries } from '@/api/narratives';
+import { everyNarrativeWindow, narrativeQueries } from '@/api/narratives';
 import {
   NARRATIVE_DETAIL_DEFAULTS,
   NarrativeDetailSearchSchema,
@@ -15,6 +15,6 @@ export const Route = createFileRoute('/_app/w/$workspaceId/narratives_/$narrativ
   },
   // Title, summary and tags come from the workspace's full narrative list (there is no by-id read).
   loader: ({ context: { queryClient }, params }) =>
-    queryClient.prefetchQuery(narrativeQueries.list(Number(params.workspaceId))),
+    queryClient.prefetchQuery(narrativeQueries.list(Number(params.workspaceId), everyNarrativeWindow())),
   component: NarrativeDetailPage,
 });

@@ -1,0 +1,116 @@
+import { getClientConfig } from './client';
+import { isDocumentedGroupBy } from './schemas';
+
+/**
+ * What the service behind the base URL can do. The real service documents fewer endpoints than
+ * the spec (public-reference.md §11); the reference server names itself at GET /about. Probes run
+ * once per base URL and session, before the signed-in areas render (the `_app` guard), so pages
+ * and the API layer can read the answer synchronously.
+ */
+
+/** Endpoints the public reference does not document: each may be missing on the real service. */
+export const OPTIONAL_ENDPOINTS = [
+  'folders',
+  'folderWrites',
+  'workspaceWrites',
+  'locations',
+  'channels',
+  'customChannels',
+  'customEnrichments',
+  'customEnrichmentWrites',
+] as const;
+export type OptionalEndpoint = (typeof OPTIONAL_ENDPOINTS)[number];
+
+/** Parameters beyond the public reference: sent only to a service known to take them. */
+export type Extension = 'timelineInterval' | 'distributionLimit';
+
+export interface Capabilities {
+  /** The reference server itself (GET /about), not the real service or a proxy to it. */
+  isReference: boolean;
+  endpoints: Record<OptionalEndpoint, boolean>;
+  /** `group_by=locations.<level>` answered (spec.md lists it; probed where GET /locations exists). */
+  locationGroupBy: boolean;
+}
+
+/** Assumed until the probes answer: every endpoint present, only documented parameters sent. */
+export const ASSUMED_CAPABILITIES: Capabilities = {
+  isReference: false,
+  endpoints: Object.fromEntries(OPTIONAL_ENDPOINTS.map((n) => [n, true])) as Capabilities['endpoints'],
+  locationGroupBy: false,
+};
+
+/** The base URL and session the client talks to now: capabilities are cached under it. */
+export function sessionKey(): string {
+  const { baseUrl, getToken } = getClientConfig();
+  // The token's tail (its signature) tells sessions apart without copying the token into keys.
+  return `${baseUrl}#${(getToken() ?? '').slice(-16)}`;
+}
+
+const known = new Map<string, Capabilities>();
+const pending = new Map<string, Promise<Capabilities>>();
+const listeners = new Set<() => void>();
+/** Loads (once per base URL + session) and caches the capabilities of the current service. */
+export function loadCapabilities(): Promise<Capabilities> {
+  const key = sessionKey();
+  const hit = known.get(key);
+  if (hit) return Promise.resolve(hit);
+  let run = pending.get(key);
+  if (!run) {
+    // Loaded on demand (kept out of every page's first load): this tab's stored answer, or probes.
+    run = import('./capability-probe')
+      .then(({ storedOrProbed }) => storedOrProbed(key))
+      .then((caps) => {
+        known.set(key, caps);
+        notifyCapabilities();
+        return caps;
+      })
+      .finally(() => pending.delete(key));
+    pending.set(key, run);
+  }
+  return run;
+}
+
+/** The capabilities of the current session if probed, else the assumed ones. */
+export const currentCapabilities = (): Capabilities => known.get(sessionKey()) ?? ASSUMED_CAPABILITIES;
+export const capabilitiesKnown = (): boolean => known.has(sessionKey());
+
+let version = 0;
+/** Changes with every answer or recorded filter check (a snapshot for useSyncExternalStore). */
+export const capabilitiesVersion = () => version;
+
+export function notifyCapabilities(): void {
+  version++;
+  listeners.forEach((l) => l());
+}
+
+export function subscribeCapabilities(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const hasEndpoint = (name: OptionalEndpoint, caps = currentCapabilities()): boolean =>
+  caps.endpoints[name];
+
+/**
+ * Whether a `group_by` may be sent: the documented ones always; `locations.<level>` (listed by
+ * spec.md) where a probe showed the service takes it; our other extensions only to the
+ * reference server.
+ */
+export function supportsGroupBy(groupBy: string, caps = currentCapabilities()): boolean {
+  if (caps.isReference || isDocumentedGroupBy(groupBy)) return true;
+  return groupBy.startsWith('locations.') && caps.locationGroupBy;
+}
+
+export const supportsExtension = (_name: Extension, caps = currentCapabilities()): boolean =>
+  caps.isReference;
+
+/**
+ * Runs a request to an optional endpoint, or fails (nothing sent) with a 404 `not_available`
+ * ApiError saying what the service lacks (capability-probe.ts) when it does not offer it.
+ */
+export function whenOffered<T>(name: OptionalEndpoint, run: () => Promise<T>): Promise<T> {
+  if (hasEndpoint(name)) return run();
+  return import('./capability-probe').then(({ missingEndpointError }) =>
+    Promise.reject(missingEndpointError(name)),
+  );
+}

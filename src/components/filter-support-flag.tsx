@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { Tooltip } from '@mantine/core';
+import { useParams, useSearch } from '@tanstack/react-router';
+import { IconAlertTriangle, IconQuestionMark } from '@tabler/icons-react';
+import type { MentionFilterKey } from '@/api/schemas';
+import { useFilterCheck } from '@/api/filter-check';
+import { resolveWindow, type DateRangeSearchInput } from '@/lib/date-range';
+
+const EXPLAIN = {
+  unverified:
+    'This service has not shown that it applies this filter (it is not in its public reference): the list may include mentions it should leave out.',
+  ignored:
+    'Adding this filter did not change the count: this service probably ignores it, so the list is not narrowed by it.',
+} as const;
+
+/**
+ * A mark on a filter pill when the service may ignore that filter (filter-support.ts). Checks the
+ * filter once against the current workspace and window; renders nothing once it is shown applied.
+ */
+export function FilterSupportFlag({ filterKey, value }: { filterKey: string; value: string | number }) {
+  const { workspaceId } = useParams({ strict: false }) as { workspaceId?: string };
+  const search = useSearch({ strict: false }) as DateRangeSearchInput;
+  const window = useMemo(
+    () => resolveWindow(search, Date.now()),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [search.range, search.since, search.to],
+  );
+  const id = Number(workspaceId);
+  const status = useFilterCheck(
+    Number.isInteger(id) && id > 0 ? id : undefined,
+    filterKey as MentionFilterKey,
+    value,
+    window,
+  );
+  if (status === 'applied') return null;
+  const Icon = status === 'ignored' ? IconAlertTriangle : IconQuestionMark;
+  return (
+    <Tooltip label={EXPLAIN[status]} multiline w={280} withArrow>
+      <span
+        data-filter-status={status}
+        role="img"
+        aria-label={
+          status === 'ignored' ? 'Probably ignored by this service' : 'Not confirmed by this service'
+        }
+        style={{
+          display: 'inline-flex',
+          marginLeft: 4,
+          verticalAlign: 'middle',
+          color: 'var(--mantine-color-orange-6)',
+        }}
+      >
+        <Icon size={12} aria-hidden />
+      </span>
+    </Tooltip>
+  );
+}

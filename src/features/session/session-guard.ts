@@ -1,0 +1,32 @@
+import { redirect } from '@tanstack/react-router';
+import { loadCapabilities } from '@/api/capabilities';
+import { isApiError } from '@/api/client';
+import { isExpired } from '@/lib/jwt';
+import { clearSession, getToken } from './session-store';
+
+/**
+ * The signed-in area's guard: a session (this tab's, or one an open tab shares), not expired,
+ * and the service's capabilities known before any page asks it anything. Otherwise sign-in,
+ * coming back to `href` afterwards.
+ */
+export async function guardSession(href: string): Promise<void> {
+  // Loaded on demand (not on the sign-in page): a tab without a session asks the open ones, a
+  // signed-in tab answers new ones.
+  const share = await import('./session-share');
+  if (!getToken()) await share.askOpenTabsForSession();
+  if (getToken()) share.shareSessionWithNewTabs();
+  const token = getToken();
+  if (token && isExpired(token, Date.now())) clearSession();
+  const toSignIn = () => redirect({ to: '/sign-in', search: { redirect: href } });
+  if (!getToken()) throw toSignIn();
+  try {
+    await loadCapabilities();
+  } catch (error) {
+    // The probes answer 401 when the service no longer accepts the token.
+    if (isApiError(error) && error.status === 401) {
+      clearSession();
+      throw toSignIn();
+    }
+    // Anything else: pages assume every endpoint and say what fails.
+  }
+}
