@@ -14,6 +14,8 @@ export const MentionFilterSearchSchema = z.object(
   ) as { [K in keyof FilterShape]: z.ZodCatch<FilterShape[K]> },
 );
 export type MentionFilterSearch = z.infer<typeof MentionFilterSearchSchema>;
+/** Every search key of the filter set (the workspace layout keeps them on every link). */
+export const FILTER_SEARCH_KEYS = Object.keys(MentionFilterSearchSchema.shape) as (keyof MentionFilterSearch)[];
 
 /**
  * List-only state beside the filters (the mention route's own params): sort, order, random sample

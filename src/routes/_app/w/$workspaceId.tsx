@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { createFileRoute, notFound, Outlet, retainSearchParams } from '@tanstack/react-router';
 import { isApiError } from '@/api/client';
 import { workspaceQueries } from '@/api/workspaces';
-import { FILTER_KEYS } from '@/filters/registry';
 import { rememberWorkspaceFilters } from '@/hooks/workspace-view-memory';
-import { MentionFilterSearchSchema } from '@/lib/mention-filters-url';
+import { FILTER_SEARCH_KEYS, MentionFilterSearchSchema } from '@/lib/mention-filters-url';
 import { NotFoundPage } from '@/components/not-found-page';
 
 /**
@@ -14,7 +13,7 @@ import { NotFoundPage } from '@/components/not-found-page';
  */
 export const Route = createFileRoute('/_app/w/$workspaceId')({
   validateSearch: MentionFilterSearchSchema,
-  search: { middlewares: [retainSearchParams(FILTER_KEYS)] },
+  search: { middlewares: [retainSearchParams(FILTER_SEARCH_KEYS)] },
   beforeLoad: ({ params }) => {
     if (!/^[1-9]\d*$/.test(params.workspaceId)) throw notFound();
   },
