@@ -31,6 +31,8 @@ export interface FilterContext {
   narratives?: readonly { id: number; title: string }[];
   /** A place's name when the location cache knows it. */
   placeName?: (level: LocationLevel, id: number) => string | undefined;
+  /** A place's path ("Travis County, Texas, United States") when known, said on hover. */
+  placePath?: (level: LocationLevel, id: number) => string | undefined;
 }
 
 export type FieldId =
@@ -64,6 +66,8 @@ export interface FilterKind {
   describe: (value: string, ctx: FilterContext) => ValueDescription;
   /** The fixed `group_by` whose group keys are values of this kind (model kinds: see dimensions). */
   groupBy: string | null;
+  /** Shown in the mention browser's panel of top values (model kinds: one section per model). */
+  facet?: boolean;
 }
 
 const plain =
@@ -71,10 +75,12 @@ const plain =
     label: string,
     text: (value: string, ctx: FilterContext) => string | undefined = () => undefined,
     context?: string,
+    detail: (value: string, ctx: FilterContext) => string | undefined = () => undefined,
   ) =>
   (value: string, ctx: FilterContext): ValueDescription => {
     const shown = text(value, ctx) || value;
-    return { label, value: shown, title: `${context ? `${context} · ` : ''}${label}: ${shown}` };
+    const more = detail(value, ctx);
+    return { label, value: shown, title: `${context ? `${context} · ` : ''}${label}: ${shown}${more ? ` — ${more}` : ''}` };
   };
 
 /** `244:c0` → the model's name as the label and the option's name as the value. */
@@ -94,7 +100,18 @@ const SOCIAL_TYPE_LABELS: Record<string, string> = Object.fromEntries(
 );
 
 const place = (level: LocationLevel, label: string) =>
-  plain(label, (value, ctx) => ctx.placeName?.(level, Number(value)), 'Location');
+  plain(
+    label,
+    (value, ctx) => ctx.placeName?.(level, Number(value)),
+    'Location',
+    (value, ctx) => ctx.placePath?.(level, Number(value)),
+  );
+
+/** Why a bot filter surprises: news has no rating, so any bot filter (even "None") leaves it out. */
+export const BOT_FILTER_HINT =
+  'Only social media mentions carry a bot rating: news mentions have none and are left out by any bot filter, “None” included.';
+const botDetail = (value: string) =>
+  `${value === 'none' ? 'no bot signals were found for the account. ' : ''}${BOT_FILTER_HINT}`;
 
 const PUBLISHER = 'Publisher geography (news only)';
 
@@ -111,30 +128,35 @@ export const FILTER_KINDS = {
     label: 'Channel',
     describe: plain('Channel', channelName),
     groupBy: 'channels',
+    facet: true,
   },
   'narratives.id': {
     field: 'narratives',
     label: 'Narrative',
     describe: plain('Narrative', (v, ctx) => ctx.narratives?.find((n) => String(n.id) === v)?.title),
     groupBy: 'narratives.id',
+    facet: true,
   },
   languages: {
     field: 'languages',
     label: 'Language',
     describe: plain('Language', languageName),
     groupBy: 'languages',
+    facet: true,
   },
   bot_ratings: {
     field: 'bot_ratings',
     label: 'Bot rating',
-    describe: plain('Bot rating', botRatingLabel),
+    describe: plain('Bot rating', botRatingLabel, undefined, botDetail),
     groupBy: 'bot_ratings',
+    facet: true,
   },
   smart_categories: {
     field: 'smart_categories',
     label: 'Smart category',
     describe: modelValue('smart_categories', 'Smart category'),
     groupBy: null,
+    facet: true,
   },
   custom_enrichments: {
     field: 'custom_enrichments',
@@ -164,25 +186,26 @@ export const FILTER_KINDS = {
     field: 'publisher_geography',
     label: 'Publisher country',
     context: PUBLISHER,
-    describe: plain('Publisher country', undefined, PUBLISHER),
+    // Pills read short ("Country: Germany"); the group is said on hover.
+    describe: plain('Country', undefined, PUBLISHER),
     groupBy: 'publisher_geography.source_country',
   },
   'publisher_geography.source_region': {
     field: 'publisher_geography',
     label: 'Publisher region',
     context: PUBLISHER,
-    describe: plain('Publisher region', undefined, PUBLISHER),
+    describe: plain('Region', undefined, PUBLISHER),
     groupBy: 'publisher_geography.source_region',
   },
   'publisher_geography.source_sub_region': {
     field: 'publisher_geography',
     label: 'Publisher subregion',
     context: PUBLISHER,
-    describe: plain('Publisher subregion', undefined, PUBLISHER),
+    describe: plain('Subregion', undefined, PUBLISHER),
     groupBy: 'publisher_geography.source_sub_region',
   },
-  domains: { field: 'domains', label: 'Domain', describe: plain('Domain'), groupBy: 'domains' },
-  authors: { field: 'authors', label: 'Author', describe: plain('Author'), groupBy: 'authors' },
+  domains: { field: 'domains', label: 'Domain', describe: plain('Domain'), groupBy: 'domains', facet: true },
+  authors: { field: 'authors', label: 'Author', describe: plain('Author'), groupBy: 'authors', facet: true },
   'locations.region': {
     field: 'locations',
     label: 'Region',
@@ -240,6 +263,8 @@ export interface FilterOptionItem {
   value: string;
   label: string;
   group?: string;
+  /** Said under the option in the list, when the value surprises. */
+  description?: string;
 }
 
 export interface FilterField {
@@ -334,8 +359,10 @@ export function filterFields(ctx: FilterContext): FilterField[] {
         'bot_ratings',
         BOT_RATINGS,
         botRatingLabel,
+      ).map((o) =>
+        o.value === 'none' ? { ...o, description: 'No bot signals found. News mentions carry no rating: not included.' } : o,
       ),
-      'Only social media mentions carry a bot rating: any bot filter leaves out news.',
+      BOT_FILTER_HINT,
     ),
     field(
       'smart_categories',

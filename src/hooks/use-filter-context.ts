@@ -9,6 +9,7 @@ import { nodeId } from '@/lib/location-tree';
 import { useAnalystWindow } from './use-analyst-window';
 
 const placeName = (level: LocationLevel, id: number) => knownLocation(nodeId(level, id))?.name;
+const placePath = (level: LocationLevel, id: number) => knownLocation(nodeId(level, id))?.path || undefined;
 
 /**
  * What the filter registry needs to name options and values in one workspace: its
@@ -27,6 +28,7 @@ export function useFilterContext(
       available: available.data,
       narratives: narratives.data,
       placeName,
+      placePath,
       // A new context object whenever new places become known, so labels memoised on it refresh.
       placesKnown: places,
       isPending: available.isPending,

@@ -1,5 +1,4 @@
-import { filtersToQuery, type MentionFilterSearch } from '@/lib/mention-filters-url';
-import { FILTER_KEYS } from '@/filters/registry';
+import { BLANK_FILTERS, filtersToQuery, type MentionFilterSearch } from '@/lib/mention-filters-url';
 
 /**
  * The last filters used in each workspace during this browser session, so that switching to
@@ -28,6 +27,5 @@ export function rememberWorkspaceFilters(workspaceId: number, filters: Partial<M
 
 /** Search params that open a workspace with its remembered filters (every other filter key cleared). */
 export function workspaceFilterSearch(workspaceId: number): Record<string, unknown> {
-  const blank = Object.fromEntries(FILTER_KEYS.map((k) => [k, undefined]));
-  return { ...blank, ...readAll()[String(workspaceId)] };
+  return { ...BLANK_FILTERS, ...readAll()[String(workspaceId)] };
 }

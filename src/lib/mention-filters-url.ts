@@ -15,6 +15,13 @@ export const MentionFilterSearchSchema = z.object(
 );
 export type MentionFilterSearch = z.infer<typeof MentionFilterSearchSchema>;
 
+/** Every filter key of the URL (the contract's keys), e.g. for links that keep the filters. */
+export const FILTER_SEARCH_KEYS = Object.keys(MentionFilterSearchSchema.shape) as (keyof MentionFilterSearch)[];
+/** Every filter key unset: merged first into a new search, so that keys a change dropped leave the URL. */
+export const BLANK_FILTERS = Object.fromEntries(
+  FILTER_SEARCH_KEYS.map((k) => [k, undefined]),
+) as Partial<MentionFilterSearch>;
+
 /**
  * List-only state beside the filters (the mention route's own params): sort, order, random sample
  * key, the open mention and the list's position (`page`: the 50-mention page holding the first

@@ -2,16 +2,6 @@ import { z } from 'zod';
 import { NARRATIVE_SORTS } from '@/api/schemas';
 import type { MentionFilterSearch } from '@/lib/mention-filters-url';
 
-/** Narratives per page of the list; one more is asked for to know whether a next page exists. */
-export const NARRATIVE_PAGE_SIZE = 20;
-
-export const NARRATIVE_SORT_LABELS: Record<(typeof NARRATIVE_SORTS)[number], string> = {
-  relevancy: 'Relevancy',
-  mentionCount: 'Mentions',
-  created: 'Newest',
-  favorite: 'Favourites',
-};
-
 /**
  * The list's URL state (its channel filter is the workspace's `channels`). `narrative` is what the
  * mention browser links with: the route turns it into the narrative's own detail URL.
@@ -31,3 +21,13 @@ export const NarrativeDetailSearchSchema = z.object({
 });
 export type NarrativeDetailSearch = z.infer<typeof NarrativeDetailSearchSchema>;
 export const NARRATIVE_DETAIL_DEFAULTS = { compare: false } as const;
+
+/**
+ * A window that holds every narrative: the detail page looks its narrative up in it (there is no
+ * by-id read), also when it has no mentions in the analyst's window. It ends at the next UTC
+ * midnight, so its cache key holds for the day.
+ */
+export function allTimeWindow(nowMs = Date.now()): { since: string; to: string } {
+  const day = 86_400_000;
+  return { since: '2000-01-01T00:00:00.000Z', to: new Date((Math.floor(nowMs / day) + 1) * day).toISOString() };
+}

@@ -1,23 +1,14 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { workspaceQueries } from '@/api/workspaces';
-import { resolveWindow } from '@/lib/date-range';
-
-const app = getRouteApi('/_app');
+import { useAnalystWindow } from '@/hooks/use-analyst-window';
 
 /** Polling period while a workspace's narrative detection is still running. */
 const DETECTION_POLL_MS = 5_000;
 
-/** The global window (resolved once per choice so query keys stay put) and the time zone. */
+/** The analyst's window (resolved once and shared with every area, so numbers reconcile) and zone. */
 export function useNarrativeWindow() {
-  const range = app.useSearch();
-  const window = useMemo(
-    () => resolveWindow(range, Date.now()),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [range.range, range.since, range.to],
-  );
-  return { window, tz: range.tz, range: range.range };
+  const { window, tz, range } = useAnalystWindow();
+  return { window, tz, range: range.range };
 }
 
 /** The workspace, re-read every few seconds until its narrative detection is ready (or failed). */

@@ -6,9 +6,13 @@ import {
 } from '@/features/narratives/narrative-search';
 import { NarrativesPage } from '@/features/narratives/narratives-page';
 
-/** The narrative list: sort, channel filter and page live in the URL beside the global window. */
+/** The narrative list: sort and page in the URL beside the global window and the workspace's filters. */
 export const Route = createFileRoute('/_app/w/$workspaceId/narratives')({
+  // The prefetching loader rides in the page's own chunk: the route tree every page loads stays small.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: NarrativeListSearchSchema,
+  // Which workspace filters this area applies (the filter bar says which it leaves out).
+  staticData: { filterScope: 'narrative-list' },
   search: { middlewares: [stripSearchParams(NARRATIVE_LIST_DEFAULTS)] },
   beforeLoad: ({ params, search }) => {
     // The mention browser links here with ?narrative=<id>: that narrative has its own URL.

@@ -3,18 +3,23 @@ import { narrativeQueries } from '@/api/narratives';
 import {
   NARRATIVE_DETAIL_DEFAULTS,
   NarrativeDetailSearchSchema,
+  allTimeWindow,
 } from '@/features/narratives/narrative-search';
 import { NarrativeDetailPage } from '@/features/narratives/narrative-detail-page';
 
 /** One narrative's own URL (not nested in the list's layout), with the comparison toggle. */
 export const Route = createFileRoute('/_app/w/$workspaceId/narratives_/$narrativeId')({
+  // The prefetching loader rides in the page's own chunk: the route tree every page loads stays small.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: NarrativeDetailSearchSchema,
+  // Which workspace filters this area applies (the filter bar says which it leaves out).
+  staticData: { filterScope: 'narrative-page' },
   search: { middlewares: [stripSearchParams(NARRATIVE_DETAIL_DEFAULTS)] },
   beforeLoad: ({ params }) => {
     if (!/^[1-9]\d*$/.test(params.narrativeId)) throw notFound();
   },
   // Title, summary and tags come from the workspace's full narrative list (there is no by-id read).
   loader: ({ context: { queryClient }, params }) =>
-    queryClient.prefetchQuery(narrativeQueries.list(Number(params.workspaceId))),
+    queryClient.prefetchQuery(narrativeQueries.list(Number(params.workspaceId), allTimeWindow())),
   component: NarrativeDetailPage,
 });

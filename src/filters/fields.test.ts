@@ -1,6 +1,6 @@
 import { AvailableFiltersSchema } from '@/api/schemas';
 import type { MentionFilterSearch } from '@/lib/mention-filters-url';
-import { applySelection, buildFilterFields, optionId, pillLabel, selectedIds } from './filter-fields';
+import { applySelection, buildFilterFields, optionId, pillLabel, selectedIds } from './fields';
 
 const available = AvailableFiltersSchema.parse({
   channels: { name: 'Channels', key: 'channels', options: [{ name: 'News', value: 'news' }] },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { parseFilterExpression, tokenizeFilterExpression } from '@/lib/filter-expression';
 import classes from './expression-editor.module.css';
 
@@ -36,9 +37,14 @@ function TokenPreview({ src, error }: { src: string; error: { position: number; 
   );
 }
 
+/**
+ * The keyword search of the filter bar: checked as it is typed with the server's own parser,
+ * applied with Enter or "Apply". The coloured preview shows while the draft is edited.
+ */
 export function ExpressionEditor({ value, onApply, serverError }: Props) {
   const [draft, setDraft] = useState(value ?? '');
   const [applied, setApplied] = useState(value);
+  const [focused, setFocused] = useState(false);
   // Follow URL changes (back/forward, "clear all") without an effect.
   if (value !== applied) {
     setApplied(value);
@@ -55,27 +61,37 @@ export function ExpressionEditor({ value, onApply, serverError }: Props) {
   };
 
   return (
-    <Stack gap={4}>
+    <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
-          style={{ flex: 1 }}
-          label="Search expression"
-          placeholder='e.g. title:vaccine AND ("public health" OR mandate) NOT hoax'
+          style={{ flex: 1, minWidth: 0 }}
+          aria-label="Search expression"
+          placeholder='Search: title:vaccine AND ("public health" OR mandate) NOT hoax'
+          leftSection={<IconSearch size={16} aria-hidden />}
+          // On phones the Apply button moves into the field, leaving the row to the input.
+          rightSection={
+            <ActionIcon hiddenFrom="sm" variant="subtle" aria-label="Apply" onClick={apply} disabled={!dirty || Boolean(error)}>
+              <IconArrowRight size={16} />
+            </ActionIcon>
+          }
           value={draft}
           onChange={(e) => setDraft(e.currentTarget.value)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') apply();
+            if (e.key === 'Escape' && dirty) setDraft(value ?? '');
           }}
           error={error ? `Cannot apply: ${error.message}` : serverError || undefined}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           spellCheck={false}
         />
-        <Button mt={25} variant="light" onClick={apply} disabled={!dirty || Boolean(error)}>
+        <Button visibleFrom="sm" variant={dirty ? 'filled' : 'light'} onClick={apply} disabled={!dirty || Boolean(error)}>
           Apply
         </Button>
       </Group>
-      {trimmed && <TokenPreview src={draft} error={error} />}
-      {!trimmed && (
+      {trimmed && (dirty || focused || error) && <TokenPreview src={draft} error={error} />}
+      {!trimmed && focused && (
         <Text size="xs" c="dimmed">
           AND, OR, NOT, (parentheses), "quoted phrases", title: and text: scopes, prefix*
         </Text>

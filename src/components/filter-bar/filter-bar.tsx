@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { IconFilter } from '@tabler/icons-react';
+import { LocationPills } from '@/components/location-picker/location-pills';
+import { buildFilterFields } from '@/filters/fields';
+import { unappliedFilters } from '@/filters/scope';
+import { useFilterContext } from '@/hooks/use-filter-context';
+import { useFilterScope } from '@/hooks/use-filter-scope';
+import { useOptionCounts } from '@/hooks/use-top-values';
+import { useWorkspaceView } from '@/hooks/use-workspace-view';
+import { selectionOf, selectionToSearch, toggleChosen } from '@/lib/location-tree';
+import { activeFilters, clearFilters, removeFilterValue } from '@/lib/mention-filters-url';
+import { ExpressionEditor } from './expression-editor';
+import { FilterDrawer } from './filter-drawer';
+import { FilterPills, filterId } from './filter-pills';
+import { ScopeNote } from './scope-note';
+import { useRejectedExpression } from './use-rejected-expression';
+import classes from './filter-bar.module.css';
+
+/**
+ * The workspace's one filter bar, the same in every area: the keyword search, the "Filters" panel
+ * (every filter kind of the registry, with counts), and the active filters as pills. It reads and
+ * writes the workspace's view state (the URL), and says which filters the current area cannot apply
+ * (the route's `staticData.filterScope`). Mounted once, by the workspace layout route.
+ */
+export function FilterBar() {
+  const view = useWorkspaceView();
+  const { workspaceId, filters, filterQuery, setFilters, window } = view;
+  const context = useFilterContext(workspaceId);
+  const scope = useFilterScope();
+  const [opened, setOpened] = useState(false);
+  const fields = useMemo(() => buildFilterFields(context.available, context.narratives), [context.available, context.narratives]);
+  // Counts are asked only while the panel is open: every other page load stays as light as before.
+  const counts = useOptionCounts(workspaceId, window, filterQuery, fields, context, opened);
+  const serverError = useRejectedExpression(filters.filter_expression);
+  const unapplied = useMemo(() => unappliedFilters(filters, scope), [filters, scope]);
+  const unappliedIds = useMemo(() => new Set(unapplied.map(filterId)), [unapplied]);
+  const locations = selectionOf(filters);
+  const active = activeFilters(filters);
+  const chosen = active.filter((f) => f.key !== 'filter_expression').length;
+
+  return (
+    <section className={classes.bar} aria-label="Filters of this workspace" data-testid="filter-bar">
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <ExpressionEditor
+          value={filters.filter_expression}
+          serverError={serverError}
+          onApply={(filter_expression) => setFilters({ ...filters, filter_expression })}
+        />
+        <Button
+          variant={chosen > 0 ? 'light' : 'default'}
+          leftSection={<IconFilter size={16} />}
+          onClick={() => setOpened(true)}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+        >
+          Filters{chosen > 0 ? ` (${chosen})` : ''}
+        </Button>
+      </Group>
+      {active.length > 0 && (
+        <div className={classes.pills} aria-label="Active filters">
+          <FilterPills
+            context={context}
+            search={filters}
+            unapplied={unappliedIds}
+            onRemove={(f) =>
+              setFilters(f.key === 'filter_expression' ? { ...filters, filter_expression: undefined } : removeFilterValue(filters, f.key, f.value))
+            }
+          />
+          <LocationPills
+            selection={locations}
+            onRemove={(level, id) => setFilters({ ...filters, ...selectionToSearch(toggleChosen(locations, level, id)) })}
+          />
+          <Button variant="subtle" size="compact-xs" onClick={() => setFilters(clearFilters(filters))}>
+            Clear all
+          </Button>
+        </div>
+      )}
+      <ScopeNote scope={scope} unapplied={unapplied} context={context} />
+      <FilterDrawer opened={opened} onClose={() => setOpened(false)} fields={fields} filters={filters} onChange={setFilters} counts={counts} />
+    </section>
+  );
+}
