@@ -69,12 +69,17 @@ describe('the filter registry', () => {
       available,
       narratives: [{ id: 7, title: 'Heat pump grants' }],
       placeName: (level: string, id: number) => (level === 'state' && id === 48 ? 'Texas' : undefined),
+      placePath: (level: string, id: number) => (level === 'state' && id === 48 ? 'United States' : undefined),
     };
     expect(describeFilter('narratives.id', '7', ctx)).toMatchObject({
       label: 'Narrative',
       value: 'Heat pump grants',
     });
-    expect(describeFilter('locations.state', '48', ctx)).toMatchObject({ label: 'State', value: 'Texas' });
+    expect(describeFilter('locations.state', '48', ctx)).toEqual({
+      label: 'State',
+      value: 'Texas',
+      title: 'Location · State: Texas — United States',
+    });
     expect(describeFilter('smart_categories', '244:c0', ctx)).toMatchObject({
       label: 'Favorability',
       value: 'Positive',
@@ -82,9 +87,12 @@ describe('the filter registry', () => {
     expect(describeFilter('channels', 'twitter', ctx).value).toBe('X (Twitter)');
     expect(describeFilter('mention_type.social_media', 'reposts', ctx).value).toBe('Repost');
     expect(describeFilter('bot_ratings', 'almost_certain', ctx).value).toBe('Almost certain');
+    // Pills read short; the group is said on hover.
     const region = describeFilter('publisher_geography.source_region', 'Americas', ctx);
-    expect(region).toMatchObject({ label: 'Publisher region', value: 'Americas' });
-    expect(region.title).toContain('news only');
+    expect(region).toMatchObject({ label: 'Region', value: 'Americas' });
+    expect(region.title).toBe('Publisher geography (news only) · Region: Americas');
+    // "None" surprises: news has no bot rating, so any bot filter leaves it out.
+    expect(describeFilter('bot_ratings', 'none', ctx).title).toMatch(/no bot signals.*news mentions have none/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { defaultParseSearch } from '@tanstack/react-router';
-import { areaOf, captureView, exportViews, importViews, SavedViewSchema, viewHref, type SavedView } from './saved-views';
+import { areaOf, captureView, describeView, exportViews, importViews, SavedViewSchema, viewHref, type SavedView } from './saved-views';
 
 const now = new Date('2026-11-20T12:00:00.000Z');
 let n = 0;
@@ -29,6 +29,7 @@ describe('saved views', () => {
       chart: { dim: 'languages', chart: 'donut', measure: 'distribution' },
     });
     expect(view.settings).toBeUndefined();
+    expect(describeView({ ...view, workspaceTitle: 'Energy' })).toBe('Energy · Charts · Last 7 days (UTC) · 3 filters');
     expect(capture('/w/3/narratives/12', { compare: true })).toMatchObject({ area: 'narrative', narrativeId: 12, settings: { compare: true } });
     expect(captureView({ pathname: '/workspaces', search: {}, name: 'x', now, id: 'x' })).toBeNull();
   });

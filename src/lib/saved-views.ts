@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defaultStringifySearch } from '@tanstack/react-router';
 import { MentionFiltersSchema } from '@/api/schemas';
 import { CHART_DEFAULTS, ChartOptionsSchema } from './chart-config';
-import { DateRangeSearchSchema, type DateRangeSearch } from './date-range';
+import { DateRangeSearchSchema, describeRange, type DateRangeSearch } from './date-range';
 import { filtersToQuery, MentionFilterSearchSchema } from './mention-filters-url';
 
 /**
@@ -35,10 +35,17 @@ function strict<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
   const shape = Object.fromEntries(
     Object.entries(schema.shape).map(([k, v]) => [k, v instanceof z.ZodCatch ? (v.unwrap() as z.ZodType) : v]),
   );
-  return z.object(shape).strict();
+  return z.object(shape);
 }
 
-const Scalar = z.union([z.string().max(500), z.number(), z.boolean()]);
+/** The areas' own settings a view may carry (their routes validate them again on opening). */
+const SettingsSchema = z.object({
+  sort: z.string().max(40).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  sample: z.string().max(200).optional(),
+  compare: z.boolean().optional(),
+  trail: z.array(z.string().max(40)).max(10).optional(),
+});
 export const SavedViewSchema = z
   .object({
     id: z.string().min(1).max(64),
@@ -49,10 +56,10 @@ export const SavedViewSchema = z
     workspaceTitle: z.string().max(300).optional(),
     area: z.enum(VIEW_AREAS),
     narrativeId: z.number().int().min(1).optional(),
-    filters: MentionFiltersSchema.strict(),
+    filters: MentionFiltersSchema,
     window: strict(DateRangeSearchSchema),
     chart: strict(ChartOptionsSchema).optional(),
-    settings: z.record(z.string(), z.union([Scalar, z.array(Scalar).max(20)])).optional(),
+    settings: SettingsSchema.optional(),
   })
   .refine((v) => v.area !== 'narrative' || v.narrativeId !== undefined, {
     error: 'a narrative view names its narrative',
@@ -119,6 +126,17 @@ export function viewHref(view: SavedView): string {
   return `${path}${defaultStringifySearch(search)}`;
 }
 
+/** "Energy transition · Charts · Last 7 days · 3 filters": what a view holds, in one line. */
+export function describeView(view: SavedView): string {
+  const filters = Object.values(view.filters).reduce((n, v) => n + (Array.isArray(v) ? v.length : v ? 1 : 0), 0);
+  return [
+    view.workspaceTitle ?? `Workspace ${view.workspaceId}`,
+    AREA_LABELS[view.area],
+    `${describeRange(view.window)}${view.window.tz === 'utc' ? ' (UTC)' : ''}`,
+    filters === 0 ? 'no filters' : filters === 1 ? '1 filter' : `${filters} filters`,
+  ].join(' · ');
+}
+
 export const EXPORT_FORMAT = 'narrative-desk.saved-views';
 export const MAX_VIEWS = 500;
 
@@ -151,7 +169,7 @@ export function importViews(existing: readonly SavedView[], text: string, newId:
   } catch {
     return fail('The file is not JSON.');
   }
-  const file = z.object({ format: z.literal(EXPORT_FORMAT), version: z.literal(1), views: z.array(z.unknown()) }).safeParse(raw);
+  const file = z.object({ format: z.enum([EXPORT_FORMAT]), version: z.number().refine((v) => v === 1), views: z.array(z.unknown()) }).safeParse(raw);
   if (!file.success) return fail('This is not a Narrative Desk saved-views file (version 1).');
   const views = [...existing];
   const errors: string[] = [];

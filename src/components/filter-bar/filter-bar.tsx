@@ -1,21 +1,25 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { LocationPills } from '@/components/location-picker/location-pills';
+import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
 import { buildFilterFields } from '@/filters/fields';
 import { unappliedFilters } from '@/filters/scope';
 import { useFilterContext } from '@/hooks/use-filter-context';
 import { useFilterScope } from '@/hooks/use-filter-scope';
 import { useOptionCounts } from '@/hooks/use-top-values';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
+import { rememberWorkspaceFilters } from '@/hooks/workspace-view-memory';
 import { selectionOf, selectionToSearch, toggleChosen } from '@/lib/location-tree';
 import { activeFilters, clearFilters, removeFilterValue } from '@/lib/mention-filters-url';
 import { ExpressionEditor } from './expression-editor';
-import { FilterDrawer } from './filter-drawer';
 import { FilterPills, filterId } from './filter-pills';
 import { ScopeNote } from './scope-note';
 import { useRejectedExpression } from './use-rejected-expression';
 import classes from './filter-bar.module.css';
+
+// The panel (builder, location tree) loads on first use: every area's first paint stays light.
+const FilterDrawer = lazy(() => import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })));
 
 /**
  * The workspace's one filter bar, the same in every area: the keyword search, the "Filters" panel
@@ -38,6 +42,8 @@ export function FilterBar() {
   const locations = selectionOf(filters);
   const active = activeFilters(filters);
   const chosen = active.filter((f) => f.key !== 'filter_expression').length;
+  // Switching to another workspace and back (picker, palette) restores these filters.
+  useEffect(() => rememberWorkspaceFilters(workspaceId, filters), [workspaceId, filters]);
 
   return (
     <section className={classes.bar} aria-label="Filters of this workspace" data-testid="filter-bar">
@@ -56,6 +62,7 @@ export function FilterBar() {
         >
           Filters{chosen > 0 ? ` (${chosen})` : ''}
         </Button>
+        <SavedViewsMenu />
       </Group>
       {active.length > 0 && (
         <div className={classes.pills} aria-label="Active filters">
@@ -77,7 +84,11 @@ export function FilterBar() {
         </div>
       )}
       <ScopeNote scope={scope} unapplied={unapplied} context={context} />
-      <FilterDrawer opened={opened} onClose={() => setOpened(false)} fields={fields} filters={filters} onChange={setFilters} counts={counts} />
+      {opened && (
+        <Suspense fallback={null}>
+          <FilterDrawer opened onClose={() => setOpened(false)} fields={fields} filters={filters} onChange={setFilters} counts={counts} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -15,7 +15,7 @@ import { NarrativeMentions } from './narrative-mentions';
 import { NarrativeTotals } from './narrative-totals';
 import { NarrativeVolumeChart } from './narrative-volume-chart';
 import { useBreakdowns, useNarrativeVolume, usePreviousBreakdowns } from './use-narrative-figures';
-import { allTimeWindow } from './narrative-search';
+import { allTimeWindow } from './narrative-list';
 import { useNarrativeWindow } from './use-narrative-window';
 
 const route = getRouteApi('/_app/w/$workspaceId/narratives_/$narrativeId');

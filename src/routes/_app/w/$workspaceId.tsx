@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { createFileRoute, notFound, Outlet, retainSearchParams } from '@tanstack/react-router';
 import { isApiError } from '@/api/client';
 import { workspaceQueries } from '@/api/workspaces';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
-import { rememberWorkspaceFilters } from '@/hooks/workspace-view-memory';
 import { FILTER_SEARCH_KEYS, MentionFilterSearchSchema } from '@/lib/mention-filters-url';
 import { NotFoundPage } from '@/components/not-found-page';
 
@@ -14,6 +12,8 @@ import { NotFoundPage } from '@/components/not-found-page';
  * every area; each area's route says which filters it applies (`staticData.filterScope`).
  */
 export const Route = createFileRoute('/_app/w/$workspaceId')({
+  // The loader rides in the layout's own chunk: the route tree every page loads stays small.
+  codeSplitGroupings: [['loader', 'component'], ['notFoundComponent']],
   validateSearch: MentionFilterSearchSchema,
   search: { middlewares: [retainSearchParams(FILTER_SEARCH_KEYS)] },
   beforeLoad: ({ params }) => {
@@ -37,10 +37,6 @@ export const Route = createFileRoute('/_app/w/$workspaceId')({
 });
 
 function WorkspaceLayout() {
-  const workspaceId = Number(Route.useParams().workspaceId);
-  const search = Route.useSearch();
-  const filters = JSON.stringify(MentionFilterSearchSchema.parse(search));
-  useEffect(() => rememberWorkspaceFilters(workspaceId, JSON.parse(filters)), [workspaceId, filters]);
   return (
     <>
       <FilterBar />

@@ -1,4 +1,4 @@
-import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { workspaceQueries } from '@/api/workspaces';
 import {
   NARRATIVE_LIST_DEFAULTS,
@@ -14,17 +14,6 @@ export const Route = createFileRoute('/_app/w/$workspaceId/narratives')({
   // Which workspace filters this area applies (the filter bar says which it leaves out).
   staticData: { filterScope: 'narrative-list' },
   search: { middlewares: [stripSearchParams(NARRATIVE_LIST_DEFAULTS)] },
-  beforeLoad: ({ params, search }) => {
-    // The mention browser links here with ?narrative=<id>: that narrative has its own URL.
-    if (search.narrative !== undefined) {
-      throw redirect({
-        to: '/w/$workspaceId/narratives/$narrativeId',
-        params: { workspaceId: params.workspaceId, narrativeId: String(search.narrative) },
-        search: (prev) => ({ ...prev, narrative: undefined }),
-        replace: true,
-      });
-    }
-  },
   // Prefetch (never throws): the page shows its own error state with a retry.
   loader: ({ context: { queryClient }, params }) =>
     queryClient.prefetchQuery(workspaceQueries.detail(Number(params.workspaceId))),

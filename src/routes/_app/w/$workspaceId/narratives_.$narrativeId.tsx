@@ -3,8 +3,8 @@ import { narrativeQueries } from '@/api/narratives';
 import {
   NARRATIVE_DETAIL_DEFAULTS,
   NarrativeDetailSearchSchema,
-  allTimeWindow,
 } from '@/features/narratives/narrative-search';
+import { allTimeWindow } from '@/features/narratives/narrative-list';
 import { NarrativeDetailPage } from '@/features/narratives/narrative-detail-page';
 
 /** One narrative's own URL (not nested in the list's layout), with the comparison toggle. */
