@@ -35,9 +35,9 @@ export const AREA_SCOPES = {
     reason: 'applies your filters to this one narrative, so the narrative filter gives way to it',
   },
   'location-counts': {
-    area: 'The location counts',
+    area: 'The location page',
     applies: [],
-    reason: 'count every mention of the window by place; “Open these mentions” and “Chart this” apply your filters',
+    reason: 'counts every mention of the window by place; its “Open these mentions” and “Chart this” apply your filters',
   },
 } as const satisfies Record<string, FilterScope>;
 export type AreaScopeId = keyof typeof AREA_SCOPES;

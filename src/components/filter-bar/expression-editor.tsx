@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { parseFilterExpression, tokenizeFilterExpression } from '@/lib/filter-expression';
 import classes from './expression-editor.module.css';
@@ -29,7 +29,12 @@ function TokenPreview({ src, error }: { src: string; error: { position: number; 
   });
   if (last < src.length) parts.push(src.slice(last));
   // An error at the very end (e.g. a dangling AND) gets a visible marker.
-  if (error && error.position >= src.length) parts.push(<span key="end" className={classes.error}> </span>);
+  if (error && error.position >= src.length)
+    parts.push(
+      <span key="end" className={classes.error}>
+        {' '}
+      </span>,
+    );
   return (
     <div className={classes.preview} aria-hidden data-testid="expression-tokens">
       {parts}
@@ -39,12 +44,12 @@ function TokenPreview({ src, error }: { src: string; error: { position: number; 
 
 /**
  * The keyword search of the filter bar: checked as it is typed with the server's own parser,
- * applied with Enter or "Apply". The coloured preview shows while the draft is edited.
+ * applied with Enter or "Apply". The coloured preview shows while the draft differs from the
+ * applied expression.
  */
 export function ExpressionEditor({ value, onApply, serverError }: Props) {
   const [draft, setDraft] = useState(value ?? '');
   const [applied, setApplied] = useState(value);
-  const [focused, setFocused] = useState(false);
   // Follow URL changes (back/forward, "clear all") without an effect.
   if (value !== applied) {
     setApplied(value);
@@ -61,41 +66,56 @@ export function ExpressionEditor({ value, onApply, serverError }: Props) {
   };
 
   return (
-    <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+    <Stack gap={4} style={{ minWidth: 0 }}>
       <Group gap="xs" align="flex-start" wrap="nowrap">
-        <TextInput
-          style={{ flex: 1, minWidth: 0 }}
-          aria-label="Search expression"
-          placeholder='Search: title:vaccine AND ("public health" OR mandate) NOT hoax'
-          leftSection={<IconSearch size={16} aria-hidden />}
-          // On phones the Apply button moves into the field, leaving the row to the input.
-          rightSection={
-            <ActionIcon hiddenFrom="sm" variant="subtle" aria-label="Apply" onClick={apply} disabled={!dirty || Boolean(error)}>
-              <IconArrowRight size={16} />
-            </ActionIcon>
-          }
-          value={draft}
-          onChange={(e) => setDraft(e.currentTarget.value)}
-          onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') apply();
-            if (e.key === 'Escape' && dirty) setDraft(value ?? '');
-          }}
-          error={error ? `Cannot apply: ${error.message}` : serverError || undefined}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          spellCheck={false}
-        />
-        <Button visibleFrom="sm" variant={dirty ? 'filled' : 'light'} onClick={apply} disabled={!dirty || Boolean(error)}>
+        {/* The syntax floats below the empty field while it has focus: nothing moves when focus leaves. */}
+        <Tooltip
+          label='AND, OR, NOT, (parentheses), "quoted phrases", title: and text: scopes, prefix*'
+          events={{ hover: false, focus: true, touch: false }}
+          disabled={Boolean(trimmed)}
+          position="bottom-start"
+          multiline
+          maw={420}
+        >
+          <TextInput
+            style={{ flex: 1, minWidth: 0 }}
+            aria-label="Search expression"
+            placeholder='Search: title:vaccine AND ("public health" OR mandate) NOT hoax'
+            leftSection={<IconSearch size={16} aria-hidden />}
+            // On phones the Apply button moves into the field, leaving the row to the input.
+            rightSection={
+              <ActionIcon
+                hiddenFrom="sm"
+                variant="subtle"
+                aria-label="Apply"
+                onClick={apply}
+                disabled={!dirty || Boolean(error)}
+              >
+                <IconArrowRight size={16} />
+              </ActionIcon>
+            }
+            value={draft}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') apply();
+              if (e.key === 'Escape' && dirty) setDraft(value ?? '');
+            }}
+            error={error ? `Cannot apply: ${error.message}` : serverError || undefined}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            spellCheck={false}
+          />
+        </Tooltip>
+        <Button
+          visibleFrom="sm"
+          variant={dirty ? 'filled' : 'light'}
+          onClick={apply}
+          disabled={!dirty || Boolean(error)}
+        >
           Apply
         </Button>
       </Group>
-      {trimmed && (dirty || focused || error) && <TokenPreview src={draft} error={error} />}
-      {!trimmed && focused && (
-        <Text size="xs" c="dimmed">
-          AND, OR, NOT, (parentheses), "quoted phrases", title: and text: scopes, prefix*
-        </Text>
-      )}
+      {/* Shown while the draft differs from what is applied; focus alone never changes the layout. */}
+      {trimmed && (dirty || error) && <TokenPreview src={draft} error={error} />}
     </Stack>
   );
 }

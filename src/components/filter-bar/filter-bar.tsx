@@ -47,11 +47,11 @@ export function FilterBar() {
 
   return (
     <section className={classes.bar} aria-label="Filters of this workspace" data-testid="filter-bar">
-      <Group gap="xs" align="flex-start" wrap="nowrap">
+      <Group gap="xs" align="flex-start" className={classes.row}>
         <ExpressionEditor
           value={filters.filter_expression}
           serverError={serverError}
-          onApply={(filter_expression) => setFilters({ ...filters, filter_expression })}
+          onApply={(filter_expression) => setFilters((f) => ({ ...f, filter_expression }))}
         />
         <Button
           variant={chosen > 0 ? 'light' : 'default'}
@@ -70,15 +70,15 @@ export function FilterBar() {
             context={context}
             search={filters}
             unapplied={unappliedIds}
-            onRemove={(f) =>
-              setFilters(f.key === 'filter_expression' ? { ...filters, filter_expression: undefined } : removeFilterValue(filters, f.key, f.value))
+            onRemove={({ key, value }) =>
+              setFilters((f) => (key === 'filter_expression' ? { ...f, filter_expression: undefined } : removeFilterValue(f, key, value)))
             }
           />
           <LocationPills
             selection={locations}
-            onRemove={(level, id) => setFilters({ ...filters, ...selectionToSearch(toggleChosen(locations, level, id)) })}
+            onRemove={(level, id) => setFilters((f) => ({ ...f, ...selectionToSearch(toggleChosen(selectionOf(f), level, id)) }))}
           />
-          <Button variant="subtle" size="compact-xs" onClick={() => setFilters(clearFilters(filters))}>
+          <Button variant="subtle" size="compact-xs" onClick={() => setFilters(clearFilters)}>
             Clear all
           </Button>
         </div>

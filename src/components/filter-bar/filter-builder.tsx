@@ -6,7 +6,8 @@ import type { MentionFilterSearch } from '@/lib/mention-filters-url';
 interface Props {
   fields: readonly FilterField[];
   search: Partial<MentionFilterSearch>;
-  onChange: (next: Partial<MentionFilterSearch>) => void;
+  /** A field's new selection, applied to the current filters (so quick successive choices compose). */
+  onChange: (update: (current: MentionFilterSearch) => MentionFilterSearch) => void;
   /** Per-option counts (option id → mentions with the other filters), where the API gives them. */
   counts?: ReadonlyMap<string, number>;
 }
@@ -77,7 +78,7 @@ export function FilterBuilder({ fields, search, onChange, counts }: Props) {
               data={suggestions}
               renderOption={render}
               value={value.map((id) => splitOptionId(id).value)}
-              onChange={(values) => onChange(applySelection(field, search, values.map((v) => optionId(key, v))))}
+              onChange={(values) => onChange((current) => applySelection(field, current, values.map((v) => optionId(key, v))))}
               clearable
               size="xs"
               maxDropdownHeight={280}
@@ -97,7 +98,7 @@ export function FilterBuilder({ fields, search, onChange, counts }: Props) {
             data={[...selectData(field), ...extra]}
             renderOption={optionRenderer(counts, (id) => descriptions.get(id))}
             value={value}
-            onChange={(ids) => onChange(applySelection(field, search, ids))}
+            onChange={(ids) => onChange((current) => applySelection(field, current, ids))}
             searchable
             clearable
             size="xs"

@@ -4,6 +4,7 @@ import { LocationPicker } from '@/components/location-picker/location-picker';
 import type { FilterField } from '@/filters/fields';
 import { excludePhrase } from '@/lib/expression-edit';
 import { selectionOf, selectionToSearch, type LocationSelection } from '@/lib/location-tree';
+import type { FiltersUpdate } from '@/hooks/use-workspace-view';
 import type { MentionFilterSearch } from '@/lib/mention-filters-url';
 import { FilterBuilder } from './filter-builder';
 import classes from './filter-bar.module.css';
@@ -13,16 +14,17 @@ interface Props {
   onClose: () => void;
   fields: readonly FilterField[];
   filters: MentionFilterSearch;
-  onChange: (next: Partial<MentionFilterSearch>) => void;
+  /** Changes are functions of the current filters, so quick successive choices compose. */
+  onChange: (update: Extract<FiltersUpdate, (prev: MentionFilterSearch) => unknown>) => void;
   counts: ReadonlyMap<string, number>;
 }
 
 /** Leaving a word or phrase out: the one exclusion the API can express (the expression's NOT). */
-function ExcludePhrase({ expression, onApply }: { expression: string | undefined; onApply: (next: string | undefined) => void }) {
+function ExcludePhrase({ onExclude }: { onExclude: (phrase: string) => void }) {
   const [phrase, setPhrase] = useState('');
   const add = () => {
     if (!phrase.trim()) return;
-    onApply(excludePhrase(expression, phrase));
+    onExclude(phrase);
     setPhrase('');
   };
   return (
@@ -52,7 +54,7 @@ function ExcludePhrase({ expression, onApply }: { expression: string | undefined
  */
 export function FilterDrawer({ opened, onClose, fields, filters, onChange, counts }: Props) {
   const locations = selectionOf(filters);
-  const setLocations = (next: LocationSelection) => onChange({ ...filters, ...selectionToSearch(next) });
+  const setLocations = (next: LocationSelection) => onChange((f) => ({ ...f, ...selectionToSearch(next) }));
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!opened) return;
@@ -70,8 +72,9 @@ export function FilterDrawer({ opened, onClose, fields, filters, onChange, count
       aria-labelledby="filter-panel-title"
       tabIndex={-1}
       onKeyDown={(e) => {
-        // Escape inside an open dropdown closes the dropdown first (Mantine stops it there).
-        if (e.key === 'Escape' && !e.defaultPrevented) onClose();
+        // Escape in an open option list closes the list first; the next one folds the panel.
+        const target = e.target as HTMLElement;
+        if (e.key === 'Escape' && target.getAttribute('aria-expanded') !== 'true') onClose();
       }}
     >
       <Group justify="space-between" className={classes.panelHeader}>
@@ -86,9 +89,9 @@ export function FilterDrawer({ opened, onClose, fields, filters, onChange, count
           filter widen the result (any of them); different filters narrow it (all of them). Counts: mentions with your
           other filters in this window.
         </Text>
-        <ExcludePhrase expression={filters.filter_expression} onApply={(filter_expression) => onChange({ ...filters, filter_expression })} />
+        <ExcludePhrase onExclude={(phrase) => onChange((f) => ({ ...f, filter_expression: excludePhrase(f.filter_expression, phrase) }))} />
         <Divider />
-        <FilterBuilder fields={fields} search={filters} counts={counts} onChange={(next) => onChange({ ...filters, ...next })} />
+        <FilterBuilder fields={fields} search={filters} counts={counts} onChange={onChange} />
         <Divider />
         <div>
           <Text size="sm" fw={500} mb={4}>

@@ -133,7 +133,7 @@ export function MentionsPage() {
     <MentionSelectionProvider scope={scope}>
       <div ref={root} className={classes.page} style={{ height }}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Title order={1} fz="h3" lineClamp={1}>
+          <Title order={1} fz="h3" lineClamp={1} style={{ minWidth: 0 }}>
             Mentions{data.workspace.data ? ` · ${data.workspace.data.title}` : ''}
           </Title>
           <ButtonLink
@@ -145,6 +145,7 @@ export function MentionsPage() {
             size="xs"
             leftSection={<IconChartBar size={14} />}
             data-testid="chart-these-mentions"
+            style={{ flexShrink: 0 }}
             aria-label="Chart these mentions"
           >
             <span aria-hidden>Chart</span>
@@ -164,6 +165,8 @@ export function MentionsPage() {
           onToggleFacets={() => (wide ? setFacetsOn((v) => !v) : setFacetsDrawer(true))}
         />
         <VolumeHistogram
+          // A new window is a new strip of bars: a brush or hover on the old one does not carry over.
+          key={`${listWindow.since}|${listWindow.to}`}
           workspaceId={workspaceId}
           window={listWindow}
           filters={filterQuery}

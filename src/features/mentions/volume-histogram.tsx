@@ -53,15 +53,17 @@ export const VolumeHistogram = memo(function VolumeHistogram({ workspaceId, wind
       e.preventDefault();
       const b = Math.max(0, Math.min(bars.length - 1, (brush?.b ?? (step > 0 ? -1 : bars.length)) + step));
       setBrush({ a: e.shiftKey && brush ? brush.a : b, b });
-    } else if (e.key === 'Enter' && brush) {
-      apply(brush.a, brush.b);
+    } else if (e.key === 'Enter' && span && brush) {
+      apply(span.a, span.b);
     } else if (e.key === 'Escape' && brush) {
       e.stopPropagation();
       setBrush(null);
     }
   };
 
-  const span = brush ?? (hover !== null ? { a: hover, b: hover } : null);
+  // Indices belong to the bars they were taken on: a new window brings new bars.
+  const within = (i: number) => i >= 0 && i < bars.length;
+  const span = brush && within(brush.a) && within(brush.b) ? brush : hover !== null && within(hover) ? { a: hover, b: hover } : null;
   const lo = span ? Math.min(span.a, span.b) : -1;
   const hi = span ? Math.max(span.a, span.b) : -1;
   const readout = span
@@ -104,8 +106,9 @@ export const VolumeHistogram = memo(function VolumeHistogram({ workspaceId, wind
           else setHover(i);
         }}
         onPointerUp={() => {
-          if (dragging && brush) apply(brush.a, brush.b);
+          if (dragging && span) apply(span.a, span.b);
           setDragging(false);
+          setHover(null);
         }}
         onPointerLeave={() => setHover(null)}
         onKeyDown={onKeyDown}
@@ -119,6 +122,8 @@ export const VolumeHistogram = memo(function VolumeHistogram({ workspaceId, wind
             style={{ height: `${bar.count === 0 ? 0 : Math.max(4, (bar.count / max) * 100)}%` }}
             data-testid="histogram-bar"
             data-count={bar.count}
+            data-start={new Date(bar.start).toISOString()}
+            data-end={new Date(bar.end).toISOString()}
             data-in-brush={i >= lo && i <= hi ? true : undefined}
             data-cursor={brush && i === brush.b ? true : undefined}
           />
