@@ -1,5 +1,6 @@
 import type { GroupBy } from '@/api/schemas';
-import { FILTER_KEYS, FILTER_KINDS, filterFields, type FilterContext } from './registry';
+import { filterFields } from './field-options';
+import { FILTER_KEYS, FILTER_KINDS, type FilterContext } from './registry';
 
 /** One section of the mention browser's panel of top values. */
 export interface FacetDimension {

@@ -2,15 +2,8 @@ import type { DistributionResult } from '@/api/analytics';
 import type { AvailableFilters, GroupBy } from '@/api/schemas';
 import { activeFilters, setFilterValues, type MentionFilterSearch } from '@/lib/mention-filters-url';
 import { filterForGroup } from './dimensions';
-import {
-  describeFilter,
-  FILTER_KINDS,
-  filterFields,
-  type ArrayFilterKey,
-  type FilterContext,
-  type FilterField as RegistryField,
-  type FilterKey,
-} from './registry';
+import { filterFields, type FilterField as RegistryField } from './field-options';
+import { describeFilter, FILTER_KINDS, type ArrayFilterKey, type FilterContext, type FilterKey } from './registry';
 
 /**
  * The filter bar's option controls: the registry's option fields (not the expression or the
@@ -18,7 +11,7 @@ import {
  * may span several API keys (mention types, publisher geography).
  */
 export type FilterField = RegistryField & { kind: 'multi' | 'tags'; keys: ArrayFilterKey[] };
-export type { FilterOptionItem } from './registry';
+export type { FilterOptionItem } from './field-options';
 
 const SEP = '::';
 export const optionId = (key: string, value: string) => `${key}${SEP}${value}`;

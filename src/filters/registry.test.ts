@@ -2,7 +2,8 @@ import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-rout
 import { AvailableFiltersSchema, FIXED_GROUP_BYS, MentionFiltersSchema } from '@/api/schemas';
 import { MentionFilterSearchSchema } from '@/lib/mention-filters-url';
 import { dimensionOptions, filterForGroup, OTHER_GROUP_KEY } from './dimensions';
-import { describeFilter, FILTER_KEYS, FILTER_KINDS, filterFields } from './registry';
+import { filterFields } from './field-options';
+import { describeFilter, FILTER_KEYS, FILTER_KINDS } from './registry';
 
 /** One valid value for every filter of the contract. */
 const EVERY_FILTER = {

@@ -32,7 +32,13 @@ function FacetSection({ dim, workspaceId, window, filters, context, enabled, onT
   const total = result.data?.totalCount ?? 0;
   const shown = all ? groups : groups.slice(0, SHOWN);
   return (
-    <section className={classes.section} aria-label={`Top ${dim.title}`} data-testid="facet" data-group-by={dim.groupBy}>
+    <section
+      className={classes.section}
+      aria-label={`Top ${dim.title}`}
+      data-testid="facet"
+      data-group-by={dim.groupBy}
+      data-loaded={result.data || result.error ? 'true' : undefined}
+    >
       <div className={classes.title}>{dim.title}</div>
       {result.isPending ? (
         <Skeleton height={72} />
