@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { defaultParseSearch } from '@tanstack/react-router';
 import { MentionFiltersSchema } from '../src/api/schemas';
+import { EVERY_FILTER } from '../src/filters/every-filter';
 import { apiGet, keepScreenshot, signIn, useColorScheme } from './support';
 
 /**
@@ -146,29 +147,7 @@ test('four filters set in the mention browser travel to charts (sidebar, palette
 });
 
 test('“Chart these mentions” keeps every kind of filter', async ({ page }) => {
-  const every = {
-    'narratives.id': [1, 2],
-    channels: ['news', 'reddit'],
-    filter_expression: 'battery',
-    domains: ['example.com'],
-    authors: ['Jane Doe'],
-    languages: ['en', 'de'],
-    bot_ratings: ['likely'],
-    smart_categories: ['1:c0'],
-    custom_enrichments: ['1:Substantiated'],
-    'mention_type.social_media': ['original_posts'],
-    'mention_type.news': ['news'],
-    'mention_type.podcasts': ['podcasts'],
-    'publisher_geography.source_country': ['Germany'],
-    'publisher_geography.source_region': ['Europe'],
-    'publisher_geography.source_sub_region': ['Western Europe'],
-    'locations.region': [150],
-    'locations.subregion': [155],
-    'locations.country': [276],
-    'locations.state': [6],
-    'locations.county': [6037],
-    'locations.city': [2950159],
-  };
+  const every = EVERY_FILTER;
   expect(Object.keys(every).sort()).toEqual([...FILTER_KEYS].sort());
   await page.goto(url('mentions', every));
   await expect(page.getByTestId('mention-count')).toBeVisible();

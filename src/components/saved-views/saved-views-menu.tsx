@@ -51,7 +51,7 @@ export function SavedViewsMenu() {
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={420} shadow="md" trapFocus withinPortal>
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width="min(420px, calc(100vw - 16px))" shadow="md" trapFocus withinPortal>
       <Popover.Target>
         <Button variant="default" leftSection={<IconBookmarks size={16} />} onClick={() => setOpened((o) => !o)} aria-expanded={opened}>
           Views{views.length ? ` (${views.length})` : ''}

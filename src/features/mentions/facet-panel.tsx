@@ -59,7 +59,7 @@ function FacetSection({ dim, workspaceId, window, filters, context, enabled, onT
             ? `${active ? 'Remove the filter' : 'Add as a filter'}: ${name} (${fmt(g.count)} mentions)`
             : filter.reason;
           return (
-            <Tooltip key={g.key} label={hint} openDelay={400} position="right" withinPortal>
+            <Tooltip key={g.key} label={hint} openDelay={400} position="top-start" multiline maw={260} withinPortal>
               <button
                 type="button"
                 className={classes.value}
