@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Center, Drawer, Group, Loader, Title } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { getRouteApi } from '@tanstack/react-router';
@@ -39,6 +39,9 @@ export function MentionsPage() {
   const [facetsOn, setFacetsOn] = useLocalStorage({ key: 'nd.mentions.top-values', defaultValue: true, getInitialValueInEffect: false });
   const [facetsDrawer, setFacetsDrawer] = useState(false);
   const facetsShown = wide ? facetsOn : facetsDrawer;
+  // The panels start asking once the first rows are painted, in a render of their own (and stop
+  // at once when a new question is asked: the deferred value alone would lag behind).
+  const panelsEnabled = useDeferredValue(data.firstPageIn) && data.firstPageIn;
 
   const update = useCallback(
     (next: Partial<MentionListSearch>) =>
@@ -124,7 +127,7 @@ export function MentionsPage() {
       window={listWindow}
       filters={filterQuery}
       context={data.context}
-      enabled={data.firstPageIn && facetsShown}
+      enabled={panelsEnabled && facetsShown}
       onToggle={toggleFacet}
     />
   );
@@ -171,7 +174,7 @@ export function MentionsPage() {
           window={listWindow}
           filters={filterQuery}
           zone={zone}
-          enabled={data.firstPageIn}
+          enabled={panelsEnabled}
           onBrush={setWindow}
         />
         <div className={classes.body}>
