@@ -106,6 +106,8 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 test('filters applied in the page give the API’s own answer', async ({ page }) => {
+  // A dozen page loads, each with its facets and histogram: long on a busy machine.
+  test.setTimeout(180_000);
   await page.goto(viewUrl());
   await page.getByLabel('Search expression').fill('battery OR wind');
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -192,7 +194,7 @@ test('reloading keeps the list position: the page in view and a mention open on 
   await expect(async () => {
     await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await expect(target).toBeAttached({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 60_000 });
   const rowHeight = await page.getByTestId('mention-row').first().evaluate((el) => el.getBoundingClientRect().height);
   await list.evaluate((el, top) => el.scrollTo(0, top), 100 * rowHeight);
   await expect(page).toHaveURL(/[?&]page=3(&|$)/);

@@ -206,6 +206,7 @@ test('an empty window explains itself and widens to 90 days in one click', async
 });
 
 test('screenshots: light and dark, wide and narrow', async ({ page }) => {
+  test.setTimeout(180_000);
   const id = (await narrativesOf({ sort: 'mentionCount' }))[0]!.id;
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });

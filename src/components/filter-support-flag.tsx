@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
 import { Tooltip } from '@mantine/core';
-import { useParams, useSearch } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { IconAlertTriangle, IconQuestionMark } from '@tabler/icons-react';
 import type { MentionFilterKey } from '@/api/schemas';
 import { useFilterCheck } from '@/api/filter-check';
-import { resolveWindow, type DateRangeSearchInput } from '@/lib/date-range';
+import { useAnalystWindow } from '@/hooks/use-analyst-window';
 
 const EXPLAIN = {
   unverified:
@@ -19,12 +18,7 @@ const EXPLAIN = {
  */
 export function FilterSupportFlag({ filterKey, value }: { filterKey: string; value: string | number }) {
   const { workspaceId } = useParams({ strict: false }) as { workspaceId?: string };
-  const search = useSearch({ strict: false }) as DateRangeSearchInput;
-  const window = useMemo(
-    () => resolveWindow(search, Date.now()),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [search.range, search.since, search.to],
-  );
+  const { window } = useAnalystWindow();
   const id = Number(workspaceId);
   const status = useFilterCheck(
     Number.isInteger(id) && id > 0 ? id : undefined,

@@ -3,32 +3,10 @@ import { ASSUMED_CAPABILITIES } from '@/api/capabilities';
 import { AvailableFiltersSchema, FIXED_GROUP_BYS, isDocumentedGroupBy, MentionFiltersSchema } from '@/api/schemas';
 import { MentionFilterSearchSchema } from '@/lib/mention-filters-url';
 import { dimensionOptions, filterForGroup, OTHER_GROUP_KEY } from './dimensions';
-import { describeFilter, FILTER_KEYS, FILTER_KINDS, filterFields } from './registry';
+import { filterFields } from './field-options';
+import { describeFilter, FILTER_KEYS, FILTER_KINDS } from './registry';
+import { EVERY_FILTER } from '@/filters/every-filter';
 
-/** One valid value for every filter of the contract. */
-const EVERY_FILTER = {
-  'narratives.id': [5, 7],
-  channels: ['news', 'reddit'],
-  filter_expression: 'title:vaccine AND "public health"',
-  domains: ['example.com'],
-  authors: ['Jane Doe'],
-  languages: ['en', 'de'],
-  bot_ratings: ['likely'],
-  smart_categories: ['244:c0'],
-  custom_enrichments: ['1681:Substantiated', '1681:a:b'],
-  'mention_type.social_media': ['original_posts', 'reposts'],
-  'mention_type.news': ['news'],
-  'mention_type.podcasts': ['podcasts'],
-  'publisher_geography.source_country': ['United States'],
-  'publisher_geography.source_region': ['Americas'],
-  'publisher_geography.source_sub_region': ['Northern America'],
-  'locations.region': [1],
-  'locations.subregion': [2],
-  'locations.country': [840],
-  'locations.state': [6],
-  'locations.county': [6037],
-  'locations.city': [5368361],
-};
 
 describe('the filter registry', () => {
   it('has exactly one entry per filter kind of the contract', () => {
@@ -70,12 +48,17 @@ describe('the filter registry', () => {
       available,
       narratives: [{ id: 7, title: 'Heat pump grants' }],
       placeName: (level: string, id: number) => (level === 'state' && id === 48 ? 'Texas' : undefined),
+      placePath: (level: string, id: number) => (level === 'state' && id === 48 ? 'United States' : undefined),
     };
     expect(describeFilter('narratives.id', '7', ctx)).toMatchObject({
       label: 'Narrative',
       value: 'Heat pump grants',
     });
-    expect(describeFilter('locations.state', '48', ctx)).toMatchObject({ label: 'State', value: 'Texas' });
+    expect(describeFilter('locations.state', '48', ctx)).toEqual({
+      label: 'State',
+      value: 'Texas',
+      title: 'Location · State: Texas — United States',
+    });
     expect(describeFilter('smart_categories', '244:c0', ctx)).toMatchObject({
       label: 'Favorability',
       value: 'Positive',
@@ -83,9 +66,12 @@ describe('the filter registry', () => {
     expect(describeFilter('channels', 'twitter', ctx).value).toBe('X (Twitter)');
     expect(describeFilter('mention_type.social_media', 'reposts', ctx).value).toBe('Repost');
     expect(describeFilter('bot_ratings', 'almost_certain', ctx).value).toBe('Almost certain');
+    // Pills read short; the group is said on hover.
     const region = describeFilter('publisher_geography.source_region', 'Americas', ctx);
-    expect(region).toMatchObject({ label: 'Publisher region', value: 'Americas' });
-    expect(region.title).toContain('news only');
+    expect(region).toMatchObject({ label: 'Region', value: 'Americas' });
+    expect(region.title).toBe('Publisher geography (news only) · Region: Americas');
+    // "None" surprises: news has no bot rating, so any bot filter leaves it out.
+    expect(describeFilter('bot_ratings', 'none', ctx).title).toMatch(/no bot signals.*news mentions have none/);
   });
 });
 

@@ -8,6 +8,7 @@ import type { FilterContext } from '@/filters/registry';
 import { nodeId } from '@/lib/location-tree';
 
 const placeName = (level: LocationLevel, id: number) => knownLocation(nodeId(level, id))?.name;
+const placePath = (level: LocationLevel, id: number) => knownLocation(nodeId(level, id))?.path || undefined;
 
 /**
  * What the filter registry needs to name options and values in one workspace: its
@@ -26,6 +27,7 @@ export function useFilterContext(
       available: available.data,
       narratives: narratives.data,
       placeName,
+      placePath,
       // A new context object whenever new places become known, so labels memoised on it refresh.
       placesKnown: places,
       isPending: available.isPending,

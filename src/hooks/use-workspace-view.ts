@@ -1,19 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { FILTER_KEYS } from '@/filters/registry';
 import {
+  addFilterValue,
+  BLANK_FILTERS,
   filtersToQuery,
   MentionFilterSearchSchema,
+  removeFilterValue,
+  type ArrayFilterKey,
   type MentionFilterSearch,
 } from '@/lib/mention-filters-url';
 import { useAnalystWindow } from './use-analyst-window';
 
 const workspaceRoute = getRouteApi('/_app/w/$workspaceId');
-
-/** Every filter key unset: merged first, so that keys a change dropped leave the URL. */
-const BLANK_FILTERS = Object.fromEntries(
-  FILTER_KEYS.map((k) => [k, undefined]),
-) as Partial<MentionFilterSearch>;
 
 /** The whole new filter set, or a function of the current one (`(f) => ({ ...f, languages: ['es'] })`). */
 export type FiltersUpdate =
@@ -48,6 +46,28 @@ export function useWorkspaceView() {
       }),
     [navigate],
   );
+  const addFilter = useCallback(
+    (key: ArrayFilterKey, value: string | number) => setFilters((f) => addFilterValue(f, key, value)),
+    [setFilters],
+  );
+  const removeFilter = useCallback(
+    (key: ArrayFilterKey, value: string | number) => setFilters((f) => removeFilterValue(f, key, value)),
+    [setFilters],
+  );
+  /**
+   * Narrows (or moves) the analyst window to fixed dates, for every area. A history entry of its
+   * own, so Back returns to the wider window.
+   */
+  const setWindow = useCallback(
+    (next: { since: string; to: string }) =>
+      void navigate({
+        to: '.',
+        search: (prev: Record<string, unknown>) => ({ ...prev, range: 'custom' as const, ...next, page: undefined, open: undefined }),
+      }),
+    [navigate],
+  );
 
-  return { workspaceId, filters, filterQuery, setFilters, range, window, tz, zone };
+  return { workspaceId, filters, filterQuery, setFilters, addFilter, removeFilter, setWindow, range, window, tz, zone };
 }
+
+export type WorkspaceView = ReturnType<typeof useWorkspaceView>;

@@ -1,4 +1,4 @@
-import { FILTER_SEARCH_KEYS, filtersToQuery, type MentionFilterSearch } from '@/lib/mention-filters-url';
+import { BLANK_FILTERS, filtersToQuery, type MentionFilterSearch } from '@/lib/mention-filters-url';
 
 /**
  * The last filters used in each workspace during this browser session, so that switching to
@@ -27,6 +27,5 @@ export function rememberWorkspaceFilters(workspaceId: number, filters: Partial<M
 
 /** Search params that open a workspace with its remembered filters (every other filter key cleared). */
 export function workspaceFilterSearch(workspaceId: number): Record<string, unknown> {
-  const blank = Object.fromEntries(FILTER_SEARCH_KEYS.map((k) => [k, undefined]));
-  return { ...blank, ...readAll()[String(workspaceId)] };
+  return { ...BLANK_FILTERS, ...readAll()[String(workspaceId)] };
 }

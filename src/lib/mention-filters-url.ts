@@ -14,8 +14,13 @@ export const MentionFilterSearchSchema = z.object(
   ) as { [K in keyof FilterShape]: z.ZodCatch<FilterShape[K]> },
 );
 export type MentionFilterSearch = z.infer<typeof MentionFilterSearchSchema>;
-/** Every search key of the filter set (the workspace layout keeps them on every link). */
+
+/** Every filter key of the URL (the contract's keys), e.g. for links that keep the filters. */
 export const FILTER_SEARCH_KEYS = Object.keys(MentionFilterSearchSchema.shape) as (keyof MentionFilterSearch)[];
+/** Every filter key unset: merged first into a new search, so that keys a change dropped leave the URL. */
+export const BLANK_FILTERS = Object.fromEntries(
+  FILTER_SEARCH_KEYS.map((k) => [k, undefined]),
+) as Partial<MentionFilterSearch>;
 
 /**
  * List-only state beside the filters (the mention route's own params): sort, order, random sample
@@ -30,8 +35,7 @@ export const MentionListStateSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
 });
 /** What the mention browser sees: the workspace's filters and its own list state. */
-export const MentionListSearchSchema = MentionFilterSearchSchema.extend(MentionListStateSchema.shape);
-export type MentionListSearch = z.infer<typeof MentionListSearchSchema>;
+export type MentionListSearch = MentionFilterSearch & z.infer<typeof MentionListStateSchema>;
 export const MENTION_LIST_DEFAULTS = { sort: 'published', order: 'desc', page: 1 } as const;
 
 /** Keys that move within the same list; any other change asks a new question. */
@@ -77,12 +81,6 @@ export function filtersToQuery(search: Partial<MentionFilterSearch>): MentionFil
   const expression = search.filter_expression?.trim();
   if (expression) query.filter_expression = expression;
   return query as MentionFilters;
-}
-
-/** API filter parameters (e.g. from a saved chart) → URL search, through the same validation. */
-export function queryToFilters(query: Partial<MentionFilters>): MentionFilterSearch {
-  const parsed = MentionFilterSearchSchema.parse(query);
-  return MentionFilterSearchSchema.parse(filtersToQuery(parsed));
 }
 
 /** Adds one value to one array filter (no duplicates). Other search params are kept. */

@@ -1,36 +1,47 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { Center, Drawer, Loader, Stack, Title } from '@mantine/core';
-import { useMediaQuery, useViewportSize } from '@mantine/hooks';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Center, Drawer, Group, Loader, Title } from '@mantine/core';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { getRouteApi } from '@tanstack/react-router';
+import { IconChartBar } from '@tabler/icons-react';
 import { fetchMentions, MENTIONS_PAGE_SIZE } from '@/api/mentions';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
-import { zoneName } from '@/lib/date-range';
+import { ButtonLink } from '@/components/router-links';
+import type { ArrayFilterKey } from '@/filters/registry';
+import { useFillViewport } from '@/hooks/use-fill-viewport';
+import { useWorkspaceView } from '@/hooks/use-workspace-view';
 import { applyListUpdate, type MentionListSearch } from '@/lib/mention-filters-url';
+import { FacetPanel } from './facet-panel';
 import { MentionDetail } from './mention-detail';
 import { MentionList } from './mention-list';
-import { MentionsFiltersPanel } from './mentions-filters-panel';
 import { MentionsToolbar } from './mentions-toolbar';
 import { MentionSelectionProvider } from './selection-context';
 import { useMentionKeyboard } from './use-mention-keyboard';
 import { useLatest } from './use-latest';
 import { useMentionsData } from './use-mentions-data';
 import { useNarrativeLink } from './use-narrative-link';
+import { VolumeHistogram } from './volume-histogram';
 import classes from './mentions-page.module.css';
 
 const route = getRouteApi('/_app/w/$workspaceId/mentions');
-const app = getRouteApi('/_app');
 
 export function MentionsPage() {
-  const workspaceId = Number(route.useParams().workspaceId);
   const search = route.useSearch();
-  const range = app.useSearch();
   const navigate = route.useNavigate();
-  const data = useMentionsData(workspaceId, search, range);
+  const view = useWorkspaceView();
+  const { workspaceId, addFilter, removeFilter, setWindow } = view;
+  const data = useMentionsData(view, search);
   const { mentions, list } = data;
   const [cursor, setCursor] = useState(-1);
   const wide = useMediaQuery('(min-width: 62em)', true);
   const narrativeLink = useNarrativeLink(workspaceId);
+  // The panel of top values: beside the list on wide screens (the analyst may fold it), a drawer on phones.
+  const [facetsOn, setFacetsOn] = useLocalStorage({ key: 'nd.mentions.top-values', defaultValue: true, getInitialValueInEffect: false });
+  const [facetsDrawer, setFacetsDrawer] = useState(false);
+  const facetsShown = wide ? facetsOn : facetsDrawer;
+  // The panels start asking once the first rows are painted, in a render of their own (and stop
+  // at once when a new question is asked: the deferred value alone would lag behind).
+  const panelsEnabled = useDeferredValue(data.firstPageIn) && data.firstPageIn;
 
   const update = useCallback(
     (next: Partial<MentionListSearch>) =>
@@ -54,10 +65,8 @@ export function MentionsPage() {
   useMentionKeyboard({ mentions, cursor, setCursor, paneOpen: search.open !== undefined, open: openIndex, close });
   const opened = search.open === undefined ? undefined : mentions.find((m) => m.id === search.open);
 
-  // The list fills the viewport below its own top edge.
-  const listTop = useRef<HTMLDivElement>(null);
-  const { height } = useViewportSize();
-  const bodyHeight = Math.max(320, height - (listTop.current?.getBoundingClientRect().top ?? 300) - 16);
+  const root = useRef<HTMLDivElement>(null);
+  const height = useFillViewport(root);
 
   const { listQuery } = data;
   const listKey = useMemo(() => JSON.stringify(listQuery), [listQuery]);
@@ -78,53 +87,76 @@ export function MentionsPage() {
     [currentPage, update],
   );
   const workspaceTitle = data.workspace.data?.title ?? `Workspace ${workspaceId}`;
-  const { filterQuery, window: listWindow } = data;
+  const { filterQuery, window: listWindow, zone } = view;
   const exportMeta = useCallback(
     () => ({
       workspace: { id: workspaceId, title: workspaceTitle },
       filters: filterQuery,
       since: listWindow.since,
       to: listWindow.to,
-      timeZone: zoneName(range.tz),
+      timeZone: zone,
       exportedAt: new Date().toISOString(),
       sort: search.sample ? 'random sample' : `${search.sort} ${search.order}`,
       sampleKey: search.sample,
     }),
-    [workspaceId, workspaceTitle, filterQuery, listWindow, range.tz, search.sample, search.sort, search.order],
+    [workspaceId, workspaceTitle, filterQuery, listWindow, zone, search.sample, search.sort, search.order],
   );
   const { fetchNextPage } = list;
   const loadNextPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const scope = useMemo(
-    () => ({ workspaceId, filters: data.filterQuery, ...data.window, totalMatching: data.total }),
-    [workspaceId, data.filterQuery, data.window, data.total],
+    () => ({ workspaceId, filters: filterQuery, ...listWindow, totalMatching: data.total }),
+    [workspaceId, filterQuery, listWindow, data.total],
+  );
+  const toggleFacet = useCallback(
+    (key: ArrayFilterKey, value: string | number, active: boolean) => (active ? removeFilter(key, value) : addFilter(key, value)),
+    [addFilter, removeFilter],
   );
 
   const detail = opened && (
     <MentionDetail
       mention={opened}
       terms={data.terms}
-      tz={range.tz}
+      tz={view.tz}
       narrativeNames={data.narrativeNames}
       categoryLabels={data.categoryLabels}
       narrativeLink={narrativeLink}
       onClose={close}
     />
   );
+  const facets = (
+    <FacetPanel
+      workspaceId={workspaceId}
+      window={listWindow}
+      filters={filterQuery}
+      context={data.context}
+      enabled={panelsEnabled && facetsShown}
+      onToggle={toggleFacet}
+    />
+  );
 
   return (
     <MentionSelectionProvider scope={scope}>
-      <Stack gap="sm">
-        <Title order={1} fz="h3">
-          Mentions{data.workspace.data ? ` · ${data.workspace.data.title}` : ''}
-        </Title>
-        <MentionsFiltersPanel
-          search={search}
-          fields={data.fields}
-          context={data.context}
-          counts={data.channelCounts}
-          listError={list.error}
-          update={update}
-        />
+      <div ref={root} className={classes.page} style={{ height }}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Title order={1} fz="h3" lineClamp={1} style={{ minWidth: 0 }}>
+            Mentions{data.workspace.data ? ` · ${data.workspace.data.title}` : ''}
+          </Title>
+          <ButtonLink
+            to="/w/$workspaceId/charts"
+            params={{ workspaceId: String(workspaceId) }}
+            // The workspace's filters and the window come along on their own (retained search params).
+            search={{}}
+            variant="light"
+            size="xs"
+            leftSection={<IconChartBar size={14} />}
+            data-testid="chart-these-mentions"
+            style={{ flexShrink: 0 }}
+            aria-label="Chart these mentions"
+          >
+            <span aria-hidden>Chart</span>
+            <span className={classes.wideOnly}>&nbsp;these mentions</span>
+          </ButtonLink>
+        </Group>
         <MentionsToolbar
           search={search}
           total={data.total}
@@ -134,8 +166,21 @@ export function MentionsPage() {
           update={update}
           fetchPage={fetchPage}
           exportMeta={exportMeta}
+          facetsShown={facetsShown}
+          onToggleFacets={() => (wide ? setFacetsOn((v) => !v) : setFacetsDrawer(true))}
         />
-        <div ref={listTop} className={classes.body} style={{ height: bodyHeight }}>
+        <VolumeHistogram
+          // A new window is a new strip of bars: a brush or hover on the old one does not carry over.
+          key={`${listWindow.since}|${listWindow.to}`}
+          workspaceId={workspaceId}
+          window={listWindow}
+          filters={filterQuery}
+          zone={zone}
+          enabled={panelsEnabled}
+          onBrush={setWindow}
+        />
+        <div className={classes.body}>
+          {wide && facetsOn && <div className={classes.facets}>{facets}</div>}
           <div className={classes.list}>
             {list.isPending ? (
               <Center h="100%">
@@ -153,7 +198,7 @@ export function MentionsPage() {
                 isFetchingNextPage={list.isFetchingNextPage}
                 fetchNextPage={loadNextPage}
                 terms={data.terms}
-                tz={range.tz}
+                tz={view.tz}
                 cursor={cursor}
                 openId={search.open}
                 onOpen={openIndex}
@@ -165,11 +210,16 @@ export function MentionsPage() {
           </div>
           {wide && detail && <div className={classes.pane}>{detail}</div>}
         </div>
-      </Stack>
+      </div>
       {!wide && (
-        <Drawer opened={Boolean(detail)} onClose={close} position="right" size="min(100%, 520px)" withCloseButton={false}>
-          {detail}
-        </Drawer>
+        <>
+          <Drawer opened={Boolean(detail)} onClose={close} position="right" size="min(100%, 520px)" withCloseButton={false}>
+            {detail}
+          </Drawer>
+          <Drawer opened={facetsDrawer} onClose={() => setFacetsDrawer(false)} position="left" size="min(100%, 320px)" title="Top values">
+            {facets}
+          </Drawer>
+        </>
       )}
     </MentionSelectionProvider>
   );

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Alert, Button, Group, Loader, SegmentedControl, Select, Text, Tooltip } from '@mantine/core';
-import { IconArrowsShuffle } from '@tabler/icons-react';
+import { IconArrowsShuffle, IconLayoutSidebar } from '@tabler/icons-react';
 import type { Mention } from '@/api/schemas';
 import { TagSelectionButton } from '@/components/tagging/tag-selection-button';
 import type { ExportMeta } from '@/lib/csv-export';
@@ -17,13 +17,27 @@ interface Props {
   update: (next: Partial<MentionListSearch>) => void;
   fetchPage: (offset: number, signal: AbortSignal) => Promise<Mention[]>;
   exportMeta: () => ExportMeta;
+  /** Whether the panel of top values is shown, and how to show or hide it. */
+  facetsShown: boolean;
+  onToggleFacets: () => void;
 }
 
 const newSampleKey = () => Math.random().toString(36).slice(2, 10);
 export const SAMPLE_MAX = 500;
 
-/** Count, sort and order, random sample, selection and export. */
-export const MentionsToolbar = memo(function MentionsToolbar({ search, total, countFailed, loaded, fetching, update, fetchPage, exportMeta }: Props) {
+/** Count, the top-values toggle, sort and order, random sample, selection and export. */
+export const MentionsToolbar = memo(function MentionsToolbar({
+  search,
+  total,
+  countFailed,
+  loaded,
+  fetching,
+  update,
+  fetchPage,
+  exportMeta,
+  facetsShown,
+  onToggleFacets,
+}: Props) {
   const selection = useMentionSelection();
   const sampled = Boolean(search.sample);
   const listTotal = sampled && total !== undefined ? Math.min(total, SAMPLE_MAX) : total;
@@ -31,6 +45,17 @@ export const MentionsToolbar = memo(function MentionsToolbar({ search, total, co
     <>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs">
+          <Tooltip label={facetsShown ? 'Hide the top values of channels, domains, authors…' : 'Show the top values of channels, domains, authors…'}>
+            <Button
+              size="xs"
+              variant={facetsShown ? 'light' : 'default'}
+              leftSection={<IconLayoutSidebar size={14} />}
+              onClick={onToggleFacets}
+              aria-pressed={facetsShown}
+            >
+              Top values
+            </Button>
+          </Tooltip>
           <Text size="sm" fw={600} data-testid="mention-count">
             {total === undefined ? (countFailed ? 'Count unavailable' : 'Counting…') : `${total.toLocaleString('en')} mentions match`}
           </Text>
@@ -93,7 +118,7 @@ export const MentionsToolbar = memo(function MentionsToolbar({ search, total, co
             ]}
             onChange={(v) => update({ order: v as MentionListSearch['order'], open: undefined })}
           />
-          <Tooltip label="Show a random sample of up to 500 matching mentions">
+          <Tooltip label={sampled ? 'Back to the sorted list of every matching mention' : `Show a random sample of up to ${SAMPLE_MAX} matching mentions`}>
             <Button
               size="xs"
               variant={sampled ? 'filled' : 'default'}

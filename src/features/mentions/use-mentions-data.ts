@@ -1,24 +1,16 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { analyticsQueries } from '@/api/analytics';
 import { mentionQueries } from '@/api/mentions';
-import { useFilterContext } from '@/hooks/use-filter-context';
 import { workspaceQueries } from '@/api/workspaces';
-import { resolveWindow, type DateRangeSearch } from '@/lib/date-range';
-import { filtersToQuery, type MentionListSearch } from '@/lib/mention-filters-url';
+import { useFilterContext } from '@/hooks/use-filter-context';
+import { useTopValues } from '@/hooks/use-top-values';
+import type { WorkspaceView } from '@/hooks/use-workspace-view';
 import { searchTermsOf } from '@/lib/highlight';
-import { buildFilterFields } from './filter-fields';
-import { optionId } from './filter-fields';
+import type { MentionListSearch } from '@/lib/mention-filters-url';
 
-/** Everything the mention browser reads, derived from the URL. */
-export function useMentionsData(workspaceId: number, search: MentionListSearch, range: DateRangeSearch) {
-  // Presets resolve against the time the window was chosen, so the query key stays put while browsing.
-  const window = useMemo(
-    () => resolveWindow(range, Date.now()),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [range.range, range.since, range.to],
-  );
-  const filterQuery = useMemo(() => filtersToQuery(search), [search]);
+/** Everything the mention browser reads: the workspace's view state and the list's own URL state. */
+export function useMentionsData(view: WorkspaceView, search: MentionListSearch) {
+  const { workspaceId, window, filterQuery } = view;
   const listQuery = useMemo(
     () => ({
       ...window,
@@ -33,20 +25,13 @@ export function useMentionsData(workspaceId: number, search: MentionListSearch, 
   const workspace = useQuery(workspaceQueries.detail(workspaceId));
   const context = useFilterContext(workspaceId);
   const list = useInfiniteQuery(mentionQueries.infinite(workspaceId, listQuery));
-  // The server answers one request at a time: the count waits for the first page so the rows
-  // the analyst is waiting for are never queued behind a slower aggregate.
-  const distribution = useQuery({
-    ...analyticsQueries.distribution(workspaceId, { ...window, ...filterQuery, group_by: 'channels' }),
-    enabled: !list.isPending,
-  });
+  // The server answers one request at a time: aggregates wait for the first page so the rows the
+  // analyst is waiting for are never queued behind them. The count is the channel facet's answer.
+  const firstPageIn = !list.isPending;
+  const distribution = useTopValues(workspaceId, window, filterQuery, 'channels', firstPageIn);
 
-  const fields = useMemo(() => buildFilterFields(context.available, context.narratives), [context.available, context.narratives]);
   const mentions = useMemo(() => list.data?.pages.flat() ?? [], [list.data]);
-  const terms = useMemo(() => searchTermsOf(search.filter_expression), [search.filter_expression]);
-  const channelCounts = useMemo(
-    () => new Map((distribution.data?.groups ?? []).map((g) => [optionId('channels', g.key), g.count])),
-    [distribution.data],
-  );
+  const terms = useMemo(() => searchTermsOf(filterQuery.filter_expression), [filterQuery.filter_expression]);
   const narrativeNames = useMemo(() => new Map((context.narratives ?? []).map((n) => [n.id, n.title])), [context.narratives]);
   const categoryLabels = useMemo(
     () =>
@@ -57,18 +42,15 @@ export function useMentionsData(workspaceId: number, search: MentionListSearch, 
   );
 
   return {
-    window,
-    filterQuery,
     listQuery,
     workspace,
     context,
     list,
+    firstPageIn,
     mentions,
     distribution,
     total: distribution.data?.totalCount,
-    fields,
     terms,
-    channelCounts,
     narrativeNames,
     categoryLabels,
   };

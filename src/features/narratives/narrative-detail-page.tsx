@@ -3,6 +3,7 @@ import { Center, Group, Loader, Spoiler, Stack, Switch, Text, Title } from '@man
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { everyNarrativeWindow, narrativeQueries } from '@/api/narratives';
+import { useWorkspaceView } from '@/hooks/use-workspace-view';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { formatInZone } from '@/lib/date-range';
@@ -18,8 +19,8 @@ import { useNarrativeWindow } from './use-narrative-window';
 
 const route = getRouteApi('/_app/w/$workspaceId/narratives_/$narrativeId');
 
-const totalsOf = (v: { volume: { data?: { totalCount: number } }; bots: { data?: { totalCount: number } } }) =>
-  v.volume.data && v.bots.data ? { mentions: v.volume.data.totalCount, bots: v.bots.data.totalCount } : undefined;
+const totalsOf = (v: { volume: { data?: { totalCount: number } }; botsData?: { totalCount: number } }) =>
+  v.volume.data && v.botsData ? { mentions: v.volume.data.totalCount, bots: v.botsData.totalCount } : undefined;
 
 export function NarrativeDetailPage() {
   const params = route.useParams();
@@ -28,24 +29,27 @@ export function NarrativeDetailPage() {
   const { compare } = route.useSearch();
   const navigate = route.useNavigate();
   const { window, tz } = useNarrativeWindow();
+  // The workspace's filters apply to every figure, with this narrative in place of a narrative filter.
+  const { filterQuery } = useWorkspaceView();
   const before = useMemo(() => previousWindow(window), [window]);
 
   // The unwindowed list holds every narrative, also those without mentions in this window.
   const all = useQuery({ ...narrativeQueries.list(workspaceId, everyNarrativeWindow()), staleTime: 5 * 60_000 });
   const narrative = all.data?.find((n) => n.id === narrativeId);
-  const current = useNarrativeVolume(workspaceId, narrativeId, window);
-  const previous = useNarrativeVolume(workspaceId, narrativeId, before, compare);
-  const breakdowns = useBreakdowns(workspaceId, narrativeId, window);
+  const current = useNarrativeVolume(workspaceId, narrativeId, window, filterQuery);
+  const previous = useNarrativeVolume(workspaceId, narrativeId, before, filterQuery, compare);
+  const breakdowns = useBreakdowns(workspaceId, narrativeId, window, filterQuery);
   const previousBreakdowns = usePreviousBreakdowns(
     workspaceId,
     narrativeId,
     before,
+    filterQuery,
     breakdowns.map((b) => b.data),
     compare,
   );
   const series = useMemo(
-    () => toBotShareSeries(current.volume.data, current.bots.data),
-    [current.volume.data, current.bots.data],
+    () => toBotShareSeries(current.volume.data, current.botsData),
+    [current.volume.data, current.botsData],
   );
 
   if (all.isPending) {
@@ -107,7 +111,7 @@ export function NarrativeDetailPage() {
       )}
       {series.length > 0 && <NarrativeVolumeChart series={series} />}
       <NarrativeBreakdowns current={breakdowns} previous={compare ? previousBreakdowns : undefined} />
-      <NarrativeMentions workspaceId={workspaceId} narrativeId={narrativeId} window={window} tz={tz} />
+      <NarrativeMentions workspaceId={workspaceId} narrativeId={narrativeId} window={window} filters={filterQuery} tz={tz} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { IconArrowLeft, IconChartBar, IconMessages } from '@tabler/icons-react';
-import { AnchorLink, ButtonLink } from './router-links';
+import { AnchorLink, ButtonLink } from '@/components/router-links';
 
 const CHARTS_ROUTE = '/_app/w/$workspaceId/charts';
 

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { mentionQueries } from '@/api/mentions';
+import type { MentionFilters } from '@/api/schemas';
 import { ErrorState } from '@/components/error-state';
 import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
 import {
@@ -11,9 +12,10 @@ import {
   type ConfidenceBand,
   type Window,
 } from '@/lib/narrative-transforms';
-import { AnchorLink } from './router-links';
+import { AnchorLink } from '@/components/router-links';
+import { narrativeFilter } from './use-narrative-figures';
 
-type Props = { workspaceId: number; narrativeId: number; window: Window; tz: DateRangeSearch['tz'] };
+type Props = { workspaceId: number; narrativeId: number; window: Window; filters: MentionFilters; tz: DateRangeSearch['tz'] };
 
 const BAND: Record<ConfidenceBand, { color: string; label: string }> = {
   defining: { color: 'teal', label: 'Defining' },
@@ -22,9 +24,9 @@ const BAND: Record<ConfidenceBand, { color: string; label: string }> = {
 };
 
 /** The narrative's mentions, most confident first, each labelled defining / related / borderline. */
-export function NarrativeMentions({ workspaceId, narrativeId, window, tz }: Props) {
+export function NarrativeMentions({ workspaceId, narrativeId, window, filters, tz }: Props) {
   const list = useInfiniteQuery(
-    mentionQueries.infinite(workspaceId, { ...window, 'narratives.id': [narrativeId], sort: 'confidence', order: 'desc' }),
+    mentionQueries.infinite(workspaceId, { ...narrativeFilter(narrativeId, window, filters), sort: 'confidence', order: 'desc' }),
   );
   const mentions = list.data?.pages.flat() ?? [];
   return (

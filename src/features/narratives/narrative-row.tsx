@@ -5,7 +5,7 @@ import type { Window } from '@/lib/narrative-transforms';
 import { FavoriteStatus, Figure, formatRelevancy, NarrativeTags } from './narrative-meta';
 import type { NarrativeListSearch } from './narrative-search';
 import { NarrativeSparkline } from './narrative-sparkline';
-import { AnchorLink } from './router-links';
+import { AnchorLink } from '@/components/router-links';
 
 type Props = {
   narrative: Narrative;

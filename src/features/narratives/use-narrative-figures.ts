@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
 import type { DistributionQuery, DistributionResult } from '@/api/analytics';
-import { BOT_LIKE_RATINGS } from '@/api/schemas';
+import { BOT_LIKE_RATINGS, type MentionFilters } from '@/api/schemas';
 import type { Window } from '@/lib/narrative-transforms';
 import { isFilterValue } from '@/lib/mention-filters-url';
 
@@ -17,23 +17,42 @@ export type Breakdown = (typeof BREAKDOWNS)[number];
 /** Groups per breakdown table. */
 export const BREAKDOWN_TOP = 10;
 
-/** The narrative filter in one window: what every figure of the detail view is computed over. */
-export const narrativeFilter = (narrativeId: number, window: Window) => ({ ...window, 'narratives.id': [narrativeId] });
+/**
+ * What every figure of the detail view is computed over: the workspace's filters, with this
+ * narrative in place of any narrative filter, in one window.
+ */
+export const narrativeFilter = (narrativeId: number, window: Window, filters: MentionFilters = {}) => ({
+  ...filters,
+  ...window,
+  'narratives.id': [narrativeId],
+});
 
 /** Daily volume and daily bot-rated volume of one narrative in one window. */
-export function useNarrativeVolume(workspaceId: number, narrativeId: number, window: Window, enabled = true) {
-  const filter = narrativeFilter(narrativeId, window);
+export function useNarrativeVolume(
+  workspaceId: number,
+  narrativeId: number,
+  window: Window,
+  filters: MentionFilters,
+  enabled = true,
+) {
+  const filter = narrativeFilter(narrativeId, window, filters);
   const volume = useQuery({ ...analyticsQueries.timeline(workspaceId, filter), enabled });
+  // Bot-like ratings within the analyst's own bot filter: none of them chosen means no bot mentions.
+  const own = filters.bot_ratings;
+  const botLike = own?.length ? BOT_LIKE_RATINGS.filter((r) => own.includes(r)) : [...BOT_LIKE_RATINGS];
   const bots = useQuery({
-    ...analyticsQueries.timeline(workspaceId, { ...filter, bot_ratings: [...BOT_LIKE_RATINGS] }),
-    enabled,
+    ...analyticsQueries.timeline(workspaceId, { ...filter, bot_ratings: botLike }),
+    enabled: enabled && botLike.length > 0,
   });
-  return { volume, bots };
+  const botsData = botLike.length > 0 ? bots.data : NO_BOTS;
+  return { volume, botsData };
 }
 
+const NO_BOTS = { totalCount: 0, buckets: [] };
+
 /** The four breakdowns of the current window, top groups each. */
-export function useBreakdowns(workspaceId: number, narrativeId: number, window: Window) {
-  const filter = narrativeFilter(narrativeId, window);
+export function useBreakdowns(workspaceId: number, narrativeId: number, window: Window, filters: MentionFilters) {
+  const filter = narrativeFilter(narrativeId, window, filters);
   return useQueries({
     queries: BREAKDOWNS.map((b) =>
       analyticsQueries.distribution(workspaceId, { ...filter, group_by: b.groupBy, limit: BREAKDOWN_TOP }),
@@ -54,10 +73,11 @@ export function usePreviousBreakdowns(
   workspaceId: number,
   narrativeId: number,
   previous: Window,
+  filters: MentionFilters,
   current: (DistributionResult | undefined)[],
   enabled: boolean,
 ) {
-  const filter = narrativeFilter(narrativeId, previous);
+  const filter = narrativeFilter(narrativeId, previous, filters);
   return useQueries({
     queries: BREAKDOWNS.map((b, i) => {
       const keys = (current[i]?.groups ?? []).slice(0, BREAKDOWN_TOP).map((g) => g.key);

@@ -1,21 +1,12 @@
-import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { workspaceQueries } from '@/api/workspaces';
-import { resolveWindow } from '@/lib/date-range';
+import { useAnalystWindow } from '@/hooks/use-analyst-window';
 import { detectionPollDelay } from '@/lib/detection-poll';
 
-const app = getRouteApi('/_app');
-
-/** The global window (resolved once per choice so query keys stay put) and the time zone. */
+/** The analyst's window (resolved once and shared with every area, so numbers reconcile) and zone. */
 export function useNarrativeWindow() {
-  const range = app.useSearch();
-  const window = useMemo(
-    () => resolveWindow(range, Date.now()),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [range.range, range.since, range.to],
-  );
-  return { window, tz: range.tz, range: range.range };
+  const { window, tz, range } = useAnalystWindow();
+  return { window, tz, range: range.range };
 }
 
 /**

@@ -3,8 +3,10 @@ import { Spotlight, type SpotlightActionGroupData } from '@mantine/spotlight';
 import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { IconKeyboard, IconLayoutGrid, IconLogout, IconSearch, IconSunMoon } from '@tabler/icons-react';
+import { IconBookmark, IconKeyboard, IconLayoutGrid, IconLogout, IconSearch, IconSunMoon } from '@tabler/icons-react';
 import { workspaceQueries } from '@/api/workspaces';
+import { useSavedViews } from '@/hooks/use-saved-views';
+import { describeView, viewHref } from '@/lib/saved-views';
 import { useAvailableAreas } from './nav-areas';
 import { useWorkspaceContext } from './use-workspace-context';
 
@@ -18,6 +20,7 @@ export default function CommandPalette({ onSignOut, onShowShortcuts }: Props) {
   const { data: workspaces } = useQuery(workspaceQueries.list());
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light');
+  const { views } = useSavedViews();
 
   const actions = useMemo<SpotlightActionGroupData[]>(() => {
     const goTo = [
@@ -48,6 +51,14 @@ export default function CommandPalette({ onSignOut, onShowShortcuts }: Props) {
           onClick: () => openWorkspace(String(w.id)),
         }))
       : [];
+    // Saved views open from anywhere, also outside a workspace.
+    const saved = views.map((v) => ({
+      id: `view-${v.id}`,
+      label: v.name,
+      description: describeView(v),
+      leftSection: <IconBookmark size={18} />,
+      onClick: () => void navigate({ href: viewHref(v) }),
+    }));
     const commands = [
       {
         id: 'toggle-theme',
@@ -65,6 +76,7 @@ export default function CommandPalette({ onSignOut, onShowShortcuts }: Props) {
     ];
     return [
       { group: 'Go to', actions: goTo },
+      { group: 'Saved views', actions: saved },
       { group: 'Workspaces', actions: jump },
       { group: 'Actions', actions: commands },
     ].filter((g) => g.actions.length > 0);
@@ -73,6 +85,7 @@ export default function CommandPalette({ onSignOut, onShowShortcuts }: Props) {
     workspace,
     workspaceId,
     workspaces,
+    views,
     computed,
     navigate,
     openWorkspace,
@@ -93,7 +106,7 @@ export default function CommandPalette({ onSignOut, onShowShortcuts }: Props) {
       maxHeight={420}
       searchProps={{
         leftSection: <IconSearch size={18} />,
-        placeholder: 'Jump to a workspace, an area or an action…',
+        placeholder: 'Jump to a workspace, an area, a saved view or an action…',
         'aria-label': 'Command palette search',
       }}
     />

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useMatches, useNavigate, useParams } from '@tanstack/react-router';
 import { useLocalStorage } from '@mantine/hooks';
-import { workspaceFilterSearch } from '@/hooks/workspace-view-memory';
 import { WORKSPACE_AREAS, useAvailableAreas } from './nav-areas';
 
 /**
@@ -30,11 +29,18 @@ export function useWorkspaceContext() {
       // opens with its own last filters, never this one's (narratives and categories differ).
       const switching = id !== params.workspaceId;
       // `to` comes from data checked against the route tree at runtime, so its type is not literal.
-      void navigate({
-        to: area.to as never,
-        params: { workspaceId: id } as never,
-        ...(switching ? { search: ((prev: Record<string, unknown>) => ({ ...prev, ...workspaceFilterSearch(Number(id)) })) as never } : {}),
-      });
+      const go = (search?: Record<string, unknown>) =>
+        void navigate({
+          to: area.to as never,
+          params: { workspaceId: id } as never,
+          ...(search ? { search: ((prev: Record<string, unknown>) => ({ ...prev, ...search })) as never } : {}),
+        });
+      if (!switching) return go();
+      // The memory is read on a switch only, so the first page of the app does not load it.
+      void import('@/hooks/workspace-view-memory').then(
+        (memory) => go(memory.workspaceFilterSearch(Number(id))),
+        () => go(),
+      );
     },
     [areas, currentArea?.key, navigate, setLastWorkspace, params.workspaceId],
   );

@@ -1,17 +1,19 @@
-import { useEffect } from 'react';
 import { createFileRoute, notFound, Outlet, retainSearchParams } from '@tanstack/react-router';
 import { isApiError } from '@/api/client';
 import { workspaceQueries } from '@/api/workspaces';
-import { rememberWorkspaceFilters } from '@/hooks/workspace-view-memory';
+import { FilterBar } from '@/components/filter-bar/filter-bar';
 import { FILTER_SEARCH_KEYS, MentionFilterSearchSchema } from '@/lib/mention-filters-url';
 import { NotFoundPage } from '@/components/not-found-page';
 
 /**
  * Every per-workspace area sits under this route. It owns the workspace's view state: the filter
  * set lives in its search params, so mentions, charts, narratives and locations read and write the
- * same filters, and every link within the workspace keeps them. The id is checked once, here.
+ * same filters, and every link within the workspace keeps them. It shows the one filter bar above
+ * every area; each area's route says which filters it applies (`staticData.filterScope`).
  */
 export const Route = createFileRoute('/_app/w/$workspaceId')({
+  // The loader rides in the layout's own chunk: the route tree every page loads stays small.
+  codeSplitGroupings: [['loader', 'component'], ['notFoundComponent']],
   validateSearch: MentionFilterSearchSchema,
   search: { middlewares: [retainSearchParams(FILTER_SEARCH_KEYS)] },
   beforeLoad: ({ params }) => {
@@ -35,9 +37,10 @@ export const Route = createFileRoute('/_app/w/$workspaceId')({
 });
 
 function WorkspaceLayout() {
-  const workspaceId = Number(Route.useParams().workspaceId);
-  const search = Route.useSearch();
-  const filters = JSON.stringify(MentionFilterSearchSchema.parse(search));
-  useEffect(() => rememberWorkspaceFilters(workspaceId, JSON.parse(filters)), [workspaceId, filters]);
-  return <Outlet />;
+  return (
+    <>
+      <FilterBar />
+      <Outlet />
+    </>
+  );
 }

@@ -6,6 +6,8 @@ import { ChartsPage } from '@/features/charts/charts-page';
 
 /** The chart builder: its options in the URL (the filters are the workspace's, shared by every area). */
 export const Route = createFileRoute('/_app/w/$workspaceId/charts')({
+  // The prefetching loader rides in the page's own chunk: the route tree every page loads stays small.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: ChartOptionsSchema,
   search: { middlewares: [stripSearchParams(CHART_DEFAULTS)] },
   // Prefetch (never throws): the page shows its own error state with a retry.

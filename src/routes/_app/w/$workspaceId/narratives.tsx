@@ -1,4 +1,4 @@
-import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { workspaceQueries } from '@/api/workspaces';
 import {
   NARRATIVE_LIST_DEFAULTS,
@@ -6,21 +6,14 @@ import {
 } from '@/features/narratives/narrative-search';
 import { NarrativesPage } from '@/features/narratives/narratives-page';
 
-/** The narrative list: sort, channel filter and page live in the URL beside the global window. */
+/** The narrative list: sort and page in the URL beside the global window and the workspace's filters. */
 export const Route = createFileRoute('/_app/w/$workspaceId/narratives')({
+  // The prefetching loader rides in the page's own chunk: the route tree every page loads stays small.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: NarrativeListSearchSchema,
+  // Which workspace filters this area applies (the filter bar says which it leaves out).
+  staticData: { filterScope: 'narrative-list' },
   search: { middlewares: [stripSearchParams(NARRATIVE_LIST_DEFAULTS)] },
-  beforeLoad: ({ params, search }) => {
-    // The mention browser links here with ?narrative=<id>: that narrative has its own URL.
-    if (search.narrative !== undefined) {
-      throw redirect({
-        to: '/w/$workspaceId/narratives/$narrativeId',
-        params: { workspaceId: params.workspaceId, narrativeId: String(search.narrative) },
-        search: (prev) => ({ ...prev, narrative: undefined }),
-        replace: true,
-      });
-    }
-  },
   // Prefetch (never throws): the page shows its own error state with a retry.
   loader: ({ context: { queryClient }, params }) =>
     queryClient.prefetchQuery(workspaceQueries.detail(Number(params.workspaceId))),

@@ -8,7 +8,11 @@ import { NarrativeDetailPage } from '@/features/narratives/narrative-detail-page
 
 /** One narrative's own URL (not nested in the list's layout), with the comparison toggle. */
 export const Route = createFileRoute('/_app/w/$workspaceId/narratives_/$narrativeId')({
+  // The prefetching loader rides in the page's own chunk: the route tree every page loads stays small.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: NarrativeDetailSearchSchema,
+  // Which workspace filters this area applies (the filter bar says which it leaves out).
+  staticData: { filterScope: 'narrative-page' },
   search: { middlewares: [stripSearchParams(NARRATIVE_DETAIL_DEFAULTS)] },
   beforeLoad: ({ params }) => {
     if (!/^[1-9]\d*$/.test(params.narrativeId)) throw notFound();

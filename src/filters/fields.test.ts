@@ -1,6 +1,6 @@
 import { AvailableFiltersSchema } from '@/api/schemas';
 import type { MentionFilterSearch } from '@/lib/mention-filters-url';
-import { applySelection, buildFilterFields, optionId, pillLabel, selectedIds } from './filter-fields';
+import { applySelection, buildFilterFields, countGroupBys, optionCounts, optionId, pillLabel, selectedIds } from './fields';
 
 const available = AvailableFiltersSchema.parse({
   channels: { name: 'Channels', key: 'channels', options: [{ name: 'News', value: 'news' }] },
@@ -77,5 +77,36 @@ describe('filter fields from available-filters', () => {
     expect(pillLabel({ ...ctx, placeName: (level, id) => (level === 'country' && id === 276 ? 'Germany' : undefined) }, 'locations.country', '276')).toBe('Country: Germany');
     expect(pillLabel(ctx, 'locations.country', '276')).toBe('Country: 276');
     expect(pillLabel(ctx, 'filter_expression', 'a OR b')).toBe('Search: a OR b');
+  });
+});
+
+describe('option counts from distributions', () => {
+  const fields = buildFilterFields(available, [{ id: 5, title: 'Mask mandates' }]);
+  const field = (id: string) => fields.find((f) => f.id === id)!;
+
+  it('asks the distributions that count each field, models one by one', () => {
+    const ctx = { available };
+    expect(countGroupBys(field('channels'), ctx)).toEqual(['channels']);
+    expect(countGroupBys(field('mention_type'), ctx)).toEqual(['mention_type']);
+    expect(countGroupBys(field('smart_categories'), ctx)).toEqual(['smart_category_enrichment_id:244']);
+    expect(countGroupBys(field('custom_enrichments'), ctx)).toEqual(['custom_enrichment_id:9']);
+    expect(countGroupBys(field('publisher_geography'), ctx)).toEqual([
+      'publisher_geography.source_country',
+      'publisher_geography.source_region',
+      'publisher_geography.source_sub_region',
+    ]);
+  });
+
+  it('maps every group to its option through the registry, leaving out groups no filter can send', () => {
+    const counts = optionCounts([
+      { groupBy: 'mention_type', data: { groupBy: 'mention_type', totalCount: 9, groups: [{ key: 'social_media.reposts', count: 4 }, { key: 'news.news', count: 5 }] } },
+      { groupBy: 'languages', data: { groupBy: 'languages', totalCount: 3, groups: [{ key: 'en', count: 2 }, { key: 'und', count: 1 }] } },
+      { groupBy: 'channels', data: undefined },
+    ]);
+    expect([...counts]).toEqual([
+      [optionId('mention_type.social_media', 'reposts'), 4],
+      [optionId('mention_type.news', 'news'), 5],
+      [optionId('languages', 'en'), 2],
+    ]);
   });
 });

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { captureView } from '@/lib/saved-views';
+
+interface Props {
+  pathname: string;
+  search: Record<string, unknown>;
+  workspaceTitle?: string;
+  /** The analyst's window as fixed dates, offered when the window is relative ("last 30 days"). */
+  window: { since: string; to: string };
+  relative: boolean;
+  onSave: (view: NonNullable<ReturnType<typeof captureView>>) => boolean;
+}
+
+const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** Names and saves the investigation on screen. */
+export function SaveViewForm({ pathname, search, workspaceTitle, window, relative, onSave }: Props) {
+  const [name, setName] = useState('');
+  const [pin, setPin] = useState(false);
+  const trimmed = name.trim();
+  const save = () => {
+    if (!trimmed) return;
+    const view = captureView({ pathname, search, name: trimmed, workspaceTitle, pinnedWindow: pin ? window : undefined, now: new Date(), id: newId() });
+    if (!view) return;
+    if (onSave(view)) {
+      notifications.show({ color: 'teal', message: `View “${view.name}” saved in this browser.` });
+      setName('');
+    } else {
+      notifications.show({ color: 'red', title: 'Could not save the view', message: 'This browser refused to store it (private mode or full storage).' });
+    }
+  };
+  return (
+    <Stack gap={6}>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          style={{ flex: 1 }}
+          size="xs"
+          label="Save this view as"
+          placeholder="e.g. Spanish news on battery plants"
+          maxLength={120}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          onKeyDown={(e) => e.key === 'Enter' && save()}
+          data-autofocus
+        />
+        <Button size="xs" onClick={save} disabled={!trimmed}>
+          Save
+        </Button>
+      </Group>
+      {relative && (
+        <Checkbox
+          size="xs"
+          label="Keep these exact dates (otherwise the window moves with today)"
+          checked={pin}
+          onChange={(e) => setPin(e.currentTarget.checked)}
+        />
+      )}
+    </Stack>
+  );
+}

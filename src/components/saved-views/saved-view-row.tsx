@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { ActionIcon, Anchor, Group, Text, TextInput, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
+import { IconEdit, IconLink, IconTrashX } from '@tabler/icons-react';
+import { describeView, viewHref, type SavedView } from '@/lib/saved-views';
+import classes from './saved-views.module.css';
+
+interface Props {
+  view: SavedView;
+  onOpen: () => void;
+  onRename: (name: string) => void;
+  onDelete: () => void;
+}
+
+/** One saved view: opens on click (a real link: middle-click opens a tab), copy link, rename, delete. */
+export function SavedViewRow({ view, onOpen, onRename, onDelete }: Props) {
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(view.name);
+  const href = viewHref(view);
+  const link = new URL(href, window.location.origin).toString();
+  const finish = () => {
+    setEditing(false);
+    if (name.trim() && name.trim() !== view.name) onRename(name.trim());
+    else setName(view.name);
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      notifications.show({ message: `Link to “${view.name}” copied. Whoever opens it signs in and sees the same view.` });
+    } catch {
+      notifications.show({ color: 'yellow', title: 'Copy this link', message: link, autoClose: false });
+    }
+  };
+  return (
+    <li className={classes.row} data-testid="saved-view" data-view-id={view.id}>
+      <div className={classes.main}>
+        {editing ? (
+          <TextInput
+            size="xs"
+            aria-label={`New name for “${view.name}”`}
+            value={name}
+            maxLength={120}
+            autoFocus
+            onChange={(e) => setName(e.currentTarget.value)}
+            onBlur={finish}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') finish();
+              if (e.key === 'Escape') {
+                e.stopPropagation();
+                setName(view.name);
+                setEditing(false);
+              }
+            }}
+          />
+        ) : (
+          <Anchor
+            href={href}
+            size="sm"
+            fw={600}
+            className={classes.name}
+            title={view.name}
+            onClick={(e) => {
+              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+              e.preventDefault();
+              onOpen();
+              void navigate({ href });
+            }}
+          >
+            {view.name}
+          </Anchor>
+        )}
+        <Text size="xs" c="dimmed" className={classes.meta} title={describeView(view)}>
+          {describeView(view)}
+        </Text>
+      </div>
+      <Group gap={2} wrap="nowrap">
+        <Tooltip label="Copy link">
+          <ActionIcon variant="subtle" aria-label={`Copy the link to “${view.name}”`} onClick={() => void copy()} data-testid="copy-view-link" data-link={link}>
+            <IconLink size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Rename">
+          <ActionIcon variant="subtle" aria-label={`Rename “${view.name}”`} onClick={() => setEditing(true)}>
+            <IconEdit size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Delete (you can undo)">
+          <ActionIcon variant="subtle" color="red" aria-label={`Delete “${view.name}”`} onClick={onDelete}>
+            <IconTrashX size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </li>
+  );
+}

@@ -1,0 +1,117 @@
+import { memo, useMemo, useState } from 'react';
+import { Button, Skeleton, Text, Tooltip } from '@mantine/core';
+import type { MentionFilters } from '@/api/schemas';
+import { filterForGroup } from '@/filters/dimensions';
+import { facetDimensions, type FacetDimension } from '@/filters/facets';
+import { describeFilter, type ArrayFilterKey, type FilterContext } from '@/filters/registry';
+import { useTopValues } from '@/hooks/use-top-values';
+import classes from './facet-panel.module.css';
+
+interface Props {
+  workspaceId: number;
+  window: { since: string; to: string };
+  filters: MentionFilters;
+  context: FilterContext;
+  /** Asked only once the list's first page is in (the rows come first). */
+  enabled: boolean;
+  onToggle: (key: ArrayFilterKey, value: string | number, active: boolean) => void;
+}
+
+const SHOWN = 5;
+const fmt = (n: number) => n.toLocaleString('en');
+
+function isActive(filters: MentionFilters, key: ArrayFilterKey, value: string | number): boolean {
+  return ((filters as Record<string, (string | number)[] | undefined>)[key] ?? []).some((v) => String(v) === String(value));
+}
+
+/** One dimension's top values: each section asks its own distribution, so they fill in as they come. */
+function FacetSection({ dim, workspaceId, window, filters, context, enabled, onToggle }: { dim: FacetDimension } & Props) {
+  const result = useTopValues(workspaceId, window, filters, dim.groupBy, enabled);
+  const [all, setAll] = useState(false);
+  const groups = result.data?.groups ?? [];
+  const total = result.data?.totalCount ?? 0;
+  const shown = all ? groups : groups.slice(0, SHOWN);
+  return (
+    <section
+      className={classes.section}
+      aria-label={`Top ${dim.title}`}
+      data-testid="facet"
+      data-group-by={dim.groupBy}
+      data-loaded={result.data || result.error ? 'true' : undefined}
+    >
+      <div className={classes.title}>{dim.title}</div>
+      {result.isPending ? (
+        <Skeleton height={72} />
+      ) : result.error ? (
+        <Button size="compact-xs" variant="subtle" onClick={() => void result.refetch()}>
+          Could not load · Retry
+        </Button>
+      ) : groups.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          No values
+        </Text>
+      ) : (
+        shown.map((g) => {
+          const filter = filterForGroup(dim.groupBy, g.key);
+          const name = filter.ok ? describeFilter(filter.key, String(filter.value), context).value : g.name || g.key;
+          const active = filter.ok && isActive(filters, filter.key, filter.value);
+          const hint = filter.ok
+            ? `${active ? 'Remove the filter' : 'Add as a filter'}: ${name} (${fmt(g.count)} mentions)`
+            : filter.reason;
+          return (
+            <Tooltip key={g.key} label={hint} openDelay={400} position="top-start" multiline maw={260} withinPortal>
+              <button
+                type="button"
+                className={classes.value}
+                disabled={!filter.ok}
+                aria-pressed={active}
+                aria-label={`${name}: ${fmt(g.count)} mentions. ${hint}`}
+                onClick={() => filter.ok && onToggle(filter.key, filter.value, active)}
+                data-testid="facet-value"
+                data-key={g.key}
+                data-count={g.count}
+              >
+                <span className={classes.name}>{name}</span>
+                <span className={classes.count}>{fmt(g.count)}</span>
+                <span className={classes.share} style={{ width: `${total ? Math.max(2, (g.count / total) * 100) : 0}%` }} />
+              </button>
+            </Tooltip>
+          );
+        })
+      )}
+      {groups.length > SHOWN && (
+        <Button size="compact-xs" variant="subtle" onClick={() => setAll((v) => !v)} aria-expanded={all}>
+          {all ? 'Show fewer' : `Show ${groups.length - SHOWN} more`}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Top values of the main dimensions for the current filters and window (one distribution each,
+ * in parallel); a click adds a value as a filter, another removes it.
+ */
+export const FacetPanel = memo(function FacetPanel({ workspaceId, window, filters, context, enabled, onToggle }: Props) {
+  const dims = useMemo(() => facetDimensions(context), [context]);
+  return (
+    <nav className={classes.panel} aria-label="Top values" data-testid="facet-panel">
+      {dims.map((dim) => (
+        <FacetSection
+          key={dim.groupBy}
+          dim={dim}
+          workspaceId={workspaceId}
+          window={window}
+          filters={filters}
+          context={context}
+          enabled={enabled}
+          onToggle={onToggle}
+        />
+      ))}
+      <Text size="xs" c="dimmed" mt="sm">
+        Counts: mentions matching your filters in this window. Click a value to add it as a filter, again to remove it.
+        Values can only be included; to leave out a word or phrase use Filters → “Leave out”, or NOT in the search.
+      </Text>
+    </nav>
+  );
+});

@@ -1,0 +1,137 @@
+import { memo, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Button, Group, Loader, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { analyticsQueries } from '@/api/analytics';
+import type { MentionFilters } from '@/api/schemas';
+import { barsTotal, brushWindow, describeSpan, histogramInterval, toHistogramBars, type Window } from '@/lib/histogram';
+import classes from './volume-histogram.module.css';
+
+interface Props {
+  workspaceId: number;
+  window: Window;
+  filters: MentionFilters;
+  zone: string;
+  /** Asked only once the list's first page is in (the rows come first). */
+  enabled: boolean;
+  onBrush: (window: Window) => void;
+}
+
+const fmt = (n: number) => n.toLocaleString('en');
+
+/**
+ * Mentions over the window for the current filters; dragging across bars (or a click on one)
+ * narrows the window to them, for every area. Keyboard: arrows move, Shift+arrows extend, Enter
+ * narrows, Escape lets go. Plain elements rather than a chart library: a bar strip with a brush is
+ * small, and recharts would add ~100 kB to the mention browser's first load.
+ */
+export const VolumeHistogram = memo(function VolumeHistogram({ workspaceId, window, filters, zone, enabled, onBrush }: Props) {
+  const interval = histogramInterval(window);
+  const timeline = useQuery({
+    ...analyticsQueries.timeline(workspaceId, { ...window, ...filters, interval }),
+    enabled,
+    staleTime: 60_000,
+  });
+  const bars = useMemo(() => (timeline.data ? toHistogramBars(timeline.data.buckets, window) : []), [timeline.data, window]);
+  const max = Math.max(1, ...bars.map((b) => b.count));
+  // The brush: anchor and moving end (bar indices); `dragging` while the pointer is down.
+  const [brush, setBrush] = useState<{ a: number; b: number } | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [hover, setHover] = useState<number | null>(null);
+
+  const indexAt = (e: PointerEvent<HTMLDivElement>) => {
+    const box = e.currentTarget.getBoundingClientRect();
+    return Math.max(0, Math.min(bars.length - 1, Math.floor(((e.clientX - box.left) / box.width) * bars.length)));
+  };
+  const apply = (a: number, b: number) => {
+    setBrush(null);
+    onBrush(brushWindow(bars, a, b));
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (bars.length === 0) return;
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (step) {
+      e.preventDefault();
+      const b = Math.max(0, Math.min(bars.length - 1, (brush?.b ?? (step > 0 ? -1 : bars.length)) + step));
+      setBrush({ a: e.shiftKey && brush ? brush.a : b, b });
+    } else if (e.key === 'Enter' && span && brush) {
+      apply(span.a, span.b);
+    } else if (e.key === 'Escape' && brush) {
+      e.stopPropagation();
+      setBrush(null);
+    }
+  };
+
+  // Indices belong to the bars they were taken on: a new window brings new bars.
+  const within = (i: number) => i >= 0 && i < bars.length;
+  const span = brush && within(brush.a) && within(brush.b) ? brush : hover !== null && within(hover) ? { a: hover, b: hover } : null;
+  const lo = span ? Math.min(span.a, span.b) : -1;
+  const hi = span ? Math.max(span.a, span.b) : -1;
+  const readout = span
+    ? `${describeSpan(bars, span.a, span.b, zone)} · ${fmt(barsTotal(bars, span.a, span.b))} mentions${brush ? (dragging ? ' — release to narrow the window' : ' — Enter narrows the window') : ' — drag across bars to narrow the window'}`
+    : timeline.data
+      ? `${fmt(timeline.data.totalCount)} mentions, per ${interval} (${zone}); drag across bars to narrow the window`
+      : '';
+
+  if (timeline.isError) {
+    return (
+      <Group gap="xs" data-testid="volume-histogram">
+        <Text size="xs" c="dimmed">
+          The volume over time could not be loaded.
+        </Text>
+        <Button size="compact-xs" variant="subtle" onClick={() => void timeline.refetch()}>
+          Retry
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <div className={classes.frame} data-testid="volume-histogram" data-loaded={timeline.data ? 'true' : undefined}>
+      <div
+        className={classes.plot}
+        role="group"
+        tabIndex={bars.length ? 0 : -1}
+        aria-label="Mention volume over the window. Drag across bars, or use the arrow keys with Shift and Enter, to narrow the window."
+        aria-describedby="volume-readout"
+        onPointerDown={(e) => {
+          if (!bars.length || e.button !== 0) return;
+          e.currentTarget.setPointerCapture(e.pointerId);
+          const i = indexAt(e);
+          setBrush({ a: i, b: i });
+          setDragging(true);
+        }}
+        onPointerMove={(e) => {
+          if (!bars.length) return;
+          const i = indexAt(e);
+          if (dragging) setBrush((prev) => (prev ? { a: prev.a, b: i } : prev));
+          else setHover(i);
+        }}
+        onPointerUp={() => {
+          if (dragging && span) apply(span.a, span.b);
+          setDragging(false);
+          setHover(null);
+        }}
+        onPointerLeave={() => setHover(null)}
+        onKeyDown={onKeyDown}
+        onBlur={() => !dragging && setBrush(null)}
+      >
+        {!timeline.data && enabled && <Loader size="xs" m="auto" aria-label="Loading the volume" />}
+        {bars.map((bar, i) => (
+          <div
+            key={bar.start}
+            className={classes.bar}
+            style={{ height: `${bar.count === 0 ? 0 : Math.max(4, (bar.count / max) * 100)}%` }}
+            data-testid="histogram-bar"
+            data-count={bar.count}
+            data-start={new Date(bar.start).toISOString()}
+            data-end={new Date(bar.end).toISOString()}
+            data-in-brush={i >= lo && i <= hi ? true : undefined}
+            data-cursor={brush && i === brush.b ? true : undefined}
+          />
+        ))}
+      </div>
+      <div className={classes.readout} id="volume-readout" aria-live="polite" data-testid="histogram-readout">
+        {readout}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,12 @@
+import type { NARRATIVE_SORTS } from '@/api/schemas';
+
+/** Narratives per page of the list; one more is asked for to know whether a next page exists. */
+export const NARRATIVE_PAGE_SIZE = 20;
+
+export const NARRATIVE_SORT_LABELS: Record<(typeof NARRATIVE_SORTS)[number], string> = {
+  relevancy: 'Relevancy',
+  mentionCount: 'Mentions',
+  created: 'Newest',
+  favorite: 'Favourites',
+};
+
