@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, retainSearchParams, stripSearchParams } from '@tanstack/react-router';
 import { DateRangeSearchSchema } from '@/lib/date-range';
-import { isExpired, tokenSubject } from '@/lib/jwt';
+import { isExpired, tokenDisplayName } from '@/lib/jwt';
 import { clearSession, getToken } from '@/features/session/session-store';
 import { SessionExpiryWarning } from '@/features/session/session-expiry-warning';
 import { useSession } from '@/features/session/use-session';
@@ -20,9 +20,10 @@ export const Route = createFileRoute('/_app')({
   },
   beforeLoad: ({ location }) => {
     const token = getToken();
-    if (token && isExpired(token, Date.now())) clearSession();
+    const expired = token !== null && isExpired(token, Date.now());
+    if (expired) clearSession();
     if (!getToken()) {
-      throw redirect({ to: '/sign-in', search: { redirect: location.href } });
+      throw redirect({ to: '/sign-in', search: { redirect: location.href, reason: expired ? 'expired' : undefined } });
     }
   },
   component: SignedInApp,
@@ -35,7 +36,7 @@ function SignedInApp() {
   return (
     <>
       <SessionExpiryWarning />
-      <AppLayout username={session ? tokenSubject(session.token) : null} onSignOut={signOut} />
+      <AppLayout username={session ? tokenDisplayName(session.token) : null} onSignOut={signOut} />
     </>
   );
 }

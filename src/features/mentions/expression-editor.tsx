@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { parseFilterExpression, tokenizeFilterExpression } from '@/lib/filter-expression';
-import classes from './expression-editor.module.css';
+import { ExpressionTokens } from '@/components/expression-tokens';
+import { parseFilterExpression } from '@/lib/filter-expression';
 
 interface Props {
   /** The expression currently applied (from the URL). */
@@ -9,31 +9,6 @@ interface Props {
   onApply: (expression: string | undefined) => void;
   /** A 400 from the server about filter_expression, shown under the field. */
   serverError?: string | null;
-}
-
-/** The draft as coloured tokens; the span at the error position is underlined. */
-function TokenPreview({ src, error }: { src: string; error: { position: number; length: number } | null }) {
-  const tokens = tokenizeFilterExpression(src);
-  const parts: React.ReactNode[] = [];
-  let last = 0;
-  tokens.forEach((t, i) => {
-    if (t.start > last) parts.push(src.slice(last, t.start));
-    const hit = error && t.start <= error.position && error.position < Math.max(t.end, t.start + 1);
-    parts.push(
-      <span key={i} className={`${classes[t.type]} ${hit ? classes.error : ''}`} data-token={t.type}>
-        {t.text}
-      </span>,
-    );
-    last = t.end;
-  });
-  if (last < src.length) parts.push(src.slice(last));
-  // An error at the very end (e.g. a dangling AND) gets a visible marker.
-  if (error && error.position >= src.length) parts.push(<span key="end" className={classes.error}> </span>);
-  return (
-    <div className={classes.preview} aria-hidden data-testid="expression-tokens">
-      {parts}
-    </div>
-  );
 }
 
 export function ExpressionEditor({ value, onApply, serverError }: Props) {
@@ -74,7 +49,7 @@ export function ExpressionEditor({ value, onApply, serverError }: Props) {
           Apply
         </Button>
       </Group>
-      {trimmed && <TokenPreview src={draft} error={error} />}
+      {trimmed && <ExpressionTokens src={draft} error={error} />}
       {!trimmed && (
         <Text size="xs" c="dimmed">
           AND, OR, NOT, (parentheses), "quoted phrases", title: and text: scopes, prefix*

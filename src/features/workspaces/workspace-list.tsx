@@ -15,6 +15,8 @@ type WorkspaceListProps = {
   all: readonly Workspace[];
   tz: DateRangeSearch['tz'];
   summaries: 'off' | 'waiting' | 'settled';
+  /** The workspace just created: its group opens and its row is scrolled to and highlighted. */
+  highlightId?: number | null;
   onEdit: (workspace: Workspace) => void;
   onDelete: (workspace: Workspace) => void;
   onMove: (workspace: Workspace, folderId: number | null) => void;
@@ -23,7 +25,7 @@ type WorkspaceListProps = {
 };
 
 export function WorkspaceList(props: WorkspaceListProps) {
-  const { groups, folders, all, tz, summaries, onEdit, onDelete, onMove, onRenameFolder, onDeleteFolder } = props;
+  const { groups, folders, all, tz, summaries, highlightId, onEdit, onDelete, onMove, onRenameFolder, onDeleteFolder } = props;
   const knownFolder = (id: number | null) => id !== null && folders.some((f) => f.id === id);
   return (
     <Stack gap="md">
@@ -33,6 +35,7 @@ export function WorkspaceList(props: WorkspaceListProps) {
           <WorkspaceGroup
             key={group.key}
             group={group}
+            reveal={group.workspaces.some((w) => w.id === highlightId)}
             onDropWorkspace={(id) => {
               const dropped = all.find((w) => w.id === id);
               if (dropped) onMove(dropped, group.folderId);
@@ -50,6 +53,7 @@ export function WorkspaceList(props: WorkspaceListProps) {
                 workspace={w}
                 tz={tz}
                 summaries={summaries}
+                highlighted={w.id === highlightId}
                 title={<WorkspaceTitle workspace={w} />}
                 menu={
                   <WorkspaceRowMenu
