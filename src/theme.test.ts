@@ -1,7 +1,7 @@
 import { darken, DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, readableOn } from '@/lib/contrast';
-import { BODY, colorTokens, DIMMED, theme } from './theme';
+import { BODY, colorTokens, DIMMED, INPUT, PLACEHOLDER, theme } from './theme';
 
 const colors = { ...DEFAULT_THEME.colors, ...theme.colors } as Record<string, readonly string[]>;
 const names = Object.keys(colors);
@@ -41,6 +41,10 @@ describe('theme colour tokens (WCAG AA, 4.5:1)', () => {
     expect(
       contrastRatio(tokens.light['--mantine-color-yellow-light-color']!, DEFAULT_THEME.colors.yellow[1]),
     ).toBeGreaterThanOrEqual(4.5);
+  });
+  it('placeholder text passes on inputs', () => {
+    expect(contrastRatio(PLACEHOLDER.light, INPUT.light)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(PLACEHOLDER.dark, INPUT.dark)).toBeGreaterThanOrEqual(4.5);
   });
   it('dimmed text passes on the body and on hovered rows', () => {
     expect(contrastRatio(DIMMED.light, BODY.light)).toBeGreaterThanOrEqual(4.5);

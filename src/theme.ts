@@ -35,6 +35,17 @@ export const BODY = { light: DEFAULT_THEME.white, dark: DEFAULT_THEME.colors.dar
 /** Secondary ("dimmed") text in each scheme. */
 export const DIMMED = { light: '#5f666d', dark: '#a6a6a6' } as const;
 
+/** Inputs' surfaces in each scheme (Mantine's default input background). */
+export const INPUT = { light: DEFAULT_THEME.white, dark: DEFAULT_THEME.colors.dark[6] } as const;
+/**
+ * Placeholder text (e.g. a file input's "Choose a file") carries meaning, so it meets 4.5:1 on the
+ * input too; Mantine's grey is 2.1:1 in the light scheme and 2.5:1 in the dark one.
+ */
+export const PLACEHOLDER = {
+  light: readableOn(DEFAULT_THEME.colors.gray[5], INPUT.light),
+  dark: readableOn(DEFAULT_THEME.colors.dark[3], INPUT.dark),
+} as const;
+
 type Tokens = Record<string, string>;
 
 /**
@@ -67,7 +78,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => {
   const tokens = colorTokens();
   return {
     variables: {},
-    light: { '--mantine-color-dimmed': DIMMED.light, ...tokens.light },
-    dark: { '--mantine-color-dimmed': DIMMED.dark, ...tokens.dark },
+    light: { '--mantine-color-dimmed': DIMMED.light, '--mantine-color-placeholder': PLACEHOLDER.light, ...tokens.light },
+    dark: { '--mantine-color-dimmed': DIMMED.dark, '--mantine-color-placeholder': PLACEHOLDER.dark, ...tokens.dark },
   };
 };

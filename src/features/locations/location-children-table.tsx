@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Group, Loader, Table, Text } from '@mantine/core';
 import type { Location } from '@/api/locations';
 import type { LocationLevel } from '@/api/schemas';
@@ -45,7 +46,16 @@ export function LocationChildrenTable({ children, ...rowProps }: Props) {
           </Table.Thead>
           <Table.Tbody>
             {items.map((loc) => (
-              <ChildRow key={nodeId(loc.level, loc.id)} loc={loc} {...rowProps} />
+              <ChildRow
+                key={nodeId(loc.level, loc.id)}
+                loc={loc}
+                count={rowProps.countOf(loc.level, loc.id)}
+                workspaceId={rowProps.workspaceId}
+                trail={rowProps.trail}
+                filters={rowProps.filters}
+                node={rowProps.node}
+                countsLoading={rowProps.countsLoading}
+              />
             ))}
           </Table.Tbody>
         </Table>
@@ -65,8 +75,10 @@ export function LocationChildrenTable({ children, ...rowProps }: Props) {
   );
 }
 
-function ChildRow({ loc, workspaceId, trail, filters, node, countOf, countsLoading }: Omit<Props, 'children'> & { loc: Location }) {
-  const count = countOf(loc.level, loc.id);
+type RowProps = Omit<Props, 'children' | 'countOf'> & { loc: Location; count: number | undefined };
+
+/** Memoised: every row holds two router links, and the page re-renders as names and counts arrive. */
+const ChildRow = memo(function ChildRow({ loc, count, workspaceId, trail, filters, node, countsLoading }: RowProps) {
   return (
     <Table.Tr data-location-row={nodeId(loc.level, loc.id)}>
       <Table.Td>
@@ -95,4 +107,4 @@ function ChildRow({ loc, workspaceId, trail, filters, node, countOf, countsLoadi
       </Table.Td>
     </Table.Tr>
   );
-}
+});

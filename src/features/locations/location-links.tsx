@@ -26,7 +26,7 @@ export function OpenMentionsLink({ workspaceId, scope, name, compact }: Props) {
       variant={compact ? 'subtle' : 'light'}
       size={compact ? 'compact-xs' : 'xs'}
       leftSection={<IconMessages size={14} aria-hidden />}
-      aria-label={`Open the mentions located in ${name}`}
+      aria-label={`Open these mentions located in ${name}`}
     >
       Open these mentions
     </ButtonLink>

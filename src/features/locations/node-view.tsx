@@ -22,7 +22,7 @@ interface NodeViewProps {
 export function NodeView({ workspaceId, trail, window, filters, looking }: NodeViewProps) {
   useKnownLocationsVersion();
   const currentId = trail[trail.length - 1];
-  const node = currentId ? parseNodeId(currentId) : undefined;
+  const node = useMemo(() => (currentId ? parseNodeId(currentId) : undefined), [currentId]);
   const known = currentId ? knownLocation(currentId) : undefined;
   const leaf = node?.level === 'city';
   const children = useLocationChildren(node, !leaf);

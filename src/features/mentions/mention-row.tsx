@@ -62,44 +62,47 @@ export const MentionRow = memo(function MentionRow({ mention: m, index, terms, t
       aria-selected={open}
       onClick={() => onOpen(index)}
     >
-      {/* A native checkbox: Mantine's Checkbox costs several components per row while scrolling. */}
-      <input
-        type="checkbox"
-        className={classes.check}
-        checked={selected}
-        aria-label={`Select mention ${m.id}`}
-        onChange={() => undefined}
-        onClick={(e) => {
-          e.stopPropagation();
-          onToggle(index, e.shiftKey);
-        }}
-      />
-      <ChannelIcon channel={m.channels[0]} />
-      {/* Plain elements rather than Mantine's Text/Group: a scrolling list renders rows every frame. */}
-      <div className={classes.body}>
-        <div className={classes.title} data-testid="mention-title">
-          <HighlightedText text={title || snippetAround(text, terms, 140) || '(no text)'} terms={terms} />
-        </div>
-        {hasSnippet(m) && (
-          <div className={classes.snippet}>
-            <HighlightedText text={snippetAround(text, terms, 200)} terms={terms} />
+      {/* One cell: a grid row holds cells only (the checkbox, icon and text live in it). */}
+      <div role="gridcell" className={classes.cell}>
+        {/* A native checkbox: Mantine's Checkbox costs several components per row while scrolling. */}
+        <input
+          type="checkbox"
+          className={classes.check}
+          checked={selected}
+          aria-label={`Select mention ${m.id}`}
+          onChange={() => undefined}
+          onClick={(e) => {
+            e.stopPropagation();
+            onToggle(index, e.shiftKey);
+          }}
+        />
+        <ChannelIcon channel={m.channels[0]} />
+        {/* Plain elements rather than Mantine's Text/Group: a scrolling list renders rows every frame. */}
+        <div className={classes.body}>
+          <div className={classes.title} data-testid="mention-title">
+            <HighlightedText text={title || snippetAround(text, terms, 140) || '(no text)'} terms={terms} />
           </div>
-        )}
-        {/* One line that ends in an ellipsis when it does not fit. */}
-        <div className={classes.meta} data-testid="mention-meta">
-          {formatInZone(m.published, tz)}
-          {social && m.botRating && (
-            <Badge size="sm" color={botRatingColor(m.botRating)} variant="light" tt="none" className={classes.badge}>
-              bot: {botRatingLabel(m.botRating)}
-            </Badge>
+          {hasSnippet(m) && (
+            <div className={classes.snippet}>
+              <HighlightedText text={snippetAround(text, terms, 200)} terms={terms} />
+            </div>
           )}
-          {m.domain && <> · {m.domain}</>}
-          {m.author && <> · {m.author}</>}
-          <span title={`Reach: ${reachMeaning(m.channels)}`}> · reach {formatCompact(m.reach)}</span>
-          {m.language && <> · {languageName(m.language)}</>}
+          {/* One line that ends in an ellipsis when it does not fit. */}
+          <div className={classes.meta} data-testid="mention-meta">
+            {formatInZone(m.published, tz)}
+            {social && m.botRating && (
+              <Badge size="sm" color={botRatingColor(m.botRating)} variant="light" tt="none" className={classes.badge}>
+                bot: {botRatingLabel(m.botRating)}
+              </Badge>
+            )}
+            {m.domain && <> · {m.domain}</>}
+            {m.author && <> · {m.author}</>}
+            <span title={`Reach: ${reachMeaning(m.channels)}`}> · reach {formatCompact(m.reach)}</span>
+            {m.language && <> · {languageName(m.language)}</>}
+          </div>
         </div>
+        <MediaThumbnails media={m.media} size={THUMB} />
       </div>
-      <MediaThumbnails media={m.media} size={THUMB} />
     </div>
   );
 });
