@@ -12,7 +12,7 @@ const TO = new Date(Math.floor(Date.now() / HOUR) * HOUR).toISOString();
 const SINCE = new Date(Date.parse(TO) - 90 * 24 * HOUR).toISOString();
 const stamp = Date.now().toString(36);
 
-type Loc = { id: number; name: string; level: string; path: string };
+type Loc = { id: number; name: string; level: string; path: string; parent_id: number | null };
 type Distribution = { totalCount: number; groups: { key: string; count: number }[] };
 
 let workspaceId = 0;
@@ -330,4 +330,65 @@ test('location page from a shared link: names and codes, the workspace’s filte
   await expect(page.getByText(/GeoNames id: \d+/)).toBeVisible();
   await expect(page.getByTestId('node-total')).toBeVisible();
   await context.close();
+});
+
+test('screenshots of the changed views: light and dark, 1440 and 390 px', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signIn(page);
+  const texas = await findLocation('texas', 'state', 'United States');
+  const austin = await findLocation('austin', 'city', 'Travis County, Texas, United States');
+  const europe = await findLocation('europe', 'region', '');
+  const canada = await findLocation('canada', 'country', 'Northern America, Americas');
+  const shot = (name: string, scheme: string, width: number) =>
+    page.screenshot({ path: `e2e-artifacts/first-day-${name}-${scheme}-${width}.png` });
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const width of [1440, 390]) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 900 });
+
+      await page.goto(`/w/${workspaceId}/mentions?${windowSearch()}`);
+      await page.getByTestId('mention-row').nth(1).click();
+      await expect(page.getByTestId('mention-detail')).toBeVisible();
+      await shot('mentions-detail', scheme, width);
+
+      await page.goto(`/w/${workspaceId}/mentions?${windowSearch({ 'locations.region': [europe.id], 'locations.country': [canada.id] })}`);
+      await expect(page.getByTestId('location-logic')).toContainText('cannot match');
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      await expect(page.getByRole('treeitem', { name: 'Europe', exact: true })).toBeVisible();
+      await page.getByTestId('location-logic').scrollIntoViewIfNeeded();
+      await shot('picker-and', scheme, width);
+
+      const trail = [`country:840`, `state:${texas.id}`, `county:${austin.parent_id}`, `city:${austin.id}`];
+      await page.goto(`/w/${workspaceId}/locations?${windowSearch({ trail, languages: ['en'] })}`);
+      await expect(page.getByRole('heading', { name: 'Austin', level: 2 })).toBeVisible({ timeout: 30_000 });
+      await shot('location-city', scheme, width);
+
+      await page.goto('/workspaces');
+      await page.getByRole('button', { name: 'New workspace' }).click();
+      const form = page.getByRole('dialog', { name: 'New workspace' });
+      await form.getByRole('textbox', { name: 'Title' }).fill('Port strikes');
+      await form.getByRole('textbox', { name: 'Query' }).fill('port AND (strike OR "walk out');
+      await expect(form.getByText(/^Query syntax/)).toBeVisible();
+      await shot('workspace-form', scheme, width);
+      await page.keyboard.press('Escape');
+
+      const zone = page.getByRole('combobox', { name: 'Time zone' });
+      await zone.click();
+      await zone.fill('tok');
+      await expect(page.getByRole('option', { name: /Asia\/Tokyo/ })).toBeVisible();
+      await shot('time-zone', scheme, width);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: /^Account menu/ }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await shot('account-menu', scheme, width);
+      await page.keyboard.press('Escape');
+    }
+  }
+  const context = page.context();
+  const signInPage = await context.browser()!.newPage({ colorScheme: 'dark' });
+  await signInPage.goto(`${new URL(page.url()).origin}/sign-in?reason=expired`);
+  await expect(signInPage.getByTestId('sign-in-reason')).toBeVisible();
+  await signInPage.screenshot({ path: 'e2e-artifacts/first-day-sign-in-reason-dark-1440.png' });
+  await signInPage.close();
 });

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ancestorChain, isIncluded, levelClashes, missingAncestors } from './location-logic';
-import { nodeId, type LocationSelection, type NodeId, type TreeLink } from './location-tree';
-
-const link = (level: TreeLink['level'], id: number, parent?: [TreeLink['level'], number]): [NodeId, TreeLink] => [
-  nodeId(level, id),
-  { level, id, parent_level: parent?.[0] ?? null, parent_id: parent?.[1] ?? null },
-];
+import { link } from '@/test/locations';
+import type { LocationSelection, NodeId, TreeLink } from './location-tree';
 // Americas › Northern America › {United States › Texas › Travis County › Austin, Canada › Toronto};
 // Europe › Western Europe › France › Paris (a city straight under its country).
 const links = new Map<NodeId, TreeLink>([

@@ -5,25 +5,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureClient } from '@/api/client';
 import { jsonResponse, stubFetch } from '@/api/fixtures/http';
 import type { LocationSelection } from '@/lib/location-tree';
+import { locationPage, locationRow, type LocationRow } from '@/test/locations';
 import { renderWithProviders } from '@/test/render';
 import { remember } from './location-cache';
 import { LocationPicker } from './location-picker';
 import { LocationPills } from './location-pills';
 
-type Row = { id: number; name: string; level: string; parent_id: number | null; parent_level: string | null; path: string };
-const row = (level: string, id: number, name: string, parent: [string, number] | null, path = ''): Row => ({
-  id,
-  name,
-  level,
-  parent_id: parent?.[1] ?? null,
-  parent_level: parent?.[0] ?? null,
-  path,
-});
-const page = (results: Row[], total = results.length, offset = 0) => ({
-  name: 'test',
-  pagination: { limit: 100, offset, total, hasMore: offset + results.length < total },
-  results: results.map((r) => ({ ...r, key: `locations.${r.level}`, standard: [] })),
-});
+const row = locationRow;
+const page = locationPage;
+type Row = LocationRow;
+
 const known = (r: Row) => ({ ...r, standard: [] }) as Parameters<typeof remember>[0][number];
 
 const AMERICAS = row('region', 19, 'Americas', null);

@@ -1,11 +1,8 @@
-import { useQueries } from '@tanstack/react-query';
-import { analyticsQueries } from '@/api/analytics';
+import { useMemo } from 'react';
 import type { LocationLevel } from '@/api/schemas';
-import { filtersToQuery, type MentionFilterSearch } from '@/lib/mention-filters-url';
-import { nodeId, withLocations, type NodeId } from '@/lib/location-tree';
-
-/** Enough groups for any child list the page shows; the server's top-N default is 100. */
-const GROUP_LIMIT = 1000;
+import { usePlaceCounts } from '@/components/location-picker/use-place-counts';
+import type { MentionFilterSearch } from '@/lib/mention-filters-url';
+import { withLocations } from '@/lib/location-tree';
 
 interface Args {
   workspaceId: number;
@@ -31,38 +28,14 @@ export function childScope(filters: MentionFilterSearch, node: Args['node'], chi
 }
 
 /**
- * Mentions per child: one distribution per child level (`group_by=locations.<level>`) over the
- * node's scope. A child missing from a complete answer has 0 mentions; from a truncated one it is
- * unknown. A node without children (a city) is counted by its own level, for its total.
+ * Mentions per child: one distribution per child level over the node's scope, without that
+ * level's own filter. A node without children (a city) is counted by its own level, for its total.
  */
 export function useLocationCounts({ workspaceId, window, filters, node, childLevels }: Args) {
-  const scope = nodeScope(filters, node);
-  const levels = childLevels.length > 0 ? childLevels : node ? [node.level] : [];
-  const results = useQueries({
-    queries: levels.map((level) =>
-      analyticsQueries.distribution(workspaceId, {
-        ...window,
-        ...filtersToQuery(childLevels.length > 0 ? withLocations(scope, { [level]: undefined }) : scope),
-        group_by: `locations.${level}`,
-        limit: GROUP_LIMIT,
-      }),
-    ),
-  });
-  const counts = new Map<NodeId, number>();
-  const complete = new Set<LocationLevel>();
-  results.forEach((r, i) => {
-    const level = levels[i]!;
-    if (!r.data) return;
-    if (r.data.groups.length < GROUP_LIMIT) complete.add(level);
-    for (const g of r.data.groups) counts.set(nodeId(level, Number(g.key)), g.count);
-  });
-  const countOf = (level: LocationLevel, id: number): number | undefined =>
-    counts.get(nodeId(level, id)) ?? (complete.has(level) ? 0 : undefined);
-  return {
-    countOf,
-    /** Mentions in the node's scope (anywhere located, at the top). */
-    total: results.find((r) => r.data)?.data?.totalCount,
-    loading: results.some((r) => r.isPending),
-    error: results.find((r) => r.error)?.error ?? null,
-  };
+  const requests = useMemo(() => {
+    const scope = nodeScope(filters, node);
+    if (childLevels.length === 0) return node ? [{ level: node.level, filters: scope }] : [];
+    return childLevels.map((level) => ({ level, filters: withLocations(scope, { [level]: undefined }) }));
+  }, [filters, node, childLevels]);
+  return usePlaceCounts(workspaceId, window, requests);
 }
