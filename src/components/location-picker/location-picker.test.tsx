@@ -29,7 +29,11 @@ beforeEach(() => {
     seen.push(q);
     if (q.startsWith('?level=region')) return Promise.resolve(jsonResponse(page([AMERICAS])));
     if (q.includes('parent_id=19')) return Promise.resolve(jsonResponse(page([NORTHERN])));
-    if (q.includes('query=aus')) return Promise.resolve(jsonResponse(page([AUSTIN])));
+    // Across levels or among cities, "aus" finds Austin; no other level holds it.
+    if (q.includes('query=aus')) {
+      const level = new URLSearchParams(q).get('level');
+      return Promise.resolve(jsonResponse(page(!level || level === 'city' ? [AUSTIN] : [])));
+    }
     return Promise.resolve(jsonResponse(page([])));
   });
   configureClient({ baseUrl: '/api', getToken: () => 't' });

@@ -5,15 +5,17 @@ import { isApiError } from '@/api/client';
 import { locationQueries, type Location } from '@/api/locations';
 import type { LocationLevel } from '@/api/schemas';
 import { describeError } from '@/components/error-state';
-import { groupByLevel, type LocationSelection } from '@/lib/location-tree';
+import type { LocationSelection } from '@/lib/location-tree';
 import { rememberLocations, type KnownLocation } from './location-cache';
 import { LevelResultGroup } from './level-result-group';
 import classes from './location-picker.module.css';
 
-/** One request answers most searches whole; a longer list is split by level. */
-const SEARCH_LIMIT = 50;
-/** Places shown per level when the matches are split, each level with its total and "show all". */
+/** Places shown per level at first, each level with its total and "show all". */
 const PREVIEW = 8;
+/** One answer across levels: coarse levels come first in it, so they are all there. */
+const SEARCH_LIMIT = 50;
+/** Levels too long for one answer: asked for on their own, each with its total. */
+const LONG_LEVELS: LocationLevel[] = ['city', 'county'];
 /**
  * Levels as shown: coarse first like the API, but cities (what analysts look for most, the
  * largest first) before the long county lists.
@@ -45,37 +47,45 @@ function moveFocus(e: KeyboardEvent<HTMLElement>) {
 }
 
 /**
- * Prefix matches across all six levels, grouped by level, each with its full path. The API lists
- * coarse levels first, so "San" would fill the list with 40 counties before the large cities:
- * when the matches do not fit one answer, each level is asked for separately and shows its first
- * places, its count and a "show all".
+ * Prefix matches across all six levels, grouped by level, each with its full path. One request
+ * across levels answers most searches whole. When it cannot (the API lists coarse levels first, so
+ * "San" would give 40 counties and no city), its first 50 still hold every region, sub-region,
+ * country and state that matches, and cities and counties are asked for on their own: each shows
+ * its first places, its count and a "show all". Should the first 50 be coarse places only, every
+ * level is asked for on its own.
  */
 export function LocationSearchResults({ query, selection, onToggle }: Props) {
-  const search = useQuery({ ...locationQueries.search(query, { limit: SEARCH_LIMIT }), placeholderData: keepPreviousData });
-  const page = search.isPlaceholderData ? undefined : search.data;
-  const split = page !== undefined && page.pagination.total > page.results.length;
+  const across = useQuery({ ...locationQueries.search(query, { limit: SEARCH_LIMIT }), placeholderData: keepPreviousData });
+  const first = across.isPlaceholderData ? undefined : across.data;
+  const whole = first !== undefined && first.pagination.total <= first.results.length;
+  const coarseComplete = whole || (first?.results.some((l) => LONG_LEVELS.includes(l.level)) ?? true);
+  const ownLevels = whole ? [] : coarseComplete ? LONG_LEVELS : SHOWN_LEVELS;
   const levels = useQueries({
-    queries: split ? SHOWN_LEVELS.map((level) => locationQueries.search(query, { level, limit: PREVIEW })) : [],
+    queries: ownLevels.map((level) => ({
+      ...locationQueries.search(query, { level, limit: PREVIEW }),
+      placeholderData: keepPreviousData,
+    })),
   });
-  const levelsReady = split && levels.every((l) => l.data);
-  const groups: ResultGroup[] = levelsReady
-    ? SHOWN_LEVELS.map((level, i) => ({
-        level,
-        items: levels[i]!.data!.results,
-        total: levels[i]!.data!.pagination.total,
-      })).filter((g) => g.total > 0)
-    : groupByLevel(search.data?.results ?? [])
-        .map((g) => ({ ...g, total: g.items.length }))
-        .sort((a, b) => SHOWN_LEVELS.indexOf(a.level) - SHOWN_LEVELS.indexOf(b.level));
-  const results = search.data?.results;
+  const groups: ResultGroup[] = SHOWN_LEVELS.flatMap((level) => {
+    const own = levels[ownLevels.indexOf(level)];
+    if (own) {
+      // A level's answer holds that level only; anything else in it is not shown under its name.
+      const items = (own.data?.results ?? []).filter((l) => l.level === level);
+      return [{ level, items, total: own.data?.pagination.total ?? 0 }];
+    }
+    const items = (across.data?.results ?? []).filter((l) => l.level === level);
+    return [{ level, items, total: items.length }];
+  }).filter((g) => g.total > 0);
+  const answers = [across].concat(levels);
+  const stamp = answers.map((l) => l.dataUpdatedAt).join();
   useEffect(() => {
-    if (results) rememberLocations(results);
-  }, [results]);
+    for (const l of answers) if (l.data) rememberLocations(l.data.results);
+  }, [stamp]); // eslint-disable-line react-hooks/exhaustive-deps -- `stamp` changes exactly when an answer does
   const [open, setOpen] = useState<{ query: string; level: LocationLevel } | null>(null);
   const openLevel = open?.query === query ? open.level : null;
 
-  if (search.isPending) return <Loader size="sm" aria-label="Searching locations" />;
-  const error = search.error ?? levels.find((l) => l.error)?.error;
+  if (across.isPending) return <Loader size="sm" aria-label="Searching locations" />;
+  const error = answers.find((l) => l.error)?.error;
   if (error) {
     // The client never sends a rule-breaking request; a 400 here is the server disagreeing.
     const message = isApiError(error) && error.status === 400
@@ -87,8 +97,9 @@ export function LocationSearchResults({ query, selection, onToggle }: Props) {
       </Text>
     );
   }
-  const ready = page !== undefined && (!split || levelsReady);
-  if (ready && page.pagination.total === 0) return <Text size="sm" c="dimmed">No place names start with “{query}”.</Text>;
+  // Every level has answered this very text (not an older one standing in).
+  const ready = answers.every((l) => l.data && !l.isPlaceholderData);
+  if (ready && groups.length === 0) return <Text size="sm" c="dimmed">No place names start with “{query}”.</Text>;
   return (
     <div
       className={classes.results}

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { locationQueries } from '@/api/locations';
 import { describeError } from '@/components/error-state';
 import type { LocationLevel } from '@/api/schemas';
-import { CHILD_LEVELS, isIncluded } from '@/lib/location-logic';
-import { checkState, parseNodeId, partialAncestors, type LocationSelection, type NodeId } from '@/lib/location-tree';
+import { isIncluded } from '@/lib/location-logic';
+import { checkState, nodeId, partialAncestors, type LocationSelection, type NodeId } from '@/lib/location-tree';
 import { knownLinks, knownLocation, rememberLocations, useKnownLocationsVersion, type KnownLocation } from './location-cache';
 import { LocationTreeNode } from './location-tree-node';
 import { treeKeyDown } from './tree-keyboard';
@@ -38,10 +38,15 @@ export const LocationTreeView = memo(function LocationTreeView({ selection, onTo
     [selection, knownVersion], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const partial = useMemo(() => new Set(partialKey.split(',').filter(Boolean) as NodeId[]), [partialKey]);
-  // Counted: the regions, and the levels the open branches show.
-  const countKey = [...new Set<LocationLevel>(['region', ...[...expanded].flatMap((id) => CHILD_LEVELS[parseNodeId(id)!.level])])]
-    .sort()
-    .join();
+  // Counted: the regions, and the levels of the children the open branches have loaded. Asked
+  // once those children are in (not with them), so a count never holds up opening a branch.
+  const countKey = useMemo(() => {
+    const levels = new Set<LocationLevel>(['region']);
+    for (const link of knownLinks().values()) {
+      if (link.parent_level && expanded.has(nodeId(link.parent_level, link.parent_id ?? 0))) levels.add(link.level);
+    }
+    return [...levels].sort().join();
+  }, [expanded, knownVersion]); // eslint-disable-line react-hooks/exhaustive-deps -- knownVersion: the links grew
   const countLevels = useMemo(() => countKey.split(',') as LocationLevel[], [countKey]);
   const countOf = useTreeCounts(countLevels, selection);
   const state = useMemo<TreeState>(
