@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { keepScreenshot, signIn, test } from './support';
+import { apiGet, keepScreenshot, signIn, test } from './support';
 
 /** Serious and critical WCAG 2.1 A/AA violations, summarised so a failure names what and where. */
 async function seriousViolations(page: Page) {
@@ -19,23 +19,77 @@ async function seriousViolations(page: Page) {
     }));
 }
 
+/** Visible text set under 11 px anywhere on the page (each: the font size and the text). */
+function tinyText(page: Page) {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const el = node.parentElement;
+      if (!text || !el || el.closest('[aria-hidden="true"], svg')) continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < 11) out.push(`${size}px: ${text.slice(0, 40)}`);
+    }
+    return [...new Set(out)];
+  });
+}
+
+let workspaceId = 0;
+let narrativeId = 0;
+test.beforeAll(async () => {
+  const workspaces = await apiGet<{ id: number }[]>('/workspaces');
+  workspaceId = workspaces[0]!.id;
+  const to = new Date().toISOString();
+  const since = new Date(Date.now() - 90 * 86_400_000).toISOString();
+  const narratives = await apiGet<{ id: number }[]>(`/workspaces/${workspaceId}/narratives`, { since, to, limit: 1 });
+  narrativeId = narratives[0]?.id ?? 0;
+});
+
+/** Every area of the desk, with what shows it has rendered its content. */
+const AREAS: { name: string; path: () => string; ready: (page: Page) => Promise<void> }[] = [
+  { name: 'workspaces', path: () => '/workspaces', ready: (p) => expect(p.getByRole('heading', { name: 'Workspaces', level: 1 })).toBeVisible() },
+  { name: 'mentions', path: () => `/w/${workspaceId}/mentions`, ready: (p) => expect(p.getByTestId('mention-row').first()).toBeVisible() },
+  { name: 'narratives', path: () => `/w/${workspaceId}/narratives?range=90d`, ready: (p) => expect(p.getByRole('heading', { name: /^Narratives/, level: 1 })).toBeVisible() },
+  {
+    name: 'narrative',
+    path: () => `/w/${workspaceId}/narratives/${narrativeId}?range=90d`,
+    ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  { name: 'charts', path: () => `/w/${workspaceId}/charts`, ready: (p) => expect(p.getByRole('heading', { name: 'Charts', level: 1 })).toBeVisible() },
+  { name: 'locations', path: () => `/w/${workspaceId}/locations`, ready: (p) => expect(p.getByRole('table', { name: 'Places' })).toBeVisible() },
+  { name: 'reports', path: () => '/reports', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+  { name: 'enrichments', path: () => '/enrichments', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+  { name: 'channels', path: () => '/channels', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+];
+
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} scheme`, () => {
     test.use({ colorScheme: scheme });
 
     test('sign-in has no serious accessibility violations', async ({ page }) => {
-      await page.goto('/sign-in');
+      await page.goto('/sign-in?reason=expired');
       await expect(page.getByLabel('Username')).toBeVisible();
       await keepScreenshot(page, `a11y-sign-in-${scheme}`);
       expect(await seriousViolations(page)).toEqual([]);
+      expect(await tinyText(page)).toEqual([]);
     });
 
-    test('workspaces has no serious accessibility violations', async ({ page }) => {
+    test('every area has no serious accessibility violations and no text under 11 px', async ({ page }) => {
+      test.setTimeout(180_000);
       await signIn(page);
-      await expect(page.getByRole('heading', { name: 'Workspaces', level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await keepScreenshot(page, `a11y-workspaces-${scheme}`);
-      expect(await seriousViolations(page)).toEqual([]);
+      for (const area of AREAS) {
+        await test.step(area.name, async () => {
+          await page.goto(area.path());
+          await area.ready(page);
+          await page.waitForLoadState('networkidle');
+          await keepScreenshot(page, `a11y-${area.name}-${scheme}`);
+          expect.soft(await seriousViolations(page), area.name).toEqual([]);
+          expect.soft(await tinyText(page), area.name).toEqual([]);
+        });
+      }
     });
   });
 }

@@ -180,7 +180,7 @@ test('location page: codes, mention counts per child and a link to those mention
   await expect(texasRow.getByTestId('mention-count')).toHaveText(count.toLocaleString('en'));
 
   if (count > 0) {
-    await texasRow.getByRole('link', { name: 'Open the mentions located in Texas' }).click();
+    await texasRow.getByRole('link', { name: 'Open these mentions located in Texas' }).click();
     await expect(page).toHaveURL(/\/mentions\?/);
     expect(urlSearch(page).get('locations.state')).toBe(`[${texas.id}]`);
     // The router writes a string that is not JSON (an ISO date-time) as it is.

@@ -195,8 +195,11 @@ test('reloading keeps the list position: the page in view and a mention open on 
     await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await expect(target).toBeAttached({ timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
-  const rowHeight = await page.getByTestId('mention-row').first().evaluate((el) => el.getBoundingClientRect().height);
-  await list.evaluate((el, top) => el.scrollTo(0, top), 100 * rowHeight);
+  // Rows are as tall as their content: scroll page three's first row to the top of the list.
+  await target.evaluate((row) => {
+    const list = row.closest('[data-testid="mention-list"]')!;
+    list.scrollTop += row.getBoundingClientRect().top - list.getBoundingClientRect().top;
+  });
   await expect(page).toHaveURL(/[?&]page=3(&|$)/);
   const before = await idsInView(page);
   expect(before[0]).toBe(pageThree[0]!.id);

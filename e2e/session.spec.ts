@@ -109,7 +109,7 @@ test('an unknown address shows the not-found page with a way home', async ({ pag
   await expect(page.getByRole('heading', { name: 'Workspaces', level: 1 })).toBeVisible();
   // A workspace id that is not a positive integer is refused by the workspace layout route.
   await page.goto('/w/abc/mentions');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Workspace not found' })).toBeVisible();
 });
 
 test('a Ctrl+click on a workspace opens it signed in, in a new tab, without the token in a URL or localStorage', async ({

@@ -4,7 +4,7 @@ import { signIn, test } from './support';
 
 /**
  * The workspaces journey against the real reference server: folder and workspace create, edit
- * (with a server-side validation error on the query field), move by menu and by drag and drop,
+ * (with a malformed query caught as it is typed), move by menu and by drag and drop,
  * delete both, sign out. Names carry a run stamp so parallel specs on the same data never clash.
  */
 const ARTIFACTS = 'e2e-artifacts';
@@ -93,16 +93,22 @@ test('workspaces and folders: create, edit, move, delete, sign out', async ({ pa
   await expect(created.getByText('port AND strike')).toBeVisible();
   await expect(created.getByText('YouTube')).toHaveCount(0);
 
-  // Edit: the server rejects a malformed query and says so on the Query field.
+  // Edit: a malformed query is flagged as it is typed, with where (the mention search box's parser),
+  // and nothing is sent while it stands.
   await openRowMenu(page, title);
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit workspace' });
   await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
-  await edit.getByRole('textbox', { name: 'Query' }).fill('port AND (strike');
-  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByText(`${title.length} / 255 characters`)).toBeVisible();
   const query = edit.getByRole('textbox', { name: 'Query' });
+  await query.fill('port AND (strike');
   await expect(query).toHaveAttribute('aria-invalid', 'true');
-  await expect(edit.getByText(/query is malformed/)).toBeVisible();
+  await expect(edit.getByText(/^Query syntax: .*character \d+/)).toBeVisible();
+  const puts: string[] = [];
+  page.on('request', (r) => r.method() === 'PUT' && puts.push(r.url()));
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeVisible();
+  expect(puts).toEqual([]);
   await edit.getByRole('textbox', { name: 'Title' }).fill(renamed);
   await query.fill('port AND (strike OR walkout)');
   await edit.getByRole('button', { name: 'Save changes' }).click();

@@ -21,12 +21,12 @@ import { NotificationsHost } from '@/components/notifications-host';
 import { describeError } from '@/components/error-state';
 
 const queryClient = createQueryClient({
-  // One place handles 401: forget the token and return to sign-in, then back here afterwards.
+  // One place handles 401: forget the token and return to sign-in, saying why, then back here afterwards.
   onUnauthorized: () => {
     const { pathname, href } = router.state.location;
     if (pathname === '/sign-in') return;
     signOutLocally(queryClient);
-    void router.navigate({ to: '/sign-in', search: { redirect: href }, replace: true });
+    void router.navigate({ to: '/sign-in', search: { redirect: href, reason: 'expired' }, replace: true });
   },
   // A page shows its own first-load failures (ErrorState); toasts cover writes and failed refreshes.
   onError: (error, { source, hadData, meta }) => {

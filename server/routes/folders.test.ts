@@ -59,4 +59,16 @@ describe('folders', () => {
     ).toBe('Secret');
     expect((await t.as('demo', 'PUT', '/api/folders/0', { title: 'x' })).statusCode).toBe(404);
   });
+
+  it('409 for a folder name the team already has, compared case-insensitively', async () => {
+    const first = (await t.as('demo', 'POST', '/api/folders', { title: 'Élections 2026' })).json();
+    const dup = await t.as('demo', 'POST', '/api/folders', { title: '  élections 2026 ' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error).toMatchObject({ code: 'conflict', param: 'title' });
+    const other = (await t.as('demo', 'POST', '/api/folders', { title: 'Other' })).json();
+    expect((await t.as('demo', 'PUT', `/api/folders/${other.id}`, { title: 'ÉLECTIONS 2026' })).statusCode).toBe(409);
+    // Renaming a folder to its own name in another case is fine; another team may use the name.
+    expect((await t.as('demo', 'PUT', `/api/folders/${first.id}`, { title: 'ÉLECTIONS 2026' })).statusCode).toBe(200);
+    expect((await t.as('rival', 'POST', '/api/folders', { title: 'élections 2026' })).statusCode).toBe(201);
+  });
 });

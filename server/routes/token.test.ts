@@ -23,6 +23,7 @@ describe('POST /api/access/token', () => {
     expect(body.ExpiresIn).toBe(3600);
     const claims = JSON.parse(Buffer.from(body.Token.split('.')[1], 'base64url').toString());
     expect(claims.sub).toBeTruthy();
+    expect(claims.preferred_username).toBe('demo');
     expect(claims.exp - claims.iat).toBe(3600);
     const list = await t.app.inject({
       url: '/api/workspaces',

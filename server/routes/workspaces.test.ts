@@ -9,8 +9,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const body = { title: 'Grid watch', query: 'energy OR grid', channels: ['news', 'twitter'] };
+let folders = 0;
+/** A new folder of `user`'s team (folder names are unique per team). */
 const folderOf = async (user: string) =>
-  (await t.as(user, 'POST', '/api/folders', { title: `${user} f` })).json().id as number;
+  (await t.as(user, 'POST', '/api/folders', { title: `${user} f${++folders}` })).json().id as number;
 
 describe('workspaces', () => {
   it('lists the team’s workspaces in the contract shape, without summaries by default', async () => {
@@ -51,7 +53,7 @@ describe('workspaces', () => {
       channels: ['news', 'twitter'],
       narrativeDetection: { status: 'new' },
     });
-    expect(created.folder).toEqual({ id: folderId, title: 'demo f' });
+    expect(created.folder).toEqual({ id: folderId, title: expect.stringMatching(/^demo f\d+$/) });
     // The first background step runs on the next turn of the event loop.
     const seen = new Set<string>();
     for (let i = 0; i < 50 && !seen.has('ready'); i++) {

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Group, Loader, Select } from '@mantine/core';
-import type { DatesRangeValue } from '@mantine/dates';
 import { RANGE_PRESETS, resolveWindow, zoneName, type DateRangeSearch } from '@/lib/date-range';
-import { dayBoundaryInZone, formatZoned } from '@/lib/zoned-time';
+import { formatZoned, wallClockEdge } from '@/lib/zoned-time';
+import type { CustomRangeValue } from './custom-range-picker';
 
 type Props = {
   value: DateRangeSearch;
@@ -19,20 +19,26 @@ const RANGE_OPTIONS = [
   { value: 'custom', label: 'Custom range…' },
 ] satisfies { value: (typeof RANGE_PRESETS)[number] | 'custom'; label: string }[];
 
-/** Day picked in the chosen zone → the instant that day starts (or ends) there. */
-function dayBoundary(day: string, tz: DateRangeSearch['tz'], edge: 'start' | 'end'): string {
-  return dayBoundaryInZone(day, zoneName(tz), edge);
+/** The custom window as the days and clock times it shows in `zone`. */
+function toPicked(since: string, to: string, zone: string): CustomRangeValue {
+  const at = (iso: string, fmt: string) => formatZoned(Date.parse(iso), zone, fmt);
+  return {
+    days: [at(since, 'YYYY-MM-DD'), at(to, 'YYYY-MM-DD')],
+    startTime: at(since, 'HH:mm'),
+    endTime: at(to, 'HH:mm'),
+  };
 }
 
-const toDay = (iso: string, zone: string) => formatZoned(Date.parse(iso), zone, 'YYYY-MM-DD');
-
-/** Presets plus a custom calendar range; writes `range`, `since`, `to` (the URL owns them). */
+/**
+ * Presets plus a custom range of days and clock times, read in the chosen zone; writes `range`,
+ * `since`, `to` (the URL owns them).
+ */
 export function DateRangeControl({ value, onChange }: Props) {
   const zone = zoneName(value.tz);
-  const picked: DatesRangeValue<string> =
+  const picked: CustomRangeValue =
     value.range === 'custom' && value.since && value.to
-      ? [toDay(value.since, zone), toDay(value.to, zone)]
-      : [null, null];
+      ? toPicked(value.since, value.to, zone)
+      : { days: [null, null], startTime: '00:00', endTime: '23:59' };
 
   const onPreset = (range: string) => {
     if (range === 'custom') {
@@ -43,12 +49,12 @@ export function DateRangeControl({ value, onChange }: Props) {
     }
   };
 
-  const onPick = ([start, end]: DatesRangeValue<string>) => {
+  const onPick = ({ days: [start, end], startTime, endTime }: CustomRangeValue) => {
     if (!start || !end) return;
     onChange({
       range: 'custom',
-      since: dayBoundary(start, value.tz, 'start'),
-      to: dayBoundary(end, value.tz, 'end'),
+      since: wallClockEdge(start, startTime, zone, 'start'),
+      to: wallClockEdge(end, endTime, zone, 'end'),
     });
   };
 

@@ -1,26 +1,49 @@
-import { Select } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
-import { browserZone, type DateRangeSearch } from '@/lib/date-range';
+import { browserZone, type TimeZoneChoice } from '@/lib/date-range';
+import { timeZoneOptions } from '@/lib/time-zones';
 
-type Props = { value: DateRangeSearch['tz']; onChange: (tz: DateRangeSearch['tz']) => void };
+type Props = { value: TimeZoneChoice; onChange: (tz: TimeZoneChoice) => void };
 
-/** Times shown in the browser's zone (named, e.g. Europe/Berlin) or in UTC. */
+/** "new york" finds America/New_York: the search ignores case, underscores and slashes. */
+const fold = (s: string) => s.toLowerCase().replace(/[_/]/g, ' ');
+const filter: OptionsFilter = ({ options, search }) => {
+  const needle = fold(search.trim());
+  return (options as ComboboxItem[]).filter((o) => fold(`${o.value} ${o.label}`).includes(needle));
+};
+
+/**
+ * Times shown in the browser's zone, in UTC, or in any IANA zone (searchable, e.g. "Tokyo").
+ * The full list (with each zone's current UTC offset) is built when the list first opens.
+ */
 export function TimeZoneControl({ value, onChange }: Props) {
+  const [opened, setOpened] = useState(false);
   const zone = browserZone();
+  const data = useMemo(() => {
+    const fixed = [
+      { value: 'browser', label: zone === 'UTC' ? 'Browser (UTC)' : `Browser: ${zone}` },
+      { value: 'utc', label: 'UTC' },
+    ];
+    if (!opened) return value === 'browser' || value === 'utc' ? fixed : [...fixed, { value, label: value }];
+    return [...fixed, ...timeZoneOptions(Date.now())];
+  }, [opened, value, zone]);
   return (
     <Select
       size="xs"
       aria-label="Time zone"
       value={value}
-      onChange={(next) => onChange(next === 'utc' ? 'utc' : 'browser')}
-      data={[
-        { value: 'browser', label: zone === 'UTC' ? 'Browser (UTC)' : zone },
-        { value: 'utc', label: 'UTC' },
-      ]}
+      onChange={(next) => next && onChange(next)}
+      onDropdownOpen={() => setOpened(true)}
+      data={data}
+      searchable
+      filter={filter}
+      limit={80}
+      nothingFoundMessage="No time zone matches"
       allowDeselect={false}
       leftSection={<IconWorld size={14} aria-hidden />}
-      w={170}
-      comboboxProps={{ withinPortal: true }}
+      w={200}
+      comboboxProps={{ withinPortal: true, width: 300, position: 'bottom-end' }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatZoned } from './zoned-time';
+import { formatZoned, wallTime } from './zoned-time';
 
 export const RANGE_PRESETS = ['24h', '7d', '30d', '90d'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
@@ -13,6 +13,34 @@ const PRESET_MS: Record<RangePreset, number> = {
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
+/** The IANA zone's canonical name ("europe/berlin" → "Europe/Berlin"), or null when the platform does not know it. */
+export function canonicalZone(name: string): string | null {
+  if (!name || name.length > 64) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The time-zone choice: 'browser' (the device's zone), 'utc', or any IANA zone the platform knows
+ * (e.g. "America/New_York"), kept in its canonical spelling. Anything else falls back to 'browser'.
+ */
+export const TimeZoneChoiceSchema = z
+  .string()
+  .transform((value, ctx) => {
+    if (value === 'browser' || value === 'utc') return value;
+    const zone = canonicalZone(value);
+    if (zone === 'UTC' || zone === 'Etc/UTC') return 'utc';
+    if (zone) return zone;
+    ctx.addIssue({ code: 'custom', message: 'must be browser, utc or an IANA time zone' });
+    return z.NEVER;
+  })
+  .default('browser')
+  .catch('browser');
+export type TimeZoneChoice = z.infer<typeof TimeZoneChoiceSchema>;
+
 /**
  * Global analyst state kept in the _app layout's search params. Every member falls back to its
  * default via .catch(), so a hand-edited or stale URL never breaks a page.
@@ -24,7 +52,7 @@ export const DateRangeSearchSchema = z.object({
     .catch('30d'),
   since: isoDateTime.optional().catch(undefined),
   to: isoDateTime.optional().catch(undefined),
-  tz: z.enum(['browser', 'utc']).default('browser').catch('browser'),
+  tz: TimeZoneChoiceSchema,
 });
 export type DateRangeSearch = z.infer<typeof DateRangeSearchSchema>;
 /** What a link or navigate call may pass: every member optional. */
@@ -57,11 +85,14 @@ export function browserZone(): string {
   return cachedBrowserZone;
 }
 
+/** The IANA zone of a choice: the browser's, UTC, or the named zone itself. */
 export function zoneName(tz: DateRangeSearchInput['tz']): string {
-  return tz === 'utc' ? 'UTC' : browserZone();
+  if (tz === 'utc') return 'UTC';
+  if (!tz || tz === 'browser') return browserZone();
+  return tz;
 }
 
-/** Formats an ISO instant in the chosen zone ('browser' or 'utc'); dayjs-style tokens (see formatZoned). */
+/** Formats an ISO instant in the chosen zone ('browser', 'utc' or an IANA zone); dayjs-style tokens (see formatZoned). */
 export function formatInZone(iso: string, tz: DateRangeSearchInput['tz'], fmt = 'YYYY-MM-DD HH:mm'): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return iso;
@@ -77,7 +108,23 @@ export function describeRange(search: DateRangeSearchInput): string {
     '90d': 'Last 90 days',
   };
   if (search.range === 'custom' && search.since && search.to) {
-    return `${formatInZone(search.since, search.tz, 'YYYY-MM-DD')} → ${formatInZone(search.to, search.tz, 'YYYY-MM-DD')}`;
+    // Whole days read as dates; a window with clock times shows them.
+    const zone = zoneName(search.tz);
+    const whole = isDayStart(search.since, zone) && isDayEnd(search.to, zone);
+    const fmt = whole ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm';
+    return `${formatInZone(search.since, search.tz, fmt)} → ${formatInZone(search.to, search.tz, fmt)}`;
   }
   return labels[search.range && search.range !== 'custom' ? search.range : DEFAULT_RANGE];
+}
+
+const wall = (iso: string, zone: string) => wallTime(Date.parse(iso), zone);
+/** 00:00 in the zone (a custom range starting on a whole day). */
+function isDayStart(iso: string, zone: string): boolean {
+  const w = wall(iso, zone);
+  return w.hour === 0 && w.minute === 0;
+}
+/** 23:59 in the zone (a custom range ending with a whole day). */
+function isDayEnd(iso: string, zone: string): boolean {
+  const w = wall(iso, zone);
+  return w.hour === 23 && w.minute === 59;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { isExpired, tokenExpiry, tokenSubject } from './jwt';
+import { isExpired, tokenDisplayName, tokenExpiry } from './jwt';
 
 const secret = new TextEncoder().encode('test-secret-test-secret-test-secret');
 
@@ -14,7 +14,14 @@ describe('jwt helpers', () => {
   it('reads exp as epoch milliseconds', async () => {
     const token = await sign({ sub: 'demo' }, 1_800_000_000);
     expect(tokenExpiry(token)).toBe(1_800_000_000_000);
-    expect(tokenSubject(token)).toBe('demo');
+    expect(tokenDisplayName(token)).toBe('demo');
+  });
+  it('names the user by the best claim the token carries', async () => {
+    expect(tokenDisplayName(await sign({ sub: '1', name: 'Dana Analyst', preferred_username: 'dana' }))).toBe('dana');
+    expect(tokenDisplayName(await sign({ sub: '1', name: 'Dana Analyst' }))).toBe('Dana Analyst');
+    expect(tokenDisplayName(await sign({ sub: '1', email: 'dana@example.org' }))).toBe('dana@example.org');
+    expect(tokenDisplayName(await sign({ sub: '7', name: '  ' }))).toBe('user 7');
+    expect(tokenDisplayName(await sign({}))).toBeNull();
   });
   it('tells expired from valid tokens', async () => {
     const token = await sign({}, 1_800_000_000);
@@ -28,6 +35,6 @@ describe('jwt helpers', () => {
   });
   it('returns null for something that is not a JWT', () => {
     expect(tokenExpiry('not-a-token')).toBeNull();
-    expect(tokenSubject('a.b.c')).toBeNull();
+    expect(tokenDisplayName('a.b.c')).toBeNull();
   });
 });

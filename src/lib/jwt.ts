@@ -19,11 +19,24 @@ export function isExpired(token: string, nowMs: number): boolean {
   return expiry !== null && expiry <= nowMs;
 }
 
-/** Subject (user name) claim, for display; null when absent. */
-export function tokenSubject(token: string): string | null {
+/** Name claims, best first: OIDC's login name and full name, then common variants. */
+const NAME_CLAIMS = ['preferred_username', 'name', 'username', 'nickname', 'email', 'upn'] as const;
+
+/**
+ * Who the token belongs to, for display: the best name claim it carries, else its subject
+ * ("user 1" when the subject is a bare number, as on services whose tokens carry ids only).
+ * Null when the token cannot be read.
+ */
+export function tokenDisplayName(token: string): string | null {
   try {
-    const { sub } = decodeJwt(token);
-    return typeof sub === 'string' ? sub : null;
+    const claims = decodeJwt(token);
+    for (const claim of NAME_CLAIMS) {
+      const value = claims[claim];
+      if (typeof value === 'string' && value.trim()) return value.trim();
+    }
+    const { sub } = claims;
+    if (typeof sub !== 'string' || !sub) return null;
+    return /^\d+$/.test(sub) ? `user ${sub}` : sub;
   } catch {
     return null;
   }

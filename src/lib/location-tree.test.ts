@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { link } from '@/test/locations';
 import { filtersToQuery } from './mention-filters-url';
 import {
   checkState,
@@ -6,7 +7,6 @@ import {
   fallbackName,
   groupByLevel,
   mergePages,
-  nodeId,
   parseNodeId,
   partialAncestors,
   selectionOf,
@@ -18,10 +18,7 @@ import {
   type TreeLink,
 } from './location-tree';
 
-const link = (level: TreeLink['level'], id: number, parent?: [TreeLink['level'], number]): [NodeId, TreeLink] => [
-  nodeId(level, id),
-  { level, id, parent_level: parent?.[0] ?? null, parent_id: parent?.[1] ?? null },
-];
+
 // Americas › Northern America › United States › Texas › Travis County › Austin
 const links = new Map<NodeId, TreeLink>([
   link('region', 19),

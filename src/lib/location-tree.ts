@@ -9,7 +9,8 @@ export type LocationKey = `locations.${LocationLevel}`;
 export type LocationSelection = Partial<Record<LocationKey, number[]>>;
 /** Ids are unique only within a level, so a node is named by both. */
 export type NodeId = `${LocationLevel}:${number}`;
-export type CheckState = 'checked' | 'indeterminate' | 'unchecked';
+/** `included`: not chosen itself, but all of it matches (a chosen ancestor), see location-logic. */
+export type CheckState = 'checked' | 'included' | 'indeterminate' | 'unchecked';
 
 export interface TreeLink {
   level: LocationLevel;
@@ -162,3 +163,19 @@ export const withPath = (name: string, path?: string | null): string => (path ? 
 
 /** Pill text when the name is unknown (a shared URL on a fresh browser). */
 export const fallbackName = (level: LocationLevel, id: number): string => `${LEVEL_LABEL[level]} #${id}`;
+
+/**
+ * The filter set with some location levels replaced: `{ country: [840] }` sets that level,
+ * `{ state: undefined }` drops it; every other filter (and level) stays as it was.
+ */
+export function withLocations<S extends Partial<MentionFilterSearch>>(
+  filters: S,
+  changes: Partial<Record<LocationLevel, number[] | undefined>>,
+): S {
+  const next: Record<string, unknown> = { ...filters };
+  for (const [level, ids] of Object.entries(changes) as [LocationLevel, number[] | undefined][]) {
+    if (ids && ids.length > 0) next[locationKey(level)] = [...ids];
+    else delete next[locationKey(level)];
+  }
+  return next as S;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayBoundaryInZone, formatZoned, wallTime, zoneOffset, zonedInstant } from './zoned-time';
+import { dayBoundaryInZone, formatZoned, wallClockEdge, wallTime, zoneOffset, zonedInstant } from './zoned-time';
 
 const T = Date.parse('2026-11-20T23:30:05Z');
 
@@ -40,5 +40,10 @@ describe('zoned time', () => {
     expect(formatZoned(T, 'UTC', 'ddd D MMM YY, h:mm A')).toBe('Fri 20 Nov 26, 11:30 PM');
     expect(formatZoned(T, 'Europe/Berlin', 'MMMM D [at] HH:mm Z')).toBe('November 21 at 00:30 +01:00');
     expect(formatZoned(T, 'America/New_York', 'Z')).toBe('-05:00');
+  });
+  it('turns a wall-clock day and minute into a window edge', () => {
+    expect(wallClockEdge('2026-11-20', '14:30', 'Europe/Berlin', 'start')).toBe('2026-11-20T13:30:00.000Z');
+    expect(wallClockEdge('2026-11-20', '14:30', 'Europe/Berlin', 'end')).toBe('2026-11-20T13:30:59.999Z');
+    expect(wallClockEdge('2026-07-01', '23:59', 'America/New_York', 'end')).toBe('2026-07-02T03:59:59.999Z');
   });
 });

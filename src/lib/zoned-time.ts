@@ -83,6 +83,17 @@ export function dayBoundaryInZone(day: string, zone: string, edge: 'start' | 'en
   ).toISOString();
 }
 
+/**
+ * A custom window's edge from a wall-clock day and minute in `zone`: the start is that minute's first
+ * millisecond, the end its last, so "to 23:59" takes in the whole day and "to 14:30" the whole minute.
+ */
+export function wallClockEdge(day: string, time: string, zone: string, edge: 'start' | 'end'): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const start = zonedInstant(y, m, d, hh || 0, mm || 0, zone);
+  return new Date(edge === 'start' ? start : start + 59_999).toISOString();
+}
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const MONTHS_LONG = [
   'January',

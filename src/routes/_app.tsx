@@ -1,6 +1,6 @@
 import { createFileRoute, retainSearchParams, stripSearchParams } from '@tanstack/react-router';
 import { DateRangeSearchSchema } from '@/lib/date-range';
-import { tokenSubject } from '@/lib/jwt';
+import { tokenDisplayName } from '@/lib/jwt';
 import { guardSession } from '@/features/session/session-guard';
 import { SessionExpiryWarning } from '@/features/session/session-expiry-warning';
 import { useSession } from '@/features/session/use-session';
@@ -34,7 +34,7 @@ function SignedInApp() {
   return (
     <>
       <SessionExpiryWarning />
-      <AppLayout username={session ? tokenSubject(session.token) : null} onSignOut={signOut} />
+      <AppLayout username={session ? tokenDisplayName(session.token) : null} onSignOut={signOut} />
     </>
   );
 }

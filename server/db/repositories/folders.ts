@@ -26,6 +26,13 @@ export function getFolder(db: Db, teamId: number, id: number): FolderRow | undef
   return row ? withWorkspaces(db, [row])[0] : undefined;
 }
 
+/** Whether the team has another folder of this name, compared case-insensitively (Unicode-aware). */
+export function folderTitleTaken(db: Db, teamId: number, title: string, exceptId?: number): boolean {
+  const wanted = title.trim().toLocaleLowerCase();
+  const rows = db.prepare('SELECT id, title FROM folders WHERE team_id = ?').all(teamId) as { id: number; title: string }[];
+  return rows.some((r) => r.id !== exceptId && r.title.trim().toLocaleLowerCase() === wanted);
+}
+
 export function createFolder(db: Db, teamId: number, title: string, nowMs: number): FolderRow {
   const { lastInsertRowid } = db
     .prepare('INSERT INTO folders(team_id, title, created) VALUES (?, ?, ?)')

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
-import { parseFilterExpression, tokenizeFilterExpression } from '@/lib/filter-expression';
-import classes from './expression-editor.module.css';
+import { ExpressionTokens } from '@/components/expression-tokens';
+import { parseFilterExpression } from '@/lib/filter-expression';
 
 interface Props {
   /** The expression currently applied (from the URL). */
@@ -10,36 +10,6 @@ interface Props {
   onApply: (expression: string | undefined) => void;
   /** A 400 from the server about filter_expression, shown under the field. */
   serverError?: string | null;
-}
-
-/** The draft as coloured tokens; the span at the error position is underlined. */
-function TokenPreview({ src, error }: { src: string; error: { position: number; length: number } | null }) {
-  const tokens = tokenizeFilterExpression(src);
-  const parts: React.ReactNode[] = [];
-  let last = 0;
-  tokens.forEach((t, i) => {
-    if (t.start > last) parts.push(src.slice(last, t.start));
-    const hit = error && t.start <= error.position && error.position < Math.max(t.end, t.start + 1);
-    parts.push(
-      <span key={i} className={`${classes[t.type]} ${hit ? classes.error : ''}`} data-token={t.type}>
-        {t.text}
-      </span>,
-    );
-    last = t.end;
-  });
-  if (last < src.length) parts.push(src.slice(last));
-  // An error at the very end (e.g. a dangling AND) gets a visible marker.
-  if (error && error.position >= src.length)
-    parts.push(
-      <span key="end" className={classes.error}>
-        {' '}
-      </span>,
-    );
-  return (
-    <div className={classes.preview} aria-hidden data-testid="expression-tokens">
-      {parts}
-    </div>
-  );
 }
 
 /**
@@ -115,7 +85,7 @@ export function ExpressionEditor({ value, onApply, serverError }: Props) {
         </Button>
       </Group>
       {/* Shown while the draft differs from what is applied; focus alone never changes the layout. */}
-      {trimmed && (dirty || error) && <TokenPreview src={draft} error={error} />}
+      {trimmed && (dirty || error) && <ExpressionTokens src={draft} error={error} />}
     </Stack>
   );
 }

@@ -5,23 +5,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureClient } from '@/api/client';
 import { jsonResponse, stubFetch } from '@/api/fixtures/http';
 import type { LocationSelection } from '@/lib/location-tree';
+import { locationPage, locationRow } from '@/test/locations';
 import { renderWithProviders } from '@/test/render';
 import { LocationPicker } from './location-picker';
 
-type Row = { id: number; name: string; level: string; parent_id: number | null; parent_level: string | null; path: string };
-const row = (level: string, id: number, name: string, parent: [string, number] | null, path: string): Row => ({
-  id,
-  name,
-  level,
-  parent_id: parent?.[1] ?? null,
-  parent_level: parent?.[0] ?? null,
-  path,
-});
-const page = (results: Row[], total = results.length, offset = 0) => ({
-  name: 'test',
-  pagination: { limit: 100, offset, total, hasMore: offset + results.length < total },
-  results: results.map((r) => ({ ...r, key: `locations.${r.level}`, standard: [] })),
-});
+const row = locationRow;
+const page = locationPage;
+
 
 const AMERICAS = row('region', 19, 'Americas', null, '');
 const NORTHERN = row('subregion', 21, 'Northern America', ['region', 19], 'Americas');
@@ -39,7 +29,11 @@ beforeEach(() => {
     seen.push(q);
     if (q.startsWith('?level=region')) return Promise.resolve(jsonResponse(page([AMERICAS])));
     if (q.includes('parent_id=19')) return Promise.resolve(jsonResponse(page([NORTHERN])));
-    if (q.includes('query=aus')) return Promise.resolve(jsonResponse(page([AUSTIN])));
+    // Across levels or among cities, "aus" finds Austin; no other level holds it.
+    if (q.includes('query=aus')) {
+      const level = new URLSearchParams(q).get('level');
+      return Promise.resolve(jsonResponse(page(!level || level === 'city' ? [AUSTIN] : [])));
+    }
     return Promise.resolve(jsonResponse(page([])));
   });
   configureClient({ baseUrl: '/api', getToken: () => 't' });

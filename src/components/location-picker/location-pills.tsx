@@ -1,38 +1,51 @@
-import { Group, Pill, Tooltip } from '@mantine/core';
+import { Group, Pill, Stack, Tooltip } from '@mantine/core';
 import type { LocationLevel } from '@/api/schemas';
+import { missingAncestors } from '@/lib/location-logic';
 import { chosenNodes, fallbackName, LEVEL_LABEL, nodeId, withPath, type LocationSelection } from '@/lib/location-tree';
-import { knownLocation, useKnownLocationsVersion } from './location-cache';
+import { knownLinks, knownLocation, useKnownLocationsVersion } from './location-cache';
+import { LocationLogicNote } from './location-logic-note';
+import { useLocationLookup } from './location-lookup';
 
 interface Props {
   selection: LocationSelection;
   onRemove: (level: LocationLevel, id: number) => void;
 }
 
-/** The chosen places as removable pills; hovering (or focusing) one shows its full path. */
+/**
+ * The chosen places as removable pills (hovering one shows its full path), and what they mean
+ * together when they span levels. Places this device has not seen (a shared link) and the places
+ * above them are looked up, for names and for the AND explanation.
+ */
 export function LocationPills({ selection, onRemove }: Props) {
-  useKnownLocationsVersion(); // names arrive as the tree and search load them
+  useKnownLocationsVersion(); // names arrive as the tree, search and look-ups load them
   const chosen = chosenNodes(selection);
+  // Ancestry matters only for the AND explanation, i.e. once two levels are chosen.
+  const levels = new Set(chosen.map((n) => n.level)).size;
+  useLocationLookup([...chosen, ...(levels > 1 ? missingAncestors(selection, knownLinks()) : [])]);
   if (chosen.length === 0) return null;
   return (
-    <Group gap={6} aria-label="Chosen locations" role="list">
-      {chosen.map(({ level, id }) => {
-        const known = knownLocation(nodeId(level, id));
-        const name = known ? known.name : fallbackName(level, id);
-        const full = known ? withPath(known.name, known.path) : `${fallbackName(level, id)} (name not known on this device)`;
-        return (
-          <Tooltip key={`${level}:${id}`} label={`${LEVEL_LABEL[level]}: ${full}`} openDelay={250} withinPortal>
-            <Pill
-              role="listitem"
-              withRemoveButton
-              onRemove={() => onRemove(level, id)}
-              removeButtonProps={{ 'aria-label': `Remove location ${name}` }}
-              data-location-pill={`${level}:${id}`}
-            >
-              {name}
-            </Pill>
-          </Tooltip>
-        );
-      })}
-    </Group>
+    <Stack gap={6}>
+      <Group gap={6} aria-label="Chosen locations" role="list">
+        {chosen.map(({ level, id }) => {
+          const known = knownLocation(nodeId(level, id));
+          const name = known ? known.name : fallbackName(level, id);
+          const full = known ? withPath(known.name, known.path) : `${fallbackName(level, id)} (name not known on this device)`;
+          return (
+            <Tooltip key={`${level}:${id}`} label={`${LEVEL_LABEL[level]}: ${full}`} openDelay={250} withinPortal>
+              <Pill
+                role="listitem"
+                withRemoveButton
+                onRemove={() => onRemove(level, id)}
+                removeButtonProps={{ 'aria-label': `Remove location ${name}` }}
+                data-location-pill={`${level}:${id}`}
+              >
+                {name}
+              </Pill>
+            </Tooltip>
+          );
+        })}
+      </Group>
+      <LocationLogicNote selection={selection} onRemove={onRemove} />
+    </Stack>
   );
 }

@@ -26,6 +26,7 @@ export function LocationTreeNode({ loc, depth, position, setSize, first }: NodeP
   // Six levels at most: deeper means the data loops (a node listed under itself), so stop there.
   const open = !leaf && depth < 6 && tree.expanded.has(id);
   const state = tree.checkStateOf(loc);
+  const count = tree.countOf(loc.level, loc.id);
   const tabbable = tree.activeId === id || (tree.activeId === null && first === true);
   return (
     <div
@@ -35,11 +36,13 @@ export function LocationTreeNode({ loc, depth, position, setSize, first }: NodeP
       aria-posinset={position}
       aria-setsize={setSize}
       aria-expanded={leaf ? undefined : open}
-      aria-checked={state === 'indeterminate' ? 'mixed' : state === 'checked'}
+      aria-checked={state === 'indeterminate' ? 'mixed' : state === 'checked' || state === 'included'}
       aria-label={loc.name}
       tabIndex={tabbable ? 0 : -1}
       data-node={id}
       data-leaf={leaf || undefined}
+      data-included={state === 'included' || undefined}
+      title={state === 'included' ? `${loc.name} is included: a place above it is chosen` : undefined}
       onFocus={(e) => {
         if (e.target === e.currentTarget) tree.setActive(id);
       }}
@@ -59,8 +62,18 @@ export function LocationTreeNode({ loc, depth, position, setSize, first }: NodeP
           </UnstyledButton>
         )}
         <UnstyledButton tabIndex={-1} aria-hidden className={classes.label} onClick={() => tree.toggleChosen(toKnown(loc))}>
-          <Checkbox.Indicator size="xs" checked={state === 'checked'} indeterminate={state === 'indeterminate'} />
+          <Checkbox.Indicator
+            size="xs"
+            className={state === 'included' ? classes.included : undefined}
+            checked={state === 'checked' || state === 'included'}
+            indeterminate={state === 'indeterminate'}
+          />
           <span className={classes.name}>{loc.name}</span>
+          {count !== undefined && (
+            <span className={classes.count} data-testid="tree-count">
+              {count.toLocaleString('en')}
+            </span>
+          )}
         </UnstyledButton>
       </div>
       {open && (

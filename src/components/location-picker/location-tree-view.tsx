@@ -3,10 +3,13 @@ import { Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { locationQueries } from '@/api/locations';
 import { describeError } from '@/components/error-state';
-import { checkState, partialAncestors, type LocationSelection, type NodeId } from '@/lib/location-tree';
+import type { LocationLevel } from '@/api/schemas';
+import { isIncluded } from '@/lib/location-logic';
+import { checkState, nodeId, partialAncestors, type LocationSelection, type NodeId } from '@/lib/location-tree';
 import { knownLinks, knownLocation, rememberLocations, useKnownLocationsVersion, type KnownLocation } from './location-cache';
 import { LocationTreeNode } from './location-tree-node';
 import { treeKeyDown } from './tree-keyboard';
+import { useTreeCounts } from './use-tree-counts';
 import { TreeContext, type TreeState } from './tree-context';
 import classes from './location-picker.module.css';
 
@@ -35,11 +38,26 @@ export const LocationTreeView = memo(function LocationTreeView({ selection, onTo
     [selection, knownVersion], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const partial = useMemo(() => new Set(partialKey.split(',').filter(Boolean) as NodeId[]), [partialKey]);
+  // Counted: the regions, and the levels of the children the open branches have loaded. Asked
+  // once those children are in (not with them), so a count never holds up opening a branch.
+  const countKey = useMemo(() => {
+    const levels = new Set<LocationLevel>(['region']);
+    for (const link of knownLinks().values()) {
+      if (link.parent_level && expanded.has(nodeId(link.parent_level, link.parent_id ?? 0))) levels.add(link.level);
+    }
+    return [...levels].sort().join();
+  }, [expanded, knownVersion]); // eslint-disable-line react-hooks/exhaustive-deps -- knownVersion: the links grew
+  const countLevels = useMemo(() => countKey.split(',') as LocationLevel[], [countKey]);
+  const countOf = useTreeCounts(countLevels, selection);
   const state = useMemo<TreeState>(
     () => ({
       expanded,
       activeId,
-      checkStateOf: (loc) => checkState(selection, partial, loc.level, loc.id),
+      countOf,
+      checkStateOf: (loc) => {
+        const own = checkState(selection, partial, loc.level, loc.id);
+        return own === 'checked' || !isIncluded(selection, knownLinks(), loc) ? own : 'included';
+      },
       toggleExpanded: (id) =>
         setExpanded((prev) => {
           const next = new Set(prev);
@@ -49,7 +67,8 @@ export const LocationTreeView = memo(function LocationTreeView({ selection, onTo
       toggleChosen: onToggle,
       setActive: setActiveId,
     }),
-    [expanded, activeId, selection, partial, onToggle],
+    // knownVersion: inclusion reads the links, which grow as branches load.
+    [expanded, activeId, selection, partial, onToggle, countOf, knownVersion], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   if (roots.isPending) return <Loader size="sm" aria-label="Loading regions" />;

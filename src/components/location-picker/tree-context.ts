@@ -9,6 +9,8 @@ export interface TreeState {
   /** The one treeitem in the tab order (roving tabindex); null = the first item. */
   activeId: NodeId | null;
   checkStateOf: (loc: Location) => CheckState;
+  /** Mentions a place would bring with the current filters, where the API says (see useTreeCounts). */
+  countOf: (level: Location['level'], id: number) => number | undefined;
   toggleExpanded: (id: NodeId) => void;
   toggleChosen: (loc: KnownLocation) => void;
   setActive: (id: NodeId) => void;

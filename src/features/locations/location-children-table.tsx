@@ -1,23 +1,28 @@
+import { memo } from 'react';
 import { Button, Group, Loader, Table, Text } from '@mantine/core';
 import type { Location } from '@/api/locations';
 import type { LocationLevel } from '@/api/schemas';
 import { describeError } from '@/components/error-state';
+import type { MentionFilterSearch } from '@/lib/mention-filters-url';
 import { LEVEL_LABEL, nodeId, type NodeId } from '@/lib/location-tree';
 import { OpenMentionsLink } from './location-links';
 import { AnchorLink } from './router-links';
 import { StandardCodes } from './standard-codes';
+import { childScope } from './use-location-counts';
 import type { useLocationChildren } from './use-location-children';
 
 interface Props {
   workspaceId: number;
   trail: readonly NodeId[];
+  filters: MentionFilterSearch;
+  node: { level: LocationLevel; id: number } | undefined;
   children: ReturnType<typeof useLocationChildren>;
   countOf: (level: LocationLevel, id: number) => number | undefined;
   countsLoading: boolean;
 }
 
-/** One row per child: browse into it, its codes, its mentions in the window, and a link to them. */
-export function LocationChildrenTable({ workspaceId, trail, children, countOf, countsLoading }: Props) {
+/** One row per child: its own page (cities too), its codes, its mentions, and a link to them. */
+export function LocationChildrenTable({ children, ...rowProps }: Props) {
   const { items, total, hasMore, loading, error, showMore } = children;
   if (error && items.length === 0) {
     return (
@@ -41,7 +46,16 @@ export function LocationChildrenTable({ workspaceId, trail, children, countOf, c
           </Table.Thead>
           <Table.Tbody>
             {items.map((loc) => (
-              <ChildRow key={nodeId(loc.level, loc.id)} loc={loc} {...{ workspaceId, trail, countOf, countsLoading }} />
+              <ChildRow
+                key={nodeId(loc.level, loc.id)}
+                loc={loc}
+                count={rowProps.countOf(loc.level, loc.id)}
+                workspaceId={rowProps.workspaceId}
+                trail={rowProps.trail}
+                filters={rowProps.filters}
+                node={rowProps.node}
+                countsLoading={rowProps.countsLoading}
+              />
             ))}
           </Table.Tbody>
         </Table>
@@ -61,24 +75,21 @@ export function LocationChildrenTable({ workspaceId, trail, children, countOf, c
   );
 }
 
-function ChildRow({ loc, workspaceId, trail, countOf, countsLoading }: Omit<Props, 'children'> & { loc: Location }) {
-  const count = countOf(loc.level, loc.id);
-  const leaf = loc.level === 'city';
+type RowProps = Omit<Props, 'children' | 'countOf'> & { loc: Location; count: number | undefined };
+
+/** Memoised: every row holds two router links, and the page re-renders as names and counts arrive. */
+const ChildRow = memo(function ChildRow({ loc, count, workspaceId, trail, filters, node, countsLoading }: RowProps) {
   return (
     <Table.Tr data-location-row={nodeId(loc.level, loc.id)}>
       <Table.Td>
-        {leaf ? (
-          <Text size="sm">{loc.name}</Text>
-        ) : (
-          <AnchorLink
-            to="/w/$workspaceId/locations"
-            params={{ workspaceId: String(workspaceId) }}
-            search={{ trail: [...trail, nodeId(loc.level, loc.id)] }}
-            size="sm"
-          >
-            {loc.name}
-          </AnchorLink>
-        )}
+        <AnchorLink
+          to="/w/$workspaceId/locations"
+          params={{ workspaceId: String(workspaceId) }}
+          search={{ trail: [...trail, nodeId(loc.level, loc.id)] }}
+          size="sm"
+        >
+          {loc.name}
+        </AnchorLink>
         <Text size="xs" c="dimmed">
           {LEVEL_LABEL[loc.level]} · id {loc.id}
         </Text>
@@ -90,8 +101,10 @@ function ChildRow({ loc, workspaceId, trail, countOf, countsLoading }: Omit<Prop
         {count === undefined ? (countsLoading ? <Loader size={12} aria-label="Counting" /> : '—') : count.toLocaleString('en')}
       </Table.Td>
       <Table.Td>
-        {count !== 0 && <OpenMentionsLink workspaceId={workspaceId} level={loc.level} id={loc.id} name={loc.name} compact />}
+        {count !== 0 && (
+          <OpenMentionsLink workspaceId={workspaceId} scope={childScope(filters, node, loc)} name={loc.name} compact />
+        )}
       </Table.Td>
     </Table.Tr>
   );
-}
+});

@@ -1,28 +1,32 @@
 import { useRouter } from '@tanstack/react-router';
 import { IconChartBar, IconMessages } from '@tabler/icons-react';
 import type { LocationLevel } from '@/api/schemas';
-import { LEVEL_LABEL, locationKey, selectionToSearch } from '@/lib/location-tree';
+import type { MentionFilterSearch } from '@/lib/mention-filters-url';
+import { LEVEL_LABEL, locationKey, selectionOf, selectionToSearch } from '@/lib/location-tree';
 import { ButtonLink } from './router-links';
 
 interface Props {
   workspaceId: number;
-  level: LocationLevel;
-  id: number;
+  /** The filters the count was taken with (the workspace's, with this place for its level). */
+  scope: MentionFilterSearch;
   name: string;
   compact?: boolean;
 }
 
-/** The mention browser filtered to one place (its own id under its own level); the date range rides along. */
-export function OpenMentionsLink({ workspaceId, level, id, name, compact }: Props) {
+/**
+ * The mention browser asking exactly the question the count answered: every location level as in
+ * `scope`; the workspace's other filters, the window and the zone ride along (retained params).
+ */
+export function OpenMentionsLink({ workspaceId, scope, name, compact }: Props) {
   return (
     <ButtonLink
       to="/w/$workspaceId/mentions"
       params={{ workspaceId: String(workspaceId) }}
-      search={selectionToSearch({ [locationKey(level)]: [id] })}
+      search={selectionToSearch(selectionOf(scope))}
       variant={compact ? 'subtle' : 'light'}
       size={compact ? 'compact-xs' : 'xs'}
-      leftSection={<IconMessages size={14} />}
-      aria-label={`Open the mentions located in ${name}`}
+      leftSection={<IconMessages size={14} aria-hidden />}
+      aria-label={`Open these mentions located in ${name}`}
     >
       Open these mentions
     </ButtonLink>
@@ -33,26 +37,28 @@ const CHARTS_ROUTE = '/_app/w/$workspaceId/charts';
 
 interface ChartProps {
   workspaceId: number;
-  /** The node whose children are charted; none at the top (regions). */
-  parent?: { level: LocationLevel; id: number; name: string };
+  /** The node's scope (see OpenMentionsLink); its children are charted by `childLevel`. */
+  scope: MentionFilterSearch;
+  parentName?: string;
   childLevel: LocationLevel;
 }
 
-/** The chart builder grouped by the child level and filtered to the node, when that route is in this build. */
-export function ChartThisLink({ workspaceId, parent, childLevel }: ChartProps) {
+/** The chart builder grouped by the child level over the node's scope, when that route is in this build. */
+export function ChartThisLink({ workspaceId, scope, parentName, childLevel }: ChartProps) {
   const { routesById } = useRouter();
   if (!Object.hasOwn(routesById, CHARTS_ROUTE)) return null;
-  const filter = parent ? selectionToSearch({ [locationKey(parent.level)]: [parent.id] }) : {};
-  const title = `Mentions by ${LEVEL_LABEL[childLevel].toLowerCase()}${parent ? ` in ${parent.name}` : ''}`;
+  // Grouped by the child level, so that level's own filter would hide every other child.
+  const locations = selectionToSearch({ ...selectionOf(scope), [locationKey(childLevel)]: undefined });
+  const title = `Mentions by ${LEVEL_LABEL[childLevel].toLowerCase()}${parentName ? ` in ${parentName}` : ''}`;
   return (
     <ButtonLink
       // The route is checked at runtime, so its path is not a literal type here.
       to={'/w/$workspaceId/charts' as never}
       params={{ workspaceId: String(workspaceId) } as never}
-      search={{ ...filter, measure: 'distribution', dim: locationKey(childLevel), chart: 'hbar', top: 25, title } as never}
+      search={{ ...locations, measure: 'distribution', dim: locationKey(childLevel), chart: 'hbar', top: 25, title } as never}
       variant="default"
       size="xs"
-      leftSection={<IconChartBar size={14} />}
+      leftSection={<IconChartBar size={14} aria-hidden />}
     >
       Chart this
     </ButtonLink>

@@ -14,7 +14,7 @@ export function MediaThumbnails({ media, size = 48 }: { media: Mention['media'];
     .filter((m): m is { type: string; url: string } => m.url !== null);
   if (safe.length === 0) return null;
   return (
-    <div className={classes.group} aria-label="Media">
+    <div className={classes.group} role="group" aria-label="Media">
       {safe.slice(0, 4).map((m, i) =>
         m.type === 'image' ? (
           <Thumb key={i} url={m.url} size={size} />

@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Center, Loader, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { useRouter } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { MENTIONS_PAGE_SIZE } from '@/api/mentions';
 import type { Mention } from '@/api/schemas';
 import type { DateRangeSearch } from '@/lib/date-range';
-import { MentionRow, ROW_HEIGHT } from './mention-row';
+import { KeyHint } from './key-hint';
+import { LOADER_ROW_HEIGHT, MentionRow, rowHeight } from './mention-row';
+import classes from './mention-row.module.css';
 import { useMentionSelection } from './selection-context';
 import { useLatest } from './use-latest';
 
@@ -28,6 +32,8 @@ interface Props {
 
 /** How long scrolling must rest before the position is written to the URL. */
 const PAGE_REPORT_DELAY_MS = 300;
+/** A keyboard move is followed by its navigation (`open=…`) within this time. */
+const MOVE_SETTLE_MS = 1_000;
 
 /** Virtualised rows; the next page loads when the last rendered row nears the end. */
 export function MentionList({
@@ -47,10 +53,15 @@ export function MentionList({
   const parentRef = useRef<HTMLDivElement>(null);
   const { isSelected, toggle } = useMentionSelection();
   const count = mentions.length + (hasNextPage ? 1 : 0);
+  const loadedRef = useLatest(mentions);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => parentRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    // Exact, not estimated: every row's height follows from its content (see rowHeight).
+    estimateSize: (index) => {
+      const m = loadedRef.current[index];
+      return m ? rowHeight(m) : LOADER_ROW_HEIGHT;
+    },
     overscan: 8,
   });
   const items = virtualizer.getVirtualItems();
@@ -64,7 +75,10 @@ export function MentionList({
     const target = (restorePage - 1) * MENTIONS_PAGE_SIZE;
     if (mentions.length > target || !hasNextPage) {
       // Fewer pages than asked for (the data moved): the last loaded page.
-      const index = Math.min(target, Math.floor(Math.max(0, mentions.length - 1) / MENTIONS_PAGE_SIZE) * MENTIONS_PAGE_SIZE);
+      const index = Math.min(
+        target,
+        Math.floor(Math.max(0, mentions.length - 1) / MENTIONS_PAGE_SIZE) * MENTIONS_PAGE_SIZE,
+      );
       virtualizer.scrollToIndex(index, { align: 'start' });
       setRestoring(false);
     } else if (!isFetchingNextPage) {
@@ -73,7 +87,8 @@ export function MentionList({
   }, [restoring, restorePage, mentions.length, hasNextPage, isFetchingNextPage, fetchNextPage, virtualizer]);
 
   useEffect(() => {
-    if (!restoring && hasNextPage && !isFetchingNextPage && lastIndex >= mentions.length - 10) fetchNextPage();
+    if (!restoring && hasNextPage && !isFetchingNextPage && lastIndex >= mentions.length - 10)
+      fetchNextPage();
   }, [restoring, lastIndex, hasNextPage, isFetchingNextPage, mentions.length, fetchNextPage]);
 
   // The first visible row (not the overscan) decides the page; written after scrolling rests.
@@ -87,53 +102,92 @@ export function MentionList({
     return () => clearTimeout(timer);
   }, [restoring, scrolling, page, onPageChange]);
 
+  // Keep the cursor row in view. With the detail pane open every move also writes `open=` to the
+  // URL, and the router then puts back the list's scroll offset it saw before that navigation:
+  // once it has rendered, the row is brought into view again.
+  const cursorRef = useLatest(cursor);
+  const movedAt = useRef(0);
   useEffect(() => {
-    if (cursor >= 0) virtualizer.scrollToIndex(cursor, { align: 'auto' });
+    if (cursor < 0) return;
+    virtualizer.scrollToIndex(cursor, { align: 'auto' });
+    movedAt.current = Date.now();
   }, [cursor, virtualizer]);
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe('onRendered', () => {
+        if (cursorRef.current < 0 || Date.now() - movedAt.current > MOVE_SETTLE_MS) return;
+        virtualizer.scrollToIndex(cursorRef.current, { align: 'auto' });
+      }),
+    [router, virtualizer, cursorRef],
+  );
 
   // Rows are memoised: a callback that changed with every page loaded would re-render them all.
-  const loadedRef = useLatest(mentions);
-  const onToggle = useCallback((index: number, shift: boolean) => toggle(loadedRef.current, index, shift), [toggle, loadedRef]);
+  const onToggle = useCallback(
+    (index: number, shift: boolean) => toggle(loadedRef.current, index, shift),
+    [toggle, loadedRef],
+  );
+  // x selects the cursor row, shift+x extends the selection to it (like shift-click).
+  useHotkeys([
+    ['x', () => cursor >= 0 && onToggle(cursor, false)],
+    ['shift+x', () => cursor >= 0 && onToggle(cursor, true)],
+  ]);
 
   return (
-    <div
-      ref={parentRef}
-      style={{ height: '100%', overflow: 'auto', contain: 'strict' }}
-      data-testid="mention-list"
-      data-query={queryKey}
-      role="grid"
-      aria-label="Mentions"
-      aria-rowcount={count}
-    >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
-        {items.map((v) => {
-          const m = mentions[v.index];
-          return (
-            <div
-              key={v.key}
-              style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: v.size, transform: `translateY(${v.start}px)` }}
-            >
-              {m ? (
-                <MentionRow
-                  mention={m}
-                  index={v.index}
-                  terms={terms}
-                  tz={tz}
-                  selected={isSelected(m.id)}
-                  cursor={v.index === cursor}
-                  open={m.id === openId}
-                  onOpen={onOpen}
-                  onToggle={onToggle}
-                />
-              ) : (
-                <Center h={ROW_HEIGHT}>
-                  {isFetchingNextPage ? <Loader size="sm" /> : <Text size="xs" c="dimmed">Scroll for more</Text>}
-                </Center>
-              )}
-            </div>
-          );
-        })}
+    <div className={classes.listFrame}>
+      <div
+        ref={parentRef}
+        className={classes.scroller}
+        data-testid="mention-list"
+        data-query={queryKey}
+        role="grid"
+        aria-label="Mentions"
+        aria-rowcount={count}
+      >
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+          {items.map((v) => {
+            const m = mentions[v.index];
+            return (
+              <div
+                key={v.key}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  width: '100%',
+                  height: v.size,
+                  transform: `translateY(${v.start}px)`,
+                }}
+              >
+                {m ? (
+                  <MentionRow
+                    mention={m}
+                    index={v.index}
+                    terms={terms}
+                    tz={tz}
+                    selected={isSelected(m.id)}
+                    cursor={v.index === cursor}
+                    open={m.id === openId}
+                    onOpen={onOpen}
+                    onToggle={onToggle}
+                  />
+                ) : (
+                  <Center h={LOADER_ROW_HEIGHT}>
+                    {isFetchingNextPage ? (
+                      <Loader size="sm" />
+                    ) : (
+                      <Text size="xs" c="dimmed">
+                        Scroll for more
+                      </Text>
+                    )}
+                  </Center>
+                )}
+              </div>
+            );
+          })}
+        </div>
       </div>
+      <KeyHint />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useHotkeys } from '@mantine/hooks';
 import type { Mention } from '@/api/schemas';
+import { useRegisterShortcuts, type Shortcut } from '@/components/shortcuts';
 import { safeHttpUrl } from './safe-url';
 
 interface Options {
@@ -11,11 +12,26 @@ interface Options {
   close: () => void;
 }
 
+const GROUP = 'Mention browser';
+
+/** The browser's own keys, listed in the `?` sheet (x is bound by the list, which holds the selection). */
+export const MENTION_SHORTCUTS: Shortcut[] = [
+  { keys: 'j', description: 'Next mention (the open detail follows)', group: GROUP },
+  { keys: 'k', description: 'Previous mention', group: GROUP },
+  { keys: 'Enter', description: 'Open the mention under the cursor', group: GROUP },
+  { keys: 'o', description: 'Open the original in a new tab', group: GROUP },
+  { keys: 'Esc', description: 'Close the detail', group: GROUP },
+  { keys: 'x', description: 'Select or unselect the mention under the cursor', group: GROUP },
+  { keys: 'shift+x', description: 'Select from the last selected one to the cursor', group: GROUP },
+  { keys: 'shift+Click', description: 'Select a range with the mouse', group: GROUP },
+];
+
 /**
  * Triage keys: j/k move (the open pane follows), Enter opens, Esc closes, o opens the original
  * URL (http/https only, without opener or referrer). Keys typed into fields are ignored.
  */
 export function useMentionKeyboard({ mentions, cursor, setCursor, paneOpen, open, close }: Options) {
+  useRegisterShortcuts('mention-browser', MENTION_SHORTCUTS);
   const move = (delta: number) => {
     if (mentions.length === 0) return;
     const next = Math.min(mentions.length - 1, Math.max(0, cursor + delta));

@@ -16,16 +16,18 @@ export async function guardSession(href: string): Promise<void> {
   if (!getToken()) await share.askOpenTabsForSession();
   if (getToken()) share.shareSessionWithNewTabs();
   const token = getToken();
-  if (token && isExpired(token, Date.now())) clearSession();
-  const toSignIn = () => redirect({ to: '/sign-in', search: { redirect: href } });
-  if (!getToken()) throw toSignIn();
+  const expired = token !== null && isExpired(token, Date.now());
+  if (expired) clearSession();
+  // Sign-in says why the analyst is there when a session ended under them.
+  const toSignIn = (why?: 'expired') => redirect({ to: '/sign-in', search: { redirect: href, reason: why } });
+  if (!getToken()) throw toSignIn(expired ? 'expired' : undefined);
   try {
     await loadCapabilities();
   } catch (error) {
     // The probes answer 401 when the service no longer accepts the token.
     if (isApiError(error) && error.status === 401) {
       clearSession();
-      throw toSignIn();
+      throw toSignIn('expired');
     }
     // Anything else: pages assume every endpoint and say what fails.
   }

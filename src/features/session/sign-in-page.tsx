@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Box, Center, Collapse, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Center, Collapse, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { IconRadar } from '@tabler/icons-react';
@@ -13,7 +13,7 @@ import classes from './sign-in-page.module.css';
 const route = getRouteApi('/sign-in');
 
 export function SignInPage() {
-  const { redirect } = route.useSearch();
+  const { redirect, reason } = route.useSearch();
   const router = useRouter();
   const [form, setForm] = useState<Credentials>({
     mode: 'password',
@@ -54,6 +54,12 @@ export function SignInPage() {
             Sign in to explore mentions, narratives and where they come from.
           </Text>
         </Stack>
+        {reason === 'expired' && (
+          <Alert color="yellow" title="Your session expired" mb="md" data-testid="sign-in-reason">
+            The service no longer accepts your sign-in, so you were brought here. Sign in again to
+            continue{redirect ? ': you will return to the page you were on' : ''}.
+          </Alert>
+        )}
         <Paper
           withBorder
           shadow="sm"

@@ -57,9 +57,11 @@ export function AppHeader({
         >
           Search…
         </Button>
-        <ActionIcon variant="default" size="lg" aria-label="Search" onClick={onOpenPalette} hiddenFrom="sm">
-          <IconSearch size={18} />
-        </ActionIcon>
+        <Tooltip label="Search (Ctrl K)">
+          <ActionIcon variant="default" size="lg" aria-label="Search" onClick={onOpenPalette} hiddenFrom="sm">
+            <IconSearch size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
         <Tooltip label="Keyboard shortcuts (?)">
           <ActionIcon
             variant="default"
@@ -68,22 +70,35 @@ export function AppHeader({
             onClick={onShowShortcuts}
             visibleFrom="sm"
           >
-            <IconKeyboard size={18} />
+            <IconKeyboard size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
         <ThemeMenu />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="default" size="lg" aria-label="Account menu">
-              <IconUserCircle size={20} />
-            </ActionIcon>
+            <Tooltip label={username ? `Account: ${username}` : 'Account'}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={username ? `Account menu, signed in as ${username}` : 'Account menu'}
+              >
+                <IconUserCircle size={20} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
           </Menu.Target>
-          <Menu.Dropdown>
-            {username && <Menu.Label>Signed in as {username}</Menu.Label>}
-            <Menu.Item leftSection={<IconKeyboard size={16} />} onClick={onShowShortcuts}>
+          <Menu.Dropdown maw={280}>
+            {username && (
+              <Menu.Label>
+                Signed in as{' '}
+                <Text span inherit fw={700} c="var(--mantine-color-text)" style={{ overflowWrap: 'anywhere' }}>
+                  {username}
+                </Text>
+              </Menu.Label>
+            )}
+            <Menu.Item leftSection={<IconKeyboard size={16} aria-hidden />} onClick={onShowShortcuts}>
               Keyboard shortcuts
             </Menu.Item>
-            <Menu.Item leftSection={<IconLogout size={16} />} onClick={onSignOut}>
+            <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
               Sign out
             </Menu.Item>
           </Menu.Dropdown>

@@ -10,13 +10,14 @@ const OPTIONS: { value: MantineColorScheme; label: string; icon: typeof IconSun 
 /** Light / dark / system; Mantine persists the choice in localStorage. */
 export function ThemeMenu() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const Current = OPTIONS.find((o) => o.value === colorScheme)?.icon ?? IconDeviceDesktop;
+  const current = OPTIONS.find((o) => o.value === colorScheme) ?? OPTIONS[2]!;
+  const Current = current.icon;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Tooltip label="Color scheme">
-          <ActionIcon variant="default" size="lg" aria-label="Color scheme">
-            <Current size={18} />
+        <Tooltip label={`Color scheme: ${current.label}`}>
+          <ActionIcon variant="default" size="lg" aria-label={`Color scheme: ${current.label}`}>
+            <Current size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
       </Menu.Target>

@@ -3,36 +3,44 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '@/api/client';
-import { folderMutations } from '@/api/folders';
+import { folderMutations, type Folder } from '@/api/folders';
 import { describeError } from '@/components/error-state';
+import { duplicateFolder, FOLDER_TITLE_MAX, messageForField } from './workspace-form-model';
 
 export type FolderDialogTarget = { kind: 'create' } | { kind: 'rename'; id: number; title: string };
 
-type FolderDialogProps = { target: FolderDialogTarget | null; onClose: () => void };
+type FolderDialogProps = { target: FolderDialogTarget | null; folders: readonly Folder[]; onClose: () => void };
 
-/** Create or rename a folder; a server error about the title shows on the field. */
-export function FolderDialog({ target, onClose }: FolderDialogProps) {
+const LABEL = 'Folder name';
+
+/** Create or rename a folder: names are unique per team (any case); a server error shows on the field. */
+export function FolderDialog({ target, folders, onClose }: FolderDialogProps) {
   return (
     <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={target !== null} onClose={onClose} title={target?.kind === 'rename' ? 'Rename folder' : 'New folder'}>
-      {target && <FolderForm key={target.kind === 'rename' ? target.id : 'create'} target={target} onDone={onClose} />}
+      {target && (
+        <FolderForm key={target.kind === 'rename' ? target.id : 'create'} target={target} folders={folders} onDone={onClose} />
+      )}
     </Modal>
   );
 }
 
-function FolderForm({ target, onDone }: { target: FolderDialogTarget; onDone: () => void }) {
+function FolderForm({ target, folders, onDone }: { target: FolderDialogTarget; folders: readonly Folder[]; onDone: () => void }) {
   const [title, setTitle] = useState(target.kind === 'rename' ? target.title : '');
   const [error, setError] = useState<string | null>(null);
   const create = useMutation({ ...folderMutations.create, meta: { silent: true } });
   const rename = useMutation({ ...folderMutations.rename, meta: { silent: true } });
+  const taken = duplicateFolder(folders, title, target.kind === 'rename' ? target.id : undefined);
+  const liveError = taken ? `You already have a folder named “${taken.title}” (names ignore case)` : null;
 
   const onError = (e: unknown) => {
-    if (isApiError(e) && e.param?.startsWith('title')) setError(describeError(e));
+    if (isApiError(e) && e.param?.startsWith('title')) setError(messageForField(e.message, e.param, LABEL));
     else if (!(isApiError(e) && e.status === 401)) {
       notifications.show({ color: 'red', title: 'Could not save the folder', message: describeError(e) });
     }
   };
   const onSuccess = () => {
-    notifications.show({ color: 'teal', message: `Folder “${title.trim()}” saved.` });
+    const verb = target.kind === 'rename' ? 'renamed' : 'created';
+    notifications.show({ color: 'teal', message: `Folder “${title.trim()}” ${verb}.` });
     onDone();
   };
 
@@ -42,6 +50,7 @@ function FolderForm({ target, onDone }: { target: FolderDialogTarget; onDone: ()
       onSubmit={(e) => {
         e.preventDefault();
         if (!title.trim()) return setError('Give the folder a name');
+        if (liveError) return;
         setError(null);
         if (target.kind === 'rename') rename.mutate({ id: target.id, title: title.trim() }, { onSuccess, onError });
         else create.mutate({ title: title.trim() }, { onSuccess, onError });
@@ -49,12 +58,18 @@ function FolderForm({ target, onDone }: { target: FolderDialogTarget; onDone: ()
     >
       <Stack gap="md">
         <TextInput
-          label="Folder name"
+          label={LABEL}
           required
           data-autofocus
           value={title}
-          error={error}
-          onChange={(e) => setTitle(e.currentTarget.value)}
+          maxLength={FOLDER_TITLE_MAX}
+          description={`${title.length} / ${FOLDER_TITLE_MAX} characters`}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          error={liveError ?? error}
+          onChange={(e) => {
+            setTitle(e.currentTarget.value);
+            setError(null);
+          }}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>

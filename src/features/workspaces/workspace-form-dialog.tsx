@@ -4,26 +4,36 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '@/api/client';
 import type { Folder } from '@/api/folders';
-import { workspaceMutations } from '@/api/workspaces';
+import { workspaceMutations, type Workspace } from '@/api/workspaces';
 import { describeError } from '@/components/error-state';
 import { clearDraft, saveDraft, type WorkspaceDraft } from './workspace-draft';
 import { WorkspaceForm } from './workspace-form';
 import {
   fieldForParam,
   formValuesToBody,
-  validateWorkspaceForm,
+  messageForField,
   type WorkspaceFormErrors,
+  type WorkspaceFormField,
   type WorkspaceFormValues,
 } from './workspace-form-model';
+
+const FIELD_LABEL: Record<WorkspaceFormField, string> = {
+  title: 'Title',
+  query: 'Query',
+  channels: 'Channels',
+  folderId: 'Folder',
+};
 
 type WorkspaceFormDialogProps = {
   /** The open form (null: closed). Its values are kept in sessionStorage until it closes. */
   draft: WorkspaceDraft | null;
   folders: readonly Folder[];
   onClose: () => void;
+  /** The saved workspace, once the server has it (`created` for a new one). */
+  onSaved?: (workspace: Workspace, created: boolean) => void;
 };
 
-export function WorkspaceFormDialog({ draft, folders, onClose }: WorkspaceFormDialogProps) {
+export function WorkspaceFormDialog({ draft, folders, onClose, onSaved }: WorkspaceFormDialogProps) {
   const close = () => {
     clearDraft();
     onClose();
@@ -37,13 +47,16 @@ export function WorkspaceFormDialog({ draft, folders, onClose }: WorkspaceFormDi
           draft={draft}
           folders={folders}
           onDone={close}
+          onSaved={onSaved}
         />
       )}
     </Modal>
   );
 }
 
-function WorkspaceFormBody({ draft, folders, onDone }: { draft: WorkspaceDraft; folders: readonly Folder[]; onDone: () => void }) {
+type BodyProps = Pick<WorkspaceFormDialogProps, 'folders' | 'onSaved'> & { draft: WorkspaceDraft; onDone: () => void };
+
+function WorkspaceFormBody({ draft, folders, onDone, onSaved }: BodyProps) {
   const [errors, setErrors] = useState<WorkspaceFormErrors>({});
   // The form shows its own errors (on the field or as a toast here): no global toast.
   const create = useMutation({ ...workspaceMutations.create, meta: { silent: true } });
@@ -52,8 +65,8 @@ function WorkspaceFormBody({ draft, folders, onDone }: { draft: WorkspaceDraft; 
 
   const onError = (error: unknown) => {
     const field = isApiError(error) ? fieldForParam(error.param) : null;
-    if (field) {
-      setErrors({ [field]: describeError(error) });
+    if (field && isApiError(error)) {
+      setErrors({ [field]: messageForField(error.message, error.param, FIELD_LABEL[field]) });
     } else if (!(isApiError(error) && error.status === 401)) {
       // A 401 goes to sign-in (the draft survives); anything else is said here.
       notifications.show({ color: 'red', title: 'Could not save the workspace', message: describeError(error) });
@@ -61,18 +74,16 @@ function WorkspaceFormBody({ draft, folders, onDone }: { draft: WorkspaceDraft; 
   };
 
   const submit = (values: WorkspaceFormValues) => {
-    const found = validateWorkspaceForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     const body = formValuesToBody(values);
-    const onSuccess = (title: string, verb: string) => {
-      notifications.show({ color: 'teal', message: `Workspace “${title}” ${verb}.` });
+    const onSuccess = (workspace: Workspace, created: boolean) => {
+      notifications.show({ color: 'teal', message: `Workspace “${workspace.title}” ${created ? 'created' : 'saved'}.` });
       onDone();
+      onSaved?.(workspace, created);
     };
     if (target.kind === 'edit') {
-      update.mutate({ id: target.workspaceId, ...body }, { onSuccess: (w) => onSuccess(w.title, 'saved'), onError });
+      update.mutate({ id: target.workspaceId, ...body }, { onSuccess: (w) => onSuccess(w, false), onError });
     } else {
-      create.mutate(body, { onSuccess: (w) => onSuccess(w.title, 'created'), onError });
+      create.mutate(body, { onSuccess: (w) => onSuccess(w, true), onError });
     }
   };
 

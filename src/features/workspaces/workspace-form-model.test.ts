@@ -1,8 +1,10 @@
 import type { Workspace } from '@/api/schemas';
 import { UpdateWorkspaceBodySchema } from '@/api/schemas';
 import {
+  duplicateFolder,
   emptyWorkspaceForm,
   fieldForParam,
+  messageForField,
   formValuesToBody,
   moveBody,
   validateWorkspaceForm,
@@ -61,6 +63,31 @@ describe('validateWorkspaceForm', () => {
       channels: expect.any(String),
     });
     expect(validateWorkspaceForm(workspaceToFormValues(workspace))).toEqual({});
+  });
+  it('flags a malformed query with the parser’s position, and an over-long title', () => {
+    const errors = validateWorkspaceForm({ ...workspaceToFormValues(workspace), query: 'port AND', title: 'x'.repeat(256) });
+    expect(errors.query).toBe('Query syntax: expected a term after AND at character 6');
+    expect(errors.title).toBe('Title must be at most 255 characters (now 256)');
+  });
+});
+
+describe('folder names and server messages', () => {
+  const folders = [
+    { id: 1, title: 'Élections', workspaces: [] },
+    { id: 2, title: 'Markets', workspaces: [] },
+  ];
+  it('finds another folder of the same name in any case, never the folder itself', () => {
+    expect(duplicateFolder(folders, ' élections ')?.id).toBe(1);
+    expect(duplicateFolder(folders, 'ÉLECTIONS', 1)).toBeUndefined();
+    expect(duplicateFolder(folders, 'Election')).toBeUndefined();
+  });
+  it('words a server message with the field’s label', () => {
+    expect(messageForField('title must be at most 255 characters', 'title', 'Folder name')).toBe(
+      'Folder name must be at most 255 characters',
+    );
+    expect(messageForField('a folder named "x" already exists', 'title', 'Folder name')).toBe(
+      'A folder named "x" already exists',
+    );
   });
 });
 

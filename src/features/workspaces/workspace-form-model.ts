@@ -1,8 +1,17 @@
 import {
+  CreateWorkspaceBodySchema,
+  FolderBodySchema,
   WORKSPACE_CHANNELS,
+  type Folder,
   type UpdateWorkspaceBody,
   type Workspace,
 } from '@/api/schemas';
+import { parseFilterExpression, type FilterExpressionError } from '@/lib/filter-expression';
+
+/** Lengths the API accepts, read from the contract so the form and the server never disagree. */
+export const TITLE_MAX = CreateWorkspaceBodySchema.shape.title.maxLength ?? 255;
+export const QUERY_MAX = CreateWorkspaceBodySchema.shape.query.maxLength ?? 4000;
+export const FOLDER_TITLE_MAX = FolderBodySchema.shape.title.maxLength ?? 255;
 
 export type WorkspaceChannel = (typeof WORKSPACE_CHANNELS)[number];
 
@@ -48,16 +57,45 @@ export function moveBody(w: Workspace, folderId: number | null): UpdateWorkspace
   return formValuesToBody({ ...workspaceToFormValues(w), folderId: folderId === null ? null : String(folderId) });
 }
 
+/** The query's syntax error (same parser as the mention search box), or null when it parses. */
+export function querySyntaxError(query: string): FilterExpressionError | null {
+  if (!query.trim()) return null;
+  const parsed = parseFilterExpression(query);
+  return parsed.ok ? null : parsed.error;
+}
+
 /**
- * Quick checks before sending. Only what a person needs to know at once; the server stays the
- * authority for the rest (lengths, query syntax) and its errors land on the same fields.
+ * Checks before sending, also run as the analyst types: blank fields, lengths and the query's
+ * syntax. The server stays the authority; its errors land on the same fields.
  */
 export function validateWorkspaceForm(v: WorkspaceFormValues): WorkspaceFormErrors {
   const errors: WorkspaceFormErrors = {};
-  if (!v.title.trim()) errors.title = 'Give the workspace a title';
-  if (!v.query.trim()) errors.query = 'Write the query that matches mentions';
+  const title = v.title.trim();
+  if (!title) errors.title = 'Give the workspace a title';
+  else if (title.length > TITLE_MAX) errors.title = `Title must be at most ${TITLE_MAX} characters (now ${title.length})`;
+  const query = v.query.trim();
+  const syntax = querySyntaxError(query);
+  if (!query) errors.query = 'Write the query that matches mentions';
+  else if (query.length > QUERY_MAX) errors.query = `Query must be at most ${QUERY_MAX} characters (now ${query.length})`;
+  else if (syntax) errors.query = `Query syntax: ${syntax.message}`;
   if (v.channels.length === 0) errors.channels = 'Pick at least one channel';
   return errors;
+}
+
+/** Another folder of the team with this name, compared case-insensitively (as the server does). */
+export function duplicateFolder(folders: readonly Folder[], title: string, exceptId?: number): Folder | undefined {
+  const wanted = title.trim().toLocaleLowerCase();
+  return folders.find((f) => f.id !== exceptId && f.title.trim().toLocaleLowerCase() === wanted);
+}
+
+/**
+ * A server message about a field, worded with the field's own label: "title must be at most 255
+ * characters" under "Folder name" reads "Folder name must be at most 255 characters".
+ */
+export function messageForField(message: string, param: string | undefined, label: string): string {
+  const head = param?.split(/[.[]/)[0];
+  if (head && message.toLowerCase().startsWith(head.toLowerCase())) return `${label}${message.slice(head.length)}`;
+  return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
 /** Maps a server error's `param` (`title`, `channels.0`, `folder.id`) to the form field. */

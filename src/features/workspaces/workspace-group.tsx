@@ -1,7 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { ActionIcon, Badge, Box, Collapse, Group, Menu, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { WorkspaceGroup as WorkspaceGroupModel } from './workspace-list-model';
+import { useFolderOpen } from './use-folder-open';
 import { carriesWorkspace, draggedWorkspaceId } from './workspace-drag';
 import classes from './workspaces.module.css';
 
@@ -11,12 +12,20 @@ type WorkspaceGroupProps = {
   onDropWorkspace: (workspaceId: number) => void;
   onRename?: () => void;
   onDelete?: () => void;
+  /** Opens the group (e.g. it holds the workspace just created). */
+  reveal?: boolean;
   children: ReactNode;
 };
 
-/** A collapsible folder group; the whole group (header included) accepts dropped workspaces. */
-export function WorkspaceGroup({ group, onDropWorkspace, onRename, onDelete, children }: WorkspaceGroupProps) {
-  const [open, setOpen] = useState(true);
+/**
+ * A collapsible folder group (remembered on this device); the whole group (header included)
+ * accepts dropped workspaces.
+ */
+export function WorkspaceGroup({ group, onDropWorkspace, onRename, onDelete, reveal, children }: WorkspaceGroupProps) {
+  const [open, setOpen] = useFolderOpen(group.key);
+  useEffect(() => {
+    if (reveal && !open) setOpen(true);
+  }, [reveal, open, setOpen]);
   const [over, setOver] = useState(false);
   const listId = useId();
   const count = group.workspaces.length;
@@ -48,10 +57,10 @@ export function WorkspaceGroup({ group, onDropWorkspace, onRename, onDelete, chi
       <Group className={classes.groupHeader} justify="space-between" wrap="nowrap">
         {/* Accordion pattern: the heading holds the toggle button. */}
         <Box component="h2" m={0} fz="md" style={{ flex: 1, minWidth: 0 }}>
-          <UnstyledButton onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={listId} w="100%">
+          <UnstyledButton onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={listId} w="100%">
             <Group gap="xs" wrap="nowrap">
               {open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
-              <Text fw={600} truncate>
+              <Text fw={600} truncate title={group.title}>
                 {group.title}
               </Text>
               <Badge size="sm" variant="default" aria-label={`${count} workspaces`}>

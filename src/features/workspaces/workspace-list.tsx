@@ -15,6 +15,8 @@ type WorkspaceListProps = {
   all: readonly Workspace[];
   tz: DateRangeSearch['tz'];
   summaries: 'off' | 'waiting' | 'settled';
+  /** The workspace just created: its group opens and its row is scrolled to and highlighted. */
+  highlightId?: number | null;
   onEdit: (workspace: Workspace) => void;
   onDelete: (workspace: Workspace) => void;
   onMove: (workspace: Workspace, folderId: number | null) => void;
@@ -25,7 +27,7 @@ type WorkspaceListProps = {
 };
 
 export function WorkspaceList(props: WorkspaceListProps) {
-  const { groups, folders, all, tz, summaries, onEdit, onDelete, onMove, onRenameFolder, onDeleteFolder } = props;
+  const { groups, folders, all, tz, summaries, highlightId, onEdit, onDelete, onMove, onRenameFolder, onDeleteFolder } = props;
   const editable = props.editable ?? { workspaces: true, folders: true };
   const knownFolder = (id: number | null) => editable.folders && id !== null && folders.some((f) => f.id === id);
   return (
@@ -36,6 +38,7 @@ export function WorkspaceList(props: WorkspaceListProps) {
           <WorkspaceGroup
             key={group.key}
             group={group}
+            reveal={group.workspaces.some((w) => w.id === highlightId)}
             onDropWorkspace={(id) => {
               const dropped = all.find((w) => w.id === id);
               if (dropped && editable.workspaces) onMove(dropped, group.folderId);
@@ -53,6 +56,7 @@ export function WorkspaceList(props: WorkspaceListProps) {
                 workspace={w}
                 tz={tz}
                 summaries={summaries}
+                highlighted={w.id === highlightId}
                 title={<WorkspaceTitle workspace={w} />}
                 menu={
                   editable.workspaces ? (

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Code, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import type { Workspace } from '@/api/workspaces';
@@ -17,15 +17,25 @@ type WorkspaceRowProps = {
   title: ReactNode;
   /** Row actions; null when the service offers no workspace writes (the row is not draggable then). */
   menu: ReactNode | null;
+  /** Just created: scrolled into view once and marked for a moment. */
+  highlighted?: boolean;
 };
 
 /** One workspace: draggable onto a folder group (the row menu is the keyboard alternative). */
-export function WorkspaceRow({ workspace: w, tz, summaries, title, menu }: WorkspaceRowProps) {
+export function WorkspaceRow({ workspace: w, tz, summaries, title, menu, highlighted }: WorkspaceRowProps) {
   const [dragging, setDragging] = useState(false);
+  const ref = useRef<HTMLLIElement>(null);
   const saved = w.id > 0;
+  useEffect(() => {
+    if (!highlighted) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    ref.current?.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+  }, [highlighted]);
   return (
     <li
+      ref={ref}
       className={`${classes.row} ${dragging ? classes.dragging : ''}`}
+      data-highlighted={highlighted || undefined}
       draggable={saved && menu !== null}
       aria-busy={!saved}
       data-testid={`workspace-row-${w.id}`}

@@ -130,11 +130,11 @@ describe('WorkspacesPage', () => {
     expect(await screen.findByText('Ports')).toBeInTheDocument();
   });
 
-  it('puts a server validation error on the field it names, keeping the draft', async () => {
+  it('puts a server validation error on the field it names, in the field’s words, keeping the draft', async () => {
     const calls = stubApi({ workspaces: list, folders }, {
       'POST /api/workspaces': () =>
         new Response(
-          JSON.stringify({ error: { status: 400, code: 'invalid_body', message: 'query has an unclosed quote at 5', param: 'query' } }),
+          JSON.stringify({ error: { status: 400, code: 'invalid_body', message: 'query has more than 64 terms', param: 'query' } }),
           { status: 400 },
         ),
     });
@@ -143,18 +143,67 @@ describe('WorkspacesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'New workspace' }));
     const dialog = await screen.findByRole('dialog', { name: 'New workspace' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Strikes');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Query/ }), 'port "strike');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Query/ }), 'port strike');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create workspace' }));
-    expect(await within(dialog).findByText('query has an unclosed quote at 5')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Query has more than 64 terms')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Query/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: /Title/ })).not.toHaveAttribute('aria-invalid', 'true');
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({
       title: 'Strikes',
-      query: 'port "strike',
+      query: 'port strike',
       channels: ['news', 'reddit', 'telegram', 'twitter', 'youtube'],
       folder: null,
     });
     expect(JSON.parse(sessionStorage.getItem('narrative-desk.workspace-form-draft') ?? '{}').values.title).toBe('Strikes');
+    // Editing the field takes the server's message away.
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Query/ }), 's');
+    expect(within(dialog).queryByText('Query has more than 64 terms')).toBeNull();
+  });
+
+  it('scrolls to and highlights a new workspace, opening its collapsed folder and saying "created"', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const created = workspace(12, { title: 'Strikes', folder: { id: 1, title: 'Elections' } });
+    const state = { workspaces: list, folders };
+    stubApi(state, {
+      'POST /api/workspaces': () => {
+        state.workspaces = [...list, created];
+        return new Response(JSON.stringify(created), { status: 201 });
+      },
+    });
+    await renderPage();
+    const elections = await screen.findByRole('region', { name: 'Folder Elections' });
+    const toggle = within(elections).getByRole('button', { name: /^Elections/ });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'New workspace' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New workspace' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Strikes');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Query/ }), 'strike');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create workspace' }));
+    expect(await screen.findByText('Workspace “Strikes” created.')).toBeInTheDocument();
+    const row = await screen.findByTestId('workspace-row-12');
+    await waitFor(() => expect(row).toHaveAttribute('data-highlighted', 'true'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(scrolled.mock.contexts).toContain(row);
+    scrolled.mockRestore();
+  });
+
+  it('remembers collapsed folders on this device', async () => {
+    localStorage.clear();
+    stubApi({ workspaces: list, folders });
+    const first = await renderPage();
+    const elections = await screen.findByRole('region', { name: 'Folder Elections' });
+    await userEvent.click(within(elections).getByRole('button', { name: /^Elections/ }));
+    first.unmount();
+    await renderPage();
+    const again = await screen.findByRole('region', { name: 'Folder Elections' });
+    expect(within(again).getByRole('button', { name: /^Elections/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(screen.getByRole('region', { name: 'Folder Unfiled' })).getByRole('button', { name: /^Unfiled/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    localStorage.clear();
   });
 
   it('moves a workspace by its menu and rolls back with a notice when the server refuses', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
@@ -53,6 +53,18 @@ export function WorkspacesPage({ search, tz, onSearchChange: setSearch }: Worksp
   // A form left open by a 401 round-trip through sign-in comes back with its text.
   const [draft, setDraft] = useState<WorkspaceDraft | null>(() => loadDraft());
   const [folderTarget, setFolderTarget] = useState<FolderDialogTarget | null>(null);
+  // The workspace just created: shown (search cleared if it hides it), scrolled to, highlighted.
+  const [highlightId, setHighlightId] = useState<number | null>(null);
+  useEffect(() => {
+    if (highlightId === null) return;
+    const timer = window.setTimeout(() => setHighlightId(null), 8_000);
+    return () => window.clearTimeout(timer);
+  }, [highlightId]);
+  const onSaved = (saved: Workspace, created: boolean) => {
+    if (!created) return;
+    setHighlightId(saved.id);
+    if (filterWorkspaces([saved], q).length === 0) setSearch({ q: undefined });
+  };
   const openForm = (next: WorkspaceDraft) => {
     saveDraft(next);
     setDraft(next);
@@ -106,6 +118,7 @@ export function WorkspacesPage({ search, tz, onSearchChange: setSearch }: Worksp
         all={all}
         tz={tz}
         summaries={summaries}
+        highlightId={highlightId}
         onEdit={openEdit}
         onDelete={actions.confirmDelete}
         onMove={actions.move}
@@ -155,9 +168,9 @@ export function WorkspacesPage({ search, tz, onSearchChange: setSearch }: Worksp
       {content}
       <Suspense fallback={null}>
         {draftValid && draft && (
-          <WorkspaceFormDialog draft={draft} folders={folders} onClose={() => setDraft(null)} />
+          <WorkspaceFormDialog draft={draft} folders={folders} onClose={() => setDraft(null)} onSaved={onSaved} />
         )}
-        {folderTarget && <FolderDialog target={folderTarget} onClose={() => setFolderTarget(null)} />}
+        {folderTarget && <FolderDialog target={folderTarget} folders={folders} onClose={() => setFolderTarget(null)} />}
       </Suspense>
     </>
   );

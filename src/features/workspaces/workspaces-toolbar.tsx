@@ -1,6 +1,8 @@
 import type { Ref } from 'react';
 import { CloseButton, Group, Kbd, Select, Switch, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useSearch } from '@tanstack/react-router';
+import { describeRange } from '@/lib/date-range';
 import { WORKSPACE_SORTS, type WorkspaceSort } from './workspace-list-model';
 
 const SORT_LABELS: Record<WorkspaceSort, string> = {
@@ -18,6 +20,20 @@ type WorkspacesToolbarProps = {
   onSummariesChange: (on: boolean) => void;
   searchRef?: Ref<HTMLInputElement>;
 };
+
+/**
+ * The service writes each summary over a recent period of its own choosing (the API takes no
+ * window for them), so the analyst's window does not apply: said here, naming that window.
+ */
+function SummaryWindowNote() {
+  const range = useSearch({ strict: false });
+  return (
+    <>
+      Written by the service over a recent period it chooses; they do not follow your window (
+      {describeRange(range)}).
+    </>
+  );
+}
 
 export function WorkspacesToolbar(props: WorkspacesToolbarProps) {
   const { search, onSearchChange, sort, onSortChange, summaries, onSummariesChange, searchRef } = props;
@@ -51,9 +67,11 @@ export function WorkspacesToolbar(props: WorkspacesToolbarProps) {
       />
       <Switch
         label="Show summaries"
+        description={summaries ? <SummaryWindowNote /> : undefined}
         checked={summaries}
         onChange={(e) => onSummariesChange(e.currentTarget.checked)}
         mb={8}
+        maw={360}
       />
     </Group>
   );

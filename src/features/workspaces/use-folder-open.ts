@@ -1,0 +1,19 @@
+import { useLocalStorage } from '@mantine/hooks';
+
+const KEY = 'narrative-desk.collapsed-folders';
+
+/**
+ * Whether a folder group is open, remembered on this device (closed groups stay closed after a
+ * reload). Every group shares one stored list, kept in step across groups and tabs.
+ */
+export function useFolderOpen(groupKey: string): [boolean, (open: boolean) => void] {
+  const [collapsed, setCollapsed] = useLocalStorage<string[]>({
+    key: KEY,
+    defaultValue: [],
+    getInitialValueInEffect: false,
+  });
+  const open = !collapsed.includes(groupKey);
+  const setOpen = (next: boolean) =>
+    setCollapsed((prev) => (next ? prev.filter((k) => k !== groupKey) : [...new Set([...prev, groupKey])]));
+  return [open, setOpen];
+}
