@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
+import { ConfirmHost } from '@/components/confirm/confirm-host';
 import { notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
@@ -72,9 +72,8 @@ createRoot(document.getElementById('root')!).render(
     >
       <NotificationsHost />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <RouterProvider router={router} />
+        <ConfirmHost />
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

@@ -23,6 +23,11 @@ describe('jwt helpers', () => {
     expect(tokenDisplayName(await sign({ sub: '7', name: '  ' }))).toBe('user 7');
     expect(tokenDisplayName(await sign({}))).toBeNull();
   });
+  it('reads non-ASCII claims and base64url payloads as jose signs them', async () => {
+    // "Zoë Ångström ✓" needs multi-byte UTF-8; "??>" encodes to base64url's '-' and '_'.
+    const token = await sign({ sub: '7', name: 'Zoë Ångström ✓', note: '??>' });
+    expect(tokenDisplayName(token)).toBe('Zoë Ångström ✓');
+  });
   it('tells expired from valid tokens', async () => {
     const token = await sign({}, 1_800_000_000);
     expect(isExpired(token, 1_800_000_000_000)).toBe(true);

@@ -1,5 +1,8 @@
 import { LOCATION_LEVELS, type LocationLevel } from '@/api/schemas';
 import { addFilterValue, removeFilterValue, type MentionFilterSearch } from '@/lib/mention-filters-url';
+import { nodeId, type NodeId } from './location-node-id';
+
+export { nodeId, parseNodeId, type NodeId } from './location-node-id';
 
 /**
  * Pure state of the location picker: the chosen set (exactly the `locations.<level>` URL/API
@@ -8,7 +11,6 @@ import { addFilterValue, removeFilterValue, type MentionFilterSearch } from '@/l
 export type LocationKey = `locations.${LocationLevel}`;
 export type LocationSelection = Partial<Record<LocationKey, number[]>>;
 /** Ids are unique only within a level, so a node is named by both. */
-export type NodeId = `${LocationLevel}:${number}`;
 /** `included`: not chosen itself, but all of it matches (a chosen ancestor), see location-logic. */
 export type CheckState = 'checked' | 'included' | 'indeterminate' | 'unchecked';
 
@@ -21,7 +23,6 @@ export interface TreeLink {
 
 export const LOCATION_KEYS = LOCATION_LEVELS.map((l) => `locations.${l}` as const);
 export const locationKey = (level: LocationLevel): LocationKey => `locations.${level}`;
-export const nodeId = (level: LocationLevel, id: number): NodeId => `${level}:${id}`;
 
 export const LEVEL_LABEL: Record<LocationLevel, string> = {
   region: 'Region',
@@ -40,12 +41,6 @@ export const LEVEL_PLURAL: Record<LocationLevel, string> = {
   city: 'Cities',
 };
 
-export function parseNodeId(value: string): { level: LocationLevel; id: number } | undefined {
-  const [level, raw] = value.split(':');
-  const id = Number(raw);
-  if (!LOCATION_LEVELS.includes(level as LocationLevel) || !Number.isInteger(id) || id < 1) return undefined;
-  return { level: level as LocationLevel, id };
-}
 
 /** Only the location members of a (mention filter) search. */
 export function selectionOf(search: Partial<MentionFilterSearch>): LocationSelection {

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render as rtlRender, type RenderResult } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
+import { ConfirmHost } from '@/components/confirm/confirm-host';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -63,7 +63,8 @@ export async function renderWithProviders(
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications />
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>{children}</ModalsProvider>
+          {children}
+          <ConfirmHost />
         </QueryClientProvider>
       </MantineProvider>
     ),

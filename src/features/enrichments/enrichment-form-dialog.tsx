@@ -1,11 +1,11 @@
 import { Alert, Button, Group, List, Modal, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { isApiError } from '@/api/client';
 import { useMutation } from '@tanstack/react-query';
 import { customEnrichmentMutations } from '@/api/custom-enrichments';
 import { CUSTOM_ENRICHMENT_TYPES, MAX_ENRICHMENT_OPTIONS, type CustomEnrichment, type CustomEnrichmentType } from '@/api/schemas';
 import { optionChanges, optionWarnings, removedInUse, validateDraft, type DraftErrors, type EnrichmentDraft } from './enrichment-form-model';
+import { openConfirm } from '@/components/confirm/confirm-store';
 
 const TYPE_DATA = CUSTOM_ENRICHMENT_TYPES.map((t) => ({
   value: t,
@@ -60,7 +60,7 @@ export function EnrichmentFormDialog({ existing, editing, usage, usageNote, onCl
     setShownErrors(errors);
     if (Object.keys(errors).length) return;
     if (inUse.length === 0) return void send();
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Remove options that are in use?',
       children: (
         <Text size="sm">
@@ -69,7 +69,7 @@ export function EnrichmentFormDialog({ existing, editing, usage, usageNote, onCl
         </Text>
       ),
       labels: { confirm: 'Remove and save', cancel: 'Keep editing' },
-      confirmProps: { color: 'red' },
+      color: 'red',
       onConfirm: () => void send(),
     });
   };

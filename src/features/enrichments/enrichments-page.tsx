@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +14,7 @@ import { LoadingState } from '@/components/loading-state';
 import { PageHeader } from '@/components/page-header';
 import { EnrichmentFormDialog } from './enrichment-form-dialog';
 import { EnrichmentRow } from './enrichment-row';
+import { openConfirm } from '@/components/confirm/confirm-store';
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; enrichment: CustomEnrichment; usage?: ReadonlyMap<string, number> } | null;
 
@@ -36,7 +36,7 @@ export function EnrichmentsPage({ workspaceParam, onWorkspaceChange }: Props) {
   const usageNote = workspace ? `in “${workspace.title}”, all time` : '';
 
   const confirmRetire = (e: CustomEnrichment) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: `Retire “${e.name}”?`,
       children: (
         <Text size="sm">
@@ -44,7 +44,7 @@ export function EnrichmentsPage({ workspaceParam, onWorkspaceChange }: Props) {
         </Text>
       ),
       labels: { confirm: 'Retire', cancel: 'Keep' },
-      confirmProps: { color: 'red' },
+      color: 'red',
       onConfirm: () =>
         retire.mutate(e.enrichment_id, {
           onError: (error) => notifications.show({ color: 'red', title: `Could not retire “${e.name}”`, message: error.message }),

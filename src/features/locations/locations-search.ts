@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseNodeId, type NodeId } from '@/lib/location-tree';
+import { parseNodeId, type NodeId } from '@/lib/location-node-id';
 
 /**
  * The location page's place in the taxonomy: the opened nodes from the top ("region:2",

@@ -1,5 +1,4 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '@/api/client';
@@ -7,6 +6,7 @@ import { folderMutations, type Folder } from '@/api/folders';
 import { workspaceMutations, type Workspace } from '@/api/workspaces';
 import { describeError } from '@/components/error-state';
 import { moveBody } from './workspace-form-model';
+import { openConfirm } from '@/components/confirm/confirm-store';
 
 /** Says what failed and that the optimistic change was undone (401s go to sign-in instead). */
 function failed(title: string) {
@@ -38,7 +38,7 @@ export function useWorkspaceActions(folders: readonly Folder[]) {
   };
 
   const confirmDelete = (workspace: Workspace) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Delete workspace',
       children: (
         <Text size="sm">
@@ -47,8 +47,7 @@ export function useWorkspaceActions(folders: readonly Folder[]) {
         </Text>
       ),
       labels: { confirm: 'Delete workspace', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      closeButtonProps: { 'aria-label': 'Close' },
+      color: 'red',
       onConfirm: () =>
         remove.mutate(workspace.id, {
           onSuccess: () => notifications.show({ message: `Workspace “${workspace.title}” deleted.` }),
@@ -57,7 +56,7 @@ export function useWorkspaceActions(folders: readonly Folder[]) {
     });
 
   const confirmDeleteFolder = (folder: { id: number; title: string }, workspaceCount: number) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Delete folder',
       children: (
         <Text size="sm">
@@ -68,8 +67,7 @@ export function useWorkspaceActions(folders: readonly Folder[]) {
         </Text>
       ),
       labels: { confirm: 'Delete folder', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      closeButtonProps: { 'aria-label': 'Close' },
+      color: 'red',
       onConfirm: () =>
         removeFolder.mutate(folder.id, {
           onSuccess: () => notifications.show({ message: `Folder “${folder.title}” deleted.` }),

@@ -7,9 +7,9 @@ import {
   messageForField,
   formValuesToBody,
   moveBody,
-  validateWorkspaceForm,
   workspaceToFormValues,
 } from './workspace-form-model';
+import { validateWorkspaceForm } from './workspace-form-validation';
 
 const workspace: Workspace = {
   id: 7,

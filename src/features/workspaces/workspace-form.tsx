@@ -6,14 +6,13 @@ import { ExpressionTokens } from '@/components/expression-tokens';
 import { channelName } from '@/lib/labels';
 import {
   QUERY_MAX,
-  querySyntaxError,
   TITLE_MAX,
-  validateWorkspaceForm,
   type WorkspaceChannel,
   type WorkspaceFormErrors,
   type WorkspaceFormField,
   type WorkspaceFormValues,
 } from './workspace-form-model';
+import { querySyntaxError, validateWorkspaceForm } from './workspace-form-validation';
 
 const UNFILED = 'unfiled';
 /** Descriptions (counters, hints) under the input, above its error. */

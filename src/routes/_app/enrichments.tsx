@@ -11,6 +11,8 @@ const EnrichmentsSearchSchema = z.object({
 
 export const Route = createFileRoute('/_app/enrichments')({
   validateSearch: EnrichmentsSearchSchema,
+  // The prefetching loader rides in the page's own chunk: the route tree every page loads stays small.
+  codeSplitGroupings: [['loader', 'component']],
   // Prefetch (never throws): the page shows its own error state with a retry.
   loader: ({ context: { queryClient } }) =>
     Promise.all([
