@@ -3,6 +3,28 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { basename } from 'node:path';
+
+/**
+ * File names are kebab-case (`chart-panel.tsx`, `spike-detection.test.ts`). Written here: the
+ * rule is one regular expression, and src/routes keeps TanStack Router's own naming.
+ */
+const fileNames = {
+  rules: {
+    'kebab-case': {
+      meta: { type: 'problem', messages: { bad: 'File names are kebab-case: rename “{{name}}”.' } },
+      create(context) {
+        const name = basename(context.filename);
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(name)) {
+          context.report({ loc: { line: 1, column: 0 }, messageId: 'bad', data: { name } });
+        }
+        return {};
+      },
+    },
+  },
+};
 
 const FEATURES = [
   'workspaces',
@@ -46,6 +68,8 @@ export default tseslint.config(
       'playwright-report',
       'e2e-artifacts',
       'coverage',
+      // Deliberately broken files for scripts/lint-rules.test.ts.
+      'scripts/lint-fixtures',
     ],
   },
   js.configs.recommended,
@@ -69,6 +93,24 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // An import cycle makes module order (and what is undefined at load) depend on who loads first.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    plugins: { 'import-x': importX, files: fileNames },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      // A lazy import() back into a module is a deliberate seam (e.g. the capability probe), not a cycle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      'files/kebab-case': 'error',
+    },
+  },
+  {
+    files: ['src/routes/**'],
+    rules: { 'files/kebab-case': 'off' },
   },
   ...featureBoundaries,
   {

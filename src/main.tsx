@@ -43,7 +43,8 @@ const router = createRouter({
   routeTree,
   context: { queryClient },
   defaultPreload: 'intent',
-  // Loaders use ensureQueryData: let TanStack Query decide freshness, not the router cache.
+  // Loaders prefetch into TanStack Query (prefetchQuery/ensureQueryData): the query cache decides
+  // freshness, not the router's own cache.
   defaultPreloadStaleTime: 0,
   defaultPendingComponent: LoadingState,
   defaultErrorComponent: RouteError,

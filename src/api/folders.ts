@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, NoContentSchema } from './client';
 import { FolderListSchema, FolderSchema, type Folder, type FolderBody } from './schemas';
-import { workspaceQueries } from './workspaces';
+import { FOLDERS_ROOT_KEY, WORKSPACES_ROOT_KEY } from './query-keys';
 import { whenOffered } from './capabilities';
 
 export type { Folder, FolderBody };
@@ -19,7 +19,7 @@ export const deleteFolder = (id: number) =>
   whenOffered('folderWrites', () => apiRequest(NoContentSchema, `/folders/${id}`, { method: 'DELETE' }));
 
 export const folderQueries = {
-  all: () => ['folders'] as const,
+  all: () => FOLDERS_ROOT_KEY,
   lists: () => [...folderQueries.all(), 'list'] as const,
   list: () =>
     queryOptions({
@@ -47,7 +47,7 @@ function rollback(client: QueryClient, snapshot: Snapshot | undefined) {
 const refreshFoldersAndWorkspaces = (client: QueryClient) =>
   Promise.all([
     client.invalidateQueries({ queryKey: folderQueries.all() }),
-    client.invalidateQueries({ queryKey: workspaceQueries.all() }),
+    client.invalidateQueries({ queryKey: WORKSPACES_ROOT_KEY }),
   ]);
 
 export const folderMutations = {

@@ -2,7 +2,7 @@ import { mutationOptions, queryOptions, useMutation, type QueryClient } from '@t
 import { ApiError, apiRequest, NoContentSchema } from './client';
 import { analyticsQueries } from './analytics';
 import { availableFilterQueries } from './available-filters';
-import { folderQueries } from './folders';
+import { FOLDERS_ROOT_KEY, WORKSPACES_ROOT_KEY } from './query-keys';
 import { mentionQueries } from './mentions';
 import { narrativeQueries } from './narratives';
 import {
@@ -10,6 +10,7 @@ import {
   WorkspaceSchema,
   type CreateWorkspaceBody,
   type UpdateWorkspaceBody,
+  type Folder,
   type Workspace,
 } from './schemas';
 import { whenOffered } from './capabilities';
@@ -44,7 +45,7 @@ export const deleteWorkspace = (id: number) =>
   whenOffered('workspaceWrites', () => apiRequest(NoContentSchema, `/workspaces/${id}`, { method: 'DELETE' }));
 
 export const workspaceQueries = {
-  all: () => ['workspaces'] as const,
+  all: () => WORKSPACES_ROOT_KEY,
   lists: () => [...workspaceQueries.all(), 'list'] as const,
   list: ({ summary = false }: WorkspaceListParams = {}) =>
     queryOptions({
@@ -73,7 +74,7 @@ const folderIdOf = (folder: FolderInput): number | null =>
 function folderRef(client: QueryClient, folder: FolderInput): Workspace['folder'] {
   const id = folderIdOf(folder);
   if (id === null) return null;
-  const title = client.getQueryData(folderQueries.list().queryKey)?.find((f) => f.id === id)?.title ?? '';
+  const title = client.getQueryData<Folder[]>([...FOLDERS_ROOT_KEY, 'list'])?.find((f) => f.id === id)?.title ?? '';
   return { id, title };
 }
 
@@ -103,7 +104,7 @@ const workspaceDataKeys = (id: number) => [
 const refresh = (client: QueryClient) =>
   Promise.all([
     client.invalidateQueries({ queryKey: workspaceQueries.all() }),
-    client.invalidateQueries({ queryKey: folderQueries.all() }),
+    client.invalidateQueries({ queryKey: FOLDERS_ROOT_KEY }),
   ]);
 
 export const workspaceMutations = {

@@ -1,7 +1,7 @@
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import type { QueueJobState } from './rate-limited-queue';
 
-/** One value write of PUT /mentions/customEnrichments (kept structural: lib never imports api). */
+/** One value write of PUT /mentions/customEnrichments (a structural type: the store is persisted in IndexedDB and must not change with the API's schemas). */
 export interface TagItem {
   url: string;
   enrichment_id: number;

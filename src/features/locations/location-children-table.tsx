@@ -6,7 +6,7 @@ import { describeError } from '@/components/error-state';
 import type { MentionFilterSearch } from '@/lib/mention-filters-url';
 import { LEVEL_LABEL, nodeId, type NodeId } from '@/lib/location-tree';
 import { OpenMentionsLink } from './location-links';
-import { AnchorLink } from './router-links';
+import { AnchorLink } from '@/components/router-links';
 import { StandardCodes } from './standard-codes';
 import { childScope } from './use-location-counts';
 import type { useLocationChildren } from './use-location-children';

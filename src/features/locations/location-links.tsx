@@ -1,9 +1,8 @@
-import { useRouter } from '@tanstack/react-router';
 import { IconChartBar, IconMessages } from '@tabler/icons-react';
 import type { LocationLevel } from '@/api/schemas';
 import type { MentionFilterSearch } from '@/lib/mention-filters-url';
 import { LEVEL_LABEL, locationKey, selectionOf, selectionToSearch } from '@/lib/location-tree';
-import { ButtonLink } from './router-links';
+import { ButtonLink } from '@/components/router-links';
 
 interface Props {
   workspaceId: number;
@@ -33,8 +32,6 @@ export function OpenMentionsLink({ workspaceId, scope, name, compact }: Props) {
   );
 }
 
-const CHARTS_ROUTE = '/_app/w/$workspaceId/charts';
-
 interface ChartProps {
   workspaceId: number;
   /** The node's scope (see OpenMentionsLink); its children are charted by `childLevel`. */
@@ -45,17 +42,14 @@ interface ChartProps {
 
 /** The chart builder grouped by the child level over the node's scope, when that route is in this build. */
 export function ChartThisLink({ workspaceId, scope, parentName, childLevel }: ChartProps) {
-  const { routesById } = useRouter();
-  if (!Object.hasOwn(routesById, CHARTS_ROUTE)) return null;
   // Grouped by the child level, so that level's own filter would hide every other child.
   const locations = selectionToSearch({ ...selectionOf(scope), [locationKey(childLevel)]: undefined });
   const title = `Mentions by ${LEVEL_LABEL[childLevel].toLowerCase()}${parentName ? ` in ${parentName}` : ''}`;
   return (
     <ButtonLink
-      // The route is checked at runtime, so its path is not a literal type here.
-      to={'/w/$workspaceId/charts' as never}
-      params={{ workspaceId: String(workspaceId) } as never}
-      search={{ ...locations, measure: 'distribution', dim: locationKey(childLevel), chart: 'hbar', top: 25, title } as never}
+      to="/w/$workspaceId/charts"
+      params={{ workspaceId: String(workspaceId) }}
+      search={(prev) => ({ ...prev, ...locations, measure: 'distribution', dim: locationKey(childLevel), chart: 'hbar', top: 25, title })}
       variant="default"
       size="xs"
       leftSection={<IconChartBar size={14} aria-hidden />}

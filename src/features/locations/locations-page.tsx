@@ -9,7 +9,7 @@ import { fallbackName, parseNodeId, type NodeId } from '@/lib/location-tree';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
 import { AppliedFilters } from './applied-filters';
 import { NodeView } from './node-view';
-import { AnchorLink } from './router-links';
+import { AnchorLink } from '@/components/router-links';
 
 const route = getRouteApi('/_app/w/$workspaceId/locations');
 
