@@ -256,7 +256,11 @@ test('location picker: the AND explanation comes before the empty list; counts, 
   });
   const search = page.getByRole('searchbox', { name: 'Search locations' });
   await search.fill('canada');
-  await page.getByRole('checkbox', { name: 'Canada — Northern America, Americas' }).check();
+  // The results may still be replaced by the answer for the full text: check until it holds.
+  const canada = page.getByRole('checkbox', { name: 'Canada — Northern America, Americas' });
+  await expect(async () => {
+    await canada.check({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   const note = page.getByTestId('location-logic');
   await expect(note).toContainText('A mention must be in Europe and in Canada');
   await expect(note).toContainText('Canada is not in Europe, so together they match no mention.');

@@ -39,8 +39,10 @@ export interface Timeouts {
 export const DEFAULT_TIMEOUTS: Timeouts = {
   headersMs: 15_000,
   requestMs: 30_000,
-  idleMs: 60_000,
-  keepAliveMs: 10_000,
+  idleMs: 75_000,
+  // Longer than clients keep idle sockets for reuse (browsers, Node agents: up to 60 s): a socket
+  // the server closes just as a client reuses it fails that request with ECONNRESET.
+  keepAliveMs: 65_000,
   checkEveryMs: 2_000,
 };
 

@@ -19,6 +19,7 @@ import { RouteError } from '@/components/route-error';
 import { LoadingState } from '@/components/loading-state';
 import { NotificationsHost } from '@/components/notifications-host';
 import { describeError } from '@/components/error-state';
+import { styleNonce } from '@/lib/csp-nonce';
 
 const queryClient = createQueryClient({
   // One place handles 401: forget the token and return to sign-in, saying why, then back here afterwards.
@@ -60,8 +61,7 @@ declare module '@tanstack/react-router' {
 
 connectClientToSession();
 
-/** The server's per-response style nonce (index.html's csp-nonce meta) for Mantine's <style> tags. */
-const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
+const nonce = styleNonce();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -69,7 +69,7 @@ createRoot(document.getElementById('root')!).render(
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
-      getStyleNonce={styleNonce ? () => styleNonce : undefined}
+      getStyleNonce={nonce ? () => nonce : undefined}
     >
       <NotificationsHost />
       <QueryClientProvider client={queryClient}>

@@ -8,6 +8,9 @@ describe('listsAllGroups', () => {
   it('trusts a short answer only below the service default, or once the service showed it honours limit', () => {
     expect(listsAllGroups(14, 1000)).toBe(true);
     expect(listsAllGroups(100, 1000)).toBe(false); // maybe capped at the default of 100
+    // Exactly the default, from a service known to honour `limit`: that is all of them.
+    expect(listsAllGroups(100, 1000, true)).toBe(true);
+    expect(listsAllGroups(1000, 1000, true)).toBe(false);
     expect(listsAllGroups(120, 1000)).toBe(true);
     expect(listsAllGroups(1000, 1000)).toBe(false);
     expect(listsAllGroups(5, 5)).toBe(false);

@@ -16,11 +16,12 @@ export type Group = { key: string; name?: string | null; count: number };
 export const SERVICE_DEFAULT_GROUPS = 100;
 
 /**
- * Whether an answer lists every group. Fewer groups than asked means "all" only once the service
- * has shown it honours `limit` (more than its default came back) or fewer than its default did.
+ * Whether an answer lists every group. Fewer groups than asked means "all" when `limit` was sent
+ * to a service known to honour it, or once it has shown it does (more than its default came
+ * back), or when fewer than its default came back.
  */
-export function listsAllGroups(returned: number, requested: number): boolean {
-  if (returned > SERVICE_DEFAULT_GROUPS) return returned < requested;
+export function listsAllGroups(returned: number, requested: number, limitHonoured = false): boolean {
+  if (limitHonoured || returned > SERVICE_DEFAULT_GROUPS) return returned < requested;
   return returned < Math.min(requested, SERVICE_DEFAULT_GROUPS);
 }
 

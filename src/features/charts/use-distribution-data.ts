@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { analyticsQueries, type DistributionResult } from '@/api/analytics';
 import { isMultiValued, type ChartSpec } from '@/lib/chart-config';
+import { supportsExtension } from '@/api/capabilities';
 import { listsAllGroups, topGroups, type PeriodFacts } from '@/lib/chart-buckets';
 import { restrictToKeys } from '@/lib/chart-drilldown';
 import { buildDistributionModel } from '@/lib/chart-model';
@@ -13,7 +14,9 @@ import { settle, type ChartData } from './chart-data-state';
 /** The reference server's largest `limit` (an extension; the real service may list fewer). */
 const ALL_GROUPS = 1000;
 
-const keysOf = (d: DistributionResult | undefined) => (d && listsAllGroups(d.groups.length, ALL_GROUPS) ? d.groups.map((g) => g.key) : []);
+/** Whether every answer below lists all groups (the service takes `limit`, or shows it does). */
+const allListed = (d: DistributionResult) => listsAllGroups(d.groups.length, ALL_GROUPS, supportsExtension('distributionLimit'));
+const keysOf = (d: DistributionResult | undefined) => (d && allListed(d) ? d.groups.map((g) => g.key) : []);
 
 /**
  * A distribution and, comparing, the previous period counted for exactly the shown groups: a
@@ -52,8 +55,8 @@ export function useDistributionData(spec: ChartSpec, window: ChartWindow, enable
     const facts = (d: DistributionResult, exact: DistributionResult | undefined, valued: DistributionResult | undefined): PeriodFacts => ({
       total: d.totalCount,
       groups: d.groups,
-      complete: listsAllGroups(d.groups.length, ALL_GROUPS),
-      exact: exact ? { groups: exact.groups, complete: listsAllGroups(exact.groups.length, ALL_GROUPS), total: exact.totalCount } : null,
+      complete: allListed(d),
+      exact: exact ? { groups: exact.groups, complete: allListed(exact), total: exact.totalCount } : null,
       valuedTotal: valued?.totalCount ?? null,
     });
     const previous = o.compare && prevMain.data ? facts(prevMain.data, prevExact, prevValued) : null;

@@ -1,5 +1,5 @@
 import { memo, useMemo, useState } from 'react';
-import { Button, Skeleton, Text, Tooltip } from '@mantine/core';
+import { Button, Skeleton, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { MentionFilters } from '@/api/schemas';
 import { filterForGroup } from '@/filters/dimensions';
 import { facetDimensions, type FacetDimension } from '@/filters/facets';
@@ -65,14 +65,15 @@ function FacetSection({ dim, workspaceId, window, filters, context, enabled, onT
                 className={classes.value}
                 disabled={!filter.ok}
                 aria-pressed={active}
-                aria-label={`${name}: ${fmt(g.count)} mentions. ${hint}`}
                 onClick={() => filter.ok && onToggle(filter.key, filter.value, active)}
                 data-testid="facet-value"
                 data-key={g.key}
                 data-count={g.count}
               >
-                <span className={classes.name}>{name}</span>
+                {/* The name is the visible text in order (WCAG 2.5.3), then what a click does. */}
+                <span className={classes.name}>{name}</span>{' '}
                 <span className={classes.count}>{fmt(g.count)}</span>
+                <VisuallyHidden> mentions. {hint}</VisuallyHidden>
                 <span className={classes.share} style={{ width: `${total ? Math.max(2, (g.count / total) * 100) : 0}%` }} />
               </button>
             </Tooltip>

@@ -1,6 +1,7 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { ChartInkContext, LIGHT_INK } from '@/components/chart-frame';
+import { styleNonce } from '@/lib/csp-nonce';
 import { effectiveSpec, type Report } from '@/lib/report-store';
 import { MARGIN_MM, PAPERS, PAPER_IDS, contentWidthPx, pageRule, type PaperId } from '../export/paper';
 import { ChartBlockCard } from './chart-block';
@@ -36,7 +37,7 @@ export function PrintLayout({ report, paper: paperId, onPaper, onClose }: Props)
   const noop = () => undefined;
   return (
     <ReportExportsContext.Provider value={registry.api}>
-      <style>{pageRule(paper)}</style>
+      <style nonce={styleNonce()}>{pageRule(paper)}</style>
       <Stack gap="sm" className={classes.noPrint}>
         <Group gap="xs" wrap="wrap">
           <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onClose}>
