@@ -1,13 +1,15 @@
 import { LOCATION_LEVELS, type MentionFilters } from '../../src/api/schemas';
 import { InvalidParameterError } from './errors';
+import { factsEnabled, onFacts } from './facts';
 import type { Db } from './open';
 import { splitChannelValues } from './repositories/channels';
 import { compileSearch } from './search';
 
 /**
- * Turns the spec's mention filters into one SQL WHERE over `workspace_mentions wm` (always) and
- * `mentions m` (joined only when a filter needs it, so a bare window stays on the
- * (workspace_id, published, mention_id) index). Values of one parameter OR, parameters AND.
+ * Turns the spec's mention filters into one SQL WHERE over `workspace_facts wm` (server/db/facts.ts:
+ * the window and every column filter in one range of narrow rows), or, on a connection set to the
+ * plain scan, over `workspace_mentions wm` and `mentions m` (joined only when a filter needs it).
+ * Values of one parameter OR, parameters AND.
  * Every value is a bound parameter; only fixed column names are spliced.
  */
 
@@ -21,11 +23,13 @@ export interface MentionScope {
 }
 
 export interface MentionWhere {
-  /** `FROM workspace_mentions wm [JOIN mentions m …]`. */
+  /** `FROM workspace_facts wm` or `FROM workspace_mentions wm`, `[JOIN mentions m …]`. */
   from: string;
   where: string;
   params: unknown[];
   joinsMention: boolean;
+  /** `wm` is workspace_facts: mention columns are read as `wm.<column>` (facts.ts onFacts). */
+  facts: boolean;
 }
 
 const COLUMN_FILTERS: [keyof MentionFilters, string][] = [
@@ -51,9 +55,11 @@ export function buildMentionWhere(db: Db, scope: MentionScope): MentionWhere {
   const clauses = ['wm.workspace_id = ?'];
   const params: unknown[] = [scope.workspaceId];
   let joinsMention = false;
+  const facts = factsEnabled(db);
   const onMention = (sql: string, values: unknown[]) => {
-    joinsMention = true;
-    clauses.push(sql);
+    const factSql = facts ? onFacts(sql) : undefined;
+    if (factSql === undefined) joinsMention = true;
+    clauses.push(factSql ?? sql);
     params.push(...values);
   };
 
@@ -127,11 +133,13 @@ export function buildMentionWhere(db: Db, scope: MentionScope): MentionWhere {
     params.push(...search.condition.params);
   }
 
+  const base = facts ? 'workspace_facts wm' : 'workspace_mentions wm';
   return {
-    from: joinsMention ? 'workspace_mentions wm JOIN mentions m ON m.id = wm.mention_id' : 'workspace_mentions wm',
+    from: joinsMention ? `${base} JOIN mentions m ON m.id = wm.mention_id` : base,
     where: clauses.join(' AND '),
     params,
     joinsMention,
+    facts,
   };
 }
 

@@ -1,14 +1,20 @@
 import type { DistributionResult, GroupBy, TimelineResult } from '../../../src/api/schemas';
 import { dimensionFor, type Dimension } from '../analytics-dimensions';
+import { onFacts } from '../facts';
 import { buildMentionWhere, type MentionScope, type MentionWhere } from '../mention-filters';
 import type { Db } from '../open';
 
-const WITH_MENTION = 'workspace_mentions wm JOIN mentions m ON m.id = wm.mention_id';
-
-function fromFor(w: MentionWhere, dim?: Dimension): string {
-  const base = dim?.needsMention && !w.joinsMention ? WITH_MENTION : w.from;
-  return dim?.join ? `${base} ${dim.join}` : base;
+/** A dimension's key and FROM over a WHERE: on workspace_facts a mention column is read from `wm`. */
+function dimensionSql(w: MentionWhere, dim: Dimension): { key: string; from: string } {
+  const factKey = w.facts ? onFacts(dim.key) : undefined;
+  const base =
+    dim.needsMention && factKey === undefined && !w.joinsMention
+      ? `${w.from} JOIN mentions m ON m.id = wm.mention_id`
+      : w.from;
+  return { key: factKey ?? dim.key, from: dim.join ? `${base} ${dim.join}` : base };
 }
+
+const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 function countAll(db: Db, w: MentionWhere): number {
   return (db.prepare(`SELECT count(*) FROM ${w.from} WHERE ${w.where}`).pluck().get(...w.params) as number) ?? 0;
@@ -18,8 +24,9 @@ function countAll(db: Db, w: MentionWhere): number {
 export function distribution(db: Db, scope: MentionScope, groupBy: GroupBy, limit = 100): DistributionResult {
   const dim = dimensionFor(db, groupBy, scope.workspaceId, scope.teamId);
   const w = buildMentionWhere(db, scope);
+  const d = dimensionSql(w, dim);
   const rows = db
-    .prepare(`SELECT ${dim.key} AS k, count(*) AS n FROM ${fromFor(w, dim)} WHERE ${w.where} GROUP BY k`)
+    .prepare(`SELECT ${d.key} AS k, count(*) AS n FROM ${d.from} WHERE ${w.where} GROUP BY k`)
     .all(...dim.params, ...w.params) as { k: string | number | null; n: number }[];
   // Single-valued dimensions see every mention once (null included): their sum is the total.
   const totalCount = dim.multi ? countAll(db, w) : rows.reduce((s, r) => s + r.n, 0);
@@ -112,18 +119,25 @@ export function timeline(
   if (!groupBy) return { totalCount, buckets };
 
   const dim = dimensionFor(db, groupBy, scope.workspaceId, scope.teamId);
-  const grouped = db
-    .prepare(
-      `SELECT wm.published / ${grain} AS g, ${dim.key} AS k, count(*) AS n FROM ${fromFor(w, dim)}
-       WHERE ${w.where} AND ${dim.key} IS NOT NULL GROUP BY g, k`,
-    )
-    .all(...dim.params, ...w.params) as { g: number; k: string | number; n: number }[];
-  const totals = new Map<string, number>();
-  for (const r of grouped) totals.set(String(r.k), (totals.get(String(r.k)) ?? 0) + r.n);
-  const keys = [...totals.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, TIMELINE_SERIES)
-    .map(([k]) => k);
+  const d = dimensionSql(w, dim);
+  // The top keys over the window first, then per-bucket counts of those keys only: a
+  // high-cardinality dimension (authors) would otherwise group every (bucket, key) pair.
+  const totals = db
+    .prepare(`SELECT ${d.key} AS k, count(*) AS n FROM ${d.from} WHERE ${w.where} AND ${d.key} IS NOT NULL GROUP BY k`)
+    .all(...dim.params, ...w.params) as { k: string | number; n: number }[];
+  const top = totals
+    .map((r) => ({ raw: r.k, key: String(r.k), n: r.n }))
+    .sort((a, b) => b.n - a.n || a.key.localeCompare(b.key))
+    .slice(0, TIMELINE_SERIES);
+  const keys = top.map((t) => t.key);
+  const grouped = top.length
+    ? (db
+        .prepare(
+          `SELECT wm.published / ${grain} AS g, ${d.key} AS k, count(*) AS n FROM ${d.from}
+           WHERE ${w.where} AND ${d.key} IN (${marks(top.length)}) GROUP BY g, k`,
+        )
+        .all(...dim.params, ...w.params, ...top.map((t) => t.raw)) as { g: number; k: string | number; n: number }[])
+    : [];
   const names = dim.names(keys);
   const perBucket = starts.map(() => new Map(keys.map((k) => [k, 0])));
   for (const r of grouped) {
