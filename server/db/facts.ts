@@ -8,7 +8,9 @@ import type { Db } from './open';
  * year of a 1M-mention database; docs/benchmarks.md). The triggers of migration 003 keep it equal
  * to that join, so answers are the same; facts.test.ts checks every path against the plain join.
  *
- * `usePlainScan(db)` turns it off for one connection: the tests' reference answers, and the bench.
+ * `usePlainScan(db)` turns it off for one connection (the tests' reference answers); the
+ * environment variable ND_PLAIN_SCAN=1 turns it off for the process and its read workers (the
+ * bench's before/after figures, `npm run bench:server -- --plain`).
  */
 export const FACT_COLUMNS = new Set([
   'channel',
@@ -37,7 +39,7 @@ export function usePlainScan(db: Db): void {
 }
 
 export function factsEnabled(db: Db): boolean {
-  return !plainScan.has(db);
+  return !plainScan.has(db) && process.env.ND_PLAIN_SCAN !== '1';
 }
 
 /**

@@ -43,6 +43,10 @@ CREATE TRIGGER IF NOT EXISTS workspace_facts_delete AFTER DELETE ON workspace_me
   WHERE workspace_id = OLD.workspace_id AND published = OLD.published AND mention_id = OLD.mention_id;
 END;
 
+-- Authors are many (about one per three mentions): grouping them reads this index in key order
+-- instead of sorting the window, and a timeline's top authors are then found by key.
+CREATE INDEX IF NOT EXISTS workspace_facts_author ON workspace_facts(workspace_id, author, published);
+
 -- The server never updates these rows in place; should anything do so (a repair, a test), the
 -- facts follow: a moved workspace mention is re-copied, and so is an edited mention (found through
 -- workspace_mentions, by a scan: edits are rare and offline).

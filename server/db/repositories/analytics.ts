@@ -90,6 +90,47 @@ const grainOf = (interval: Interval) => (interval === 'hour' ? HOUR : DAY);
 
 export const TIMELINE_SERIES = 10;
 
+type GroupedRow = { g: number; k: string | number; n: number };
+
+/**
+ * Dimensions with many keys per bucket (an author rarely writes twice a day): grouping every
+ * (bucket, key) pair would sort about every row, so their top keys are found first (over the
+ * workspace_facts author index) and only those are counted per bucket.
+ */
+const TOP_KEYS_FIRST = new Set<string>(['authors']);
+
+/** The top keys by total count, ties by key; `raw` is the key as stored (for an IN list). */
+function topKeys(rows: { k: string | number; n: number }[]): { raw: string | number; key: string }[] {
+  const totals = new Map<string, { raw: string | number; n: number }>();
+  for (const r of rows) {
+    const key = String(r.k);
+    const t = totals.get(key);
+    if (t) t.n += r.n;
+    else totals.set(key, { raw: r.k, n: r.n });
+  }
+  return [...totals.entries()]
+    .sort((a, b) => b[1].n - a[1].n || a[0].localeCompare(b[0]))
+    .slice(0, TIMELINE_SERIES)
+    .map(([key, t]) => ({ raw: t.raw, key }));
+}
+
+/** The top keys over the window first, then per-bucket counts of those keys only. */
+function topSeries(db: Db, w: MentionWhere, dim: Dimension, grain: number): { keys: string[]; rows: GroupedRow[] } {
+  const d = dimensionSql(w, dim);
+  const totals = db
+    .prepare(`SELECT ${d.key} AS k, count(*) AS n FROM ${d.from} WHERE ${w.where} AND ${d.key} IS NOT NULL GROUP BY k`)
+    .all(...dim.params, ...w.params) as { k: string | number; n: number }[];
+  const top = topKeys(totals);
+  if (top.length === 0) return { keys: [], rows: [] };
+  const rows = db
+    .prepare(
+      `SELECT wm.published / ${grain} AS g, ${d.key} AS k, count(*) AS n FROM ${d.from}
+       WHERE ${w.where} AND ${d.key} IN (${marks(top.length)}) GROUP BY g, k`,
+    )
+    .all(...dim.params, ...w.params, ...top.map((t) => t.raw)) as GroupedRow[];
+  return { keys: top.map((t) => t.key), rows };
+}
+
 /**
  * Counts per time bucket. With a dimension each bucket also carries the top 10 keys overall
  * (by total count in the window), zeros included so series line up; rarer keys are left out.
@@ -107,37 +148,35 @@ export function timeline(
   const slot = (g: number) => index.get(bucketStart(g * grain, interval));
 
   const counts = new Array<number>(starts.length).fill(0);
-  const rows = db
-    .prepare(`SELECT wm.published / ${grain} AS g, count(*) AS n FROM ${w.from} WHERE ${w.where} GROUP BY g`)
-    .all(...w.params) as { g: number; n: number }[];
-  for (const r of rows) {
-    const i = slot(r.g);
-    if (i !== undefined) counts[i]! += r.n;
+  const add = (g: number, n: number) => {
+    const i = slot(g);
+    if (i !== undefined) counts[i]! += n;
+  };
+  const dim = groupBy ? dimensionFor(db, groupBy, scope.workspaceId, scope.teamId) : undefined;
+  let series: { keys: string[]; rows: GroupedRow[] } | undefined;
+  if (dim && !dim.multi && !TOP_KEYS_FIRST.has(groupBy!)) {
+    // A single-valued dimension of few keys per bucket: one grouped pass gives the bucket counts
+    // (null keys included: each mention is in exactly one group) and the series.
+    const d = dimensionSql(w, dim);
+    const rows = db
+      .prepare(`SELECT wm.published / ${grain} AS g, ${d.key} AS k, count(*) AS n FROM ${d.from} WHERE ${w.where} GROUP BY g, k`)
+      .all(...dim.params, ...w.params) as { g: number; k: string | number | null; n: number }[];
+    for (const r of rows) add(r.g, r.n);
+    const keyed = rows.filter((r): r is GroupedRow => r.k !== null);
+    const keys = topKeys(keyed).map((t) => t.key);
+    series = { keys, rows: keyed };
+  } else {
+    const rows = db
+      .prepare(`SELECT wm.published / ${grain} AS g, count(*) AS n FROM ${w.from} WHERE ${w.where} GROUP BY g`)
+      .all(...w.params) as { g: number; n: number }[];
+    for (const r of rows) add(r.g, r.n);
+    if (dim) series = topSeries(db, w, dim, grain);
   }
   const buckets: TimelineResult['buckets'] = starts.map((s, i) => ({ date: new Date(s).toISOString(), count: counts[i]! }));
   const totalCount = counts.reduce((a, b) => a + b, 0);
-  if (!groupBy) return { totalCount, buckets };
+  if (!dim || !series) return { totalCount, buckets };
 
-  const dim = dimensionFor(db, groupBy, scope.workspaceId, scope.teamId);
-  const d = dimensionSql(w, dim);
-  // The top keys over the window first, then per-bucket counts of those keys only: a
-  // high-cardinality dimension (authors) would otherwise group every (bucket, key) pair.
-  const totals = db
-    .prepare(`SELECT ${d.key} AS k, count(*) AS n FROM ${d.from} WHERE ${w.where} AND ${d.key} IS NOT NULL GROUP BY k`)
-    .all(...dim.params, ...w.params) as { k: string | number; n: number }[];
-  const top = totals
-    .map((r) => ({ raw: r.k, key: String(r.k), n: r.n }))
-    .sort((a, b) => b.n - a.n || a.key.localeCompare(b.key))
-    .slice(0, TIMELINE_SERIES);
-  const keys = top.map((t) => t.key);
-  const grouped = top.length
-    ? (db
-        .prepare(
-          `SELECT wm.published / ${grain} AS g, ${d.key} AS k, count(*) AS n FROM ${d.from}
-           WHERE ${w.where} AND ${d.key} IN (${marks(top.length)}) GROUP BY g, k`,
-        )
-        .all(...dim.params, ...w.params, ...top.map((t) => t.raw)) as { g: number; k: string | number; n: number }[])
-    : [];
+  const { keys, rows: grouped } = series;
   const names = dim.names(keys);
   const perBucket = starts.map(() => new Map(keys.map((k) => [k, 0])));
   for (const r of grouped) {
