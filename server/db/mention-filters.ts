@@ -50,12 +50,23 @@ function splitPair(v: string): [number, string] {
   return [Number(v.slice(0, i)), v.slice(i + 1)];
 }
 
-export function buildMentionWhere(db: Db, scope: MentionScope): MentionWhere {
+/** True when a filter reads a column of `mentions` (the others read ids only). */
+function filtersOnColumns(f: MentionFilters): boolean {
+  const keys: (keyof MentionFilters)[] = ['channels', 'languages', 'mention_type.social_media', 'mention_type.news', 'mention_type.podcasts'];
+  return [...keys, ...COLUMN_FILTERS.map(([key]) => key)].some((key) => (f[key] as unknown[] | undefined)?.length);
+}
+
+/**
+ * `readsColumns`: the caller reads mention columns itself (a dimension), so workspace_facts pays
+ * off even without a column filter; otherwise an id-only window stays on the narrower
+ * workspace_mentions index.
+ */
+export function buildMentionWhere(db: Db, scope: MentionScope, opts: { readsColumns?: boolean } = {}): MentionWhere {
   const f = scope.filters;
   const clauses = ['wm.workspace_id = ?'];
   const params: unknown[] = [scope.workspaceId];
   let joinsMention = false;
-  const facts = factsEnabled(db);
+  const facts = factsEnabled(db) && (opts.readsColumns === true || filtersOnColumns(f));
   const onMention = (sql: string, values: unknown[]) => {
     const factSql = facts ? onFacts(sql) : undefined;
     if (factSql === undefined) joinsMention = true;

@@ -23,7 +23,7 @@ function countAll(db: Db, w: MentionWhere): number {
 /** Mention counts per value of a dimension: top `limit` groups, totalCount over all matches. */
 export function distribution(db: Db, scope: MentionScope, groupBy: GroupBy, limit = 100): DistributionResult {
   const dim = dimensionFor(db, groupBy, scope.workspaceId, scope.teamId);
-  const w = buildMentionWhere(db, scope);
+  const w = buildMentionWhere(db, scope, { readsColumns: dim.needsMention });
   const d = dimensionSql(w, dim);
   const rows = db
     .prepare(`SELECT ${d.key} AS k, count(*) AS n FROM ${d.from} WHERE ${w.where} GROUP BY k`)
@@ -143,7 +143,8 @@ export function timeline(
 ): TimelineResult {
   const starts = bucketStarts(scope.since, scope.to, interval);
   const index = new Map(starts.map((s, i) => [s, i]));
-  const w = buildMentionWhere(db, scope);
+  const dim = groupBy ? dimensionFor(db, groupBy, scope.workspaceId, scope.teamId) : undefined;
+  const w = buildMentionWhere(db, scope, { readsColumns: dim?.needsMention });
   const grain = grainOf(interval);
   const slot = (g: number) => index.get(bucketStart(g * grain, interval));
 
@@ -152,7 +153,6 @@ export function timeline(
     const i = slot(g);
     if (i !== undefined) counts[i]! += n;
   };
-  const dim = groupBy ? dimensionFor(db, groupBy, scope.workspaceId, scope.teamId) : undefined;
   let series: { keys: string[]; rows: GroupedRow[] } | undefined;
   if (dim && !dim.multi && !TOP_KEYS_FIRST.has(groupBy!)) {
     // A single-valued dimension of few keys per bucket: one grouped pass gives the bucket counts
