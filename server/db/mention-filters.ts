@@ -6,9 +6,10 @@ import { splitChannelValues } from './repositories/channels';
 import { compileSearch } from './search';
 
 /**
- * Turns the spec's mention filters into one SQL WHERE over `workspace_facts wm` (server/db/facts.ts:
- * the window and every column filter in one range of narrow rows), or, on a connection set to the
- * plain scan, over `workspace_mentions wm` and `mentions m` (joined only when a filter needs it).
+ * Turns the spec's mention filters into one SQL WHERE over `workspace_facts wm` when mention
+ * columns are read (server/db/facts.ts: the window and every column filter in one range of narrow
+ * rows), else over `workspace_mentions wm`; on a connection set to the plain scan, over
+ * `workspace_mentions wm` and `mentions m` (joined only when a filter needs it).
  * Values of one parameter OR, parameters AND.
  * Every value is a bound parameter; only fixed column names are spliced.
  */

@@ -24,18 +24,18 @@ CREATE TABLE IF NOT EXISTS workspace_facts (
   PRIMARY KEY (workspace_id, published, mention_id)
 ) WITHOUT ROWID;
 
-INSERT OR IGNORE INTO workspace_facts
+-- One row of workspace_facts as the join defines it: the backfill and every trigger copy from here.
+CREATE VIEW IF NOT EXISTS workspace_fact_rows AS
 SELECT wm.workspace_id, wm.published, wm.mention_id, m.channel, m.custom_channel_id, m.domain, m.author,
        m.language, m.mention_type, m.bot_rating, m.pub_country, m.pub_region, m.pub_subregion,
        m.loc_region, m.loc_subregion, m.loc_country, m.loc_state, m.loc_county, m.loc_city
 FROM workspace_mentions wm JOIN mentions m ON m.id = wm.mention_id;
 
+INSERT OR IGNORE INTO workspace_facts SELECT * FROM workspace_fact_rows;
+
 CREATE TRIGGER IF NOT EXISTS workspace_facts_insert AFTER INSERT ON workspace_mentions BEGIN
-  INSERT OR REPLACE INTO workspace_facts
-  SELECT NEW.workspace_id, NEW.published, NEW.mention_id, m.channel, m.custom_channel_id, m.domain, m.author,
-         m.language, m.mention_type, m.bot_rating, m.pub_country, m.pub_region, m.pub_subregion,
-         m.loc_region, m.loc_subregion, m.loc_country, m.loc_state, m.loc_county, m.loc_city
-  FROM mentions m WHERE m.id = NEW.mention_id;
+  INSERT INTO workspace_facts
+  SELECT * FROM workspace_fact_rows WHERE workspace_id = NEW.workspace_id AND mention_id = NEW.mention_id;
 END;
 
 CREATE TRIGGER IF NOT EXISTS workspace_facts_delete AFTER DELETE ON workspace_mentions BEGIN
@@ -53,11 +53,8 @@ CREATE INDEX IF NOT EXISTS workspace_facts_author ON workspace_facts(workspace_i
 CREATE TRIGGER IF NOT EXISTS workspace_facts_move AFTER UPDATE ON workspace_mentions BEGIN
   DELETE FROM workspace_facts
   WHERE workspace_id = OLD.workspace_id AND published = OLD.published AND mention_id = OLD.mention_id;
-  INSERT OR REPLACE INTO workspace_facts
-  SELECT NEW.workspace_id, NEW.published, NEW.mention_id, m.channel, m.custom_channel_id, m.domain, m.author,
-         m.language, m.mention_type, m.bot_rating, m.pub_country, m.pub_region, m.pub_subregion,
-         m.loc_region, m.loc_subregion, m.loc_country, m.loc_state, m.loc_county, m.loc_city
-  FROM mentions m WHERE m.id = NEW.mention_id;
+  INSERT INTO workspace_facts
+  SELECT * FROM workspace_fact_rows WHERE workspace_id = NEW.workspace_id AND mention_id = NEW.mention_id;
 END;
 
 CREATE TRIGGER IF NOT EXISTS workspace_facts_edit AFTER UPDATE OF channel, custom_channel_id, domain, author,
@@ -65,11 +62,7 @@ CREATE TRIGGER IF NOT EXISTS workspace_facts_edit AFTER UPDATE OF channel, custo
   loc_country, loc_state, loc_county, loc_city ON mentions BEGIN
   DELETE FROM workspace_facts WHERE (workspace_id, published, mention_id) IN
     (SELECT workspace_id, published, mention_id FROM workspace_mentions WHERE mention_id = NEW.id);
-  INSERT INTO workspace_facts
-  SELECT wm.workspace_id, wm.published, wm.mention_id, NEW.channel, NEW.custom_channel_id, NEW.domain, NEW.author,
-         NEW.language, NEW.mention_type, NEW.bot_rating, NEW.pub_country, NEW.pub_region, NEW.pub_subregion,
-         NEW.loc_region, NEW.loc_subregion, NEW.loc_country, NEW.loc_state, NEW.loc_county, NEW.loc_city
-  FROM workspace_mentions wm WHERE wm.mention_id = NEW.id;
+  INSERT INTO workspace_facts SELECT * FROM workspace_fact_rows WHERE mention_id = NEW.id;
 END;
 
 -- workspace_facets: how many of a workspace's mentions have each value of the columns the
