@@ -111,3 +111,6 @@ CREATE TRIGGER IF NOT EXISTS workspace_facets_delete AFTER DELETE ON workspace_f
       ('mention_type', OLD.mention_type), ('pub_country', OLD.pub_country), ('pub_region', OLD.pub_region),
       ('pub_subregion', OLD.pub_subregion), ('domain', OLD.domain), ('author', OLD.author));
 END;
+
+-- Statistics for the planner (it picks between the window range and the author index by them).
+ANALYZE workspace_facts;
