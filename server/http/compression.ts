@@ -11,7 +11,9 @@ import { constants } from 'node:zlib';
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
-    global: true,
+    globalCompression: true,
+    // Answers only: request bodies pass as they came (the proxy forwards them untouched).
+    globalDecompression: false,
     encodings: ['br', 'gzip'],
     threshold: 1024,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
