@@ -3,6 +3,8 @@ import type { Caller } from './auth';
 import type { Db } from './db/open';
 import { unfinishedWorkspaces } from './db/repositories/workspaces';
 import { authenticate } from './http/authenticate';
+import { registerCompression } from './http/compression';
+import { registerApiLatency } from './http/latency';
 import { errorBody } from './http/errors';
 import {
   apiFallback,
@@ -58,6 +60,8 @@ export interface AppOptions {
   staticDir?: string;
   /** When set, `/api/*` is proxied to this origin instead of served from the database. */
   upstream?: string;
+  /** Delay added to every `/api` call, to measure the dashboard over a slow network (ms). */
+  apiLatencyMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -128,6 +132,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandler(app);
+  await registerCompression(app);
+  registerApiLatency(app, opts.apiLatencyMs ?? 0);
   const pagePolicy = registerSecurityHeaders(app, { upstream: opts.upstream });
 
   if (opts.upstream) {

@@ -73,6 +73,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db,
     upstream,
+    apiLatencyMs: intEnv('UPSTREAM_LATENCY_MS'),
     staticDir: existsSync(staticDir) ? staticDir : undefined,
     limits: Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined)),
     reads: { budgetMs: intEnv('READ_BUDGET_MS'), heavyThreads: intEnv('READ_THREADS') },

@@ -16,7 +16,7 @@ export interface SpaShell {
 
 /**
  * Serves the built dashboard at `/`: hashed files under /assets are cached for a year, everything
- * else revalidates. index.html itself is never sent as a file: the shell is sent for `/` and every
+ * else revalidates; a file's precompressed sibling is sent when the client accepts its encoding. index.html itself is never sent as a file: the shell is sent for `/` and every
  * client-side route with a fresh style nonce, in its policy and in its csp-nonce meta.
  */
 export async function registerStatic(
@@ -33,6 +33,8 @@ export async function registerStatic(
     index: false,
     cacheControl: false,
     allowedPath: (path) => path !== '/index.html',
+    // The .br/.gz files written at build (scripts/precompress.mjs), with Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       const immutable = path.startsWith(join(root, 'assets'));
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,9 +1,14 @@
 /**
- * `npm run bench:server [-- --reuse] [-- --mentions N] [-- --runs N]`
+ * `npm run bench:server [-- --reuse] [-- --mentions N] [-- --runs N] [-- --year-only]
+ *   [-- --compare-duckdb] [-- --concurrency] [-- --plain]`
  *
- * Builds (or, with --reuse, reopens) data/bench.db with seedDatabase, timing the seeding, then
- * prints p50/p95 latency of the API's heavy reads through app.inject (in process: routing,
- * validation, SQL and response shaping; no network).
+ * Builds (or, with --reuse, reopens) data/bench.db (BENCH_DB) with seedDatabase, timing the
+ * seeding, then prints p50/p95 latency of the API's heavy reads through app.inject (in process:
+ * routing, validation, the read pool, SQL and response shaping; no network): 30- and 90-day
+ * windows, then the year-long analyst cases. --compare-duckdb runs the year cases' logical queries
+ * on DuckDB over the same rows (server/bench/duckdb.ts) and prints the ratio; --concurrency
+ * measures ten clients against one (server/bench/concurrency.ts); --plain answers from the plain
+ * join instead of workspace_facts (ND_PLAIN_SCAN, server/db/facts.ts) for before/after figures.
  */
 import { existsSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -11,6 +16,8 @@ import { buildApp } from '../app';
 import { issueToken, signingSecret } from '../auth';
 import { openDb } from '../db/open';
 import { seedDatabase } from '../seed';
+import { benchConcurrency } from './concurrency';
+import { measure, ms, type Timing } from './measure';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -24,6 +31,7 @@ const MENTIONS = option('mentions', 1_000_000);
 const RUNS = option('runs', 200);
 const SEED_NOW = Date.parse('2026-11-21T00:00:00Z');
 const DAY = 86_400_000;
+if (flag('plain')) process.env.ND_PLAIN_SCAN = '1';
 
 function openBenchDb() {
   if (flag('reuse') && existsSync(DB_PATH)) {
@@ -47,8 +55,6 @@ function openBenchDb() {
   return db;
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 async function main() {
   const db = openBenchDb();
   const app = await buildApp({ db });
@@ -69,44 +75,74 @@ async function main() {
   const since = (days: number) => new Date(newest - days * DAY).toISOString();
   const w30 = `since=${since(30)}&to=${to}`;
   const w90 = `since=${since(90)}&to=${to}`;
-  const inWindow = db
-    .prepare('SELECT count(*) FROM workspace_mentions WHERE workspace_id = ? AND published >= ?')
-    .pluck()
-    .get(ws.id, newest - 30 * DAY) as number;
+  const w365 = `since=${since(365)}&to=${to}`;
+  const inWindow = (days: number) =>
+    (db.prepare('SELECT count(*) FROM workspace_mentions WHERE workspace_id = ? AND published >= ?').pluck().get(ws.id, newest - days * DAY) as number).toLocaleString('en');
   const total = db.prepare('SELECT count(*) FROM mentions').pluck().get() as number;
   console.log(
     `workspace ${ws.id} "${ws.title}": ${ws.n.toLocaleString('en')} of ${total.toLocaleString('en')} mentions, ` +
-      `${inWindow.toLocaleString('en')} in the last 30 days; ${RUNS} requests per scenario`,
+      `${inWindow(30)} in the last 30 days, ${inWindow(365)} in the last year; ${RUNS} requests per scenario` +
+      (flag('plain') ? '; plain join (--plain)' : ''),
   );
 
   const base = `/api/workspaces/${ws.id}`;
   const expressions = ['solar OR battery', 'title:"electric vehicle"', 'grid NOT recall', '(solar OR wind) AND prices', 'heat* pump'];
   const prefixes = ['san', 'new', 'ber', 'lon', 'par', 'tex', 'mos', 'cai', 'tok', 'lag'];
-  const scenarios: [string, (i: number) => string][] = [
-    ['mention page (30 d, 10 per page)', (i) => `${base}/mentions?${w30}&offset=${(i % 10) * 10}`],
-    ['filter_expression search (30 d)', (i) => `${base}/mentions?${w30}&filter_expression=${encodeURIComponent(expressions[i % expressions.length]!)}`],
-    ['distribution by domains (30 d)', () => `${base}/analytics/distribution?${w30}&group_by=domains`],
-    ['distribution by channels (30 d)', () => `${base}/analytics/distribution?${w30}&group_by=channels`],
-    ['distribution by locations.country (30 d)', () => `${base}/analytics/distribution?${w30}&group_by=locations.country`],
+  const dist = (w: string, g: string) => () => `${base}/analytics/distribution?${w}&group_by=${g}`;
+  const short: [string, (i: number) => string][] = [
+    ['mention page (30 d, 10 per page)', (i) => `${base}/mentions?${w30}&offset=${(Math.abs(i) % 10) * 10}`],
+    ['filter_expression search (30 d)', (i) => `${base}/mentions?${w30}&filter_expression=${encodeURIComponent(expressions[Math.abs(i) % expressions.length]!)}`],
+    ['distribution by domains (30 d)', dist(w30, 'domains')],
+    ['distribution by channels (30 d)', dist(w30, 'channels')],
+    ['distribution by locations.country (30 d)', dist(w30, 'locations.country')],
     ['timeline, daily (90 d)', () => `${base}/analytics/timeline?${w90}`],
-    ['locations prefix search', (i) => `/api/locations?query=${prefixes[i % prefixes.length]}`],
+    ['locations prefix search', (i) => `/api/locations?query=${prefixes[Math.abs(i) % prefixes.length]}`],
+  ];
+  let keys = 0;
+  const year: [string, (i: number) => string][] = [
+    ['distribution by domains (1 y)', dist(w365, 'domains')],
+    ['distribution by authors (1 y)', dist(w365, 'authors')],
+    ['distribution by locations.city (1 y)', dist(w365, 'locations.city')],
+    ['timeline, daily (1 y)', () => `${base}/analytics/timeline?${w365}`],
+    ['timeline daily by channels (1 y)', () => `${base}/analytics/timeline?${w365}&group_by=channels`],
+    ['timeline daily by authors (1 y)', () => `${base}/analytics/timeline?${w365}&group_by=authors`],
+    ['mentions sorted by confidence (1 y)', (i) => `${base}/mentions?${w365}&sort=confidence&offset=${(Math.abs(i) % 10) * 10}`],
+    ['available-filters (uncached)', () => `${base}/available-filters`],
+    ['random sample, new key (1 y)', () => `${base}/mentions?${w365}&randomization_key=bench-${++keys}`],
   ];
 
+  const ask = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url, headers });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  };
+  const results = new Map<string, Timing>();
   const rows: string[] = [];
-  for (const [name, url] of scenarios) {
-    for (let i = 0; i < 5; i++) await app.inject({ method: 'GET', url: url(i), headers });
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const t = performance.now();
-      const res = await app.inject({ method: 'GET', url: url(i), headers });
-      times.push(performance.now() - t);
-      if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
-    }
-    times.sort((a, b) => a - b);
-    rows.push(`| ${name} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} |`);
+  for (const [name, url] of [...(flag('year-only') ? [] : short), ...year]) {
+    const t = await measure(RUNS, (i) => ask(url(i)), 5);
+    results.set(name, t);
+    rows.push(`| ${name} | ${ms(t.p50)} | ${ms(t.p95)} |`);
     console.log(rows.at(-1));
   }
   console.log(['\n| Scenario | p50 ms | p95 ms |', '|---|---|---|', ...rows].join('\n'));
+
+  if (flag('compare-duckdb')) {
+    const { loadDuckDb, duckCases, timeDuck } = await import('./duckdb');
+    const duck = await loadDuckDb(db);
+    const out: string[] = [];
+    for (const [name, sql] of duckCases(ws.id, newest)) {
+      const d = await timeDuck(duck, sql, RUNS);
+      const s = results.get(name)!;
+      out.push(`| ${name} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(d.p50)} | ${ms(d.p95)} | ${(s.p50 / d.p50).toFixed(1)}× |`);
+      console.log(out.at(-1));
+    }
+    console.log(['\n| Case | server p50 | server p95 | DuckDB p50 | DuckDB p95 | ratio (p50) |', '|---|---|---|---|---|---|', ...out].join('\n'));
+    duck.closeSync();
+  }
+
+  if (flag('concurrency')) {
+    const lines = await benchConcurrency(ask, dist(w365, 'domains')(), short[0]![1], RUNS);
+    console.log(['\n| Concurrency | figure |', '|---|---|', ...lines].join('\n'));
+  }
   await app.close();
   db.close();
 }

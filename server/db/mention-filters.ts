@@ -1,13 +1,16 @@
 import { LOCATION_LEVELS, type MentionFilters } from '../../src/api/schemas';
 import { InvalidParameterError } from './errors';
+import { factsEnabled, onFacts } from './facts';
 import type { Db } from './open';
 import { splitChannelValues } from './repositories/channels';
 import { compileSearch } from './search';
 
 /**
- * Turns the spec's mention filters into one SQL WHERE over `workspace_mentions wm` (always) and
- * `mentions m` (joined only when a filter needs it, so a bare window stays on the
- * (workspace_id, published, mention_id) index). Values of one parameter OR, parameters AND.
+ * Turns the spec's mention filters into one SQL WHERE over `workspace_facts wm` when mention
+ * columns are read (server/db/facts.ts: the window and every column filter in one range of narrow
+ * rows), else over `workspace_mentions wm`; on a connection set to the plain scan, over
+ * `workspace_mentions wm` and `mentions m` (joined only when a filter needs it).
+ * Values of one parameter OR, parameters AND.
  * Every value is a bound parameter; only fixed column names are spliced.
  */
 
@@ -21,11 +24,13 @@ export interface MentionScope {
 }
 
 export interface MentionWhere {
-  /** `FROM workspace_mentions wm [JOIN mentions m …]`. */
+  /** `FROM workspace_facts wm` or `FROM workspace_mentions wm`, `[JOIN mentions m …]`. */
   from: string;
   where: string;
   params: unknown[];
   joinsMention: boolean;
+  /** `wm` is workspace_facts: mention columns are read as `wm.<column>` (facts.ts onFacts). */
+  facts: boolean;
 }
 
 const COLUMN_FILTERS: [keyof MentionFilters, string][] = [
@@ -46,14 +51,27 @@ function splitPair(v: string): [number, string] {
   return [Number(v.slice(0, i)), v.slice(i + 1)];
 }
 
-export function buildMentionWhere(db: Db, scope: MentionScope): MentionWhere {
+/** True when a filter reads a column of `mentions` (the others read ids only). */
+function filtersOnColumns(f: MentionFilters): boolean {
+  const keys: (keyof MentionFilters)[] = ['channels', 'languages', 'mention_type.social_media', 'mention_type.news', 'mention_type.podcasts'];
+  return [...keys, ...COLUMN_FILTERS.map(([key]) => key)].some((key) => (f[key] as unknown[] | undefined)?.length);
+}
+
+/**
+ * `readsColumns`: the caller reads mention columns itself (a dimension), so workspace_facts pays
+ * off even without a column filter; otherwise an id-only window stays on the narrower
+ * workspace_mentions index.
+ */
+export function buildMentionWhere(db: Db, scope: MentionScope, opts: { readsColumns?: boolean } = {}): MentionWhere {
   const f = scope.filters;
   const clauses = ['wm.workspace_id = ?'];
   const params: unknown[] = [scope.workspaceId];
   let joinsMention = false;
+  const facts = factsEnabled(db) && (opts.readsColumns === true || filtersOnColumns(f));
   const onMention = (sql: string, values: unknown[]) => {
-    joinsMention = true;
-    clauses.push(sql);
+    const factSql = facts ? onFacts(sql) : undefined;
+    if (factSql === undefined) joinsMention = true;
+    clauses.push(factSql ?? sql);
     params.push(...values);
   };
 
@@ -127,11 +145,13 @@ export function buildMentionWhere(db: Db, scope: MentionScope): MentionWhere {
     params.push(...search.condition.params);
   }
 
+  const base = facts ? 'workspace_facts wm' : 'workspace_mentions wm';
   return {
-    from: joinsMention ? 'workspace_mentions wm JOIN mentions m ON m.id = wm.mention_id' : 'workspace_mentions wm',
+    from: joinsMention ? `${base} JOIN mentions m ON m.id = wm.mention_id` : base,
     where: clauses.join(' AND '),
     params,
     joinsMention,
+    facts,
   };
 }
 

@@ -1,14 +1,20 @@
 import type { DistributionResult, GroupBy, TimelineResult } from '../../../src/api/schemas';
 import { dimensionFor, type Dimension } from '../analytics-dimensions';
+import { onFacts } from '../facts';
 import { buildMentionWhere, type MentionScope, type MentionWhere } from '../mention-filters';
 import type { Db } from '../open';
 
-const WITH_MENTION = 'workspace_mentions wm JOIN mentions m ON m.id = wm.mention_id';
-
-function fromFor(w: MentionWhere, dim?: Dimension): string {
-  const base = dim?.needsMention && !w.joinsMention ? WITH_MENTION : w.from;
-  return dim?.join ? `${base} ${dim.join}` : base;
+/** A dimension's key and FROM over a WHERE: on workspace_facts a mention column is read from `wm`. */
+function dimensionSql(w: MentionWhere, dim: Dimension): { key: string; from: string } {
+  const factKey = w.facts ? onFacts(dim.key) : undefined;
+  const base =
+    dim.needsMention && factKey === undefined && !w.joinsMention
+      ? `${w.from} JOIN mentions m ON m.id = wm.mention_id`
+      : w.from;
+  return { key: factKey ?? dim.key, from: dim.join ? `${base} ${dim.join}` : base };
 }
+
+const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 function countAll(db: Db, w: MentionWhere): number {
   return (db.prepare(`SELECT count(*) FROM ${w.from} WHERE ${w.where}`).pluck().get(...w.params) as number) ?? 0;
@@ -17,9 +23,10 @@ function countAll(db: Db, w: MentionWhere): number {
 /** Mention counts per value of a dimension: top `limit` groups, totalCount over all matches. */
 export function distribution(db: Db, scope: MentionScope, groupBy: GroupBy, limit = 100): DistributionResult {
   const dim = dimensionFor(db, groupBy, scope.workspaceId, scope.teamId);
-  const w = buildMentionWhere(db, scope);
+  const w = buildMentionWhere(db, scope, { readsColumns: dim.needsMention });
+  const d = dimensionSql(w, dim);
   const rows = db
-    .prepare(`SELECT ${dim.key} AS k, count(*) AS n FROM ${fromFor(w, dim)} WHERE ${w.where} GROUP BY k`)
+    .prepare(`SELECT ${d.key} AS k, count(*) AS n FROM ${d.from} WHERE ${w.where} GROUP BY k`)
     .all(...dim.params, ...w.params) as { k: string | number | null; n: number }[];
   // Single-valued dimensions see every mention once (null included): their sum is the total.
   const totalCount = dim.multi ? countAll(db, w) : rows.reduce((s, r) => s + r.n, 0);
@@ -83,6 +90,47 @@ const grainOf = (interval: Interval) => (interval === 'hour' ? HOUR : DAY);
 
 export const TIMELINE_SERIES = 10;
 
+type GroupedRow = { g: number; k: string | number; n: number };
+
+/**
+ * Dimensions with many keys per bucket (an author rarely writes twice a day): grouping every
+ * (bucket, key) pair would sort about every row, so their top keys are found first (over the
+ * workspace_facts author index) and only those are counted per bucket.
+ */
+const TOP_KEYS_FIRST = new Set<string>(['authors']);
+
+/** The top keys by total count, ties by key; `raw` is the key as stored (for an IN list). */
+function topKeys(rows: { k: string | number; n: number }[]): { raw: string | number; key: string }[] {
+  const totals = new Map<string, { raw: string | number; n: number }>();
+  for (const r of rows) {
+    const key = String(r.k);
+    const t = totals.get(key);
+    if (t) t.n += r.n;
+    else totals.set(key, { raw: r.k, n: r.n });
+  }
+  return [...totals.entries()]
+    .sort((a, b) => b[1].n - a[1].n || a[0].localeCompare(b[0]))
+    .slice(0, TIMELINE_SERIES)
+    .map(([key, t]) => ({ raw: t.raw, key }));
+}
+
+/** The top keys over the window first, then per-bucket counts of those keys only. */
+function topSeries(db: Db, w: MentionWhere, dim: Dimension, grain: number): { keys: string[]; rows: GroupedRow[] } {
+  const d = dimensionSql(w, dim);
+  const totals = db
+    .prepare(`SELECT ${d.key} AS k, count(*) AS n FROM ${d.from} WHERE ${w.where} AND ${d.key} IS NOT NULL GROUP BY k`)
+    .all(...dim.params, ...w.params) as { k: string | number; n: number }[];
+  const top = topKeys(totals);
+  if (top.length === 0) return { keys: [], rows: [] };
+  const rows = db
+    .prepare(
+      `SELECT wm.published / ${grain} AS g, ${d.key} AS k, count(*) AS n FROM ${d.from}
+       WHERE ${w.where} AND ${d.key} IN (${marks(top.length)}) GROUP BY g, k`,
+    )
+    .all(...dim.params, ...w.params, ...top.map((t) => t.raw)) as GroupedRow[];
+  return { keys: top.map((t) => t.key), rows };
+}
+
 /**
  * Counts per time bucket. With a dimension each bucket also carries the top 10 keys overall
  * (by total count in the window), zeros included so series line up; rarer keys are left out.
@@ -95,35 +143,40 @@ export function timeline(
 ): TimelineResult {
   const starts = bucketStarts(scope.since, scope.to, interval);
   const index = new Map(starts.map((s, i) => [s, i]));
-  const w = buildMentionWhere(db, scope);
+  const dim = groupBy ? dimensionFor(db, groupBy, scope.workspaceId, scope.teamId) : undefined;
+  const w = buildMentionWhere(db, scope, { readsColumns: dim?.needsMention });
   const grain = grainOf(interval);
   const slot = (g: number) => index.get(bucketStart(g * grain, interval));
 
   const counts = new Array<number>(starts.length).fill(0);
-  const rows = db
-    .prepare(`SELECT wm.published / ${grain} AS g, count(*) AS n FROM ${w.from} WHERE ${w.where} GROUP BY g`)
-    .all(...w.params) as { g: number; n: number }[];
-  for (const r of rows) {
-    const i = slot(r.g);
-    if (i !== undefined) counts[i]! += r.n;
+  const add = (g: number, n: number) => {
+    const i = slot(g);
+    if (i !== undefined) counts[i]! += n;
+  };
+  let series: { keys: string[]; rows: GroupedRow[] } | undefined;
+  if (dim && !dim.multi && !TOP_KEYS_FIRST.has(groupBy!)) {
+    // A single-valued dimension of few keys per bucket: one grouped pass gives the bucket counts
+    // (null keys included: each mention is in exactly one group) and the series.
+    const d = dimensionSql(w, dim);
+    const rows = db
+      .prepare(`SELECT wm.published / ${grain} AS g, ${d.key} AS k, count(*) AS n FROM ${d.from} WHERE ${w.where} GROUP BY g, k`)
+      .all(...dim.params, ...w.params) as { g: number; k: string | number | null; n: number }[];
+    for (const r of rows) add(r.g, r.n);
+    const keyed = rows.filter((r): r is GroupedRow => r.k !== null);
+    const keys = topKeys(keyed).map((t) => t.key);
+    series = { keys, rows: keyed };
+  } else {
+    const rows = db
+      .prepare(`SELECT wm.published / ${grain} AS g, count(*) AS n FROM ${w.from} WHERE ${w.where} GROUP BY g`)
+      .all(...w.params) as { g: number; n: number }[];
+    for (const r of rows) add(r.g, r.n);
+    if (dim) series = topSeries(db, w, dim, grain);
   }
   const buckets: TimelineResult['buckets'] = starts.map((s, i) => ({ date: new Date(s).toISOString(), count: counts[i]! }));
   const totalCount = counts.reduce((a, b) => a + b, 0);
-  if (!groupBy) return { totalCount, buckets };
+  if (!dim || !series) return { totalCount, buckets };
 
-  const dim = dimensionFor(db, groupBy, scope.workspaceId, scope.teamId);
-  const grouped = db
-    .prepare(
-      `SELECT wm.published / ${grain} AS g, ${dim.key} AS k, count(*) AS n FROM ${fromFor(w, dim)}
-       WHERE ${w.where} AND ${dim.key} IS NOT NULL GROUP BY g, k`,
-    )
-    .all(...dim.params, ...w.params) as { g: number; k: string | number; n: number }[];
-  const totals = new Map<string, number>();
-  for (const r of grouped) totals.set(String(r.k), (totals.get(String(r.k)) ?? 0) + r.n);
-  const keys = [...totals.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, TIMELINE_SERIES)
-    .map(([k]) => k);
+  const { keys, rows: grouped } = series;
   const names = dim.names(keys);
   const perBucket = starts.map(() => new Map(keys.map((k) => [k, 0])));
   for (const r of grouped) {

@@ -1,11 +1,13 @@
 import { BOT_RATINGS, CHANNELS, type AvailableFilters, type FilterOption } from '../../../src/api/schemas';
 import { channelName, languageName, MENTION_TYPE_GROUP_NAMES, mentionTypeName, titleCase } from '../labels';
+import { factsEnabled } from '../facts';
 import type { Db } from '../open';
 
 /**
  * The available-filters object (real-api.md §1) with options drawn from the workspace's data.
- * The scan over the workspace's mentions is the expensive part; it is cached per workspace and
- * invalidated when the workspace's mention set changes (count or newest id).
+ * The value counts come from workspace_facets (migration 003, kept exact by triggers on write);
+ * on a plain-scan connection (server/db/facts.ts) from a scan over the workspace's mentions,
+ * cached per workspace and invalidated when its mention set changes (count or newest id).
  */
 
 const COLUMNS = ['channel', 'language', 'bot_rating', 'mention_type', 'pub_country', 'pub_region', 'pub_subregion', 'domain', 'author'] as const;
@@ -20,6 +22,7 @@ const facetCaches = new WeakMap<Db, Map<number, { stamp: string; facets: Facets 
  * (folding in JS is several times faster here than SQLite GROUP BYs, which sort every row).
  */
 function scanFacets(db: Db, workspaceId: number): Facets {
+  if (factsEnabled(db)) return storedFacets(db, workspaceId);
   const stamp = JSON.stringify(
     db.prepare('SELECT count(*) AS n, max(mention_id) AS top FROM workspace_mentions WHERE workspace_id = ?').get(workspaceId),
   );
@@ -43,6 +46,14 @@ function scanFacets(db: Db, workspaceId: number): Facets {
     }
   }
   facetCache.set(workspaceId, { stamp, facets });
+  return facets;
+}
+
+/** The value counts kept in workspace_facets: one row per value, no scan of the mentions. */
+function storedFacets(db: Db, workspaceId: number): Facets {
+  const facets = Object.fromEntries(COLUMNS.map((c) => [c, new Map<string, number>()])) as Facets;
+  const rows = db.prepare('SELECT col, value, n FROM workspace_facets WHERE workspace_id = ?').raw().iterate(workspaceId);
+  for (const [col, value, n] of rows as IterableIterator<[Column, string, number]>) facets[col]?.set(value, n);
   return facets;
 }
 

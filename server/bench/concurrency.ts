@@ -1,0 +1,42 @@
+/**
+ * The bench's concurrency section (`npm run bench:server -- --concurrency`): throughput of one
+ * client against ten concurrent clients asking for the same expensive read, and the latency of a
+ * cheap mention page alone and while ten clients keep expensive reads running (the read pool's
+ * light lane: server/reads/pool.ts).
+ */
+import { performance } from 'node:perf_hooks';
+import { measure, ms } from './measure';
+
+type Ask = (url: string) => Promise<void>;
+
+async function throughput(ask: Ask, url: string, clients: number, perClient: number): Promise<number> {
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      for (let i = 0; i < perClient; i++) await ask(url);
+    }),
+  );
+  return (clients * perClient) / ((performance.now() - started) / 1000);
+}
+
+export async function benchConcurrency(ask: Ask, expensive: string, cheap: (i: number) => string, runs: number): Promise<string[]> {
+  const perClient = Math.max(2, Math.round(runs / 10));
+  // Every read thread answers once first: a thread's first read of a window fills its cache.
+  await throughput(ask, expensive, 10, 2);
+  const one = await throughput(ask, expensive, 1, perClient * 4);
+  const ten = await throughput(ask, expensive, 10, perClient);
+  const alone = await measure(runs, (i) => ask(cheap(i)));
+  let busy = true;
+  const load = Array.from({ length: 10 }, async () => {
+    while (busy) await ask(expensive);
+  });
+  const behind = await measure(runs, (i) => ask(cheap(i)), 0);
+  busy = false;
+  await Promise.all(load);
+  return [
+    `| expensive read, 1 client | ${one.toFixed(1)} req/s |`,
+    `| expensive read, 10 concurrent clients | ${ten.toFixed(1)} req/s (${(ten / one).toFixed(2)}×) |`,
+    `| cheap page alone | p50 ${ms(alone.p50)} ms, p95 ${ms(alone.p95)} ms |`,
+    `| cheap page while 10 clients run expensive reads | p50 ${ms(behind.p50)} ms, p95 ${ms(behind.p95)} ms |`,
+  ];
+}
