@@ -22,14 +22,19 @@ const WINDOW = `range=custom&since=${encodeURIComponent(since)}&to=${encodeURICo
 const rows = (page: Page) => page.getByTestId('pulse-row');
 
 async function rowIds(page: Page): Promise<number[]> {
-  return (await rows(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-workspace-id')))).map(Number);
+  return (await rows(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-workspace-id')))).map(
+    Number,
+  );
 }
 
 async function waitForAllCounted(page: Page, count: number) {
   await expect(page.locator('[data-testid="pulse-row"][data-ready]')).toHaveCount(count, { timeout: 60_000 });
 }
 
-test('lists every workspace of the team with the API’s volumes and changes, ordered by change', async ({ page, request }) => {
+test('lists every workspace of the team with the API’s volumes and changes, ordered by change', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const demo = await apiGet<Workspace[]>('/workspaces');
   const rival = await apiGet<Workspace[]>(request, await apiToken(request, 'rival'), '/workspaces');
@@ -50,11 +55,21 @@ test('lists every workspace of the team with the API’s volumes and changes, or
   const figures = new Map<number, { now: number; before: number }>();
   for (const w of demo) {
     const query = { group_by: 'bot_ratings' };
-    const now = await apiGet<Distribution>(`/workspaces/${w.id}/analytics/distribution`, { ...query, since, to });
-    const before = await apiGet<Distribution>(`/workspaces/${w.id}/analytics/distribution`, { ...query, since: prevSince, to: prevTo });
+    const now = await apiGet<Distribution>(`/workspaces/${w.id}/analytics/distribution`, {
+      ...query,
+      since,
+      to,
+    });
+    const before = await apiGet<Distribution>(`/workspaces/${w.id}/analytics/distribution`, {
+      ...query,
+      since: prevSince,
+      to: prevTo,
+    });
     figures.set(w.id, { now: now.totalCount, before: before.totalCount });
     const row = page.locator(`[data-testid="pulse-row"][data-workspace-id="${w.id}"]`);
-    await expect(row.locator('[data-figure="volume"] a').first()).toHaveText(now.totalCount.toLocaleString('en-US'));
+    await expect(row.locator('[data-figure="volume"] a').first()).toHaveText(
+      now.totalCount.toLocaleString('en-US'),
+    );
     const change = row.locator('[data-figure="change"] a');
     await expect(change).toHaveAttribute('data-delta', String(now.totalCount - before.totalCount));
     await expect(change).toHaveAttribute('data-previous', String(before.totalCount));
@@ -111,7 +126,10 @@ test('filters by folder and reads on a phone, light and dark', async ({ page }) 
   await page.getByRole('link', { name: 'All workspaces' }).click();
   await expect(page.getByRole('heading', { name: 'Workspaces', level: 1 })).toBeVisible();
 
-  for (const [w, h] of [[1440, 900], [390, 844]] as const) {
+  for (const [w, h] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     for (const scheme of ['light', 'dark'] as const) {
       await page.goto(`/pulse?${WINDOW}`);
