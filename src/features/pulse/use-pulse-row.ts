@@ -31,8 +31,11 @@ const limiter = createLimiter(PULSE_CONCURRENCY);
 /** Narratives compared per period (the top by mentions in each). */
 const NARRATIVE_LIMIT = 100;
 
-/** Which figures go first: each row's volume, then its change, its sparkline, its narratives. */
-const PRIORITY = { volume: 0, previous: 1, series: 2, narratives: 3 } as const;
+/**
+ * Which figures go first: each row's volume and previous period together (a row is ready with
+ * both; equal priority keeps them in row order), then the timelines, then the narratives.
+ */
+const PRIORITY = { volume: 0, previous: 0, series: 1, narratives: 2 } as const;
 
 export type Cell<T> =
   { state: 'loading' } | { state: 'error'; error: unknown } | { state: 'ready'; value: T };
@@ -90,8 +93,8 @@ const narrativesQuery = (ws: Workspace, w: Window) => {
 };
 
 /**
- * One workspace's pulse figures. Every row asks through one bounded queue (first the volumes of
- * the rows in list order, then the changes, then the rest), so the first rows fill in while the
+ * One workspace's pulse figures. Every row asks through one bounded queue (first each row's volume
+ * and change, in list order, then the timelines and narratives), so the first rows fill in while the
  * others are still counting. The queries share their keys with the other areas: a workspace
  * opened from the pulse reuses what the pulse fetched.
  */
