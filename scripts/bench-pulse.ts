@@ -8,12 +8,8 @@
  * A requestAnimationFrame loop in the page records both moments. Prints p50/p95 of each.
  * BENCH_STATIC=dist reuses an existing build instead of building into a temporary directory.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { build } from 'vite';
-import { apiGet, demoToken, percentile, signInPage, startReferenceServer } from './bench-support';
+import { apiGet, dashboardBuild, demoToken, percentile, signInPage, startReferenceServer } from './bench-support';
 
 const DB_PATH = process.env.BENCH_DB ?? 'data/bench.db';
 const PORT = Number(process.env.BENCH_PULSE_PORT ?? 8898);
@@ -37,11 +33,7 @@ const WATCH = `(() => {
 })();`;
 
 async function main() {
-  let staticDir = process.env.BENCH_STATIC;
-  if (!staticDir) {
-    staticDir = mkdtempSync(join(tmpdir(), 'nd-bench-pulse-'));
-    await build({ logLevel: 'warn', build: { outDir: staticDir, emptyOutDir: true } });
-  }
+  const staticDir = await dashboardBuild(process.env.BENCH_STATIC, 'pulse');
   const server = await startReferenceServer({ port: PORT, dbPath: DB_PATH, staticDir });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
   try {

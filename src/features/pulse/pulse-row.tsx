@@ -70,7 +70,7 @@ export function PulseRowView({ ws, plan, tz, onFigures }: Props) {
               <PulseSparkline
                 points={s.points}
                 spikes={s.spikes}
-                label={`Daily volume of ${ws.title}, ${s.spikes.length} spikes flagged`}
+                label={`${plan.plan.interval === 'hour' ? 'Hourly' : 'Daily'} volume of ${ws.title}, ${s.spikes.length} spikes flagged`}
               />
             </AnchorLink>
           )}
