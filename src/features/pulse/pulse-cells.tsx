@@ -15,7 +15,7 @@ export const trendClass = (n: number | null | undefined) =>
 
 /** A figure still counting, failed (with the reason in a tooltip) or ready. */
 export function CellState<T>({ cell, children }: { cell: Cell<T>; children: (value: T) => ReactNode }) {
-  if (cell.state === 'loading') return <Skeleton h={14} w={56} mt={3} aria-label="Counting…" />;
+  if (cell.state === 'loading') return <Skeleton h={14} w={56} mt={3} role="img" aria-label="Counting…" />;
   if (cell.state === 'error') {
     return (
       <Tooltip label={describeError(cell.error)} multiline w={260}>
