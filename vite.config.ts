@@ -29,8 +29,10 @@ const PAGE_ONLY_LIBRARIES = [
   'dayjs',
 ];
 const VENDOR_SHARED = new RegExp(`node_modules[\\\\/](?!(${PAGE_ONLY_LIBRARIES.join('|')})[\\\\/])`);
+// useQueries is used by analysis pages and the pulse, never by the sign-in or workspaces page.
+const PAGE_ONLY_FILES = /[\\/](useQueries|queriesObserver)\.js$/;
 const FIRST_LOAD_SHARED =
-  /src[\\/](api[\\/](client|capabilities|use-capabilities|tolerant-list|filter-support|schemas|workspaces|folders|analytics|mentions|narratives|available-filters)|lib[\\/]detection-poll|components[\\/](page-header|empty-state))/;
+  /src[\\/](api[\\/](client|capabilities|use-capabilities|tolerant-list|filter-support|schemas|workspaces|folders|analytics|mentions|narratives|available-filters)|lib[\\/]detection-poll|components[\\/](page-header|empty-state|narrative-status-badge))/;
 
 // The router plugin must come before react() (machine notes).
 export default defineConfig({
@@ -58,7 +60,7 @@ export default defineConfig({
         // each instead of a dozen sub-kilobyte ones (−3.3 kB gzipped on the workspaces page).
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: VENDOR_SHARED, minShareCount: 6 },
+            { name: 'vendor', test: (id: string) => VENDOR_SHARED.test(id) && !PAGE_ONLY_FILES.test(id), minShareCount: 6 },
             { name: 'api', test: FIRST_LOAD_SHARED, minShareCount: 2 },
             { name: 'icons', test: /@tabler[\\/]icons-react/, minShareCount: 2 },
           ],

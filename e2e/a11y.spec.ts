@@ -50,6 +50,7 @@ test.beforeAll(async () => {
 
 /** Every area of the desk, with what shows it has rendered its content. */
 const AREAS: { name: string; path: () => string; ready: (page: Page) => Promise<void> }[] = [
+  { name: 'pulse', path: () => '/pulse', ready: (p) => expect(p.locator('[data-testid="pulse-row"][data-ready]').first()).toBeVisible({ timeout: 30_000 }) },
   { name: 'workspaces', path: () => '/workspaces', ready: (p) => expect(p.getByRole('heading', { name: 'Workspaces', level: 1 })).toBeVisible() },
   { name: 'mentions', path: () => `/w/${workspaceId}/mentions`, ready: (p) => expect(p.getByTestId('mention-row').first()).toBeVisible() },
   { name: 'narratives', path: () => `/w/${workspaceId}/narratives?range=90d`, ready: (p) => expect(p.getByRole('heading', { name: /^Narratives/, level: 1 })).toBeVisible() },

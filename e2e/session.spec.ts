@@ -53,7 +53,8 @@ test('"remember me" keeps the session in localStorage for a new tab', async ({ p
   await page.getByLabel(/^Password/).fill('demo');
   await page.getByLabel('Remember me on this device').check();
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/workspaces/);
+  // Without a page to return to, sign-in lands on the pulse.
+  await expect(page).toHaveURL(/\/pulse/);
   expect((await storedSession(page)).local).toContain('"token"');
 
   const other = await context.newPage();
@@ -70,7 +71,7 @@ test('a pasted token signs in', async ({ page, request }) => {
   await expect(page.getByRole('alert')).toContainText('rejected');
   await page.getByLabel('Access token').fill(token);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Workspaces', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pulse', level: 1 })).toBeVisible();
 });
 
 test('a 401 mid-session returns to sign-in, then to the same page with its search params', async ({

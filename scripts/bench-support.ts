@@ -3,6 +3,10 @@
  * session the dashboard reads, and nearest-rank percentiles.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
 import type { Page } from '@playwright/test';
 
 /** Nearest-rank percentile of an ascending list (p50 of 4 values is the 2nd). */
@@ -51,3 +55,11 @@ export async function apiGet<T>(base: string, path: string, token: string): Prom
 /** Every page load of `page` starts signed in with `token`, as the dashboard keeps its session. */
 export const signInPage = (page: Page, token: string) =>
   page.addInitScript((t) => sessionStorage.setItem('narrative-desk.session', JSON.stringify({ token: t, baseUrl: '/api' })), token);
+
+/** The dashboard build to serve: `reuse` (a dist directory) when given, else a fresh build in a temp dir. */
+export async function dashboardBuild(reuse: string | undefined, name: string): Promise<string> {
+  if (reuse) return reuse;
+  const dir = mkdtempSync(join(tmpdir(), `nd-bench-${name}-`));
+  await build({ logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } });
+  return dir;
+}

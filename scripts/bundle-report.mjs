@@ -21,6 +21,8 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const PAGES = {
   'sign-in': ['src/routes/__root.tsx', 'src/routes/sign-in.tsx'],
   workspaces: ['src/routes/__root.tsx', 'src/routes/_app.tsx', 'src/routes/_app/workspaces.tsx'],
+  // The landing page after sign-in.
+  pulse: ['src/routes/__root.tsx', 'src/routes/_app.tsx', 'src/routes/_app/pulse.tsx'],
 };
 const LAZY_SPLITS = /tsr-split=(errorComponent|notFoundComponent|pendingComponent)$/;
 

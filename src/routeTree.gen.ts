@@ -14,6 +14,7 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppChannelsRouteImport } from './routes/_app/channels'
 import { Route as AppEnrichmentsRouteImport } from './routes/_app/enrichments'
+import { Route as AppPulseRouteImport } from './routes/_app/pulse'
 import { Route as AppReportsRouteImport } from './routes/_app/reports'
 import { Route as AppWorkspacesRouteImport } from './routes/_app/workspaces'
 import { Route as AppWWorkspaceIdRouteImport } from './routes/_app/w/$workspaceId'
@@ -45,6 +46,11 @@ const AppChannelsRoute = AppChannelsRouteImport.update({
 const AppEnrichmentsRoute = AppEnrichmentsRouteImport.update({
   id: '/enrichments',
   path: '/enrichments',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPulseRoute = AppPulseRouteImport.update({
+  id: '/pulse',
+  path: '/pulse',
   getParentRoute: () => AppRoute,
 } as any)
 const AppReportsRoute = AppReportsRouteImport.update({
@@ -96,6 +102,7 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/channels': typeof AppChannelsRoute
   '/enrichments': typeof AppEnrichmentsRoute
+  '/pulse': typeof AppPulseRoute
   '/reports': typeof AppReportsRoute
   '/workspaces': typeof AppWorkspacesRoute
   '/w/$workspaceId': typeof AppWWorkspaceIdRouteWithChildren
@@ -109,6 +116,7 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/channels': typeof AppChannelsRoute
   '/enrichments': typeof AppEnrichmentsRoute
+  '/pulse': typeof AppPulseRoute
   '/reports': typeof AppReportsRoute
   '/workspaces': typeof AppWorkspacesRoute
   '/': typeof AppIndexRoute
@@ -125,6 +133,7 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_app/channels': typeof AppChannelsRoute
   '/_app/enrichments': typeof AppEnrichmentsRoute
+  '/_app/pulse': typeof AppPulseRoute
   '/_app/reports': typeof AppReportsRoute
   '/_app/workspaces': typeof AppWorkspacesRoute
   '/_app/': typeof AppIndexRoute
@@ -142,6 +151,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/channels'
     | '/enrichments'
+    | '/pulse'
     | '/reports'
     | '/workspaces'
     | '/w/$workspaceId'
@@ -155,6 +165,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/channels'
     | '/enrichments'
+    | '/pulse'
     | '/reports'
     | '/workspaces'
     | '/'
@@ -170,6 +181,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_app/channels'
     | '/_app/enrichments'
+    | '/_app/pulse'
     | '/_app/reports'
     | '/_app/workspaces'
     | '/_app/'
@@ -221,6 +233,13 @@ declare module '@tanstack/react-router' {
       path: '/enrichments'
       fullPath: '/enrichments'
       preLoaderRoute: typeof AppEnrichmentsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pulse': {
+      id: '/_app/pulse'
+      path: '/pulse'
+      fullPath: '/pulse'
+      preLoaderRoute: typeof AppPulseRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/reports': {
@@ -306,6 +325,7 @@ const AppWWorkspaceIdRouteWithChildren = AppWWorkspaceIdRoute._addFileChildren(
 interface AppRouteChildren {
   AppChannelsRoute: typeof AppChannelsRoute
   AppEnrichmentsRoute: typeof AppEnrichmentsRoute
+  AppPulseRoute: typeof AppPulseRoute
   AppReportsRoute: typeof AppReportsRoute
   AppWorkspacesRoute: typeof AppWorkspacesRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -315,6 +335,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppChannelsRoute: AppChannelsRoute,
   AppEnrichmentsRoute: AppEnrichmentsRoute,
+  AppPulseRoute: AppPulseRoute,
   AppReportsRoute: AppReportsRoute,
   AppWorkspacesRoute: AppWorkspacesRoute,
   AppIndexRoute: AppIndexRoute,

@@ -30,7 +30,7 @@ export function normaliseBaseUrl(value: string): string {
 /** Only same-origin paths are followed after sign-in, never an absolute URL from the query string. */
 export function safeRedirect(target: string | undefined): string {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/sign-in')) {
-    return '/workspaces';
+    return '/pulse';
   }
   return target;
 }

@@ -34,10 +34,10 @@ describe('session store', () => {
 describe('session helpers', () => {
   it('follows only same-origin paths after sign-in', () => {
     expect(safeRedirect('/workspaces?q=x&tz=utc')).toBe('/workspaces?q=x&tz=utc');
-    expect(safeRedirect('https://evil.example')).toBe('/workspaces');
-    expect(safeRedirect('//evil.example')).toBe('/workspaces');
-    expect(safeRedirect('/sign-in?redirect=x')).toBe('/workspaces');
-    expect(safeRedirect(undefined)).toBe('/workspaces');
+    expect(safeRedirect('https://evil.example')).toBe('/pulse');
+    expect(safeRedirect('//evil.example')).toBe('/pulse');
+    expect(safeRedirect('/sign-in?redirect=x')).toBe('/pulse');
+    expect(safeRedirect(undefined)).toBe('/pulse');
   });
   it('normalises the base URL', () => {
     expect(normaliseBaseUrl(' https://api.example.com/ ')).toBe('https://api.example.com');

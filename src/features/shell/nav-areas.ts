@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCapabilities, type OptionalEndpoint } from '@/api/use-capabilities';
 import {
+  IconActivity,
   IconChartBar,
   IconLayoutGrid,
   IconMapPin,
@@ -28,6 +29,14 @@ export type Area = {
 };
 
 export const TEAM_AREAS: Area[] = [
+  {
+    key: 'pulse',
+    label: 'Pulse',
+    routeId: '/_app/pulse',
+    to: '/pulse',
+    icon: IconActivity,
+    hint: 'Every workspace at a glance',
+  },
   {
     key: 'workspaces',
     label: 'Workspaces',

@@ -4,7 +4,7 @@ import { IconGripVertical } from '@tabler/icons-react';
 import type { Workspace } from '@/api/workspaces';
 import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
 import { ChannelBadges } from './channel-badges';
-import { NarrativeStatusBadge } from './narrative-status-badge';
+import { NarrativeStatusBadge } from '@/components/narrative-status-badge';
 import { WORKSPACE_DRAG_TYPE } from './workspace-drag';
 import classes from './workspaces.module.css';
 

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Skeleton, Text, Tooltip } from '@mantine/core';
+import { describeError } from '@/components/error-state';
+import type { Cell } from './use-pulse-row';
+import classes from './pulse.module.css';
+
+export const count = (n: number) => n.toLocaleString('en-US');
+const signed = (n: number, text: string) => (n > 0 ? `+${text}` : n < 0 ? `−${text}` : text);
+export const signedCount = (n: number) => signed(n, count(Math.abs(n)));
+export const signedFixed = (n: number, digits = 1) => signed(n, Math.abs(n).toFixed(digits));
+
+/** Colour of a change: rises in teal, falls in red (the text also carries the sign). */
+export const trendClass = (n: number | null | undefined) =>
+  !n ? undefined : n > 0 ? classes.up : classes.down;
+
+/** A figure still counting, failed (with the reason in a tooltip) or ready. */
+export function CellState<T>({ cell, children }: { cell: Cell<T>; children: (value: T) => ReactNode }) {
+  if (cell.state === 'loading') return <Skeleton h={14} w={56} mt={3} role="img" aria-label="Counting…" />;
+  if (cell.state === 'error') {
+    return (
+      <Tooltip label={describeError(cell.error)} multiline w={260}>
+        <Text size="xs" c="red" tabIndex={0}>
+          Not available
+        </Text>
+      </Tooltip>
+    );
+  }
+  return <>{children(cell.value)}</>;
+}

@@ -1,0 +1,91 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Group, Loader, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import type { Workspace } from '@/api/workspaces';
+import type { DateRangeSearch } from '@/lib/date-range';
+import { sortPulseRows, type PulseFigures } from '@/lib/pulse-figures';
+import type { PulseSort } from '@/lib/pulse-sorts';
+import { PulseRowView } from './pulse-row';
+import type { PulseSearch } from './pulse-search';
+import type { PulsePlan } from './use-pulse-row';
+import classes from './pulse.module.css';
+
+type Props = {
+  workspaces: readonly Workspace[];
+  plan: PulsePlan;
+  search: Pick<PulseSearch, 'sort' | 'dir'>;
+  tz: DateRangeSearch['tz'];
+  onSort: (sort: PulseSort) => void;
+};
+
+const COLUMNS: { label: string; sort?: PulseSort; num?: boolean }[] = [
+  { label: 'Workspace', sort: 'title' },
+  { label: 'Volume', sort: 'volume', num: true },
+  { label: 'Change', sort: 'change', num: true },
+  { label: 'Spikes', sort: 'spikes', num: true },
+  { label: 'Rising narrative' },
+  { label: 'Bot share', sort: 'bots', num: true },
+];
+
+/**
+ * The workspaces as a table (cards on phones); column headers sort (click or Enter). Each row
+ * fetches its own figures and reports them here, where the order is decided.
+ */
+export function PulseTable({ workspaces, plan, search, tz, onSort }: Props) {
+  const [figures, setFigures] = useState<ReadonlyMap<number, PulseFigures>>(new Map());
+  const report = useCallback((f: PulseFigures) => setFigures((prev) => new Map(prev).set(f.id, f)), []);
+  const ordered = useMemo(() => {
+    const byId = new Map(workspaces.map((w) => [w.id, w]));
+    const rows = workspaces.map((w) => figures.get(w.id) ?? { id: w.id, title: w.title });
+    return sortPulseRows(rows, search.sort, search.dir).map((r) => byId.get(r.id) as Workspace);
+  }, [workspaces, figures, search.sort, search.dir]);
+  const counted = workspaces.filter((w) => figures.get(w.id)?.change !== undefined).length;
+
+  return (
+    <>
+      {counted < workspaces.length && (
+        <Group gap={6} p="xs" role="status">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm" c="dimmed">
+            Counted {counted} of {workspaces.length} workspaces…
+          </Text>
+        </Group>
+      )}
+      <table className={classes.table} aria-label="Workspaces at a glance">
+        <thead>
+          <tr>
+            {COLUMNS.map((c) => {
+              const active = c.sort === search.sort;
+              const Arrow = search.dir === 'asc' ? IconArrowUp : IconArrowDown;
+              return (
+                <th
+                  key={c.label}
+                  className={c.num ? classes.num : undefined}
+                  aria-sort={active ? (search.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                  scope="col"
+                >
+                  {c.sort ? (
+                    <UnstyledButton
+                      className={classes.sortButton}
+                      onClick={() => onSort(c.sort as PulseSort)}
+                    >
+                      {c.label}
+                      {active && <Arrow size={14} aria-hidden />}
+                    </UnstyledButton>
+                  ) : (
+                    c.label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {ordered.map((ws) => (
+            <PulseRowView key={ws.id} ws={ws} plan={plan} tz={tz} onFigures={report} />
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
