@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { ExpiryCountdown, formatCountdown } from './session-expiry-warning';
+import { ExpiryCountdown, formatCountdown } from './expiry-countdown';
 
 describe('session expiry countdown', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
