@@ -73,13 +73,13 @@ test('search "aus", choose Austin and Texas: pills, the API’s own list, and th
   const results = page.getByTestId('location-search-results');
   await expect(results.getByRole('group', { name: 'Cities' })).toBeVisible();
   // Controlled by the URL: checked once the navigation commits (slow under load), so click and wait.
-  const austin = results.getByLabel('Austin — Travis County, Texas, United States', { exact: true });
-  await austin.click();
-  await expect(austin).toBeChecked();
+  const austinBox = results.getByLabel('Austin — Travis County, Texas, United States', { exact: true });
+  await austinBox.click();
+  await expect(austinBox).toBeChecked();
   await search.fill('texas');
-  const texas = results.getByRole('group', { name: 'States' }).getByLabel('Texas — United States', { exact: true });
-  await texas.click();
-  await expect(texas).toBeChecked();
+  const texasBox = results.getByRole('group', { name: 'States' }).getByLabel('Texas — United States', { exact: true });
+  await texasBox.click();
+  await expect(texasBox).toBeChecked();
 
   const pills = page.getByRole('list', { name: 'Chosen locations' });
   await expect(pills.getByRole('listitem')).toHaveText(['Texas', 'Austin']);
