@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { allStories } from '../server/seed/story-text';
 import { planSpikes } from '../server/seed/spikes';
+import { narrativeGrowth, sortByGrowth } from '../src/lib/rising-narratives';
 import { spikeWhen } from '../src/lib/spike-summary';
 import { apiGet, keepScreenshot, signIn, test } from './support';
 
@@ -74,8 +75,13 @@ test('flags the seeded spike days; the narrative spike is explained by its narra
   await expect(page.getByTestId('mention-count')).toHaveText(`${spikeCount.toLocaleString('en')} mentions match`, { timeout: 30_000 });
 });
 
-test('the bot spike shows the rise of the likely-bot share', async ({ page }) => {
+test('the bot spike shows the rise of the likely-bot share; a spike mark on the chart opens by keyboard', async ({ page }) => {
   await page.goto(timelineUrl());
+  const mark = page.getByTestId('chart-canvas').getByRole('button', { name: /^Explain: Spike/ }).first();
+  await mark.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByTestId('spike-summary')).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
   await flagOf(page, botDay).click();
   const panel = page.getByRole('dialog');
   await expect(panel.getByTestId('spike-summary')).toContainText(/the share of likely bots rose from \d+ % to \d+ %/, { timeout: 30_000 });
@@ -137,3 +143,24 @@ async function useScreens(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'light'));
 }
+
+test('the narrative explorer ranks by growth against the previous period, new narratives marked', async ({ page }) => {
+  type Narrative = { id: number; title: string; aggregations: { mentionCount: number } };
+  const list = (w: { since: string; to: string }) => apiGet<Narrative[]>(`/workspaces/${workspaceId}/narratives`, { ...w, sort: 'mentionCount', limit: 1000, offset: 0 });
+  const prevTo = Date.parse(SINCE) - 1;
+  const previous = { since: iso(prevTo + 1 - (Date.parse(TO) + 1 - Date.parse(SINCE))), to: iso(prevTo) };
+  const volume = (l: Narrative[]) => l.map((n) => ({ id: n.id, title: n.title, count: n.aggregations.mentionCount }));
+  const now = await list({ since: SINCE, to: TO });
+  const ranked = sortByGrowth(narrativeGrowth(volume(now), volume(await list(previous))), 'absolute').filter((g) => g.current > 0);
+
+  await page.goto(url('narratives'));
+  await page.getByText('Growth (+)').click();
+  await expect(page).toHaveURL(/sort=growth/);
+  const first = page.getByTestId('narrative-row').first();
+  await expect(first).toHaveAttribute('data-narrative-id', String(ranked[0]!.id), { timeout: 30_000 });
+  await expect(first.getByTestId('narrative-growth')).toContainText(`+${ranked[0]!.delta.toLocaleString('en-US')}`);
+  const relative = sortByGrowth(narrativeGrowth(volume(now), volume(await list(previous))), 'relative').filter((g) => g.current > 0);
+  await page.getByText('Growth (%)').click();
+  await expect(page.getByTestId('narrative-row').first()).toHaveAttribute('data-narrative-id', String(relative[0]!.id), { timeout: 30_000 });
+  await expect(page.getByTestId('narrative-new')).toHaveCount(relative.slice(0, 20).filter((g) => g.isNew).length);
+});

@@ -19,7 +19,7 @@ type Args = {
 
 /**
  * Everything a daily timeline needs to flag and explain spikes: the marks to draw (and export),
- * the flag list to show beside the chart, and the explanation panel.
+ * the flag list to show beside the chart, the explanation panel, and `openAt` for a click on a spike mark.
  */
 export function useTimelineSpikes({ workspaceId, window, filters, tz, zone, enabled = true }: Args) {
   const [sensitivity, setSensitivity] = useSpikeSensitivity();
@@ -27,11 +27,17 @@ export function useTimelineSpikes({ workspaceId, window, filters, tz, zone, enab
   const [selected, setSelected] = useState<Spike | null>(null);
   const spikes = useMemo(() => (state.status === 'ok' ? state.spikes : []), [state]);
   const marks = useMemo(() => (enabled ? spikeMarks(spikes) : []), [spikes, enabled]);
+  /** Opens the flag of the day holding `at` (a click on a spike mark of the chart). */
+  const openAt = (at: string) => {
+    const t = Date.parse(at);
+    const hit = spikes.find((s) => Date.parse(s.date) <= t && t < Date.parse(s.date) + 86_400_000);
+    if (hit) setSelected(hit);
+  };
   const flags = enabled ? (
     <SpikeFlags state={state} sensitivity={sensitivity} onSensitivity={setSensitivity} onOpen={setSelected} zone={zone} selected={selected?.date} />
   ) : null;
   const panel = (
     <SpikeExplainPanel workspaceId={workspaceId} spike={selected} filters={filters} tz={tz} zone={zone} onClose={() => setSelected(null)} />
   );
-  return { marks, spikes, flags, panel };
+  return { marks, spikes, flags, panel, openAt };
 }

@@ -55,6 +55,7 @@ export function ChartsPage() {
           <ChartPanel
             spec={spec}
             dimensions={dimensions}
+            onMark={(m) => m.kind === 'spike' && spikes.openAt(m.at)}
             actions={
               <>
                 {timeline && <AnnotationsMenu workspaceId={workspaceId} window={window} />}

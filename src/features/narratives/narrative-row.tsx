@@ -1,7 +1,8 @@
-import { Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
 import type { Narrative } from '@/api/narratives';
 import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
-import type { Window } from '@/lib/narrative-transforms';
+import { formatChange, type Window } from '@/lib/narrative-transforms';
+import type { NarrativeGrowth } from '@/lib/rising-narratives';
 import { FavoriteStatus, Figure, formatRelevancy, NarrativeTags } from './narrative-meta';
 import type { NarrativeListSearch } from './narrative-search';
 import { NarrativeSparkline } from './narrative-sparkline';
@@ -13,9 +14,11 @@ type Props = {
   window: Window;
   tz: DateRangeSearch['tz'];
   channels: NarrativeListSearch['channels'];
+  /** Sorted by growth: the change against the previous period. */
+  growth?: NarrativeGrowth;
 };
 
-export function NarrativeRow({ narrative: n, workspaceId, window, tz, channels }: Props) {
+export function NarrativeRow({ narrative: n, workspaceId, window, tz, channels, growth }: Props) {
   return (
     <Paper withBorder p="md" radius="md" component="li" data-testid="narrative-row" data-narrative-id={n.id}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
@@ -30,6 +33,11 @@ export function NarrativeRow({ narrative: n, workspaceId, window, tz, channels }
             >
               {n.title}
             </AnchorLink>
+            {growth?.isNew && (
+              <Badge color="teal" variant="light" size="sm" data-testid="narrative-new" title="No mentions in the previous period">
+                new
+              </Badge>
+            )}
           </Group>
           {n.summary && (
             <Spoiler maxHeight={44} showLabel="Show full summary" hideLabel="Show less">
@@ -44,6 +52,7 @@ export function NarrativeRow({ narrative: n, workspaceId, window, tz, channels }
             value={n.aggregations.mentionCount.toLocaleString('en-US')}
             testId="narrative-mention-count"
           />
+          {growth && <Figure label="vs previous period" value={formatChange(growth)} testId="narrative-growth" />}
           <Figure label="Relevancy" value={formatRelevancy(n.aggregations.relevancyScore)} testId="narrative-relevancy" />
           <Figure label="Created" value={formatInZone(n.created, tz)} testId="narrative-created" />
           <NarrativeSparkline
