@@ -54,7 +54,7 @@ function Explanation({ workspaceId, spike, filters, tz, zone }: Omit<Props, 'onC
 
 type ViewProps = { ex: SpikeExplanation; workspaceId: number; filters: MentionFilters; tz: DateRangeSearchInput['tz']; zone: string };
 
-function ExplanationView({ ex, workspaceId, filters, tz, zone }: ViewProps) {
+export function ExplanationView({ ex, workspaceId, filters, tz, zone }: ViewProps) {
   return (
     <Stack gap="lg">
       <Text data-testid="spike-summary">{summarizeSpike(ex, zone)}</Text>
