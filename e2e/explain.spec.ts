@@ -120,6 +120,12 @@ test('an annotation added in the chart builder shows on the narrative detail and
   await page.goto(url(`narratives/${lead.key}`));
   await expect(page.getByTestId('narrative-volume-chart').locator('svg text', { hasText: label })).toBeVisible({ timeout: 30_000 });
   await expect(flagOf(page, narrativeDay)).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('narrative-volume-chart').scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'explain-narrative-detail-light-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('narrative-volume-chart').scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'explain-narrative-detail-light-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // Remove, undo.
   await page.getByRole('button', { name: /^Annotations/ }).click();
@@ -163,4 +169,14 @@ test('the narrative explorer ranks by growth against the previous period, new na
   await page.getByText('Growth (%)').click();
   await expect(page.getByTestId('narrative-row').first()).toHaveAttribute('data-narrative-id', String(relative[0]!.id), { timeout: 30_000 });
   await expect(page.getByTestId('narrative-new')).toHaveCount(relative.slice(0, 20).filter((g) => g.isNew).length);
+
+  // Compare the two fastest risers on one volume chart; the choice is in the URL.
+  const rows = page.getByTestId('narrative-row');
+  await rows.nth(0).getByRole('checkbox', { name: /^Compare/ }).check();
+  await rows.nth(1).getByRole('checkbox', { name: /^Compare/ }).check();
+  await expect(page).toHaveURL(/compare=/);
+  const chart = page.getByTestId('narrative-compare');
+  await expect(chart.locator('svg .recharts-line')).toHaveCount(2, { timeout: 30_000 });
+  await expect(chart).toContainText(relative[0]!.title.slice(0, 20));
+  await keepScreenshot(page, 'explain-compare-light-1440');
 });

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
 import type { Narrative } from '@/api/narratives';
 import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
 import { formatChange, type Window } from '@/lib/narrative-transforms';
@@ -16,9 +16,11 @@ type Props = {
   channels: NarrativeListSearch['channels'];
   /** Sorted by growth: the change against the previous period. */
   growth?: NarrativeGrowth;
+  /** Whether the row is in the comparison; absent: no compare control. */
+  compared?: { checked: boolean; disabled: boolean; onChange: (checked: boolean) => void };
 };
 
-export function NarrativeRow({ narrative: n, workspaceId, window, tz, channels, growth }: Props) {
+export function NarrativeRow({ narrative: n, workspaceId, window, tz, channels, growth, compared }: Props) {
   return (
     <Paper withBorder p="md" radius="md" component="li" data-testid="narrative-row" data-narrative-id={n.id}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
@@ -55,6 +57,17 @@ export function NarrativeRow({ narrative: n, workspaceId, window, tz, channels, 
           {growth && <Figure label="vs previous period" value={formatChange(growth)} testId="narrative-growth" />}
           <Figure label="Relevancy" value={formatRelevancy(n.aggregations.relevancyScore)} testId="narrative-relevancy" />
           <Figure label="Created" value={formatInZone(n.created, tz)} testId="narrative-created" />
+          {compared && (
+            <Checkbox
+              label="Compare"
+              size="xs"
+              checked={compared.checked}
+              disabled={compared.disabled}
+              title={compared.disabled ? 'Up to five narratives can be compared' : undefined}
+              onChange={(e) => compared.onChange(e.currentTarget.checked)}
+              aria-label={`Compare “${n.title}”`}
+            />
+          )}
           <NarrativeSparkline
             workspaceId={workspaceId}
             narrativeId={n.id}

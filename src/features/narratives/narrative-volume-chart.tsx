@@ -33,7 +33,8 @@ export function NarrativeVolumeChart({ series, marks = [], actions, aside }: Pro
     () =>
       marks.map((m) => ({
         x: dayLabel(m.at),
-        label: m.label,
+        // Adjacent spike days' labels collide on a narrow chart: the flag list beside names them.
+        label: m.kind === 'spike' ? undefined : m.label,
         color: m.kind === 'spike' ? 'orange.8' : 'gray.7',
         // Spike and event of one day: labels on either side of the line, at the top.
         labelPosition: m.kind === 'spike' ? ('insideTopRight' as const) : ('insideTopLeft' as const),
