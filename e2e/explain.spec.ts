@@ -32,11 +32,12 @@ function url(path: string, search: Record<string, unknown> = {}): string {
 }
 const timelineUrl = () => url('charts', { measure: 'timeline', chart: 'line', interval: 'day' });
 const flagOf = (page: Page, day: number) =>
-  page.getByTestId('spike-flags').getByRole('button', { name: new RegExp(`^Explain the spike of ${spikeWhen(iso(day), 'day', 'UTC')}:`) });
+  page.getByTestId('spike-flags').getByRole('button', { name: new RegExp(`^Explain the spike of\\s*${spikeWhen(iso(day), 'day', 'UTC')}\\s*:`) });
 
 test.beforeAll(async () => {
-  const workspaces = await apiGet<{ id: number }[]>('/workspaces');
-  workspaceId = Math.min(...workspaces.map((w) => w.id));
+  // By title: other journeys on the same server may add or reorder workspaces.
+  const workspaces = await apiGet<{ id: number; title: string }[]>('/workspaces');
+  workspaceId = workspaces.find((w) => w.title === 'Energy transition')!.id;
 });
 
 test.beforeEach(async ({ page }) => {
@@ -172,8 +173,9 @@ test('the narrative explorer ranks by growth against the previous period, new na
 
   // Compare the two fastest risers on one volume chart; the choice is in the URL.
   const rows = page.getByTestId('narrative-row');
-  await rows.nth(0).getByRole('checkbox', { name: /^Compare/ }).check();
-  await rows.nth(1).getByRole('checkbox', { name: /^Compare/ }).check();
+  await rows.nth(0).getByRole('button', { name: 'Compare', exact: true }).click();
+  await rows.nth(1).getByRole('button', { name: 'Compare', exact: true }).click();
+  await expect(rows.nth(1).getByRole('button', { name: 'Compare', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/compare=/);
   const chart = page.getByTestId('narrative-compare');
   await expect(chart.locator('svg .recharts-line')).toHaveCount(2, { timeout: 30_000 });

@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { explainSpike } from '@/lib/spike-explain';
-import type { ExplainInput } from '@/lib/spike-explain-plan';
 import { supportsExtension, supportsGroupBy } from './capabilities';
 import { ApiError, apiRequest } from './client';
-import { fetchMentions } from './mentions';
 import {
   DistributionResultSchema,
   TimelineResultSchema,
@@ -49,17 +46,5 @@ export const analyticsQueries = {
     queryOptions({
       queryKey: [...analyticsQueries.workspace(workspaceId), 'timeline', query] as const,
       queryFn: ({ signal }) => fetchTimeline(workspaceId, query, signal),
-    }),
-  /** The explanation of one flagged bucket: a dozen calls at most, stage 1 in parallel (docs/extending.md). */
-  explain: (workspaceId: number, input: ExplainInput) =>
-    queryOptions({
-      queryKey: [...analyticsQueries.workspace(workspaceId), 'explain', input] as const,
-      queryFn: ({ signal }) =>
-        explainSpike(input, {
-          distribution: (q) => fetchDistribution(workspaceId, q, signal),
-          timeline: (q) => fetchTimeline(workspaceId, q, signal),
-          mentions: (q) => fetchMentions(workspaceId, q, signal),
-        }),
-      staleTime: 5 * 60_000,
     }),
 };

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Alert, Button, Divider, FileButton, Group, Popover, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconNote, IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { annotationsInWindow, type Annotation } from '@/lib/annotations';
 import { exportAnnotations, importAnnotations, removeAnnotation, restoreAnnotation, useAnnotations } from '@/lib/annotation-store';
 import { downloadText } from '@/lib/download';
-import { AnnotationForm } from './annotation-form';
 import { annotationDays } from './annotation-marks';
+
+// The form loads with its first use: its inputs stay out of the chunk every page shares.
+const AnnotationForm = lazy(() => import('./annotation-form').then((m) => ({ default: m.AnnotationForm })));
 
 type Props = { workspaceId: number; window: { since: string; to: string } };
 
@@ -97,7 +99,11 @@ export function AnnotationsMenu({ workspaceId, window }: Props) {
           </Stack>
         </Popover.Dropdown>
       </Popover>
-      <AnnotationForm workspaceId={workspaceId} editing={form?.editing} defaultDay={lastDay} opened={form !== null} onClose={() => setForm(null)} />
+      {form && (
+        <Suspense fallback={null}>
+          <AnnotationForm workspaceId={workspaceId} editing={form.editing} defaultDay={lastDay} opened onClose={() => setForm(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

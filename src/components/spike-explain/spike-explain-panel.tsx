@@ -1,6 +1,6 @@
 import { Alert, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { analyticsQueries } from '@/api/analytics';
+import { spikeExplanationQuery } from '@/api/spike-explanations';
 import type { MentionFilters } from '@/api/schemas';
 import { ErrorState } from '@/components/error-state';
 import type { DateRangeSearchInput } from '@/lib/date-range';
@@ -39,7 +39,7 @@ export function SpikeExplainPanel({ workspaceId, spike, filters, tz, zone, onClo
 
 function Explanation({ workspaceId, spike, filters, tz, zone }: Omit<Props, 'onClose' | 'spike'> & { spike: Spike }) {
   const input = { spike: { date: spike.date, interval: 'day' as const, count: spike.count, baseline: spike.baseline, history: spike.history }, filters };
-  const q = useQuery(analyticsQueries.explain(workspaceId, input));
+  const q = useQuery(spikeExplanationQuery(workspaceId, input));
   if (q.isPending) {
     return (
       <Group gap="xs" py="xl" justify="center">

@@ -39,7 +39,7 @@ describe('SpikeFlags', () => {
     const onOpen = vi.fn();
     const onSensitivity = vi.fn();
     await renderWithProviders(<SpikeFlags state={{ status: 'ok', spikes: [spike], note: 'Daily buckets.' }} sensitivity="medium" onSensitivity={onSensitivity} onOpen={onOpen} zone="UTC" />);
-    const flag = await screen.findByRole('button', { name: /Explain the spike of 12 Nov 2026: 412 mentions, 3\.4× the usual 120/ });
+    const flag = await screen.findByRole('button', { name: /Explain the spike of\s*12 Nov 2026:\s*412\s*mentions,\s*3\.4×\s*the usual 120/ });
     await userEvent.click(flag);
     expect(onOpen).toHaveBeenCalledWith(spike);
     await userEvent.click(screen.getByText('High'));

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import type { Sensitivity, Spike } from '@/lib/spike-detection';
 import { spikeWhen } from '@/lib/spike-summary';
@@ -64,12 +64,16 @@ export function SpikeFlags({ state, sensitivity, onSensitivity, onOpen, zone, se
                 className={classes.flag}
                 data-active={selected === s.date || undefined}
                 onClick={() => onOpen(s)}
-                aria-label={`Explain the spike of ${spikeWhen(s.date, 'day', zone)}: ${count(s.count)} mentions, ${ratioText(s)} the usual ${count(s.baseline)}`}
               >
+                {/* The visible figures are the name; hidden words make it a sentence for screen readers. */}
                 <IconFlag size={14} color="var(--mantine-color-orange-7)" aria-hidden />
+                <VisuallyHidden>Explain the spike of </VisuallyHidden>
                 <span className={classes.flagDate}>{spikeWhen(s.date, 'day', zone)}</span>
+                <VisuallyHidden>: </VisuallyHidden>
                 <span className={classes.flagCount}>{count(s.count)}</span>
+                <VisuallyHidden> mentions, </VisuallyHidden>
                 <span className={classes.flagRatio}>{ratioText(s)}</span>
+                <VisuallyHidden>{` the usual ${count(s.baseline)}`}</VisuallyHidden>
               </UnstyledButton>
             </li>
           ))}

@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocalStorage } from '@mantine/hooks';
 import { analyticsQueries } from '@/api/analytics';
 import type { MentionFilters } from '@/api/schemas';
 import { planSpikeSeries, seriesFromAnswers } from '@/lib/spike-buckets';
@@ -8,7 +7,27 @@ import { detectSpikes, type Sensitivity, type Spike } from '@/lib/spike-detectio
 
 /** The analyst's spike sensitivity: one preference for every timeline, kept in this browser. */
 export function useSpikeSensitivity() {
-  return useLocalStorage<Sensitivity>({ key: 'nd.spikeSensitivity', defaultValue: 'medium', getInitialValueInEffect: false });
+  // Plain localStorage (not @mantine/hooks' useLocalStorage, which would join the chunk every page loads).
+  const [value, setValue] = useState<Sensitivity>(readSensitivity);
+  const set = useCallback((next: Sensitivity) => {
+    setValue(next);
+    try {
+      localStorage.setItem(SENSITIVITY_KEY, next);
+    } catch {
+      // Storage refused (private mode): the choice holds for this page only.
+    }
+  }, []);
+  return [value, set] as const;
+}
+
+const SENSITIVITY_KEY = 'nd.spikeSensitivity';
+function readSensitivity(): Sensitivity {
+  try {
+    const v = localStorage.getItem(SENSITIVITY_KEY);
+    return v === 'low' || v === 'high' ? v : 'medium';
+  } catch {
+    return 'medium';
+  }
 }
 
 export type VolumeSpikes =

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Alert, Button, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { useQueries } from '@tanstack/react-query';
-import { analyticsQueries } from '@/api/analytics';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { narrativeVolumesQuery } from '@/api/narrative-volumes';
 import type { Narrative } from '@/api/narratives';
 import { CHART_PALETTE } from '@/lib/chart-palette';
 import { formatInZone } from '@/lib/date-range';
@@ -17,28 +17,20 @@ type Props = { workspaceId: number; narratives: readonly Pick<Narrative, 'id' | 
 
 /** Daily mentions of up to five narratives on one chart (UTC days, the list's channel filter). */
 export function NarrativeCompareChart({ workspaceId, narratives, window, channels, onClear }: Props) {
-  const results = useQueries({
-    queries: narratives.map((n) => ({
-      // The sparklines' own query: the rows' data serves the chart too.
-      ...analyticsQueries.timeline(workspaceId, { ...window, 'narratives.id': [n.id], ...(channels?.length ? { channels } : {}) }),
-      staleTime: 60_000,
-    })),
-  });
-  const failed = results.find((r) => r.isError);
-  const ready = results.every((r) => r.isSuccess);
+  const queryClient = useQueryClient();
+  const volumes = useQuery(narrativeVolumesQuery(queryClient, workspaceId, narratives.map((n) => n.id), window, channels));
   const data = useMemo(() => {
-    if (!ready) return [];
+    if (!volumes.data) return [];
     const byDay = new Map<string, Record<string, number | string>>();
-    results.forEach((r, i) => {
-      for (const p of toSparklineSeries(r.data)) {
+    volumes.data.forEach((timeline, i) => {
+      for (const p of toSparklineSeries(timeline)) {
         const row = byDay.get(p.date) ?? { day: formatInZone(p.date, 'utc', 'MM-DD') };
         row[`n${narratives[i]!.id}`] = p.count;
         byDay.set(p.date, row);
       }
     });
     return [...byDay.entries()].sort(([a], [b]) => Date.parse(a) - Date.parse(b)).map(([, row]) => row);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- results change identity every render; their data is what counts
-  }, [ready, narratives, ...results.map((r) => r.data)]);
+  }, [volumes.data, narratives]);
   const series = narratives.map((n, i) => ({ name: `n${n.id}`, label: shortTitle(n.title, 48), color: CHART_PALETTE[i % CHART_PALETTE.length]! }));
 
   return (
@@ -54,11 +46,11 @@ export function NarrativeCompareChart({ workspaceId, narratives, window, channel
           Clear comparison
         </Button>
       </Group>
-      {failed ? (
+      {volumes.isError ? (
         <Alert color="red" title="Could not load the comparison">
-          {failed.error?.message}
+          {volumes.error.message}
         </Alert>
-      ) : !ready ? (
+      ) : !volumes.data ? (
         <Group justify="center" h={220}>
           <Loader size="sm" aria-label="Loading the comparison" />
         </Group>

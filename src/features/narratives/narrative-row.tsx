@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
 import type { Narrative } from '@/api/narratives';
 import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
 import { formatChange, type Window } from '@/lib/narrative-transforms';
@@ -58,15 +58,17 @@ export function NarrativeRow({ narrative: n, workspaceId, window, tz, channels, 
           <Figure label="Relevancy" value={formatRelevancy(n.aggregations.relevancyScore)} testId="narrative-relevancy" />
           <Figure label="Created" value={formatInZone(n.created, tz)} testId="narrative-created" />
           {compared && (
-            <Checkbox
-              label="Compare"
-              size="xs"
-              checked={compared.checked}
+            // A toggle button, not a checkbox: Checkbox here would move into the chunk every page loads.
+            <Button
+              size="compact-xs"
+              variant={compared.checked ? 'filled' : 'default'}
+              aria-pressed={compared.checked}
               disabled={compared.disabled}
-              title={compared.disabled ? 'Up to five narratives can be compared' : undefined}
-              onChange={(e) => compared.onChange(e.currentTarget.checked)}
-              aria-label={`Compare “${n.title}”`}
-            />
+              title={compared.disabled ? 'Up to five narratives can be compared' : `Compare “${n.title}” on one chart`}
+              onClick={() => compared.onChange(!compared.checked)}
+            >
+              Compare
+            </Button>
           )}
           <NarrativeSparkline
             workspaceId={workspaceId}
