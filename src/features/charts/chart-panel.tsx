@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconChartBar, IconTable } from '@tabler/icons-react';
 import { ChartFrame, ChartLegend, useChartInk } from '@/components/chart-frame';
-import { effectiveChartType, type ChartSpec } from '@/lib/chart-config';
+import { effectiveChartType, type ChartMark, type ChartSpec } from '@/lib/chart-config';
 import { legendItems } from '@/lib/chart-legend';
 import { chartColors } from '@/lib/chart-palette';
 import { formatInZone, zoneName } from '@/lib/date-range';
@@ -29,12 +29,14 @@ type Props = {
   level?: 2 | 3;
   /** Fixed drawing width (print layout); without it the chart fills the frame. */
   width?: number;
+  /** A click on a spike mark (the chart builder opens its explanation). */
+  onMark?: (mark: ChartMark) => void;
   /** Receives what report-wide exports need, once the numbers are in. */
   onExport?: (chart: ChartExport | null) => void;
 };
 
 /** One chart in its frame: title, what is counted, exports, the drawing or table, legend, notes, period table. */
-export function ChartPanel({ spec, dimensions, actions, compact, title: retitle, caption, level, width, onExport }: Props) {
+export function ChartPanel({ spec, dimensions, actions, compact, title: retitle, caption, level, width, onMark, onExport }: Props) {
   const ink = useChartInk();
   const [showTable, setShowTable] = useState(false);
   const o = spec.options;
@@ -123,6 +125,7 @@ export function ChartPanel({ spec, dimensions, actions, compact, title: retitle,
             colors={colors}
             width={width}
             marks={spec.marks}
+            onMark={onMark}
             onGroup={open.openGroup}
             onBucket={open.openBucket}
             whyNot={open.whyNot}

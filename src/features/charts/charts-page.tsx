@@ -1,17 +1,22 @@
 import { useMemo } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { availableFilterQueries } from '@/api/available-filters';
 import { workspaceQueries } from '@/api/workspaces';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
 import { ChartOptionsSchema, ChartSpecSchema, type ChartOptions } from '@/lib/chart-config';
 import { PageHeader } from '@/components/page-header';
+import { AnnotationsMenu, annotationMarks } from '@/components/annotations';
+import { useTimelineSpikes } from '@/components/spike-explain';
+import { useAnnotations } from '@/lib/annotation-store';
 import { ChartBuilder } from './chart-builder';
 import { ChartPanel } from './chart-panel';
 import { buildDimensionOptions } from './chart-dimensions';
 import { PinButton } from './pin-button';
 
+/** ChartSpecSchema's bound on marks. */
+const MAX_MARKS = 200;
 const route = getRouteApi('/_app/w/$workspaceId/charts');
 
 /**
@@ -20,16 +25,24 @@ const route = getRouteApi('/_app/w/$workspaceId/charts');
  */
 export function ChartsPage() {
   const search = route.useSearch();
-  const { workspaceId, filters, range } = useWorkspaceView();
+  const { workspaceId, filters, filterQuery, range, window, tz, zone } = useWorkspaceView();
   const navigate = route.useNavigate();
   const workspace = useQuery(workspaceQueries.detail(workspaceId));
   const available = useQuery(availableFilterQueries.workspace(workspaceId));
   const dimensions = useMemo(() => buildDimensionOptions(available.data), [available.data]);
   const options = useMemo(() => ChartOptionsSchema.parse(search), [search]);
 
+  // Daily timelines flag spikes; every timeline draws the workspace's annotations (and exports them).
+  const timeline = options.measure === 'timeline';
+  const spikes = useTimelineSpikes({ workspaceId, window, filters: filterQuery, tz, zone, enabled: timeline && options.interval === 'day' });
+  const annotations = useAnnotations(workspaceId);
+  const marks = useMemo(
+    () => (timeline ? [...annotationMarks(annotations, window), ...spikes.marks].slice(0, MAX_MARKS) : undefined),
+    [timeline, annotations, window, spikes.marks],
+  );
   const spec = useMemo(
-    () => ChartSpecSchema.parse({ workspaceId, workspaceName: workspace.data?.title, options, filters, range }),
-    [workspaceId, workspace.data?.title, options, filters, range],
+    () => ChartSpecSchema.parse({ workspaceId, workspaceName: workspace.data?.title, options, filters, range, marks }),
+    [workspaceId, workspace.data?.title, options, filters, range, marks],
   );
   const update = (patch: Partial<ChartOptions>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
 
@@ -37,7 +50,28 @@ export function ChartsPage() {
     <Stack gap="md">
       <PageHeader title="Charts" />
       <ChartBuilder options={spec.options} dimensions={dimensions} onChange={update} />
-      <ChartPanel spec={spec} dimensions={dimensions} actions={<PinButton spec={spec} />} />
+      <Group align="flex-start" gap="md" wrap="wrap">
+        <div style={{ flex: '1 1 640px', minWidth: 0 }}>
+          <ChartPanel
+            spec={spec}
+            dimensions={dimensions}
+            onMark={(m) => m.kind === 'spike' && spikes.openAt(m.at)}
+            actions={
+              <>
+                {timeline && <AnnotationsMenu workspaceId={workspaceId} window={window} />}
+                <PinButton spec={spec} />
+              </>
+            }
+          />
+        </div>
+        {spikes.flags && <div style={{ flex: '0 1 300px', minWidth: 260 }}>{spikes.flags}</div>}
+        {timeline && !spikes.flags && (
+          <Text size="xs" c="dimmed" maw={260}>
+            Spikes are flagged on daily timelines: choose the “Day” interval.
+          </Text>
+        )}
+      </Group>
+      {spikes.panel}
       <Text size="xs" c="dimmed">
         Click a bar, slice or point to open those mentions.
       </Text>

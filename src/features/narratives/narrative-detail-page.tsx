@@ -4,7 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { everyNarrativeWindow, narrativeQueries } from '@/api/narratives';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
+import { AnnotationsMenu, annotationMarks } from '@/components/annotations';
 import { EmptyState } from '@/components/empty-state';
+import { useTimelineSpikes } from '@/components/spike-explain';
+import { useAnnotations } from '@/lib/annotation-store';
 import { ErrorState } from '@/components/error-state';
 import { formatInZone } from '@/lib/date-range';
 import { previousWindow, toBotShareSeries } from '@/lib/narrative-transforms';
@@ -30,8 +33,12 @@ export function NarrativeDetailPage() {
   const navigate = route.useNavigate();
   const { window, tz } = useNarrativeWindow();
   // The workspace's filters apply to every figure, with this narrative in place of a narrative filter.
-  const { filterQuery } = useWorkspaceView();
+  const { filterQuery, zone } = useWorkspaceView();
   const before = useMemo(() => previousWindow(window), [window]);
+  const narrativeFilters = useMemo(() => ({ ...filterQuery, 'narratives.id': [narrativeId] }), [filterQuery, narrativeId]);
+  const spikes = useTimelineSpikes({ workspaceId, window, filters: narrativeFilters, tz, zone });
+  const annotations = useAnnotations(workspaceId);
+  const marks = useMemo(() => [...annotationMarks(annotations, window), ...spikes.marks], [annotations, window, spikes.marks]);
 
   // The unwindowed list holds every narrative, also those without mentions in this window.
   const all = useQuery({ ...narrativeQueries.list(workspaceId, everyNarrativeWindow()), staleTime: 5 * 60_000 });
@@ -109,7 +116,15 @@ export function NarrativeDetailPage() {
       ) : (
         <NarrativeTotals current={totalsOf(current)} previous={compare ? totalsOf(previous) : undefined} />
       )}
-      {series.length > 0 && <NarrativeVolumeChart series={series} />}
+      {series.length > 0 && (
+        <NarrativeVolumeChart
+          series={series}
+          marks={marks}
+          actions={<AnnotationsMenu workspaceId={workspaceId} window={window} />}
+          aside={spikes.flags}
+        />
+      )}
+      {spikes.panel}
       <NarrativeBreakdowns current={breakdowns} previous={compare ? previousBreakdowns : undefined} />
       <NarrativeMentions workspaceId={workspaceId} narrativeId={narrativeId} window={window} filters={filterQuery} tz={tz} />
     </Stack>

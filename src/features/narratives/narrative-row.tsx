@@ -1,7 +1,8 @@
-import { Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
 import type { Narrative } from '@/api/narratives';
 import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
-import type { Window } from '@/lib/narrative-transforms';
+import { formatChange, type Window } from '@/lib/narrative-transforms';
+import type { NarrativeGrowth } from '@/lib/rising-narratives';
 import { FavoriteStatus, Figure, formatRelevancy, NarrativeTags } from './narrative-meta';
 import type { NarrativeListSearch } from './narrative-search';
 import { NarrativeSparkline } from './narrative-sparkline';
@@ -13,9 +14,13 @@ type Props = {
   window: Window;
   tz: DateRangeSearch['tz'];
   channels: NarrativeListSearch['channels'];
+  /** Sorted by growth: the change against the previous period. */
+  growth?: NarrativeGrowth;
+  /** Whether the row is in the comparison; absent: no compare control. */
+  compared?: { checked: boolean; disabled: boolean; onChange: (checked: boolean) => void };
 };
 
-export function NarrativeRow({ narrative: n, workspaceId, window, tz, channels }: Props) {
+export function NarrativeRow({ narrative: n, workspaceId, window, tz, channels, growth, compared }: Props) {
   return (
     <Paper withBorder p="md" radius="md" component="li" data-testid="narrative-row" data-narrative-id={n.id}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
@@ -30,6 +35,11 @@ export function NarrativeRow({ narrative: n, workspaceId, window, tz, channels }
             >
               {n.title}
             </AnchorLink>
+            {growth?.isNew && (
+              <Badge color="teal" variant="light" size="sm" data-testid="narrative-new" title="No mentions in the previous period">
+                new
+              </Badge>
+            )}
           </Group>
           {n.summary && (
             <Spoiler maxHeight={44} showLabel="Show full summary" hideLabel="Show less">
@@ -44,8 +54,22 @@ export function NarrativeRow({ narrative: n, workspaceId, window, tz, channels }
             value={n.aggregations.mentionCount.toLocaleString('en-US')}
             testId="narrative-mention-count"
           />
+          {growth && <Figure label="vs previous period" value={formatChange(growth)} testId="narrative-growth" />}
           <Figure label="Relevancy" value={formatRelevancy(n.aggregations.relevancyScore)} testId="narrative-relevancy" />
           <Figure label="Created" value={formatInZone(n.created, tz)} testId="narrative-created" />
+          {compared && (
+            // A toggle button, not a checkbox: Checkbox here would move into the chunk every page loads.
+            <Button
+              size="compact-xs"
+              variant={compared.checked ? 'filled' : 'default'}
+              aria-pressed={compared.checked}
+              disabled={compared.disabled}
+              title={compared.disabled ? 'Up to five narratives can be compared' : `Compare “${n.title}” on one chart`}
+              onClick={() => compared.onChange(!compared.checked)}
+            >
+              Compare
+            </Button>
+          )}
           <NarrativeSparkline
             workspaceId={workspaceId}
             narrativeId={n.id}

@@ -3,9 +3,17 @@ import { NARRATIVE_SORTS } from '@/api/schemas';
 import type { MentionFilterSearch } from '@/lib/mention-filters-url';
 
 /** The list's URL state (its channel filter is the workspace's `channels`). */
+/** Growth orders are the dashboard's own (against the previous period); the others are the API's. */
+export const GROWTH_SORTS = ['growth', 'growthRelative'] as const;
+export const LIST_SORTS = [...NARRATIVE_SORTS, ...GROWTH_SORTS] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+export const isGrowthSort = (sort: ListSort): sort is (typeof GROWTH_SORTS)[number] => (GROWTH_SORTS as readonly string[]).includes(sort);
+
 export const NarrativeListSearchSchema = z.object({
-  sort: z.enum(NARRATIVE_SORTS).default('relevancy').catch('relevancy'),
+  sort: z.enum(LIST_SORTS).default('relevancy').catch('relevancy'),
   page: z.coerce.number().int().min(1).default(1).catch(1),
+  /** Narratives drawn together on one volume chart (at most five). */
+  compare: z.array(z.coerce.number().int().min(1)).max(5).optional().catch(undefined),
 });
 /** What the list sees: its own params and the workspace's channel filter. */
 export type NarrativeListSearch = z.infer<typeof NarrativeListSearchSchema> & Pick<MentionFilterSearch, 'channels'>;

@@ -1,25 +1,49 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Group, Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { CompositeChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { formatInZone } from '@/lib/date-range';
 import { BOT_LIKE_RATINGS } from '@/api/schemas';
+import type { ChartMark } from '@/lib/chart-config';
 import type { BotSharePoint } from '@/lib/narrative-transforms';
 
-type Props = { series: BotSharePoint[] };
+type Props = {
+  series: BotSharePoint[];
+  /** Spike flags and the workspace's annotations, drawn at their UTC day. */
+  marks?: readonly ChartMark[];
+  /** Controls beside the "table" switch (annotations). */
+  actions?: ReactNode;
+  /** Drawn beside the chart (the spike list). */
+  aside?: ReactNode;
+};
+
+const dayLabel = (iso: string) => formatInZone(iso, 'utc', 'MM-DD');
 
 const BOT_LABEL = BOT_LIKE_RATINGS.map((r) => r.replace('_', ' ')).join(', ');
 
 /** Daily mentions (bars) with the share rated likely/very likely/almost certain bots (line, right axis). */
-export function NarrativeVolumeChart({ series }: Props) {
+export function NarrativeVolumeChart({ series, marks = [], actions, aside }: Props) {
   const [asTable, setAsTable] = useState(false);
   // The API's buckets are UTC days, so they are labelled as UTC days whatever zone is chosen.
   const data = useMemo(
-    () => series.map((p) => ({ ...p, day: formatInZone(p.date, 'utc', 'MM-DD'), share: p.share ?? 0 })),
+    () => series.map((p) => ({ ...p, day: dayLabel(p.date), share: p.share ?? 0 })),
     [series],
   );
+  const referenceLines = useMemo(
+    () =>
+      marks.map((m) => ({
+        x: dayLabel(m.at),
+        // Adjacent spike days' labels collide on a narrow chart: the flag list beside names them.
+        label: m.kind === 'spike' ? undefined : m.label,
+        color: m.kind === 'spike' ? 'orange.8' : 'gray.7',
+        // Spike and event of one day: labels on either side of the line, at the top.
+        labelPosition: m.kind === 'spike' ? ('insideTopRight' as const) : ('insideTopLeft' as const),
+        strokeDasharray: m.kind === 'spike' ? undefined : '3 3',
+      })),
+    [marks],
+  );
   return (
-    <Paper withBorder p="md" radius="md">
+    <Paper withBorder p="md" radius="md" data-testid="narrative-volume-chart">
       <Group justify="space-between" mb="sm">
         <div>
           <Title order={2} fz="h4">
@@ -29,10 +53,15 @@ export function NarrativeVolumeChart({ series }: Props) {
             Mentions per UTC day; bot share = mentions rated {BOT_LABEL}.
           </Text>
         </div>
-        <Button variant="subtle" size="xs" onClick={() => setAsTable((v) => !v)} aria-pressed={asTable}>
-          {asTable ? 'Show chart' : 'Show as table'}
-        </Button>
+        <Group gap="xs">
+          {actions}
+          <Button variant="subtle" size="xs" onClick={() => setAsTable((v) => !v)} aria-pressed={asTable}>
+            {asTable ? 'Show chart' : 'Show as table'}
+          </Button>
+        </Group>
       </Group>
+      <Group align="flex-start" gap="md" wrap="wrap">
+      <div style={{ flex: '1 1 560px', minWidth: 0 }}>
       {asTable ? (
         <ScrollArea.Autosize mah={320}>
           <Table striped stickyHeader data-testid="volume-table">
@@ -70,10 +99,14 @@ export function NarrativeVolumeChart({ series }: Props) {
           ]}
           curveType="linear"
           withDots={false}
+          referenceLines={referenceLines}
           role="img"
           aria-label={`Daily mentions and bot share over ${series.length} UTC days; "Show as table" lists the numbers.`}
         />
       )}
+      </div>
+      {aside && <div style={{ flex: '0 1 280px', minWidth: 240 }}>{aside}</div>}
+      </Group>
     </Paper>
   );
 }

@@ -3,17 +3,20 @@ import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconCalendarPlus, IconSparkles } from '@tabler/icons-react';
-import { narrativeQueries } from '@/api/narratives';
+import { everyNarrativeWindow, narrativeQueries } from '@/api/narratives';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { describeRange } from '@/lib/date-range';
+import { MIN_GROWTH_SIZE } from '@/lib/rising-narratives';
 import { DetectionStatus } from './detection-status';
+import { MAX_COMPARED, NarrativeCompareChart } from './narrative-compare-chart';
 import { NarrativeRow } from './narrative-row';
 import { NARRATIVE_PAGE_SIZE } from './narrative-list';
-import type { NarrativeListSearch } from './narrative-search';
+import { isGrowthSort, type NarrativeListSearch } from './narrative-search';
 import { NarrativesPager } from './narratives-pager';
 import { NarrativesToolbar } from './narratives-toolbar';
+import { useNarrativeGrowth } from './use-narrative-growth';
 import { useDetectionStatus, useNarrativeWindow } from './use-narrative-window';
 import classes from './narratives.module.css';
 
@@ -28,10 +31,11 @@ export function NarrativesPage() {
   const { window, tz } = useNarrativeWindow();
   const { workspace, status, ready, pollMs } = useDetectionStatus(workspaceId);
 
-  const list = useQuery({
+  const growthSort = isGrowthSort(search.sort);
+  const apiList = useQuery({
     ...narrativeQueries.list(workspaceId, {
       ...window,
-      sort: search.sort,
+      sort: growthSort ? 'relevancy' : (search.sort as Exclude<typeof search.sort, 'growth' | 'growthRelative'>),
       ...(search.channels?.length ? { channels: search.channels } : {}),
       // One extra tells whether a next page exists (the API sends no total).
       limit: NARRATIVE_PAGE_SIZE + 1,
@@ -40,7 +44,22 @@ export function NarrativesPage() {
     placeholderData: keepPreviousData,
     // While detection runs, new narratives may appear: re-read with the workspace status.
     refetchInterval: pollMs,
+    enabled: !growthSort,
   });
+  const growth = useNarrativeGrowth(workspaceId, window, search.channels, search.sort === 'growthRelative' ? 'relative' : 'absolute', growthSort);
+  const offset = (search.page - 1) * NARRATIVE_PAGE_SIZE;
+  const growthPage = growth.rows.slice(offset, offset + NARRATIVE_PAGE_SIZE + 1);
+  // One shape for both sources: the API's page (one extra tells whether a next page exists), or the growth ranking's.
+  const list = growthSort
+    ? { data: growth.pending ? undefined : growthPage.map((r) => r.narrative), isPending: growth.pending, isError: Boolean(growth.error), error: growth.error, refetch: growth.refetch, isPlaceholderData: false }
+    : apiList;
+  const growthOf = new Map(growthPage.map((r) => [r.narrative.id, r.growth]));
+  const compare = search.compare ?? [];
+  // Titles of the compared narratives from the unwindowed list (a shared link names them too).
+  const every = useQuery({ ...narrativeQueries.list(workspaceId, everyNarrativeWindow()), staleTime: 5 * 60_000, enabled: compare.length >= 2 });
+  const titles = new Map((every.data ?? []).map((n) => [n.id, n.title]));
+  const setCompared = (id: number, on: boolean) =>
+    update({ compare: on ? [...compare, id].slice(0, MAX_COMPARED) : compare.filter((c) => c !== id) });
   const update = useCallback(
     (next: Partial<NarrativeListSearch>) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
     [navigate],
@@ -59,6 +78,25 @@ export function NarrativesPage() {
       />
       <DetectionStatus status={status} checking={pollMs !== false} />
       <NarrativesToolbar search={search} update={update} />
+      {compare.length >= 2 && (
+        <NarrativeCompareChart
+          workspaceId={workspaceId}
+          narratives={compare.map((id) => ({ id, title: titles.get(id) ?? `Narrative ${id}` }))}
+          window={window}
+          channels={search.channels}
+          onClear={() => update({ compare: undefined })}
+        />
+      )}
+      {compare.length === 1 && (
+        <Text size="xs" c="dimmed">
+          Pick at least one more narrative to compare (up to {MAX_COMPARED}).
+        </Text>
+      )}
+      {growthSort && (
+        <Text size="xs" c="dimmed">
+          Mentions in the window against the previous period of the same length; narratives with fewer than {MIN_GROWTH_SIZE} mentions in both rank last.
+        </Text>
+      )}
       {list.isPending ? (
         <Center mih={200}>
           <Loader aria-label="Loading narratives" />
@@ -118,6 +156,12 @@ export function NarrativesPage() {
                 window={window}
                 tz={tz}
                 channels={search.channels}
+                growth={growthSort ? growthOf.get(n.id) : undefined}
+                compared={{
+                  checked: compare.includes(n.id),
+                  disabled: !compare.includes(n.id) && compare.length >= MAX_COMPARED,
+                  onChange: (on) => setCompared(n.id, on),
+                }}
               />
             ))}
           </ul>

@@ -40,7 +40,7 @@ function TimelineBars({ model, stacked, ...o }: DrawOptions & { model: TimelineM
         {previous.map((p) => (
           <Bar key={p.dataKey} dataKey={p.dataKey} name={p.name} fill={`url(#${patternId(uid, p.color)})`} stroke={p.color} stackId={prevStack} isAnimationActive={false} />
         ))}
-        {markLines(placeMarks(model, o.marks), o.ink, 'x')}
+        {markLines(placeMarks(model, o.marks), o.ink, 'x', o.onMark)}
       </BarChart>
     </Sized>
   );

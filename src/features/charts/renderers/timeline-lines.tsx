@@ -66,7 +66,7 @@ function TimelineLines({ model, area, ...o }: DrawOptions & { model: TimelineMod
     </>
   );
   const label = (key: string) => (o.labels ? <LabelList dataKey={key} position="top" {...valueLabelProps(o.ink, o.unit)} /> : null);
-  const marks = markLines(placeMarks(model, o.marks), o.ink, 'x');
+  const marks = markLines(placeMarks(model, o.marks), o.ink, 'x', o.onMark);
   if (area) {
     return (
       <Sized width={o.width} height={o.height ?? 360}>

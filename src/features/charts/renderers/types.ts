@@ -21,6 +21,8 @@ export interface DrawOptions {
   /** Click-through; absent in exports. */
   onGroup?: (row: CategoryRow) => void;
   onBucket?: (row: TimeRow, seriesKey: string | null) => void;
+  /** A click on a spike mark's label (opens its explanation); absent in exports. */
+  onMark?: (mark: ChartMark) => void;
   /** Why a group (or a series of a bucket) cannot be opened, or null when it can. */
   whyNot?: (key: string) => string | null;
 }

@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { allStories } from '../server/seed/story-text';
+import { planSpikes } from '../server/seed/spikes';
+import { narrativeGrowth, sortByGrowth } from '../src/lib/rising-narratives';
+import { spikeWhen } from '../src/lib/spike-summary';
+import { apiGet, keepScreenshot, signIn, test } from './support';
+
+/**
+ * Explain change against the seeded reference server: the seed plants a narrative spike and a
+ * bot spike per demo workspace (server/seed/spikes.ts, planned from the e2e server's DEMO_SEED,
+ * DEMO_NOW and DEMO_MENTIONS), the chart builder flags them, explains them, links each driver to
+ * exactly its mentions; an annotation travels to the narrative detail and into the exports.
+ */
+const SINCE = '2026-10-21T00:00:00.000Z';
+const TO = '2026-11-19T23:59:59.999Z';
+const DAY = 86_400_000;
+const SPIKES = planSpikes(7, Date.parse('2026-11-20T12:00:00Z'), 66_000, allStories());
+/** The first demo workspace follows the energy topic (server/seed/workspace-defs.ts). */
+const narrativeDay = SPIKES.find((s) => s.topic === 'energy' && s.kind === 'narrative')!.day;
+const botDay = SPIKES.find((s) => s.topic === 'energy' && s.kind === 'bots')!.day;
+const iso = (ms: number) => new Date(ms).toISOString();
+const dayWindow = (day: number) => ({ since: iso(day), to: iso(day + DAY - 1) });
+
+type Distribution = { totalCount: number; groups: { key: string; name: string | null; count: number }[] };
+let workspaceId = 0;
+
+function url(path: string, search: Record<string, unknown> = {}): string {
+  const params = new URLSearchParams({ range: 'custom', since: JSON.stringify(SINCE), to: JSON.stringify(TO), tz: 'utc' });
+  for (const [k, v] of Object.entries(search)) params.set(k, typeof v === 'string' ? v : JSON.stringify(v));
+  return `/w/${workspaceId}/${path}?${params.toString()}`;
+}
+const timelineUrl = () => url('charts', { measure: 'timeline', chart: 'line', interval: 'day' });
+const flagOf = (page: Page, day: number) =>
+  page.getByTestId('spike-flags').getByRole('button', { name: new RegExp(`^Explain the spike of\\s*${spikeWhen(iso(day), 'day', 'UTC')}\\s*:`) });
+
+test.beforeAll(async () => {
+  // By title: other journeys on the same server may add or reorder workspaces.
+  const workspaces = await apiGet<{ id: number; title: string }[]>('/workspaces');
+  workspaceId = workspaces.find((w) => w.title === 'Energy transition')!.id;
+});
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('flags the seeded spike days; the narrative spike is explained by its narrative, a driver opens exactly its mentions', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(timelineUrl());
+  await expect(flagOf(page, narrativeDay)).toBeVisible({ timeout: 30_000 });
+  await expect(flagOf(page, botDay)).toBeVisible();
+  // The spike is drawn on the chart, so every export carries it.
+  await expect(page.getByTestId('chart-canvas').locator('text', { hasText: /^Spike \d+\.\d×$/ }).first()).toBeVisible();
+
+  // The narrative leading the API's own narrative counts of that day is the one the summary names.
+  const byNarrative = await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, { ...dayWindow(narrativeDay), group_by: 'narratives.id' });
+  const lead = [...byNarrative.groups].sort((a, b) => b.count - a.count)[0]!;
+  await flagOf(page, narrativeDay).click();
+  const panel = page.getByRole('dialog');
+  const summary = panel.getByTestId('spike-summary');
+  await expect(summary).toContainText('of the excess is the narrative ‘', { timeout: 30_000 });
+  expect(lead.name).toBeTruthy();
+  await expect(summary).toContainText(lead.name!.slice(0, 20));
+  await useScreens(page, 'explain-narrative-spike');
+
+  // The narrative driver's link: the mention browser lists exactly its spike count, as does the API.
+  const row = panel.getByTestId('drivers-narratives.id').getByRole('row').nth(1);
+  const spikeCount = Number((await row.getByTestId('driver-spike-count').innerText()).replace(/\D/g, ''));
+  const apiCount = await apiGet<{ totalCount: number }>(`/workspaces/${workspaceId}/analytics/timeline`, {
+    ...dayWindow(narrativeDay),
+    'narratives.id': [Number(lead.key)],
+  });
+  expect(spikeCount).toBe(apiCount.totalCount);
+  await row.getByTestId('driver-link').click();
+  await expect(page).toHaveURL(/\/mentions\?/);
+  await expect(page.getByTestId('mention-count')).toHaveText(`${spikeCount.toLocaleString('en')} mentions match`, { timeout: 30_000 });
+});
+
+test('the bot spike shows the rise of the likely-bot share; a spike mark on the chart opens by keyboard', async ({ page }) => {
+  await page.goto(timelineUrl());
+  const mark = page.getByTestId('chart-canvas').getByRole('button', { name: /^Explain: Spike/ }).first();
+  await mark.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByTestId('spike-summary')).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+  await flagOf(page, botDay).click();
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByTestId('spike-summary')).toContainText(/the share of likely bots rose from \d+ % to \d+ %/, { timeout: 30_000 });
+  const spike = Number((await panel.getByTestId('spike-bots').locator('p').nth(1).innerText()).replace(/[^\d]/g, ''));
+  const usual = Number((await panel.getByTestId('spike-bots').locator('p').nth(4).innerText()).replace(/[^\d]/g, ''));
+  expect(spike - usual).toBeGreaterThan(20);
+  // Keyboard: Escape closes the panel.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+});
+
+test('an annotation added in the chart builder shows on the narrative detail and in the SVG export', async ({ page }) => {
+  test.setTimeout(120_000);
+  const label = 'Ministerial statement';
+  await page.goto(timelineUrl());
+  await page.getByRole('button', { name: /^Annotations/ }).click();
+  await page.getByRole('button', { name: 'Add annotation' }).click();
+  const form = page.getByRole('dialog', { name: 'Add annotation' });
+  await form.getByLabel('Label').fill(label);
+  await form.getByLabel('Day (UTC)').fill(iso(narrativeDay).slice(0, 10));
+  await form.getByLabel('Note').fill('Announced the grants');
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(form).toBeHidden();
+  const canvas = page.getByTestId('chart-canvas');
+  await expect(canvas.locator('text', { hasText: label })).toBeVisible();
+
+  await page.getByTestId('chart-panel').getByRole('button', { name: 'Export' }).click();
+  const [svg] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /SVG image/ }).click()]);
+  const svgText = readFileSync((await svg.path())!, 'utf8');
+  expect(svgText).toContain(label);
+  expect(svgText).toMatch(/Spike \d+\.\d×/);
+
+  // The narrative detail of the spike's leading narrative draws it on its own timeline.
+  const byNarrative = await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, { ...dayWindow(narrativeDay), group_by: 'narratives.id' });
+  const lead = [...byNarrative.groups].sort((a, b) => b.count - a.count)[0]!;
+  await page.goto(url(`narratives/${lead.key}`));
+  await expect(page.getByTestId('narrative-volume-chart').locator('svg text', { hasText: label })).toBeVisible({ timeout: 30_000 });
+  await expect(flagOf(page, narrativeDay)).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('narrative-volume-chart').scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'explain-narrative-detail-light-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('narrative-volume-chart').scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'explain-narrative-detail-light-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Remove, undo.
+  await page.getByRole('button', { name: /^Annotations/ }).click();
+  await page.getByRole('button', { name: `Remove “${label}”` }).click();
+  await expect(page.getByTestId('narrative-volume-chart').locator('svg text', { hasText: label })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('narrative-volume-chart').locator('svg text', { hasText: label })).toBeVisible();
+});
+
+/** The open panel in light and dark, wide and narrow, kept for people to look at. */
+async function useScreens(page: Page, name: string) {
+  await keepScreenshot(page, `${name}-light-1440`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await keepScreenshot(page, `${name}-light-390`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The attribute Mantine's variables follow: the open panel stays open (a reload would close it).
+  await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'dark'));
+  await keepScreenshot(page, `${name}-dark-1440`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await keepScreenshot(page, `${name}-dark-390`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'light'));
+}
+
+test('the narrative explorer ranks by growth against the previous period, new narratives marked', async ({ page }) => {
+  type Narrative = { id: number; title: string; aggregations: { mentionCount: number } };
+  const list = (w: { since: string; to: string }) => apiGet<Narrative[]>(`/workspaces/${workspaceId}/narratives`, { ...w, sort: 'mentionCount', limit: 1000, offset: 0 });
+  const prevTo = Date.parse(SINCE) - 1;
+  const previous = { since: iso(prevTo + 1 - (Date.parse(TO) + 1 - Date.parse(SINCE))), to: iso(prevTo) };
+  const volume = (l: Narrative[]) => l.map((n) => ({ id: n.id, title: n.title, count: n.aggregations.mentionCount }));
+  const now = await list({ since: SINCE, to: TO });
+  const ranked = sortByGrowth(narrativeGrowth(volume(now), volume(await list(previous))), 'absolute').filter((g) => g.current > 0);
+
+  await page.goto(url('narratives'));
+  await page.getByText('Growth (+)').click();
+  await expect(page).toHaveURL(/sort=growth/);
+  const first = page.getByTestId('narrative-row').first();
+  await expect(first).toHaveAttribute('data-narrative-id', String(ranked[0]!.id), { timeout: 30_000 });
+  await expect(first.getByTestId('narrative-growth')).toContainText(`+${ranked[0]!.delta.toLocaleString('en-US')}`);
+  const relative = sortByGrowth(narrativeGrowth(volume(now), volume(await list(previous))), 'relative').filter((g) => g.current > 0);
+  await page.getByText('Growth (%)').click();
+  await expect(page.getByTestId('narrative-row').first()).toHaveAttribute('data-narrative-id', String(relative[0]!.id), { timeout: 30_000 });
+  await expect(page.getByTestId('narrative-new')).toHaveCount(relative.slice(0, 20).filter((g) => g.isNew).length);
+
+  // Compare the two fastest risers on one volume chart; the choice is in the URL.
+  const rows = page.getByTestId('narrative-row');
+  await rows.nth(0).getByRole('button', { name: 'Compare', exact: true }).click();
+  await rows.nth(1).getByRole('button', { name: 'Compare', exact: true }).click();
+  await expect(rows.nth(1).getByRole('button', { name: 'Compare', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/compare=/);
+  const chart = page.getByTestId('narrative-compare');
+  await expect(chart.locator('svg .recharts-line')).toHaveCount(2, { timeout: 30_000 });
+  await expect(chart).toContainText(relative[0]!.title.slice(0, 20));
+  await keepScreenshot(page, 'explain-compare-light-1440');
+});

@@ -1,0 +1,88 @@
+import { Alert, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { spikeExplanationQuery } from '@/api/spike-explanations';
+import type { MentionFilters } from '@/api/schemas';
+import { ErrorState } from '@/components/error-state';
+import type { DateRangeSearchInput } from '@/lib/date-range';
+import type { Spike } from '@/lib/spike-detection';
+import type { SpikeExplanation } from '@/lib/spike-explain';
+import { spikeWhen, summarizeSpike } from '@/lib/spike-summary';
+import { BotShareLine } from './bot-share-line';
+import { DriverTables, driverDimensionLabel } from './driver-tables';
+import { TopMentionList } from './top-mention-list';
+
+type Props = {
+  workspaceId: number;
+  /** The flag to explain; null closes the panel. */
+  spike: Spike | null;
+  filters: MentionFilters;
+  tz: DateRangeSearchInput['tz'];
+  zone: string;
+  onClose: () => void;
+};
+
+/** The explanation of one flagged day, in a side panel over the timeline it was opened from. */
+export function SpikeExplainPanel({ workspaceId, spike, filters, tz, zone, onClose }: Props) {
+  return (
+    <Drawer
+      opened={spike !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={spike ? <Title order={2} fz="h4">Why {spikeWhen(spike.date, 'day', zone)}?</Title> : null}
+      data-testid="spike-panel"
+    >
+      {spike && <Explanation workspaceId={workspaceId} spike={spike} filters={filters} tz={tz} zone={zone} />}
+    </Drawer>
+  );
+}
+
+function Explanation({ workspaceId, spike, filters, tz, zone }: Omit<Props, 'onClose' | 'spike'> & { spike: Spike }) {
+  const input = { spike: { date: spike.date, interval: 'day' as const, count: spike.count, baseline: spike.baseline, history: spike.history }, filters };
+  const q = useQuery(spikeExplanationQuery(workspaceId, input));
+  if (q.isPending) {
+    return (
+      <Group gap="xs" py="xl" justify="center">
+        <Loader size="sm" aria-label="Explaining the spike" />
+        <Text size="sm" c="dimmed">Comparing the spike with its usual volume…</Text>
+      </Group>
+    );
+  }
+  if (q.isError) return <ErrorState error={q.error} title="Could not explain this spike" onRetry={() => void q.refetch()} />;
+  return <ExplanationView ex={q.data} workspaceId={workspaceId} filters={filters} tz={tz} zone={zone} />;
+}
+
+type ViewProps = { ex: SpikeExplanation; workspaceId: number; filters: MentionFilters; tz: DateRangeSearchInput['tz']; zone: string };
+
+export function ExplanationView({ ex, workspaceId, filters, tz, zone }: ViewProps) {
+  return (
+    <Stack gap="lg">
+      <Text data-testid="spike-summary">{summarizeSpike(ex, zone)}</Text>
+      {ex.unavailable.length > 0 && (
+        <Alert color="yellow" title="Partly explained" data-testid="spike-unavailable">
+          <Text size="sm">Unavailable:</Text>
+          <ul style={{ margin: 0, paddingLeft: 18 }}>
+            {ex.unavailable.map((u) => (
+              <li key={u.dimension}>
+                <Text size="sm">
+                  {driverDimensionLabel(u.dimension)}: {u.reason}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      <BotShareLine bots={ex.bots} />
+      <section aria-label="Drivers">
+        <Title order={3} fz="md" mb="xs">
+          What rose
+        </Title>
+        <DriverTables dimensions={ex.dimensions} workspaceId={workspaceId} filters={filters} tz={tz} />
+      </section>
+      <TopMentionList top={ex.topMentions} workspaceId={workspaceId} tz={tz} />
+      <Text size="xs" c="dimmed">
+        Usual = the expected count of one day from the {ex.baselineBuckets} days before. {ex.calls} API calls.
+      </Text>
+    </Stack>
+  );
+}
