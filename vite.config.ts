@@ -60,7 +60,11 @@ export default defineConfig({
         // each instead of a dozen sub-kilobyte ones (−3.3 kB gzipped on the workspaces page).
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: (id: string) => VENDOR_SHARED.test(id) && !PAGE_ONLY_FILES.test(id), minShareCount: 6 },
+            {
+              name: 'vendor',
+              test: (id: string) => VENDOR_SHARED.test(id) && !PAGE_ONLY_FILES.test(id),
+              minShareCount: 6,
+            },
             { name: 'api', test: FIRST_LOAD_SHARED, minShareCount: 2 },
             { name: 'icons', test: /@tabler[\\/]icons-react/, minShareCount: 2 },
           ],

@@ -44,26 +44,67 @@ test.beforeAll(async () => {
   workspaceId = workspaces[0]!.id;
   const to = new Date().toISOString();
   const since = new Date(Date.now() - 90 * 86_400_000).toISOString();
-  const narratives = await apiGet<{ id: number }[]>(`/workspaces/${workspaceId}/narratives`, { since, to, limit: 1 });
+  const narratives = await apiGet<{ id: number }[]>(`/workspaces/${workspaceId}/narratives`, {
+    since,
+    to,
+    limit: 1,
+  });
   narrativeId = narratives[0]?.id ?? 0;
 });
 
 /** Every area of the desk, with what shows it has rendered its content. */
 const AREAS: { name: string; path: () => string; ready: (page: Page) => Promise<void> }[] = [
-  { name: 'pulse', path: () => '/pulse', ready: (p) => expect(p.locator('[data-testid="pulse-row"][data-ready]').first()).toBeVisible({ timeout: 30_000 }) },
-  { name: 'workspaces', path: () => '/workspaces', ready: (p) => expect(p.getByRole('heading', { name: 'Workspaces', level: 1 })).toBeVisible() },
-  { name: 'mentions', path: () => `/w/${workspaceId}/mentions`, ready: (p) => expect(p.getByTestId('mention-row').first()).toBeVisible() },
-  { name: 'narratives', path: () => `/w/${workspaceId}/narratives?range=90d`, ready: (p) => expect(p.getByRole('heading', { name: /^Narratives/, level: 1 })).toBeVisible() },
+  {
+    name: 'pulse',
+    path: () => '/pulse',
+    ready: (p) =>
+      expect(p.locator('[data-testid="pulse-row"][data-ready]').first()).toBeVisible({ timeout: 30_000 }),
+  },
+  {
+    name: 'workspaces',
+    path: () => '/workspaces',
+    ready: (p) => expect(p.getByRole('heading', { name: 'Workspaces', level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'mentions',
+    path: () => `/w/${workspaceId}/mentions`,
+    ready: (p) => expect(p.getByTestId('mention-row').first()).toBeVisible(),
+  },
+  {
+    name: 'narratives',
+    path: () => `/w/${workspaceId}/narratives?range=90d`,
+    ready: (p) => expect(p.getByRole('heading', { name: /^Narratives/, level: 1 })).toBeVisible(),
+  },
   {
     name: 'narrative',
     path: () => `/w/${workspaceId}/narratives/${narrativeId}?range=90d`,
     ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
   },
-  { name: 'charts', path: () => `/w/${workspaceId}/charts`, ready: (p) => expect(p.getByRole('heading', { name: 'Charts', level: 1 })).toBeVisible() },
-  { name: 'locations', path: () => `/w/${workspaceId}/locations`, ready: (p) => expect(p.getByRole('table', { name: 'Places' })).toBeVisible() },
-  { name: 'reports', path: () => '/reports', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
-  { name: 'enrichments', path: () => '/enrichments', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
-  { name: 'channels', path: () => '/channels', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+  {
+    name: 'charts',
+    path: () => `/w/${workspaceId}/charts`,
+    ready: (p) => expect(p.getByRole('heading', { name: 'Charts', level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'locations',
+    path: () => `/w/${workspaceId}/locations`,
+    ready: (p) => expect(p.getByRole('table', { name: 'Places' })).toBeVisible(),
+  },
+  {
+    name: 'reports',
+    path: () => '/reports',
+    ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'enrichments',
+    path: () => '/enrichments',
+    ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'channels',
+    path: () => '/channels',
+    ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
 ];
 
 for (const scheme of ['light', 'dark'] as const) {

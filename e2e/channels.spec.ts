@@ -18,19 +18,27 @@ function csv(): string {
       // "solar" matches the first workspace's query, so the mentions join it after processing.
       text: `Solar battery depot observed, "quoted", with commas, row ${row}.`,
       author: 'E2E desk',
-      published: row === BAD_DATE_ROW ? '19/11/2026 10:00' : new Date(Date.parse('2026-11-19T10:00:00Z') + row * 60_000).toISOString(),
+      published:
+        row === BAD_DATE_ROW
+          ? '19/11/2026 10:00'
+          : new Date(Date.parse('2026-11-19T10:00:00Z') + row * 60_000).toISOString(),
       url: row === BAD_URL_ROW ? 'depot/report-17' : `https://field.example/${RUN}/${row}`,
     };
   });
   return Papa.unparse(records);
 }
 
-test('push a CSV of 250 mentions with two bad rows: fix them in place, send, find them in the browser', async ({ page, request }) => {
+test('push a CSV of 250 mentions with two bad rows: fix them in place, send, find them in the browser', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
   await page.goto('/channels');
   await expect(page.getByTestId('custom-channels')).toContainText('Field reports');
-  await page.locator('input[type=file]').setInputFiles({ name: 'field-notes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv()) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'field-notes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv()) });
 
   const summary = page.getByTestId('import-summary');
   await expect(summary).toHaveText('250 rows · 2 with problems · 248 ready to send · 0 sent');
@@ -58,16 +66,17 @@ test('push a CSV of 250 mentions with two bad rows: fix them in place, send, fin
   await expect(summary).toHaveText('250 rows · 0 with problems · 250 ready to send · 0 sent');
 
   await page.getByRole('button', { name: 'Send 250 mentions' }).click();
-  await expect(page.getByTestId('batch-outcome')).toHaveText([
-    'Rows 1–100: 100 queued',
-    'Rows 101–200: 100 queued',
-    'Rows 201–250: 50 queued',
-  ], { timeout: 30_000 });
+  await expect(page.getByTestId('batch-outcome')).toHaveText(
+    ['Rows 1–100: 100 queued', 'Rows 101–200: 100 queued', 'Rows 201–250: 50 queued'],
+    { timeout: 30_000 },
+  );
   await expect(summary).toHaveText('250 rows · 0 with problems · 0 ready to send · 250 sent');
 
   // Processed asynchronously: the API finds them first, then the browser shows the same count.
   const token = await apiToken(request);
-  const workspaces = (await (await request.get('/api/workspaces', { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number }[];
+  const workspaces = (await (
+    await request.get('/api/workspaces', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { id: number }[];
   const workspaceId = workspaces[0]!.id;
   const count = async () => {
     const res = await request.get(
@@ -77,7 +86,12 @@ test('push a CSV of 250 mentions with two bad rows: fix them in place, send, fin
     return ((await res.json()) as { totalCount: number }).totalCount;
   };
   await expect.poll(count, { timeout: 30_000 }).toBe(ROWS);
-  const p = new URLSearchParams({ range: 'custom', since: JSON.stringify(WINDOW.since), to: JSON.stringify(WINDOW.to), filter_expression: JSON.stringify(MARKER) });
+  const p = new URLSearchParams({
+    range: 'custom',
+    since: JSON.stringify(WINDOW.since),
+    to: JSON.stringify(WINDOW.to),
+    filter_expression: JSON.stringify(MARKER),
+  });
   await page.goto(`/w/${workspaceId}/mentions?${p.toString()}`);
   await expect(page.getByTestId('mention-count')).toHaveText('250 mentions match');
   // The row fixed in place (now the latest) leads the list.
@@ -85,21 +99,28 @@ test('push a CSV of 250 mentions with two bad rows: fix them in place, send, fin
   await useColorScheme(page, 'light');
 });
 
-test('push one mention typed field by field: it arrives keyed by its custom channel', async ({ page, request }) => {
+test('push one mention typed field by field: it arrives keyed by its custom channel', async ({
+  page,
+  request,
+}) => {
   const marker = `typednote${RUN}`;
   await signIn(page);
   await page.goto('/channels');
   await expect(page.getByTestId('custom-channels')).toContainText('Field reports');
   await page.getByRole('tab', { name: 'One by one' }).click();
   // Typed key by key: every keystroke is its own change event.
-  await page.getByRole('textbox', { name: 'URL', exact: true }).pressSequentially(`https://field.example/${RUN}/typed`);
+  await page
+    .getByRole('textbox', { name: 'URL', exact: true })
+    .pressSequentially(`https://field.example/${RUN}/typed`);
   await page.getByLabel('Published').pressSequentially('2026-11-19T08:15:00Z');
   await page.getByLabel('Title').pressSequentially(`Typed note ${marker}`);
   await page.getByLabel('Author').pressSequentially('Desk');
   await page.getByLabel('Text').pressSequentially('Solar panels on the depot roof.');
   await expect(page.getByLabel('Title')).toHaveValue(`Typed note ${marker}`);
   await page.getByRole('button', { name: 'Add to the list' }).click();
-  await expect(page.getByTestId('import-summary')).toHaveText('1 rows · 0 with problems · 1 ready to send · 0 sent');
+  await expect(page.getByTestId('import-summary')).toHaveText(
+    '1 rows · 0 with problems · 1 ready to send · 0 sent',
+  );
   await expect(page.getByLabel('Title')).toHaveValue('');
   await page.getByRole('button', { name: 'Send 1 mention' }).click();
   await expect(page.getByTestId('batch-outcome')).toHaveText('Rows 1–1: 1 queued');
@@ -113,10 +134,17 @@ test('push one mention typed field by field: it arrives keyed by its custom chan
   const window = `since=${WINDOW.since}&to=${WINDOW.to}&filter_expression=${marker}`;
   type Dist = { totalCount: number; groups: { key: string; name: string; count: number }[] };
   await expect
-    .poll(async () => (await get<Dist>(`/workspaces/${workspaceId}/analytics/distribution?${window}&group_by=channels`)).groups, {
-      timeout: 30_000,
-    })
+    .poll(
+      async () =>
+        (await get<Dist>(`/workspaces/${workspaceId}/analytics/distribution?${window}&group_by=channels`))
+          .groups,
+      {
+        timeout: 30_000,
+      },
+    )
     .toEqual([{ key: channel!.id, name: channel!.name, count: 1, percentage: 100 }]);
-  const filtered = await get<Dist>(`/workspaces/${workspaceId}/analytics/distribution?${window}&group_by=channels&channels[]=${channel!.id}`);
+  const filtered = await get<Dist>(
+    `/workspaces/${workspaceId}/analytics/distribution?${window}&group_by=channels&channels[]=${channel!.id}`,
+  );
   expect(filtered.totalCount).toBe(1);
 });

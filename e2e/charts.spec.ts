@@ -300,12 +300,22 @@ test('screenshots: charts and a report, light/dark, wide/narrow', async ({ page 
   await keepScreenshot(page, 'charts-donut-light-narrow');
 });
 
-test('compared distribution: previous values are the API’s counts for the same keys, outside the previous top N too', async ({ page }) => {
+test('compared distribution: previous values are the API’s counts for the same keys, outside the previous top N too', async ({
+  page,
+}) => {
   const prev = previousWindow(WINDOW);
   const dim = 'locations.country';
   const [cur, old] = await Promise.all([
-    apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, { ...WINDOW, group_by: dim, limit: 1000 }),
-    apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, { ...prev, group_by: dim, limit: 1000 }),
+    apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
+      ...WINDOW,
+      group_by: dim,
+      limit: 1000,
+    }),
+    apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
+      ...prev,
+      group_by: dim,
+      limit: 1000,
+    }),
   ]);
   const shown = cur.groups.slice(0, 10);
   const previousTop = new Set(old.groups.slice(0, 10).map((g) => g.key));
@@ -314,7 +324,12 @@ test('compared distribution: previous values are the API’s counts for the same
   // The API's own answer for each key in the previous window: that country's mentions.
   const expected = await Promise.all(
     shown.map((g) =>
-      apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, { ...prev, group_by: dim, [`${dim}`]: [g.key], limit: 1 }).then((d) => d.totalCount),
+      apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
+        ...prev,
+        group_by: dim,
+        [`${dim}`]: [g.key],
+        limit: 1,
+      }).then((d) => d.totalCount),
     ),
   );
   await page.goto(chartUrl({ dim, top: 10, compare: true, chart: 'table' }));
@@ -322,12 +337,22 @@ test('compared distribution: previous values are the API’s counts for the same
   const header = await page.getByTestId('chart-table').locator('thead th').allTextContents();
   const prevCol = header.indexOf('Previous period');
   expect(prevCol).toBeGreaterThan(0);
-  expect(rows.slice(0, 10).map((r) => [r[0], Number(r[1]), Number(r[prevCol])])).toEqual(shown.map((g, i) => [g.name, g.count, expected[i]]));
+  expect(rows.slice(0, 10).map((r) => [r[0], Number(r[1]), Number(r[prevCol])])).toEqual(
+    shown.map((g, i) => [g.name, g.count, expected[i]]),
+  );
   // Other and No value are measured the same way in both periods: located − shown, and total − located.
   const located = (d: Distribution) => d.groups.reduce((s, g) => s + g.count, 0);
   const shownPrev = expected.reduce((s, n) => s + n, 0);
-  expect(rows[10]!.slice(0, 2).concat(rows[10]![prevCol]!)).toEqual(['Other', String(located(cur) - shown.reduce((s, g) => s + g.count, 0)), String(located(old) - shownPrev)]);
-  expect(rows[11]!.slice(0, 2).concat(rows[11]![prevCol]!)).toEqual(['No value', String(cur.totalCount - located(cur)), String(old.totalCount - located(old))]);
+  expect(rows[10]!.slice(0, 2).concat(rows[10]![prevCol]!)).toEqual([
+    'Other',
+    String(located(cur) - shown.reduce((s, g) => s + g.count, 0)),
+    String(located(old) - shownPrev),
+  ]);
+  expect(rows[11]!.slice(0, 2).concat(rows[11]![prevCol]!)).toEqual([
+    'No value',
+    String(cur.totalCount - located(cur)),
+    String(old.totalCount - located(old)),
+  ]);
   // Shares of located mentions: No value leaves the base.
   await page.goto(chartUrl({ dim, top: 10, compare: true, chart: 'table', base: 'valued' }));
   const valued = await tableRows(page);
@@ -340,11 +365,19 @@ test('compared distribution: previous values are the API’s counts for the same
 
 test('a broken-down timeline compares each series with its own previous series', async ({ page }) => {
   const prev = previousWindow(WINDOW);
-  const line = await apiGet<Timeline>(`/workspaces/${workspaceId}/analytics/timeline`, { ...WINDOW, group_by: 'channels' });
+  const line = await apiGet<Timeline>(`/workspaces/${workspaceId}/analytics/timeline`, {
+    ...WINDOW,
+    group_by: 'channels',
+  });
   const totals = new Map<string, { name: string; count: number }>();
-  for (const b of line.buckets) for (const g of b.groups ?? []) totals.set(g.key, { name: g.name, count: (totals.get(g.key)?.count ?? 0) + g.count });
+  for (const b of line.buckets)
+    for (const g of b.groups ?? [])
+      totals.set(g.key, { name: g.name, count: (totals.get(g.key)?.count ?? 0) + g.count });
   const [key, second] = [...totals.entries()].sort((a, b) => b[1].count - a[1].count).map(([k]) => k);
-  const own = await apiGet<Timeline>(`/workspaces/${workspaceId}/analytics/timeline`, { ...prev, channels: [key!] });
+  const own = await apiGet<Timeline>(`/workspaces/${workspaceId}/analytics/timeline`, {
+    ...prev,
+    channels: [key!],
+  });
   await page.goto(chartUrl({ measure: 'timeline', chart: 'table', breakdown: 'channels', compare: true }));
   const rows = await tableRows(page);
   const header = await page.getByTestId('chart-table').locator('thead th').allTextContents();
@@ -357,8 +390,12 @@ test('a broken-down timeline compares each series with its own previous series',
   await expect(page.getByTestId('chart-legend').locator('li').last()).toHaveText('Previous period');
 });
 
-test('a series segment opens exactly that series in that bucket: the list count equals the segment', async ({ page }) => {
-  await page.goto(chartUrl({ measure: 'timeline', chart: 'stacked', breakdown: 'channels', interval: 'week' }));
+test('a series segment opens exactly that series in that bucket: the list count equals the segment', async ({
+  page,
+}) => {
+  await page.goto(
+    chartUrl({ measure: 'timeline', chart: 'stacked', breakdown: 'channels', interval: 'week' }),
+  );
   await showTable(page);
   const rows = await tableRows(page);
   const header = await page.getByTestId('chart-table').locator('thead th').allTextContents();
@@ -381,20 +418,53 @@ test('a chart CSV with a planted formula author opens as text', async ({ page })
   const res = await api.request.post(`/api/customChannels/${encodeURIComponent(channels[0]!.id)}/mentions`, {
     headers: { Authorization: `Bearer ${api.token}` },
     data: {
-      mentions: [{ url: `https://field.example/${Date.now()}`, published: '2026-09-02T10:00:00Z', title: 'Battery storage keeps the grid stable', author }],
+      mentions: [
+        {
+          url: `https://field.example/${Date.now()}`,
+          published: '2026-09-02T10:00:00Z',
+          title: 'Battery storage keeps the grid stable',
+          author,
+        },
+      ],
     },
   });
   expect(res.status()).toBe(202);
-  const planted = { range: 'custom', since: '2026-09-01T00:00:00.000Z', to: '2026-09-03T23:59:59.999Z', tz: 'utc' };
+  const planted = {
+    range: 'custom',
+    since: '2026-09-01T00:00:00.000Z',
+    to: '2026-09-03T23:59:59.999Z',
+    tz: 'utc',
+  };
   // The push is queued: wait until the workspace holds it.
   await expect
-    .poll(async () => (await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, { since: planted.since, to: planted.to, group_by: 'authors', authors: [author] })).totalCount)
+    .poll(
+      async () =>
+        (
+          await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
+            since: planted.since,
+            to: planted.to,
+            group_by: 'authors',
+            authors: [author],
+          })
+        ).totalCount,
+    )
     .toBe(1);
-  const params = new URLSearchParams({ range: 'custom', since: JSON.stringify(planted.since), to: JSON.stringify(planted.to), tz: 'utc', dim: JSON.stringify('authors'), chart: JSON.stringify('table'), authors: JSON.stringify([author]) });
+  const params = new URLSearchParams({
+    range: 'custom',
+    since: JSON.stringify(planted.since),
+    to: JSON.stringify(planted.to),
+    tz: 'utc',
+    dim: JSON.stringify('authors'),
+    chart: JSON.stringify('table'),
+    authors: JSON.stringify([author]),
+  });
   await page.goto(`/w/${workspaceId}/charts?${params.toString()}`);
   await expect(page.getByTestId('chart-table')).toBeVisible();
   await page.getByTestId('chart-panel').getByRole('button', { name: 'Export' }).click();
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /CSV/ }).click()]);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: /CSV/ }).click(),
+  ]);
   const text = readFileSync((await csv.path())!, 'utf8');
   writeFileSync(`${ART}/chart-planted-author.csv`, text);
   const cells = Papa.parse<string[]>(text).data.flat();

@@ -272,7 +272,9 @@ test('tag all matching under the server limit, reload mid-job, every mention tag
   // Never more than 20 accepted in any 10 s: the 21st accepted after any one arrives ≥ 10 s later.
   const ok = writes.filter((w) => w.status >= 200 && w.status < 300);
   for (let k = SERVER_PER_WINDOW; k < ok.length; k++) {
-    expect(ok[k]!.end - ok[k - SERVER_PER_WINDOW]!.start, timeline()).toBeGreaterThanOrEqual(SERVER_WINDOW_MS);
+    expect(ok[k]!.end - ok[k - SERVER_PER_WINDOW]!.start, timeline()).toBeGreaterThanOrEqual(
+      SERVER_WINDOW_MS,
+    );
   }
   // Exactly once: every url went out in one accepted batch only, the reload included.
   const sent = ok.flatMap((w) => w.urls);
@@ -302,7 +304,8 @@ test('tag all matching, reloaded 200 ms after it starts: it resumes collecting a
   const accepted: string[] = [];
   page.on('requestfinished', async (req) => {
     if (req.method() !== 'PUT' || !req.url().includes('/api/mentions/customEnrichments')) return;
-    if ((await req.response())?.ok()) accepted.push(...(JSON.parse(req.postData() ?? '[]') as { url: string }[]).map((i) => i.url));
+    if ((await req.response())?.ok())
+      accepted.push(...(JSON.parse(req.postData() ?? '[]') as { url: string }[]).map((i) => i.url));
   });
 
   await page.goto(mentionsUrl(MONTH));
@@ -320,10 +323,14 @@ test('tag all matching, reloaded 200 ms after it starts: it resumes collecting a
   await page.getByTestId('tag-jobs-indicator').click();
   const job = page.getByTestId('tag-job').filter({ hasText: `Reload ${RUN}` });
   await expect(job).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
-  await expect(job.getByTestId('tag-job-progress')).toContainText(`${total.toLocaleString('en')} done · 0 remaining · 0 failed`);
+  await expect(job.getByTestId('tag-job-progress')).toContainText(
+    `${total.toLocaleString('en')} done · 0 remaining · 0 failed`,
+  );
   expect(new Set(accepted).size).toBe(total);
   expect(accepted).toHaveLength(total);
   await expect
-    .poll(() => countMatching(request, { custom_enrichments: [`${e.enrichment_id}:Checked`] }, MONTH), { timeout: 30_000 })
+    .poll(() => countMatching(request, { custom_enrichments: [`${e.enrichment_id}:Checked`] }, MONTH), {
+      timeout: 30_000,
+    })
     .toBe(total);
 });

@@ -26,13 +26,20 @@ type Distribution = { totalCount: number; groups: { key: string; name: string | 
 let workspaceId = 0;
 
 function url(path: string, search: Record<string, unknown> = {}): string {
-  const params = new URLSearchParams({ range: 'custom', since: JSON.stringify(SINCE), to: JSON.stringify(TO), tz: 'utc' });
+  const params = new URLSearchParams({
+    range: 'custom',
+    since: JSON.stringify(SINCE),
+    to: JSON.stringify(TO),
+    tz: 'utc',
+  });
   for (const [k, v] of Object.entries(search)) params.set(k, typeof v === 'string' ? v : JSON.stringify(v));
   return `/w/${workspaceId}/${path}?${params.toString()}`;
 }
 const timelineUrl = () => url('charts', { measure: 'timeline', chart: 'line', interval: 'day' });
 const flagOf = (page: Page, day: number) =>
-  page.getByTestId('spike-flags').getByRole('button', { name: new RegExp(`^Explain the spike of\\s*${spikeWhen(iso(day), 'day', 'UTC')}\\s*:`) });
+  page.getByTestId('spike-flags').getByRole('button', {
+    name: new RegExp(`^Explain the spike of\\s*${spikeWhen(iso(day), 'day', 'UTC')}\\s*:`),
+  });
 
 test.beforeAll(async () => {
   // By title: other journeys on the same server may add or reorder workspaces.
@@ -44,16 +51,26 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-test('flags the seeded spike days; the narrative spike is explained by its narrative, a driver opens exactly its mentions', async ({ page }) => {
+test('flags the seeded spike days; the narrative spike is explained by its narrative, a driver opens exactly its mentions', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto(timelineUrl());
   await expect(flagOf(page, narrativeDay)).toBeVisible({ timeout: 30_000 });
   await expect(flagOf(page, botDay)).toBeVisible();
   // The spike is drawn on the chart, so every export carries it.
-  await expect(page.getByTestId('chart-canvas').locator('text', { hasText: /^Spike \d+\.\d×$/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('chart-canvas')
+      .locator('text', { hasText: /^Spike \d+\.\d×$/ })
+      .first(),
+  ).toBeVisible();
 
   // The narrative leading the API's own narrative counts of that day is the one the summary names.
-  const byNarrative = await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, { ...dayWindow(narrativeDay), group_by: 'narratives.id' });
+  const byNarrative = await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
+    ...dayWindow(narrativeDay),
+    group_by: 'narratives.id',
+  });
   const lead = [...byNarrative.groups].sort((a, b) => b.count - a.count)[0]!;
   await flagOf(page, narrativeDay).click();
   const panel = page.getByRole('dialog');
@@ -73,28 +90,45 @@ test('flags the seeded spike days; the narrative spike is explained by its narra
   expect(spikeCount).toBe(apiCount.totalCount);
   await row.getByTestId('driver-link').click();
   await expect(page).toHaveURL(/\/mentions\?/);
-  await expect(page.getByTestId('mention-count')).toHaveText(`${spikeCount.toLocaleString('en')} mentions match`, { timeout: 30_000 });
+  await expect(page.getByTestId('mention-count')).toHaveText(
+    `${spikeCount.toLocaleString('en')} mentions match`,
+    { timeout: 30_000 },
+  );
 });
 
-test('the bot spike shows the rise of the likely-bot share; a spike mark on the chart opens by keyboard', async ({ page }) => {
+test('the bot spike shows the rise of the likely-bot share; a spike mark on the chart opens by keyboard', async ({
+  page,
+}) => {
   await page.goto(timelineUrl());
-  const mark = page.getByTestId('chart-canvas').getByRole('button', { name: /^Explain: Spike/ }).first();
+  const mark = page
+    .getByTestId('chart-canvas')
+    .getByRole('button', { name: /^Explain: Spike/ })
+    .first();
   await mark.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog').getByTestId('spike-summary')).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('Escape');
   await flagOf(page, botDay).click();
   const panel = page.getByRole('dialog');
-  await expect(panel.getByTestId('spike-summary')).toContainText(/the share of likely bots rose from \d+ % to \d+ %/, { timeout: 30_000 });
-  const spike = Number((await panel.getByTestId('spike-bots').locator('p').nth(1).innerText()).replace(/[^\d]/g, ''));
-  const usual = Number((await panel.getByTestId('spike-bots').locator('p').nth(4).innerText()).replace(/[^\d]/g, ''));
+  await expect(panel.getByTestId('spike-summary')).toContainText(
+    /the share of likely bots rose from \d+ % to \d+ %/,
+    { timeout: 30_000 },
+  );
+  const spike = Number(
+    (await panel.getByTestId('spike-bots').locator('p').nth(1).innerText()).replace(/[^\d]/g, ''),
+  );
+  const usual = Number(
+    (await panel.getByTestId('spike-bots').locator('p').nth(4).innerText()).replace(/[^\d]/g, ''),
+  );
   expect(spike - usual).toBeGreaterThan(20);
   // Keyboard: Escape closes the panel.
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 });
 
-test('an annotation added in the chart builder shows on the narrative detail and in the SVG export', async ({ page }) => {
+test('an annotation added in the chart builder shows on the narrative detail and in the SVG export', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const label = 'Ministerial statement';
   await page.goto(timelineUrl());
@@ -110,16 +144,24 @@ test('an annotation added in the chart builder shows on the narrative detail and
   await expect(canvas.locator('text', { hasText: label })).toBeVisible();
 
   await page.getByTestId('chart-panel').getByRole('button', { name: 'Export' }).click();
-  const [svg] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /SVG image/ }).click()]);
+  const [svg] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: /SVG image/ }).click(),
+  ]);
   const svgText = readFileSync((await svg.path())!, 'utf8');
   expect(svgText).toContain(label);
   expect(svgText).toMatch(/Spike \d+\.\d×/);
 
   // The narrative detail of the spike's leading narrative draws it on its own timeline.
-  const byNarrative = await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, { ...dayWindow(narrativeDay), group_by: 'narratives.id' });
+  const byNarrative = await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
+    ...dayWindow(narrativeDay),
+    group_by: 'narratives.id',
+  });
   const lead = [...byNarrative.groups].sort((a, b) => b.count - a.count)[0]!;
   await page.goto(url(`narratives/${lead.key}`));
-  await expect(page.getByTestId('narrative-volume-chart').locator('svg text', { hasText: label })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByTestId('narrative-volume-chart').locator('svg text', { hasText: label }),
+  ).toBeVisible({ timeout: 30_000 });
   await expect(flagOf(page, narrativeDay)).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('narrative-volume-chart').scrollIntoViewIfNeeded();
   await keepScreenshot(page, 'explain-narrative-detail-light-1440');
@@ -131,9 +173,13 @@ test('an annotation added in the chart builder shows on the narrative detail and
   // Remove, undo.
   await page.getByRole('button', { name: /^Annotations/ }).click();
   await page.getByRole('button', { name: `Remove “${label}”` }).click();
-  await expect(page.getByTestId('narrative-volume-chart').locator('svg text', { hasText: label })).toHaveCount(0);
+  await expect(
+    page.getByTestId('narrative-volume-chart').locator('svg text', { hasText: label }),
+  ).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByTestId('narrative-volume-chart').locator('svg text', { hasText: label })).toBeVisible();
+  await expect(
+    page.getByTestId('narrative-volume-chart').locator('svg text', { hasText: label }),
+  ).toBeVisible();
 });
 
 /** The open panel in light and dark, wide and narrow, kept for people to look at. */
@@ -151,31 +197,56 @@ async function useScreens(page: Page, name: string) {
   await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'light'));
 }
 
-test('the narrative explorer ranks by growth against the previous period, new narratives marked', async ({ page }) => {
+test('the narrative explorer ranks by growth against the previous period, new narratives marked', async ({
+  page,
+}) => {
   type Narrative = { id: number; title: string; aggregations: { mentionCount: number } };
-  const list = (w: { since: string; to: string }) => apiGet<Narrative[]>(`/workspaces/${workspaceId}/narratives`, { ...w, sort: 'mentionCount', limit: 1000, offset: 0 });
+  const list = (w: { since: string; to: string }) =>
+    apiGet<Narrative[]>(`/workspaces/${workspaceId}/narratives`, {
+      ...w,
+      sort: 'mentionCount',
+      limit: 1000,
+      offset: 0,
+    });
   const prevTo = Date.parse(SINCE) - 1;
   const previous = { since: iso(prevTo + 1 - (Date.parse(TO) + 1 - Date.parse(SINCE))), to: iso(prevTo) };
-  const volume = (l: Narrative[]) => l.map((n) => ({ id: n.id, title: n.title, count: n.aggregations.mentionCount }));
+  const volume = (l: Narrative[]) =>
+    l.map((n) => ({ id: n.id, title: n.title, count: n.aggregations.mentionCount }));
   const now = await list({ since: SINCE, to: TO });
-  const ranked = sortByGrowth(narrativeGrowth(volume(now), volume(await list(previous))), 'absolute').filter((g) => g.current > 0);
+  const ranked = sortByGrowth(narrativeGrowth(volume(now), volume(await list(previous))), 'absolute').filter(
+    (g) => g.current > 0,
+  );
 
   await page.goto(url('narratives'));
   await page.getByText('Growth (+)').click();
   await expect(page).toHaveURL(/sort=growth/);
   const first = page.getByTestId('narrative-row').first();
   await expect(first).toHaveAttribute('data-narrative-id', String(ranked[0]!.id), { timeout: 30_000 });
-  await expect(first.getByTestId('narrative-growth')).toContainText(`+${ranked[0]!.delta.toLocaleString('en-US')}`);
-  const relative = sortByGrowth(narrativeGrowth(volume(now), volume(await list(previous))), 'relative').filter((g) => g.current > 0);
+  await expect(first.getByTestId('narrative-growth')).toContainText(
+    `+${ranked[0]!.delta.toLocaleString('en-US')}`,
+  );
+  const relative = sortByGrowth(
+    narrativeGrowth(volume(now), volume(await list(previous))),
+    'relative',
+  ).filter((g) => g.current > 0);
   await page.getByText('Growth (%)').click();
-  await expect(page.getByTestId('narrative-row').first()).toHaveAttribute('data-narrative-id', String(relative[0]!.id), { timeout: 30_000 });
-  await expect(page.getByTestId('narrative-new')).toHaveCount(relative.slice(0, 20).filter((g) => g.isNew).length);
+  await expect(page.getByTestId('narrative-row').first()).toHaveAttribute(
+    'data-narrative-id',
+    String(relative[0]!.id),
+    { timeout: 30_000 },
+  );
+  await expect(page.getByTestId('narrative-new')).toHaveCount(
+    relative.slice(0, 20).filter((g) => g.isNew).length,
+  );
 
   // Compare the two fastest risers on one volume chart; the choice is in the URL.
   const rows = page.getByTestId('narrative-row');
   await rows.nth(0).getByRole('button', { name: 'Compare', exact: true }).click();
   await rows.nth(1).getByRole('button', { name: 'Compare', exact: true }).click();
-  await expect(rows.nth(1).getByRole('button', { name: 'Compare', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows.nth(1).getByRole('button', { name: 'Compare', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page).toHaveURL(/compare=/);
   const chart = page.getByTestId('narrative-compare');
   await expect(chart.locator('svg .recharts-line')).toHaveCount(2, { timeout: 30_000 });

@@ -18,7 +18,11 @@ type Distribution = { totalCount: number; groups: { key: string; count: number }
 let workspaceId = 0;
 
 const windowSearch = (extra: Record<string, unknown> = {}) => {
-  const params = new URLSearchParams({ range: 'custom', since: JSON.stringify(SINCE), to: JSON.stringify(TO) });
+  const params = new URLSearchParams({
+    range: 'custom',
+    since: JSON.stringify(SINCE),
+    to: JSON.stringify(TO),
+  });
   for (const [k, v] of Object.entries(extra)) params.set(k, typeof v === 'string' ? v : JSON.stringify(v));
   return params.toString();
 };
@@ -48,7 +52,9 @@ test.beforeAll(async () => {
   workspaceId = (await apiGet<{ id: number }[]>('/workspaces'))[0]!.id;
 });
 
-test('keyboard triage: j with the detail open keeps the row in view; the ? sheet and a hint list the keys', async ({ page }) => {
+test('keyboard triage: j with the detail open keeps the row in view; the ? sheet and a hint list the keys', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto(`/w/${workspaceId}/mentions?${windowSearch()}`);
   const rows = page.getByTestId('mention-row');
@@ -74,7 +80,13 @@ test('keyboard triage: j with the detail open keeps the row in view; the ? sheet
   await page.keyboard.press('Shift+?');
   const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(sheet.getByText('Mention browser', { exact: true })).toBeVisible();
-  for (const text of ['Next mention', 'Previous mention', 'Open the original in a new tab', 'Close the detail', 'Select or unselect']) {
+  for (const text of [
+    'Next mention',
+    'Previous mention',
+    'Open the original in a new tab',
+    'Close the detail',
+    'Select or unselect',
+  ]) {
     await expect(sheet.getByText(new RegExp(text))).toBeVisible();
   }
   await page.keyboard.press('Escape');
@@ -84,7 +96,10 @@ test('keyboard triage: j with the detail open keeps the row in view; the ? sheet
   await expect(page.locator('[data-cursor] input[type="checkbox"]')).toBeChecked();
 });
 
-test('a 249-letter workspace title never widens the page at 390 px and shows in full on hover', async ({ page, request }) => {
+test('a 249-letter workspace title never widens the page at 390 px and shows in full on hover', async ({
+  page,
+  request,
+}) => {
   const title = `${'Supercalifragilistic'.repeat(12)}${stamp}`.slice(0, 249);
   const res = await apiWrite(request, 'POST', '/workspaces', { title, query: 'battery', channels: ['news'] });
   expect(res.status()).toBe(201);
@@ -92,7 +107,13 @@ test('a 249-letter workspace title never widens the page at 390 px and shows in 
   try {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
-    for (const path of ['/workspaces', `/w/${id}/mentions`, `/w/${id}/narratives`, `/w/${id}/charts`, `/w/${id}/locations`]) {
+    for (const path of [
+      '/workspaces',
+      `/w/${id}/mentions`,
+      `/w/${id}/narratives`,
+      `/w/${id}/charts`,
+      `/w/${id}/locations`,
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -133,7 +154,9 @@ test('the shell: names the user, labels its icon buttons, keeps toasts off the h
       const toast = page.getByRole('alert').filter({ hasText: `Folder “${folder}” created.` });
       await expect(toast).toBeVisible();
       const header = (await page.locator('header').boundingBox())!;
-      expect(overlaps((await toast.boundingBox())!, header), `toast over the header at ${width} px`).toBe(false);
+      expect(overlaps((await toast.boundingBox())!, header), `toast over the header at ${width} px`).toBe(
+        false,
+      );
     }
     // The same name in another case: refused in the dialog (nothing sent) and by the server (409).
     await page.getByRole('button', { name: 'New folder' }).click();
@@ -149,12 +172,15 @@ test('the shell: names the user, labels its icon buttons, keeps toasts off the h
     expect(dup.status()).toBe(409);
     expect(((await dup.json()) as { error: { param: string } }).error.param).toBe('title');
   } finally {
-    for (const f of await apiGet<{ id: number; title: string }[]>('/folders')) if (f.title.startsWith(name)) ids.push(f.id);
+    for (const f of await apiGet<{ id: number; title: string }[]>('/folders'))
+      if (f.title.startsWith(name)) ids.push(f.id);
     for (const id of ids) await apiWrite(request, 'DELETE', `/folders/${id}`);
   }
 });
 
-test('time: any IANA zone, searchable and kept in the URL; custom ranges take clock times', async ({ page }) => {
+test('time: any IANA zone, searchable and kept in the URL; custom ranges take clock times', async ({
+  page,
+}) => {
   await signIn(page);
   const [first] = await apiGet<{ title: string; modified: string }[]>('/workspaces');
   await page.goto('/workspaces?tz=Asia/Tokyo&sort=modified');
@@ -184,9 +210,11 @@ test('time: any IANA zone, searchable and kept in the URL; custom ranges take cl
       const since = new URL(page.url()).searchParams.get('since');
       if (!since) return null;
       const iso = since.replace(/^"|"$/g, '');
-      return new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit' }).format(
-        new Date(iso),
-      );
+      return new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'America/New_York',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(iso));
     })
     .toBe('08:30');
 
@@ -200,18 +228,26 @@ test('a 401 sends the analyst to sign-in saying the session expired', async ({ p
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   // Not signed by the server: every request answers 401 (as when the service ends a session).
   const rejected = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '1', exp: 4_102_444_800 })}.${'x'.repeat(43)}`;
-  await page.evaluate((token) => sessionStorage.setItem('narrative-desk.session', JSON.stringify({ token, baseUrl: '/api' })), rejected);
+  await page.evaluate(
+    (token) => sessionStorage.setItem('narrative-desk.session', JSON.stringify({ token, baseUrl: '/api' })),
+    rejected,
+  );
   await page.goto(`/w/${workspaceId}/mentions`);
   await expect(page).toHaveURL(/\/sign-in\?/);
   await expect(page.getByTestId('sign-in-reason')).toContainText('Your session expired');
   // A token that has run out is caught before any request, with the same words.
   const expired = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '1', exp: 1_000 })}.${'x'.repeat(43)}`;
-  await page.evaluate((token) => sessionStorage.setItem('narrative-desk.session', JSON.stringify({ token, baseUrl: '/api' })), expired);
+  await page.evaluate(
+    (token) => sessionStorage.setItem('narrative-desk.session', JSON.stringify({ token, baseUrl: '/api' })),
+    expired,
+  );
   await page.goto('/workspaces');
   await expect(page.getByTestId('sign-in-reason')).toContainText('Your session expired');
 });
 
-test('location picker: the AND explanation comes before the empty list; counts, included children, "san"', async ({ page }) => {
+test('location picker: the AND explanation comes before the empty list; counts, included children, "san"', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
   await page.goto(`/w/${workspaceId}/mentions?${windowSearch({ languages: ['en'] })}`);
@@ -230,7 +266,9 @@ test('location picker: the AND explanation comes before the empty list; counts, 
   });
   const americasId = (await findLocation('americas', 'region', '')).id;
   const expected = regions.groups.find((g) => Number(g.key) === americasId)?.count ?? 0;
-  await expect(americas.locator('[data-testid="tree-count"]').first()).toHaveText(expected.toLocaleString('en'));
+  await expect(americas.locator('[data-testid="tree-count"]').first()).toHaveText(
+    expected.toLocaleString('en'),
+  );
 
   // A chosen region includes everything under it.
   await americas.focus();
@@ -244,13 +282,19 @@ test('location picker: the AND explanation comes before the empty list; counts, 
   // Europe, then Canada: the explanation shows before the list can answer with nothing.
   await tree.getByRole('treeitem', { name: 'Europe', exact: true }).focus();
   await page.keyboard.press(' ');
-  await expect(page.getByRole('list', { name: 'Chosen locations' }).getByRole('listitem')).toHaveText(['Europe']);
+  await expect(page.getByRole('list', { name: 'Chosen locations' }).getByRole('listitem')).toHaveText([
+    'Europe',
+  ]);
   await page.evaluate(() => {
     const w = window as unknown as { seen: Record<string, number> };
     w.seen = {};
     new MutationObserver(() => {
       const now = performance.now();
-      if (!w.seen.note && document.querySelector('[data-testid="location-logic"]')?.textContent?.includes('cannot match')) w.seen.note = now;
+      if (
+        !w.seen.note &&
+        document.querySelector('[data-testid="location-logic"]')?.textContent?.includes('cannot match')
+      )
+        w.seen.note = now;
       if (!w.seen.empty && /No mentions match/.test(document.body.textContent ?? '')) w.seen.empty = now;
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
@@ -279,17 +323,28 @@ test('location picker: the AND explanation comes before the empty list; counts, 
   await search.fill('san');
   const results = page.locator('[data-testid="location-search-results"][data-query="san"]');
   await expect(results).toBeVisible();
-  const groups = await results.getByRole('group').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  const groups = await results
+    .getByRole('group')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   expect(groups.indexOf('Cities')).toBeLessThan(groups.indexOf('Counties'));
-  for (const [level, label] of [['city', 'Cities'], ['county', 'Counties']] as const) {
-    const total = (await apiGet<{ pagination: { total: number } }>('/locations', { query: 'san', level, limit: 1 })).pagination.total;
-    await expect(results.getByRole('group', { name: label })).toContainText(`${label} · ${total.toLocaleString('en')}`);
+  for (const [level, label] of [
+    ['city', 'Cities'],
+    ['county', 'Counties'],
+  ] as const) {
+    const total = (
+      await apiGet<{ pagination: { total: number } }>('/locations', { query: 'san', level, limit: 1 })
+    ).pagination.total;
+    await expect(results.getByRole('group', { name: label })).toContainText(
+      `${label} · ${total.toLocaleString('en')}`,
+    );
   }
   await results.getByRole('button', { name: /Show all counties/ }).click();
   await expect(results.getByRole('group', { name: 'Counties' }).getByRole('checkbox')).not.toHaveCount(8);
 });
 
-test('location page from a shared link: names and codes, the workspace’s filters, city pages', async ({ browser }) => {
+test('location page from a shared link: names and codes, the workspace’s filters, city pages', async ({
+  browser,
+}) => {
   // A fresh browser: no place names stored on this device.
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -298,7 +353,12 @@ test('location page from a shared link: names and codes, the workspace’s filte
   const texas = await findLocation('texas', 'state', 'United States');
   const americas = await findLocation('americas', 'region', '');
   const northern = await findLocation('northern america', 'subregion', 'Americas');
-  const trail = [`region:${americas.id}`, `subregion:${northern.id}`, `country:${us.id}`, `state:${texas.id}`];
+  const trail = [
+    `region:${americas.id}`,
+    `subregion:${northern.id}`,
+    `country:${us.id}`,
+    `state:${texas.id}`,
+  ];
   await page.goto(`/w/${workspaceId}/locations?${windowSearch({ trail, languages: ['en'] })}`);
   // The names come from look-ups (the trail's parents' child lists): give a loaded machine time.
   await expect(page.getByRole('heading', { name: 'Texas', level: 2 })).toBeVisible({ timeout: 30_000 });
@@ -356,7 +416,9 @@ test('screenshots of the changed views: light and dark, 1440 and 390 px', async 
       await expect(page.getByTestId('mention-detail')).toBeVisible();
       await shot('mentions-detail', scheme, width);
 
-      await page.goto(`/w/${workspaceId}/mentions?${windowSearch({ 'locations.region': [europe.id], 'locations.country': [canada.id] })}`);
+      await page.goto(
+        `/w/${workspaceId}/mentions?${windowSearch({ 'locations.region': [europe.id], 'locations.country': [canada.id] })}`,
+      );
       await expect(page.getByTestId('location-logic')).toContainText('cannot match');
       await page.getByRole('button', { name: /^Filters/ }).click();
       await expect(page.getByRole('treeitem', { name: 'Europe', exact: true })).toBeVisible();

@@ -20,7 +20,12 @@ type Distribution = { totalCount: number; groups: { key: string; count: number }
 let workspaceId = 0;
 
 function url(area: string, search: Record<string, unknown> = {}): string {
-  const params = new URLSearchParams({ range: 'custom', since: JSON.stringify(SINCE), to: JSON.stringify(TO), tz: 'utc' });
+  const params = new URLSearchParams({
+    range: 'custom',
+    since: JSON.stringify(SINCE),
+    to: JSON.stringify(TO),
+    tz: 'utc',
+  });
   for (const [k, v] of Object.entries(search)) params.set(k, typeof v === 'string' ? v : JSON.stringify(v));
   return `/w/${workspaceId}/${area}?${params.toString()}`;
 }
@@ -33,7 +38,9 @@ const pick = (search: Record<string, unknown>, keys: readonly string[]) =>
 async function stateOf(page: Page) {
   const search = searchOf(page);
   await expect(page.getByTestId('filter-bar')).toBeVisible();
-  const pills = await page.getByTestId('filter-pill').evaluateAll((els) => els.map((e) => e.getAttribute('data-filter')));
+  const pills = await page
+    .getByTestId('filter-pill')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-filter')));
   return { filters: pick(search, FILTER_KEYS), window: pick(search, ['range', 'since', 'to', 'tz']), pills };
 }
 
@@ -45,13 +52,17 @@ async function mentionCount(page: Page): Promise<number> {
 
 /** Sum of the chart table's Mentions column (a distribution by channel: one channel per mention). */
 async function chartTotal(page: Page): Promise<number> {
-  await expect(page.getByTestId('chart-canvas').locator('svg.recharts-surface').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('chart-canvas').locator('svg.recharts-surface').first()).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Table', exact: true }).click();
   const table = page.getByTestId('chart-table');
   await expect(table).toBeVisible();
   const counts = await table
     .locator('tbody tr')
-    .evaluateAll((trs) => trs.map((tr) => Number(tr.querySelectorAll('td')[1]?.textContent?.replace(/,/g, ''))));
+    .evaluateAll((trs) =>
+      trs.map((tr) => Number(tr.querySelectorAll('td')[1]?.textContent?.replace(/,/g, ''))),
+    );
   return counts.reduce((a, b) => a + b, 0);
 }
 
@@ -73,7 +84,9 @@ test('four filters set in the mention browser travel to charts (sidebar, palette
   await page.getByLabel('Search expression').fill('battery OR solar OR wind');
   await page.getByLabel('Search expression').press('Enter');
   // The facets answer the new question once its first page is in: click a value of that answer.
-  await expect(page.getByTestId('mention-list')).toHaveAttribute('data-query', /battery OR solar OR wind/, { timeout: 30_000 });
+  await expect(page.getByTestId('mention-list')).toHaveAttribute('data-query', /battery OR solar OR wind/, {
+    timeout: 30_000,
+  });
   const news = page.locator('[data-testid="facet"][data-group-by="channels"] [data-key="news"]');
   await expect(news).toBeVisible({ timeout: 30_000 });
   await news.click();
@@ -84,14 +97,22 @@ test('four filters set in the mention browser travel to charts (sidebar, palette
   await page.getByRole('option', { name: /^English/ }).click();
   await page.keyboard.press('Escape');
   await panel.getByRole('combobox', { name: 'Smart Categories' }).click();
-  await page.getByRole('option', { name: /^Positive/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Positive/ })
+    .first()
+    .click();
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 
   await expect(page.getByTestId('filter-pill')).toHaveCount(4);
   const start = await stateOf(page);
-  expect(Object.keys(start.filters).sort()).toEqual(['channels', 'filter_expression', 'languages', 'smart_categories']);
+  expect(Object.keys(start.filters).sort()).toEqual([
+    'channels',
+    'filter_expression',
+    'languages',
+    'smart_categories',
+  ]);
   expect(start.window).toEqual({ range: 'custom', since: SINCE, to: TO, tz: 'utc' });
   const api = await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
     since: SINCE,
@@ -157,7 +178,10 @@ test('“Chart these mentions” keeps every kind of filter', async ({ page }) =
   await expect(page.getByTestId('chart-panel')).toBeVisible();
 });
 
-test('a saved view reopens the same state after a reload and from its link in a fresh context', async ({ page, browser }) => {
+test('a saved view reopens the same state after a reload and from its link in a fresh context', async ({
+  page,
+  browser,
+}) => {
   const filters = { languages: ['en'], channels: ['news'], filter_expression: 'battery' };
   await page.goto(url('charts', { ...filters, dim: 'languages', chart: 'donut' }));
   await expect(page.getByTestId('chart-panel')).toBeVisible();
@@ -190,15 +214,22 @@ test('a saved view reopens the same state after a reload and from its link in a 
 
   // Export, then import the same file: nothing is duplicated or lost.
   await page.getByRole('button', { name: /^Views/ }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export JSON' }).click(),
+  ]);
   const file = readFileSync((await download.path())!, 'utf8');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import JSON' }).click();
-  await (await chooser).setFiles({ name: 'views.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+  await (
+    await chooser
+  ).setFiles({ name: 'views.json', mimeType: 'application/json', buffer: Buffer.from(file) });
   await expect(page.getByTestId('import-result')).toContainText('Imported 0 views; 1 already here');
   const chooser2 = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import JSON' }).click();
-  await (await chooser2).setFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"x"}') });
+  await (
+    await chooser2
+  ).setFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"x"}') });
   await expect(page.getByTestId('import-result')).toContainText('not a Narrative Desk saved-views file');
   await expect(page.getByTestId('saved-view')).toHaveCount(1);
 
@@ -210,13 +241,17 @@ test('a saved view reopens the same state after a reload and from its link in a 
   await expect(page.getByTestId('saved-view')).toHaveCount(1);
 });
 
-test('the facet panel shows the API’s distribution for the same filters, and a click adds the filter', async ({ page }) => {
+test('the facet panel shows the API’s distribution for the same filters, and a click adds the filter', async ({
+  page,
+}) => {
   const filters = { languages: ['en'] };
   await page.goto(url('mentions', filters));
   const facets = page.getByTestId('facet');
   await expect(facets.first().getByTestId('facet-value').first()).toBeVisible();
   const groupBys = await facets.evaluateAll((els) => els.map((e) => e.getAttribute('data-group-by')!));
-  expect(groupBys).toEqual(expect.arrayContaining(['channels', 'domains', 'authors', 'languages', 'bot_ratings', 'narratives.id']));
+  expect(groupBys).toEqual(
+    expect.arrayContaining(['channels', 'domains', 'authors', 'languages', 'bot_ratings', 'narratives.id']),
+  );
   expect(groupBys.some((g) => g.startsWith('smart_category_enrichment_id:'))).toBe(true);
   for (const groupBy of groupBys) {
     const api = await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
@@ -229,11 +264,17 @@ test('the facet panel shows the API’s distribution for the same filters, and a
     const section = page.locator(`[data-testid="facet"][data-group-by="${groupBy}"]`);
     const expected = api.groups.slice(0, 5).map((g) => [g.key, String(g.count)]);
     await expect
-      .poll(() => section.getByTestId('facet-value').evaluateAll((els) => els.map((e) => [e.getAttribute('data-key'), e.getAttribute('data-count')])))
+      .poll(() =>
+        section
+          .getByTestId('facet-value')
+          .evaluateAll((els) => els.map((e) => [e.getAttribute('data-key'), e.getAttribute('data-count')])),
+      )
       .toEqual(expected);
   }
   // A click on a channel adds it: the list then holds exactly that channel's mentions.
-  const first = page.locator('[data-testid="facet"][data-group-by="channels"] [data-testid="facet-value"]').first();
+  const first = page
+    .locator('[data-testid="facet"][data-group-by="channels"] [data-testid="facet-value"]')
+    .first();
   const key = (await first.getAttribute('data-key'))!;
   const expectedCount = Number(await first.getAttribute('data-count'));
   await first.click();
@@ -262,7 +303,9 @@ test('brushing the volume histogram narrows the window to the brushed bars', asy
   await expect(page.getByTestId('histogram-readout')).toContainText('release to narrow the window');
   await page.mouse.up();
 
-  await expect.poll(() => searchOf(page)).toMatchObject({ range: 'custom', since, to: until, channels: ['news'] });
+  await expect
+    .poll(() => searchOf(page))
+    .toMatchObject({ range: 'custom', since, to: until, channels: ['news'] });
   const api = await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
     since: since!,
     to: until,
@@ -272,7 +315,9 @@ test('brushing the volume histogram narrows the window to the brushed bars', asy
   expect(await mentionCount(page)).toBe(api.totalCount);
   // The new window's bars add up to the same count; Back returns to the wider window.
   await expect(histogram).toHaveAttribute('data-loaded', 'true', { timeout: 30_000 });
-  const counts = await histogram.getByTestId('histogram-bar').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-count'))));
+  const counts = await histogram
+    .getByTestId('histogram-bar')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-count'))));
   expect(counts.reduce((x, c) => x + c, 0)).toBe(api.totalCount);
   await page.goBack();
   await expect.poll(() => searchOf(page).since).toBe(SINCE);
@@ -280,18 +325,31 @@ test('brushing the volume histogram narrows the window to the brushed bars', asy
 
 test('screenshots: the filter bar in every area, light and dark, wide and narrow', async ({ page }) => {
   test.setTimeout(240_000);
-  const filters = { languages: ['en'], channels: ['news', 'twitter'], 'publisher_geography.source_region': ['Europe'] };
+  const filters = {
+    languages: ['en'],
+    channels: ['news', 'twitter'],
+    'publisher_geography.source_region': ['Europe'],
+  };
   for (const scheme of ['light', 'dark'] as const) {
-    for (const [name, width] of [['wide', 1440], ['narrow', 390]] as const) {
+    for (const [name, width] of [
+      ['wide', 1440],
+      ['narrow', 390],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(url('mentions', filters));
       await useColorScheme(page, scheme);
-      await expect(page.getByTestId('volume-histogram')).toHaveAttribute('data-loaded', 'true', { timeout: 30_000 });
+      await expect(page.getByTestId('volume-histogram')).toHaveAttribute('data-loaded', 'true', {
+        timeout: 30_000,
+      });
       await keepScreenshot(page, `investigation-mentions-${scheme}-${name}`);
       // One scroll container: the document itself does not scroll on the mention browser.
-      expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1)).toBe(
+        true,
+      );
       await page.getByRole('button', { name: /^Filters/ }).click();
-      await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('tree', { name: 'Location tree' })).toBeVisible();
+      await expect(
+        page.getByRole('dialog', { name: 'Filters' }).getByRole('tree', { name: 'Location tree' }),
+      ).toBeVisible();
       await keepScreenshot(page, `investigation-filters-${scheme}-${name}`);
       for (const area of ['charts', 'narratives', 'locations']) {
         await page.goto(url(area, filters));

@@ -60,7 +60,9 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-test('search "aus", choose Austin and Texas: pills, the API’s own list, and the same after reload', async ({ page }) => {
+test('search "aus", choose Austin and Texas: pills, the API’s own list, and the same after reload', async ({
+  page,
+}) => {
   const austin = await findLocation('austin', 'city', 'Travis County, Texas, United States');
   const texas = await findLocation('texas', 'state', 'United States');
   await page.goto(mentionsUrl());
@@ -77,7 +79,9 @@ test('search "aus", choose Austin and Texas: pills, the API’s own list, and th
   await austinBox.click();
   await expect(austinBox).toBeChecked();
   await search.fill('texas');
-  const texasBox = results.getByRole('group', { name: 'States' }).getByLabel('Texas — United States', { exact: true });
+  const texasBox = results
+    .getByRole('group', { name: 'States' })
+    .getByLabel('Texas — United States', { exact: true });
   await texasBox.click();
   await expect(texasBox).toBeChecked();
 
@@ -96,12 +100,17 @@ test('search "aus", choose Austin and Texas: pills, the API’s own list, and th
     'locations.city': [austin.id],
   });
   const rowIds = async () =>
-    page.getByTestId('mention-row').evaluateAll((els) => els.slice(0, 10).map((e) => Number(e.getAttribute('data-mention-id'))));
+    page
+      .getByTestId('mention-row')
+      .evaluateAll((els) => els.slice(0, 10).map((e) => Number(e.getAttribute('data-mention-id'))));
   if (expected.length === 0) await expect(page.getByTestId('mention-row')).toHaveCount(0);
   else await expect.poll(rowIds).toEqual(expected.map((m) => m.id));
 
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Chosen locations' }).getByRole('listitem')).toHaveText(['Texas', 'Austin']);
+  await expect(page.getByRole('list', { name: 'Chosen locations' }).getByRole('listitem')).toHaveText([
+    'Texas',
+    'Austin',
+  ]);
   expect(urlSearch(page).get('locations.city')).toBe(`[${austin.id}]`);
   if (expected.length > 0) await expect.poll(rowIds).toEqual(expected.map((m) => m.id));
 });
@@ -114,17 +123,28 @@ test('United States → Texas → a county → its cities in population order', 
   await expand(tree, 'United States');
   const texasItem = await expand(tree, 'Texas');
   const texas = await findLocation('texas', 'state', 'United States');
-  const counties = await apiGet<Page_>('/locations', { parent_id: texas.id, parent_level: 'state', limit: 100 });
+  const counties = await apiGet<Page_>('/locations', {
+    parent_id: texas.id,
+    parent_level: 'state',
+    limit: 100,
+  });
   expect(counties.pagination.total).toBeGreaterThan(250);
   const texasGroup = texasItem.getByRole('group').first();
   // 254 counties: a first page and "show more", never the whole list at once.
   await expect(texasGroup.getByRole('treeitem', { name: /^Show 100 more/ })).toBeVisible();
   const county = counties.results.find((c) => c.name === 'Travis County') ?? counties.results[0]!;
   const countyItem = await expand(texasGroup, county.name);
-  const cities = await apiGet<Page_>('/locations', { parent_id: county.id, parent_level: 'county', limit: 100 });
-  const names = countyItem.getByRole('group').getByRole('treeitem').evaluateAll((els) =>
-    els.filter((e) => !e.hasAttribute('data-more')).map((e) => e.getAttribute('aria-label')),
-  );
+  const cities = await apiGet<Page_>('/locations', {
+    parent_id: county.id,
+    parent_level: 'county',
+    limit: 100,
+  });
+  const names = countyItem
+    .getByRole('group')
+    .getByRole('treeitem')
+    .evaluateAll((els) =>
+      els.filter((e) => !e.hasAttribute('data-more')).map((e) => e.getAttribute('aria-label')),
+    );
   await expect.poll(() => names).toEqual(cities.results.map((c) => c.name));
 });
 
@@ -144,7 +164,9 @@ test('keyboard only: arrows, right/left, space, and typing searches', async ({ p
   await page.keyboard.press('ArrowRight'); // to the first child
   const child = (await focused.getAttribute('aria-label'))!;
   await page.keyboard.press(' ');
-  await expect(page.getByRole('list', { name: 'Chosen locations' }).getByRole('listitem')).toHaveText([child]);
+  await expect(page.getByRole('list', { name: 'Chosen locations' }).getByRole('listitem')).toHaveText([
+    child,
+  ]);
   await expect(focused).toHaveAttribute('aria-checked', 'true');
   await expect.poll(() => urlSearch(page).get('locations.subregion')).toMatch(/^\[\d+\]$/);
   await page.keyboard.press('ArrowLeft'); // back to Americas, now partly chosen
@@ -159,9 +181,13 @@ test('keyboard only: arrows, right/left, space, and typing searches', async ({ p
   await expect(france).toBeVisible();
   await page.keyboard.press('ArrowDown'); // the search box hands over to the first result
   await expect(page.getByTestId('location-search-results').getByRole('checkbox').first()).toBeFocused();
-  while (!(await france.evaluate((el) => el === document.activeElement))) await page.keyboard.press('ArrowDown');
+  while (!(await france.evaluate((el) => el === document.activeElement)))
+    await page.keyboard.press('ArrowDown');
   await page.keyboard.press(' ');
-  await expect(page.getByRole('list', { name: 'Chosen locations' }).getByRole('listitem')).toHaveText([child, 'France']);
+  await expect(page.getByRole('list', { name: 'Chosen locations' }).getByRole('listitem')).toHaveText([
+    child,
+    'France',
+  ]);
   await expect.poll(() => urlSearch(page).get('locations.country')).toMatch(/^\[\d+\]$/);
 });
 
@@ -195,7 +221,10 @@ test('location page: codes, mention counts per child and a link to those mention
 
 test('screenshots: picker and location page, light and dark, wide and narrow', async ({ page }) => {
   for (const scheme of ['light', 'dark'] as const) {
-    for (const [label, width] of [['wide', 1400], ['narrow', 390]] as const) {
+    for (const [label, width] of [
+      ['wide', 1400],
+      ['narrow', 390],
+    ] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width, height: 900 });
       await page.goto(mentionsUrl());

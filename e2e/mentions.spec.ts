@@ -32,7 +32,11 @@ const windowParams = { since: SINCE, to: TO };
 
 /** The page URL for a view: the global window plus the browser's own search params. */
 function viewUrl(search: Record<string, unknown> = {}): string {
-  const params = new URLSearchParams({ range: 'custom', since: JSON.stringify(SINCE), to: JSON.stringify(TO) });
+  const params = new URLSearchParams({
+    range: 'custom',
+    since: JSON.stringify(SINCE),
+    to: JSON.stringify(TO),
+  });
   for (const [k, v] of Object.entries(search)) params.set(k, typeof v === 'string' ? v : JSON.stringify(v));
   return `/w/${workspaceId}/mentions?${params.toString()}`;
 }
@@ -72,7 +76,8 @@ function insertHostileMention(wsId: number): number {
   try {
     const now = Date.now();
     const published = now - 2 * HOUR;
-    const existing = db.prepare('SELECT id FROM mentions WHERE title = ?').get(HOSTILE) as { id: number } | undefined;
+    const existing = db.prepare('SELECT id FROM mentions WHERE title = ?').get(HOSTILE) as
+      { id: number } | undefined;
     const id =
       existing?.id ??
       Number(
@@ -83,15 +88,17 @@ function insertHostileMention(wsId: number): number {
              VALUES ('news', @t, @t, 'javascript:alert(1)', 'evil.example', '<b>author</b>', 'en', 5, 'news.news',
                @media, @p, @p, @p)`,
           )
-          .run({ t: HOSTILE, p: published, media: JSON.stringify([{ type: 'image', url: 'javascript:alert(1)' }]) })
-          .lastInsertRowid,
+          .run({
+            t: HOSTILE,
+            p: published,
+            media: JSON.stringify([{ type: 'image', url: 'javascript:alert(1)' }]),
+          }).lastInsertRowid,
       );
-    if (!existing) db.prepare('INSERT INTO mentions_fts(rowid, title, text) VALUES (?, ?, ?)').run(id, HOSTILE, HOSTILE);
-    db.prepare('INSERT OR IGNORE INTO workspace_mentions (workspace_id, mention_id, published) VALUES (?, ?, ?)').run(
-      wsId,
-      id,
-      published,
-    );
+    if (!existing)
+      db.prepare('INSERT INTO mentions_fts(rowid, title, text) VALUES (?, ?, ?)').run(id, HOSTILE, HOSTILE);
+    db.prepare(
+      'INSERT OR IGNORE INTO workspace_mentions (workspace_id, mention_id, published) VALUES (?, ?, ?)',
+    ).run(wsId, id, published);
     return id;
   } finally {
     db.close();
@@ -120,11 +127,13 @@ test('filters applied in the page give the API’s own answer', async ({ page })
 
   const query = { filter_expression: 'battery OR wind', channels: ['news'] };
   const expected = await firstPage(query);
-  const total = (await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
-    ...windowParams,
-    ...query,
-    group_by: 'channels',
-  })).totalCount;
+  const total = (
+    await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
+      ...windowParams,
+      ...query,
+      group_by: 'channels',
+    })
+  ).totalCount;
   await expect(page.getByTestId('mention-count')).toHaveText(`${total.toLocaleString('en')} mentions match`);
   const ids = await rowIds(page, 5);
   expect(ids).toEqual(expected.slice(0, ids.length).map((m) => m.id));
@@ -142,7 +151,11 @@ test('filters applied in the page give the API’s own answer', async ({ page })
     { 'narratives.id': [narratives[0]?.id] },
     { domains: [(sample[0] as { domain?: string }).domain] },
     { authors: [(sample[1] as { author?: string }).author] },
-    { 'locations.country': [(located as { location: { country: { id: number } } } | undefined)?.location.country.id] },
+    {
+      'locations.country': [
+        (located as { location: { country: { id: number } } } | undefined)?.location.country.id,
+      ],
+    },
     { languages: ['en'] },
     { bot_ratings: ['likely', 'very_likely'] },
     { 'mention_type.social_media': ['original_posts'] },
@@ -240,7 +253,10 @@ test('a random sample is labelled and stable across pages', async ({ page }) => 
   await expect.poll(() => sampleKey(page)).not.toBe(key);
 });
 
-test('keyboard triage: j/k move, Enter opens, o opens the original safely, Esc closes', async ({ page, context }) => {
+test('keyboard triage: j/k move, Enter opens, o opens the original safely, Esc closes', async ({
+  page,
+  context,
+}) => {
   await page.goto(viewUrl({ channels: ['news'] }));
   const ids = await rowIds(page, 3);
   await page.keyboard.press('j');
@@ -262,7 +278,10 @@ test('CSV export records its origin and holds the filtered list', async ({ page 
   await page.goto(viewUrl(search));
   await expect(page.getByTestId('mention-row').first()).toBeVisible();
   await page.getByRole('button', { name: 'Export' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'CSV' }).click(),
+  ]);
   const rows = Papa.parse<string[]>(readFileSync((await download.path())!, 'utf8')).data;
   expect(rows[0]?.[0]).toBe('workspace');
   expect(rows[1]).toEqual(['filters', 'channels=news; filter_expression=battery']);
@@ -270,7 +289,10 @@ test('CSV export records its origin and holds the filtered list', async ({ page 
   expect(rows[3]).toEqual(['to', TO]);
   expect(rows[4]?.[0]).toBe('time_zone');
   const header = rows.findIndex((r) => r[0] === 'id');
-  const ids = rows.slice(header + 1).filter((r) => r[0]).map((r) => Number(r[0]));
+  const ids = rows
+    .slice(header + 1)
+    .filter((r) => r[0])
+    .map((r) => Number(r[0]));
   const expected: number[] = [];
   for (let offset = 0; ; offset += 50) {
     const page50 = await firstPage({ ...search, offset });
@@ -294,7 +316,9 @@ test('a hostile mention renders as text: no markup, no link, no dialog', async (
   const detail = page.getByTestId('mention-detail');
   await expect(detail.getByTestId('mention-text')).toContainText('<script>alert(2)</script>');
   await expect(detail.getByRole('link')).toHaveCount(0);
-  await expect(page.locator('img[src="x"], main script, a[href^="javascript"], img[src^="javascript"]')).toHaveCount(0);
+  await expect(
+    page.locator('img[src="x"], main script, a[href^="javascript"], img[src^="javascript"]'),
+  ).toHaveCount(0);
   await page.keyboard.press('o');
   await page.waitForTimeout(300);
   expect(dialogs).toEqual([]);
@@ -303,7 +327,10 @@ test('a hostile mention renders as text: no markup, no link, no dialog', async (
 
 test('screenshots: light and dark, wide and narrow', async ({ page }) => {
   for (const scheme of ['light', 'dark'] as const) {
-    for (const [name, width] of [['wide', 1440], ['narrow', 390]] as const) {
+    for (const [name, width] of [
+      ['wide', 1440],
+      ['narrow', 390],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(viewUrl({ channels: ['news', 'twitter'] }));
       await useColorScheme(page, scheme);

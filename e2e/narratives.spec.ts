@@ -29,7 +29,11 @@ type Mention = { id: number; enrichments: { narratives: { id: number; confidence
 let workspaceId = 0;
 
 function viewUrl(path: string, search: Record<string, unknown> = {}): string {
-  const params = new URLSearchParams({ range: 'custom', since: JSON.stringify(SINCE), to: JSON.stringify(TO) });
+  const params = new URLSearchParams({
+    range: 'custom',
+    since: JSON.stringify(SINCE),
+    to: JSON.stringify(TO),
+  });
   for (const [k, v] of Object.entries(search)) params.set(k, typeof v === 'string' ? v : JSON.stringify(v));
   return `/w/${workspaceId}/${path}?${params.toString()}`;
 }
@@ -74,7 +78,9 @@ test('sorting by each key shows the API order; counts and scores match', async (
     await expect(first.getByTestId('narrative-mention-count')).toHaveText(
       expected[0]!.aggregations.mentionCount.toLocaleString('en-US'),
     );
-    await expect(first.getByTestId('narrative-relevancy')).toHaveText(expected[0]!.aggregations.relevancyScore.toFixed(2));
+    await expect(first.getByTestId('narrative-relevancy')).toHaveText(
+      expected[0]!.aggregations.relevancyScore.toFixed(2),
+    );
   }
   // The favourite status is read-only: an image with a label, never a button.
   await expect(page.getByTestId('favorite-status').first()).toHaveAttribute('role', 'img');
@@ -126,14 +132,19 @@ test('a narrative: breakdowns match the distribution, mentions by confidence, to
     const rows = table.getByTestId('breakdown-row');
     await expect(rows).toHaveCount(api.groups.length);
     const shown = await rows.evaluateAll((els) =>
-      els.map((e) => [e.getAttribute('data-key'), e.querySelector('[data-testid="breakdown-count"]')?.textContent]),
+      els.map((e) => [
+        e.getAttribute('data-key'),
+        e.querySelector('[data-testid="breakdown-count"]')?.textContent,
+      ]),
     );
     expect(shown).toEqual(api.groups.map((g) => [g.key, g.count.toLocaleString('en-US')]));
   }
 
   const mentions = page.getByTestId('narrative-mention');
   await expect(mentions.first()).toBeVisible();
-  const confidences = (await mentions.evaluateAll((els) => els.map((e) => e.getAttribute('data-confidence')))).map(Number);
+  const confidences = (
+    await mentions.evaluateAll((els) => els.map((e) => e.getAttribute('data-confidence')))
+  ).map(Number);
   expect(confidences.length).toBeGreaterThan(1);
   expect(confidences).toEqual([...confidences].sort((a, b) => b - a));
   const apiMentions = await apiGet<Mention[]>(`/workspaces/${workspaceId}/mentions`, {
@@ -162,11 +173,18 @@ test('compare with the previous period shows the API figures of both windows', a
   const id = (await narrativesOf({ sort: 'mentionCount' }))[0]!.id;
   const before = previousWindow(WINDOW);
   const count = (w: typeof WINDOW, extra: Record<string, unknown> = {}) =>
-    apiGet<Timeline>(`/workspaces/${workspaceId}/analytics/timeline`, { ...w, 'narratives.id': [id], ...extra }).then(
-      (t) => t.totalCount,
-    );
+    apiGet<Timeline>(`/workspaces/${workspaceId}/analytics/timeline`, {
+      ...w,
+      'narratives.id': [id],
+      ...extra,
+    }).then((t) => t.totalCount);
   const bots = { bot_ratings: ['likely', 'very_likely', 'almost_certain'] };
-  const [now, prev, botsNow, botsPrev] = await Promise.all([count(WINDOW), count(before), count(WINDOW, bots), count(before, bots)]);
+  const [now, prev, botsNow, botsPrev] = await Promise.all([
+    count(WINDOW),
+    count(before),
+    count(WINDOW, bots),
+    count(before, bots),
+  ]);
 
   await page.goto(viewUrl(`narratives/${id}`));
   await page.getByRole('switch', { name: 'Compare with the previous period' }).check({ force: true });
@@ -187,7 +205,10 @@ test('compare with the previous period shows the API figures of both windows', a
   const rows = page.getByTestId('breakdown-channels').getByTestId('breakdown-row');
   await expect(rows.first().getByTestId('breakdown-previous')).not.toHaveText('…');
   const shown = await rows.evaluateAll((els) =>
-    els.map((e) => [e.getAttribute('data-key'), e.querySelector('[data-testid="breakdown-previous"]')?.textContent]),
+    els.map((e) => [
+      e.getAttribute('data-key'),
+      e.querySelector('[data-testid="breakdown-previous"]')?.textContent,
+    ]),
   );
   expect(shown).toEqual(shown.map(([key]) => [key, (previousOf.get(key!) ?? 0).toLocaleString('en-US')]));
 });
@@ -216,7 +237,9 @@ test('screenshots: light and dark, wide and narrow', async ({ page }) => {
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(viewUrl('narratives'));
-      await expect(page.locator('[data-testid="narrative-sparkline"][data-loaded="true"]').first()).toBeVisible();
+      await expect(
+        page.locator('[data-testid="narrative-sparkline"][data-loaded="true"]').first(),
+      ).toBeVisible();
       await page.screenshot({ path: `${ARTIFACTS}/narratives-list-${scheme}-${name}.png`, fullPage: true });
       await page.goto(viewUrl(`narratives/${id}`, { compare: true }));
       await expect(page.getByTestId('narrative-mention').first()).toBeVisible();

@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, request as requestContext, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import {
+  expect,
+  request as requestContext,
+  type APIRequestContext,
+  type Download,
+  type Page,
+} from '@playwright/test';
 import { apiGet as apiGetAs, apiToken, keepScreenshot, signIn, useColorScheme, test } from './support';
 
 /**
@@ -10,7 +16,12 @@ import { apiGet as apiGetAs, apiToken, keepScreenshot, signIn, useColorScheme, t
  * a key figure, re-run for another window, exported as PDF (checked with poppler), PowerPoint
  * (unzipped: native charts with the API's numbers) and SVG.
  */
-const PINNED = { range: 'custom', since: '2026-10-21T00:00:00.000Z', to: '2026-11-19T23:59:59.999Z', tz: 'utc' };
+const PINNED = {
+  range: 'custom',
+  since: '2026-10-21T00:00:00.000Z',
+  to: '2026-11-19T23:59:59.999Z',
+  tz: 'utc',
+};
 const OCTOBER = { since: '2026-10-01T00:00:00.000Z', to: '2026-10-31T23:59:59.999Z' };
 const ART = 'e2e-artifacts';
 const NAME = 'E2E client report';
@@ -18,7 +29,8 @@ const NAME = 'E2E client report';
 type Distribution = { totalCount: number; groups: { key: string; name: string; count: number }[] };
 let workspaceId = 0;
 let api: { request: APIRequestContext; token: string };
-const apiGet = <T>(path: string, query?: Record<string, string | number | undefined>) => apiGetAs<T>(api.request, api.token, path, query);
+const apiGet = <T>(path: string, query?: Record<string, string | number | undefined>) =>
+  apiGetAs<T>(api.request, api.token, path, query);
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from the first parameter's pattern
 test.beforeAll(async ({}, testInfo) => {
@@ -29,7 +41,12 @@ test.beforeAll(async ({}, testInfo) => {
 });
 
 function chartUrl(search: Record<string, unknown>): string {
-  const params = new URLSearchParams({ range: 'custom', since: JSON.stringify(PINNED.since), to: JSON.stringify(PINNED.to), tz: 'utc' });
+  const params = new URLSearchParams({
+    range: 'custom',
+    since: JSON.stringify(PINNED.since),
+    to: JSON.stringify(PINNED.to),
+    tz: 'utc',
+  });
   for (const [k, v] of Object.entries(search)) params.set(k, JSON.stringify(v));
   return `/w/${workspaceId}/charts?${params.toString()}`;
 }
@@ -62,37 +79,63 @@ async function exportReport(page: Page, item: string, name: string): Promise<str
   return saveDownload(download, name);
 }
 
-test('a report of two charts, a text block and a key figure: re-run for October, exported as PDF, PowerPoint and SVG', async ({ page }) => {
+test('a report of two charts, a text block and a key figure: re-run for October, exported as PDF, PowerPoint and SVG', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signIn(page);
   await pin(page, { dim: 'channels', chart: 'bar', top: 8 }, 'Chart', true);
-  await pin(page, { measure: 'timeline', chart: 'line', breakdown: 'channels', interval: 'week', compare: true }, 'Chart', false);
+  await pin(
+    page,
+    { measure: 'timeline', chart: 'line', breakdown: 'channels', interval: 'week', compare: true },
+    'Chart',
+    false,
+  );
   await pin(page, {}, 'Key figure', false);
 
   // The report, then a text block written in markdown-light.
   await page.goto('/reports');
   await expect(page.getByTestId('report-header')).toContainText(NAME);
   await page.getByRole('button', { name: 'Add text' }).click();
-  await page.getByLabel(/^Text \(markdown/).fill('# Summary\n\nVolume is **steady** this month. <b>raw</b>\n\n- News leads\n- [Method](https://example.com/method)');
+  await page
+    .getByLabel(/^Text \(markdown/)
+    .fill(
+      '# Summary\n\nVolume is **steady** this month. <b>raw</b>\n\n- News leads\n- [Method](https://example.com/method)',
+    );
   await page.getByRole('button', { name: 'Save text' }).click();
   const text = page.getByTestId('report-text');
   await expect(text.getByRole('heading', { name: 'Summary' })).toBeVisible();
   await expect(text.locator('strong')).toHaveText('steady');
-  await expect(text.getByRole('link', { name: 'Method' })).toHaveAttribute('href', 'https://example.com/method');
+  await expect(text.getByRole('link', { name: 'Method' })).toHaveAttribute(
+    'href',
+    'https://example.com/method',
+  );
   // Raw HTML stays text.
   await expect(text).toContainText('<b>raw</b>');
   await expect(text.locator('b')).toHaveCount(0);
 
   // Re-run the whole report for October: the window chosen above becomes the report's.
-  await page.goto(`/reports?range=custom&since=${encodeURIComponent(JSON.stringify(OCTOBER.since))}&to=${encodeURIComponent(JSON.stringify(OCTOBER.to))}&tz=utc`);
+  await page.goto(
+    `/reports?range=custom&since=${encodeURIComponent(JSON.stringify(OCTOBER.since))}&to=${encodeURIComponent(JSON.stringify(OCTOBER.to))}&tz=utc`,
+  );
   await page.getByText('One for the report', { exact: true }).click();
   await expect(page.getByTestId('report-window')).toContainText('2026-10-01 – 2026-10-31');
   const [october, channels] = await Promise.all([
-    apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, { ...OCTOBER, group_by: 'channels', limit: 1000 }),
-    apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, { ...OCTOBER, group_by: 'channels', limit: 8 }),
+    apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
+      ...OCTOBER,
+      group_by: 'channels',
+      limit: 1000,
+    }),
+    apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
+      ...OCTOBER,
+      group_by: 'channels',
+      limit: 8,
+    }),
   ]);
   await expect(page.getByTestId('figure-value')).toHaveText(october.totalCount.toLocaleString('en-US'));
-  await expect(page.getByTestId('chart-provenance').first()).toContainText('2026-10-01 00:00 – 2026-10-31 23:59 UTC');
+  await expect(page.getByTestId('chart-provenance').first()).toContainText(
+    '2026-10-01 00:00 – 2026-10-31 23:59 UTC',
+  );
   await expect(page.getByTestId('report-chart-block').locator('svg.recharts-surface')).toHaveCount(2);
   await keepScreenshot(page, 'report-board-light-wide');
 
@@ -105,9 +148,13 @@ test('a report of two charts, a text block and a key figure: re-run for October,
   expect(text_).toContain('Summary');
   expect(text_).toContain(october.totalCount.toLocaleString('en-US'));
   const bbox = execFileSync('pdftotext', ['-bbox', pdf, '-'], { encoding: 'utf8' });
-  const [pageW, pageH] = [...bbox.matchAll(/<page width="([\d.]+)" height="([\d.]+)"/g)][0]!.slice(1).map(Number) as [number, number];
+  const [pageW, pageH] = [...bbox.matchAll(/<page width="([\d.]+)" height="([\d.]+)"/g)][0]!
+    .slice(1)
+    .map(Number) as [number, number];
   const margin = (12 * 72) / 25.4;
-  const words = [...bbox.matchAll(/xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)"/g)].map((m) => m.slice(1).map(Number));
+  const words = [...bbox.matchAll(/xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)"/g)].map(
+    (m) => m.slice(1).map(Number),
+  );
   expect(words.length).toBeGreaterThan(100);
   for (const [x0, y0, x1, y1] of words) {
     expect(x0!).toBeGreaterThanOrEqual(margin - 1);
@@ -117,13 +164,38 @@ test('a report of two charts, a text block and a key figure: re-run for October,
   }
   // Nothing is drawn in the right margin of any page (no chart runs off the page).
   const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
-  execFileSync('pdftoppm', ['-r', '72', '-gray', '-x', String(Math.ceil(pageW - margin + 2)), '-y', '0', '-W', String(Math.floor(margin - 4)), '-H', String(Math.floor(pageH)), pdf, join(dir, 'edge')]);
+  execFileSync('pdftoppm', [
+    '-r',
+    '72',
+    '-gray',
+    '-x',
+    String(Math.ceil(pageW - margin + 2)),
+    '-y',
+    '0',
+    '-W',
+    String(Math.floor(margin - 4)),
+    '-H',
+    String(Math.floor(pageH)),
+    pdf,
+    join(dir, 'edge'),
+  ]);
   for (const file of readdirSync(dir)) {
     const pgm = readFileSync(join(dir, file));
     const pixels = pgm.subarray(pgm.length - Math.floor(margin - 4) * Math.floor(pageH));
     expect(Math.min(...pixels)).toBe(255);
   }
-  execFileSync('pdftoppm', ['-r', '80', '-png', '-f', '1', '-l', '1', '-singlefile', pdf, join(ART, 'report-pdf-page1')]);
+  execFileSync('pdftoppm', [
+    '-r',
+    '80',
+    '-png',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-singlefile',
+    pdf,
+    join(ART, 'report-pdf-page1'),
+  ]);
 
   // PowerPoint: one slide per block after the title slide; charts are native charts holding the API's numbers.
   const pptx = await exportReport(page, 'PowerPoint (editable charts)', 'report.pptx');
@@ -147,7 +219,10 @@ test('a report of two charts, a text block and a key figure: re-run for October,
 
   // SVG of one chart: its own vector drawing, no HTML snapshot inside.
   await page.getByTestId('report-chart-block').first().getByRole('button', { name: 'Export' }).click();
-  const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /SVG/ }).click()]);
+  const [svgDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: /SVG/ }).click(),
+  ]);
   const svg = readFileSync(await saveDownload(svgDownload, 'report-chart.svg'), 'utf8');
   expect(svg.replace(/^<\?xml[^>]*>\s*/, '').startsWith('<svg')).toBe(true);
   expect(svg).not.toContain('foreignObject');
@@ -196,7 +271,9 @@ test('a report of two charts, a text block and a key figure: re-run for October,
   await keepScreenshot(page, 'report-board-light-narrow');
 });
 
-test('removing a block can be undone; importing a report that exists asks to replace or keep both', async ({ page }) => {
+test('removing a block can be undone; importing a report that exists asks to replace or keep both', async ({
+  page,
+}) => {
   await signIn(page);
   await pin(page, { dim: 'languages', chart: 'donut' }, 'Chart', true);
   await page.goto('/reports');
@@ -208,14 +285,21 @@ test('removing a block can be undone; importing a report that exists asks to rep
   await expect(blocks).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Export report' }).click();
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Report file (JSON)' }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Report file (JSON)' }).click(),
+  ]);
   const json = readFileSync((await file.path())!);
   const input = page.locator('input[type=file][accept*="json"]');
   await input.setInputFiles({ name: 'report.json', mimeType: 'application/json', buffer: json });
   await expect(page.getByRole('dialog', { name: 'This report is already here' })).toBeVisible();
   await page.getByRole('button', { name: 'Keep both' }).click();
-  await expect(page.getByRole('navigation', { name: 'Reports' }).getByText(`${NAME} (imported)`)).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Reports' }).getByText(`${NAME} (imported)`),
+  ).toBeVisible();
   await input.setInputFiles({ name: 'report.json', mimeType: 'application/json', buffer: json });
   await page.getByRole('button', { name: 'Replace' }).click();
-  await expect(page.getByRole('navigation', { name: 'Reports' }).locator('.mantine-NavLink-root')).toHaveCount(2);
+  await expect(
+    page.getByRole('navigation', { name: 'Reports' }).locator('.mantine-NavLink-root'),
+  ).toHaveCount(2);
 });

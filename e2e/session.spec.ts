@@ -121,7 +121,10 @@ test('a Ctrl+click on a workspace opens it signed in, in a new tab, without the 
   const [first] = await apiGet<{ id: number; title: string }[]>('/workspaces');
   const link = page.getByRole('link', { name: first!.title, exact: true }).first();
   await expect(link).toBeVisible();
-  const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    link.click({ modifiers: ['ControlOrMeta'] }),
+  ]);
   await tab.waitForLoadState();
   await expect(tab).toHaveURL(new RegExp(`/w/${first!.id}/mentions`));
   await expect(tab.getByRole('heading', { name: new RegExp(`^Mentions · ${first!.title}`) })).toBeVisible();

@@ -1,4 +1,10 @@
-import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
 /**
@@ -13,12 +19,15 @@ export const test = base.extend<{ cspViolations: string[] }>({
       const violations: string[] = [];
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) =>
-          console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+          console.error(
+            `CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+          ),
         );
       });
       context.on('console', (msg) => {
         const text = msg.text();
-        if (msg.type() === 'error' && /^CSP violation|Content Security Policy/i.test(text)) violations.push(text);
+        if (msg.type() === 'error' && /^CSP violation|Content Security Policy/i.test(text))
+          violations.push(text);
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);

@@ -15,10 +15,12 @@ const title = `E2E ports ${stamp}`;
 const renamed = `E2E ports and docks ${stamp}`;
 
 const group = (page: Page, name: string) => page.getByRole('region', { name: `Folder ${name}` });
-const row = (scope: Locator, name: string) => scope.getByRole('listitem').filter({ has: scope.page().getByRole('heading', { name }) });
+const row = (scope: Locator, name: string) =>
+  scope.getByRole('listitem').filter({ has: scope.page().getByRole('heading', { name }) });
 
 /** Lets running CSS transitions end (a folder collapsing, the shell's overlay). */
-const transitionsDone = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+const transitionsDone = (page: Page) =>
+  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
 
 /** Resolves once the element has stopped moving: two reads of its box 100 ms apart agree. */
 async function whenStill(locator: Locator) {
@@ -44,7 +46,10 @@ async function screenshots(page: Page) {
   mkdirSync(ARTIFACTS, { recursive: true });
   // Let the save confirmations close on their own so they do not cover the header.
   await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
-  for (const [w, h] of [[1440, 900], [390, 844]] as const) {
+  for (const [w, h] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
     for (const scheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width: w, height: h });
       await page.emulateMedia({ colorScheme: scheme });

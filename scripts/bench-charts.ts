@@ -55,21 +55,37 @@ const INSTRUMENT = `(() => {
  * combobox: one new request whose answer is timed from arrival to the drawn frame, with the app
  * already booted (a cold page load would time the app's start-up too).
  */
-async function measure(page: Page, url: string, select: string, option: string, selector: string, count: number): Promise<number[]> {
+async function measure(
+  page: Page,
+  url: string,
+  select: string,
+  option: string,
+  selector: string,
+  count: number,
+): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     await page.goto(url);
     await page.locator('.recharts-surface').first().waitFor();
-    await page.evaluate((t) => (window as unknown as { __watch: (t: unknown) => void }).__watch(t), { selector, count });
+    await page.evaluate((t) => (window as unknown as { __watch: (t: unknown) => void }).__watch(t), {
+      selector,
+      count,
+    });
     await page.getByRole('combobox', { name: select }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
-    await page.waitForFunction(() => (window as unknown as { __rendered?: number }).__rendered !== undefined, null, {
-      timeout: 120_000,
-    });
-    times.push(await page.evaluate(() => {
-      const w = window as unknown as { __rendered: number; __arrived: number };
-      return w.__rendered - w.__arrived;
-    }));
+    await page.waitForFunction(
+      () => (window as unknown as { __rendered?: number }).__rendered !== undefined,
+      null,
+      {
+        timeout: 120_000,
+      },
+    );
+    times.push(
+      await page.evaluate(() => {
+        const w = window as unknown as { __rendered: number; __arrived: number };
+        return w.__rendered - w.__arrived;
+      }),
+    );
   }
   return times.sort((a, b) => a - b);
 }
@@ -78,7 +94,10 @@ async function main() {
   const staticDir = mkdtempSync(join(tmpdir(), 'nd-bench-charts-'));
   await build({ logLevel: 'warn', build: { outDir: staticDir, emptyOutDir: true } });
   const server = await startReferenceServer({ port: PORT, dbPath: DB_PATH, staticDir });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.addInitScript(INSTRUMENT);
@@ -94,13 +113,32 @@ async function main() {
     const q = (s: Record<string, unknown>) =>
       `${BASE}/w/${id}/charts?` +
       new URLSearchParams(
-        Object.entries({ range: 'custom', since, to, tz: 'utc', ...s }).map(([k, v]) => [k, typeof v === 'string' && k !== 'since' && k !== 'to' ? v : JSON.stringify(v)]),
+        Object.entries({ range: 'custom', since, to, tz: 'utc', ...s }).map(([k, v]) => [
+          k,
+          typeof v === 'string' && k !== 'since' && k !== 'to' ? v : JSON.stringify(v),
+        ]),
       ).toString();
-    const dist = await measure(page, q({ dim: 'channels', top: 500, chart: 'bar' }), 'Dimension', 'Author', '.recharts-bar-rectangle', 500);
-    const line = await measure(page, q({ measure: 'timeline', chart: 'line' }), 'Breakdown', 'Channel', '.recharts-line-curve', 10);
+    const dist = await measure(
+      page,
+      q({ dim: 'channels', top: 500, chart: 'bar' }),
+      'Dimension',
+      'Author',
+      '.recharts-bar-rectangle',
+      500,
+    );
+    const line = await measure(
+      page,
+      q({ measure: 'timeline', chart: 'line' }),
+      'Breakdown',
+      'Channel',
+      '.recharts-line-curve',
+      10,
+    );
     const load = (await import('node:os')).loadavg()[0]!.toFixed(1);
     const report = (name: string, t: number[]) =>
-      console.log(`${name}: median ${percentile(t, 50).toFixed(0)} ms, p95 ${percentile(t, 95).toFixed(0)} ms, max ${t[t.length - 1]!.toFixed(0)} ms (${t.length} runs, load average ${load})`);
+      console.log(
+        `${name}: median ${percentile(t, 50).toFixed(0)} ms, p95 ${percentile(t, 95).toFixed(0)} ms, max ${t[t.length - 1]!.toFixed(0)} ms (${t.length} runs, load average ${load})`,
+      );
     report('distribution, 500 groups, bar', dist);
     report('timeline, 365 days × 10 series, line', line);
   } finally {

@@ -30,9 +30,12 @@ function api(workspaceId: number, token: string): ExplainApi & { calls: number }
   const counter = { calls: 0 };
   const get = async <S extends z.ZodType>(schema: S, path: string, query: object): Promise<z.infer<S>> => {
     counter.calls++;
-    const res = await fetch(`${BASE}/api/workspaces/${workspaceId}${path}${toQueryString(query as Record<string, unknown>)}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await fetch(
+      `${BASE}/api/workspaces/${workspaceId}${path}${toQueryString(query as Record<string, unknown>)}`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return schema.parse(await res.json());
   };
@@ -52,12 +55,17 @@ async function main(): Promise<void> {
     const probe = { since: '2000-01-01T00:00:00Z', to: '2100-01-01T00:00:00Z', limit: 1 };
     const workspaces = await apiGet<{ id: number; title: string }[]>(BASE, '/workspaces', token);
     const newest = Math.max(
-      ...(await Promise.all(workspaces.map((w) => api(w.id, token).mentions(probe)))).flat().map((m) => Date.parse(m.published ?? '')),
+      ...(await Promise.all(workspaces.map((w) => api(w.id, token).mentions(probe))))
+        .flat()
+        .map((m) => Date.parse(m.published ?? '')),
     );
     const to = new Date(Math.floor(newest / 60_000) * 60_000 + 60_000).toISOString();
     const since = new Date(Date.parse(to) - 30 * DAY).toISOString();
     const volumes = await Promise.all(
-      workspaces.map(async (w) => ({ ...w, total: (await api(w.id, token).timeline({ since, to })).totalCount })),
+      workspaces.map(async (w) => ({
+        ...w,
+        total: (await api(w.id, token).timeline({ since, to })).totalCount,
+      })),
     );
     const largest = volumes.sort((a, b) => b.total - a.total).slice(0, WORKSPACES);
 
@@ -68,16 +76,28 @@ async function main(): Promise<void> {
       const client = api(ws.id, token);
       const series = seriesFromAnswers(plan, await Promise.all(plan.requests.map((r) => client.timeline(r))));
       if (!series.ok) throw new Error(series.reason);
-      const flags = detectSpikes(series.series, { interval: plan.interval, sensitivity: 'medium', flagFrom: plan.flagFrom });
-      console.log(`workspace ${ws.id} "${ws.title}": ${ws.total.toLocaleString('en')} mentions in 30 days, ${flags.length} spikes flagged`);
+      const flags = detectSpikes(series.series, {
+        interval: plan.interval,
+        sensitivity: 'medium',
+        flagFrom: plan.flagFrom,
+      });
+      console.log(
+        `workspace ${ws.id} "${ws.title}": ${ws.total.toLocaleString('en')} mentions in 30 days, ${flags.length} spikes flagged`,
+      );
       for (let round = 0; round < ROUNDS; round++) {
         for (const flag of flags) {
           const counted = api(ws.id, token);
           const started = performance.now();
-          const ex = await explainSpike({ spike: { ...flag, interval: plan.interval }, filters: {}, hourly: 'supported' }, counted);
+          const ex = await explainSpike(
+            { spike: { ...flag, interval: plan.interval }, filters: {}, hourly: 'supported' },
+            counted,
+          );
           times.push(performance.now() - started);
           calls.add(counted.calls);
-          if (round === 0) console.log(`  ${(performance.now() - started).toFixed(0).padStart(5)} ms  ${summarizeSpike(ex, 'UTC')}`);
+          if (round === 0)
+            console.log(
+              `  ${(performance.now() - started).toFixed(0).padStart(5)} ms  ${summarizeSpike(ex, 'UTC')}`,
+            );
         }
       }
     }

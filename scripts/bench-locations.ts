@@ -65,7 +65,8 @@ async function timeSearch(page: Page, text: string): Promise<number> {
         let last = 0;
         const input = document.activeElement as HTMLInputElement;
         input.addEventListener('keydown', () => (last = performance.now()), { capture: true });
-        const ready = () => document.querySelector(`[data-testid="location-search-results"][data-query="${q}"]`);
+        const ready = () =>
+          document.querySelector(`[data-testid="location-search-results"][data-query="${q}"]`);
         new MutationObserver((_, obs) => {
           if (input.value !== q || !ready()) return;
           obs.disconnect();

@@ -17,14 +17,18 @@ const RUNS = Number(process.env.RUNS ?? 7);
 
 /** Rows rendered and every sparkline of a row inside the viewport drawn. */
 async function listReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (document.querySelectorAll('[data-testid="narrative-row"]').length === 0) return false;
-    // A sparkline loads when any pixel of it is in view (useInViewport): test the sparkline's own
-    // box, not its row's — a row can peek in at the bottom while its sparkline is below the fold.
-    const sparklines = [...document.querySelectorAll('[data-testid="narrative-sparkline"]')];
-    const visible = sparklines.filter((e) => e.getBoundingClientRect().top < window.innerHeight);
-    return visible.every((e) => e.getAttribute('data-loaded') === 'true' && e.querySelector('svg'));
-  }, undefined, { timeout: 30_000, polling: 'raf' });
+  await page.waitForFunction(
+    () => {
+      if (document.querySelectorAll('[data-testid="narrative-row"]').length === 0) return false;
+      // A sparkline loads when any pixel of it is in view (useInViewport): test the sparkline's own
+      // box, not its row's — a row can peek in at the bottom while its sparkline is below the fold.
+      const sparklines = [...document.querySelectorAll('[data-testid="narrative-sparkline"]')];
+      const visible = sparklines.filter((e) => e.getBoundingClientRect().top < window.innerHeight);
+      return visible.every((e) => e.getAttribute('data-loaded') === 'true' && e.querySelector('svg'));
+    },
+    undefined,
+    { timeout: 30_000, polling: 'raf' },
+  );
 }
 
 const stats = (xs: number[]) => {
@@ -70,8 +74,12 @@ async function main(): Promise<void> {
     await browser.close();
     const c = stats(cold);
     const a = stats(inApp);
-    console.log(`full page load → list + visible sparklines: median ${c.median} ms, max ${c.max} ms (${RUNS} runs)`);
-    console.log(`in-app navigation → list + visible sparklines: median ${a.median} ms, max ${a.max} ms (${RUNS} runs)`);
+    console.log(
+      `full page load → list + visible sparklines: median ${c.median} ms, max ${c.max} ms (${RUNS} runs)`,
+    );
+    console.log(
+      `in-app navigation → list + visible sparklines: median ${a.median} ms, max ${a.max} ms (${RUNS} runs)`,
+    );
   } finally {
     server.kill('SIGTERM');
   }

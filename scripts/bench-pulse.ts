@@ -9,7 +9,14 @@
  * BENCH_STATIC=dist reuses an existing build instead of building into a temporary directory.
  */
 import { chromium } from '@playwright/test';
-import { apiGet, dashboardBuild, demoToken, percentile, signInPage, startReferenceServer } from './bench-support';
+import {
+  apiGet,
+  dashboardBuild,
+  demoToken,
+  percentile,
+  signInPage,
+  startReferenceServer,
+} from './bench-support';
 
 const DB_PATH = process.env.BENCH_DB ?? 'data/bench.db';
 const PORT = Number(process.env.BENCH_PULSE_PORT ?? 8898);

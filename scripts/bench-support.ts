@@ -18,9 +18,21 @@ export const percentile = (sorted: readonly number[], p: number): number =>
  * `staticDir`, and resolves once it answers. A port that already answers is refused: measuring
  * someone else's server (another build, another DB) would be meaningless.
  */
-export async function startReferenceServer({ port, dbPath, staticDir }: { port: number; dbPath: string; staticDir: string }): Promise<ChildProcess> {
+export async function startReferenceServer({
+  port,
+  dbPath,
+  staticDir,
+}: {
+  port: number;
+  dbPath: string;
+  staticDir: string;
+}): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
-  const answers = () => fetch(`${base}/`).then((r) => r.ok, () => false);
+  const answers = () =>
+    fetch(`${base}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
   if (await answers()) throw new Error(`port ${port} is busy: choose another`);
   const child = spawn(process.execPath, ['node_modules/.bin/tsx', 'server/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DB_PATH: dbPath, STATIC_DIR: staticDir },
@@ -54,7 +66,10 @@ export async function apiGet<T>(base: string, path: string, token: string): Prom
 
 /** Every page load of `page` starts signed in with `token`, as the dashboard keeps its session. */
 export const signInPage = (page: Page, token: string) =>
-  page.addInitScript((t) => sessionStorage.setItem('narrative-desk.session', JSON.stringify({ token: t, baseUrl: '/api' })), token);
+  page.addInitScript(
+    (t) => sessionStorage.setItem('narrative-desk.session', JSON.stringify({ token: t, baseUrl: '/api' })),
+    token,
+  );
 
 /** The dashboard build to serve: `reuse` (a dist directory) when given, else a fresh build in a temp dir. */
 export async function dashboardBuild(reuse: string | undefined, name: string): Promise<string> {

@@ -31,7 +31,23 @@ const TRACE = traceAt >= 0 ? args[traceAt + 1] : undefined;
 const furtherAt = args.indexOf('--further');
 const FURTHER_ROWS = furtherAt >= 0 ? Number(args[furtherAt + 1]) : 2000;
 // Words and shapes the seeded stories use: each change is a query the server has not cached.
-const TERMS = ['battery', 'wind', 'solar', 'grid', 'vaccine', 'election', 'chip', 'housing', 'crypto', 'water', 'food', 'rocket', 'climate', 'energy', 'market'];
+const TERMS = [
+  'battery',
+  'wind',
+  'solar',
+  'grid',
+  'vaccine',
+  'election',
+  'chip',
+  'housing',
+  'crypto',
+  'water',
+  'food',
+  'rocket',
+  'climate',
+  'energy',
+  'market',
+];
 
 /**
  * Steps ~60 px per frame (a brisk trackpad) from `from` px down to `to` px of the list, or, with
@@ -39,7 +55,9 @@ const TERMS = ['battery', 'wind', 'solar', 'grid', 'vaccine', 'election', 'chip'
  * tasks come from the machine rather than from the page. Rows past the loaded ones are fetched
  * by the list as the end nears, as they would be for an analyst.
  */
-const watchFrames = (mode: { scroll: true; from: number; to: number } | { scroll: false; frames: number }) => `(async () => {
+const watchFrames = (
+  mode: { scroll: true; from: number; to: number } | { scroll: false; frames: number },
+) => `(async () => {
   const mode = ${JSON.stringify(mode)};
   const el = document.querySelector('[data-testid="mention-list"]');
   const seen = [];
@@ -70,7 +88,9 @@ const watchFrames = (mode: { scroll: true; from: number; to: number } | { scroll
 
 async function main() {
   if (!existsSync(DB_PATH)) {
-    console.error(`${DB_PATH} does not exist: run \`npm run bench:server\` first to build the 1M-mention database.`);
+    console.error(
+      `${DB_PATH} does not exist: run \`npm run bench:server\` first to build the 1M-mention database.`,
+    );
     process.exit(2);
   }
   // BENCH_UI_STATIC reuses a dashboard build; otherwise one is made for this run.
@@ -108,8 +128,13 @@ async function main() {
       const handle = await page.waitForFunction(
         (expected) => {
           const list = document.querySelector<HTMLElement>('[data-testid="mention-list"]');
-          const empty = [...document.querySelectorAll('h3')].some((h) => h.textContent === 'No mentions match');
-          const ready = list && JSON.parse(list.dataset.query ?? '{}').filter_expression === expected && list.querySelector('[data-testid="mention-row"]');
+          const empty = [...document.querySelectorAll('h3')].some(
+            (h) => h.textContent === 'No mentions match',
+          );
+          const ready =
+            list &&
+            JSON.parse(list.dataset.query ?? '{}').filter_expression === expected &&
+            list.querySelector('[data-testid="mention-row"]');
           return ready || empty ? performance.now() - (window as unknown as { __t0: number }).__t0 : null;
         },
         expression,
@@ -118,20 +143,32 @@ async function main() {
       timings.push((await handle.jsonValue()) as number);
       // Then the panel of top values and the histogram for the new question (asked after the rows).
       await page.waitForFunction(panelsLoaded, undefined, { polling: 'raf', timeout: 30_000 });
-      panels.push(await page.evaluate(() => performance.now() - (window as unknown as { __t0: number }).__t0));
+      panels.push(
+        await page.evaluate(() => performance.now() - (window as unknown as { __t0: number }).__t0),
+      );
     }
     const sorted = [...timings].sort((a, b) => a - b);
     const sortedPanels = [...panels].sort((a, b) => a - b);
     const facets = await page.locator('[data-testid="facet"]').count();
     if (RUNS > 0) {
-      console.log(`filter change → first page (${RUNS} runs, ${facets} facet sections and the histogram on screen): p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`);
-      console.log(`filter change → top values and histogram answered: p50 ${percentile(sortedPanels, 50).toFixed(0)} ms, p95 ${percentile(sortedPanels, 95).toFixed(0)} ms, max ${sortedPanels.at(-1)!.toFixed(0)} ms`);
+      console.log(
+        `filter change → first page (${RUNS} runs, ${facets} facet sections and the histogram on screen): p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`,
+      );
+      console.log(
+        `filter change → top values and histogram answered: p50 ${percentile(sortedPanels, 50).toFixed(0)} ms, p95 ${percentile(sortedPanels, 95).toFixed(0)} ms, max ${sortedPanels.at(-1)!.toFixed(0)} ms`,
+      );
     }
 
     // Load 2,000 rows: clear the expression, then scroll to the end until 40 pages are in.
     await input.fill('');
     await input.press('Enter');
-    await page.waitForFunction(() => !JSON.parse(document.querySelector<HTMLElement>('[data-testid="mention-list"]')?.dataset.query ?? '{"filter_expression":1}').filter_expression);
+    await page.waitForFunction(
+      () =>
+        !JSON.parse(
+          document.querySelector<HTMLElement>('[data-testid="mention-list"]')?.dataset.query ??
+            '{"filter_expression":1}',
+        ).filter_expression,
+    );
     const list = page.getByTestId('mention-list');
     for (let i = 0; i < 200; i++) {
       const rows = await list.getAttribute('aria-rowcount');
@@ -144,17 +181,34 @@ async function main() {
     const rowHeight = await list.evaluate((el) => el.scrollHeight / Number(el.getAttribute('aria-rowcount')));
     type Watch = { frames: number; longTasks: number[]; rows: number };
     // Strings, not functions: tsx would wrap named closures in a helper the page does not have.
-    const watch = (mode: Parameters<typeof watchFrames>[0]) => page.evaluate(watchFrames(mode)) as Promise<Watch>;
-    if (TRACE) await browser.startTracing(page, { path: TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'disabled-by-default-v8.gc', 'blink.user_timing'] });
+    const watch = (mode: Parameters<typeof watchFrames>[0]) =>
+      page.evaluate(watchFrames(mode)) as Promise<Watch>;
+    if (TRACE)
+      await browser.startTracing(page, {
+        path: TRACE,
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8',
+          'disabled-by-default-v8.gc',
+          'blink.user_timing',
+        ],
+      });
     // 1. The rows already loaded, top to bottom. 2. On past them while the list fetches more pages.
     const scrolled = await watch({ scroll: true, from: 0, to: loadedHeight });
-    const further = await watch({ scroll: true, from: loadedHeight, to: loadedHeight + FURTHER_ROWS * rowHeight });
+    const further = await watch({
+      scroll: true,
+      from: loadedHeight,
+      to: loadedHeight + FURTHER_ROWS * rowHeight,
+    });
     if (TRACE) await browser.stopTracing();
     const idle = await watch({ scroll: false, frames: scrolled.frames });
     const describe = (w: Watch) =>
       `${w.longTasks.length} long tasks over 50 ms in ${w.frames} frames (worst ${Math.max(0, ...w.longTasks).toFixed(0)} ms)`;
     console.log(`scrolling the ${loaded.toLocaleString('en')} loaded rows: ${describe(scrolled)}`);
-    console.log(`scrolling on while pages load (to ${further.rows.toLocaleString('en')} rows): ${describe(further)}`);
+    console.log(
+      `scrolling on while pages load (to ${further.rows.toLocaleString('en')} rows): ${describe(further)}`,
+    );
     console.log(`idle baseline, same frames as the first pass: ${describe(idle)}`);
   } finally {
     await browser.close();

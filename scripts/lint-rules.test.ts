@@ -17,13 +17,16 @@ describe('npm run lint', () => {
   }, 60_000);
 
   it('fails on a feature importing another feature', async () => {
-    const code = "import { ChartsPage } from '@/features/charts/charts-page';\n\nexport const page = ChartsPage;\n";
+    const code =
+      "import { ChartsPage } from '@/features/charts/charts-page';\n\nexport const page = ChartsPage;\n";
     expect(await rulesHit(code, 'src/features/mentions/reach-across.ts')).toContain('no-restricted-imports');
   }, 60_000);
 
   it('fails on a file name that is not kebab-case', async () => {
     expect(await rulesHit('export const x = 1;\n', 'src/lib/chartPanel.ts')).toContain('files/kebab-case');
-    expect(await rulesHit('export const x = 1;\n', 'src/lib/chart-panel.ts')).not.toContain('files/kebab-case');
+    expect(await rulesHit('export const x = 1;\n', 'src/lib/chart-panel.ts')).not.toContain(
+      'files/kebab-case',
+    );
   }, 60_000);
 
   it('fails on a misformatted file (prettier --check runs with the project settings)', async () => {

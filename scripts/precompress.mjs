@@ -11,7 +11,17 @@ import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const DIST = process.argv[2] ?? 'dist';
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.webmanifest', '.map', '.wasm']);
+const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.txt',
+  '.webmanifest',
+  '.map',
+  '.wasm',
+]);
 const MIN_BYTES = 1024;
 
 function* files(dir) {
@@ -29,7 +39,12 @@ for (const path of [...files(DIST)]) {
   if (!COMPRESSIBLE.has(extname(path)) || path.includes(`${DIST}/.vite`)) continue;
   const body = readFileSync(path);
   const variants = [
-    ['.br', brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })],
+    [
+      '.br',
+      brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    ],
     ['.gz', gzipSync(body, { level: 9 })],
   ];
   for (const [suffix, packed] of variants) {
@@ -42,4 +57,6 @@ for (const path of [...files(DIST)]) {
     br += Math.min(body.length, variants[0][1].length);
   }
 }
-console.log(`precompress: ${count} files, ${(raw / 1000).toFixed(1)} kB → ${(br / 1000).toFixed(1)} kB brotli`);
+console.log(
+  `precompress: ${count} files, ${(raw / 1000).toFixed(1)} kB → ${(br / 1000).toFixed(1)} kB brotli`,
+);

@@ -59,7 +59,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export async function issueToken(secret: Uint8Array, caller: Caller, nowMs: number) {
   const iat = Math.floor(nowMs / 1000);
   // `preferred_username` (OIDC's login-name claim) is what the dashboard shows as "signed in as".
-  const token = await new SignJWT({ team: caller.teamId, name: caller.username, preferred_username: caller.username })
+  const token = await new SignJWT({
+    team: caller.teamId,
+    name: caller.username,
+    preferred_username: caller.username,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(caller.userId))
     .setIssuedAt(iat)

@@ -106,7 +106,9 @@ async function main(): Promise<void> {
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${bound}`;
   console.log(`Narrative Desk at ${url}/  (API at ${url}/api${upstream ? ` → proxied to ${upstream}` : ''})`);
   if (!upstream && !demoAccountsOff)
-    console.log('Demo accounts (for evaluation only; DEMO_ACCOUNTS=off disables them): demo / demo and rival / rival (client_id "dashboard")');
+    console.log(
+      'Demo accounts (for evaluation only; DEMO_ACCOUNTS=off disables them): demo / demo and rival / rival (client_id "dashboard")',
+    );
   if (!existsSync(staticDir))
     console.log(`No dashboard build at ${staticDir}: run "npm run build" to serve it.`);
 }

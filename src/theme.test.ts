@@ -25,15 +25,21 @@ describe('theme colour tokens (WCAG AA, 4.5:1)', () => {
   const tokens = colorTokens();
   it.each(names)('%s: light-variant badge text on its tint, in both schemes', (name) => {
     const shades = colors[name]!;
-    expect(contrastRatio(tokens.light[`--mantine-color-${name}-light-color`]!, shades[1]!)).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrastRatio(tokens.light[`--mantine-color-${name}-light-color`]!, shades[1]!),
+    ).toBeGreaterThanOrEqual(4.5);
     expect(
       contrastRatio(tokens.dark[`--mantine-color-${name}-light-color`]!, darken(shades[9]!, 0.5)),
     ).toBeGreaterThanOrEqual(4.5);
   });
   it.each(names)('%s: outline badges and coloured text on the page, in both schemes', (name) => {
     for (const scheme of ['light', 'dark'] as const) {
-      expect(contrastRatio(tokens[scheme][`--mantine-color-${name}-outline`]!, BODY[scheme])).toBeGreaterThanOrEqual(4.5);
-      expect(contrastRatio(tokens[scheme][`--mantine-color-${name}-text`]!, BODY[scheme])).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrastRatio(tokens[scheme][`--mantine-color-${name}-outline`]!, BODY[scheme]),
+      ).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrastRatio(tokens[scheme][`--mantine-color-${name}-text`]!, BODY[scheme]),
+      ).toBeGreaterThanOrEqual(4.5);
     }
   });
   it('the yellow and red badges that were 2.7:1 now pass', () => {

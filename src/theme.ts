@@ -1,4 +1,10 @@
-import { createTheme, darken, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  DEFAULT_THEME,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 import { readableOn } from '@/lib/contrast';
 
 // Deep teal: readable on white and on Mantine's dark surface, distinct from chart palettes.
@@ -78,7 +84,15 @@ export const cssVariablesResolver: CSSVariablesResolver = () => {
   const tokens = colorTokens();
   return {
     variables: {},
-    light: { '--mantine-color-dimmed': DIMMED.light, '--mantine-color-placeholder': PLACEHOLDER.light, ...tokens.light },
-    dark: { '--mantine-color-dimmed': DIMMED.dark, '--mantine-color-placeholder': PLACEHOLDER.dark, ...tokens.dark },
+    light: {
+      '--mantine-color-dimmed': DIMMED.light,
+      '--mantine-color-placeholder': PLACEHOLDER.light,
+      ...tokens.light,
+    },
+    dark: {
+      '--mantine-color-dimmed': DIMMED.dark,
+      '--mantine-color-placeholder': PLACEHOLDER.dark,
+      ...tokens.dark,
+    },
   };
 };

@@ -50,7 +50,9 @@ function openBenchDb() {
     onProgress: (phase, ms) => (phases[phase] = (phases[phase] ?? 0) + ms),
   });
   const total = (performance.now() - started) / 1000;
-  const detail = Object.entries(phases).map(([p, ms]) => `${p} ${(ms / 1000).toFixed(1)} s`).join(', ');
+  const detail = Object.entries(phases)
+    .map(([p, ms]) => `${p} ${(ms / 1000).toFixed(1)} s`)
+    .join(', ');
   console.log(`seeded in ${total.toFixed(1)} s (${detail})`);
   return db;
 }
@@ -59,8 +61,15 @@ async function main() {
   const db = openBenchDb();
   const app = await buildApp({ db });
   await app.ready();
-  const user = db.prepare("SELECT id, team_id AS teamId FROM users WHERE username = 'demo'").get() as { id: number; teamId: number };
-  const { Token } = await issueToken(signingSecret(db), { userId: user.id, teamId: user.teamId, username: 'demo' }, Date.now());
+  const user = db.prepare("SELECT id, team_id AS teamId FROM users WHERE username = 'demo'").get() as {
+    id: number;
+    teamId: number;
+  };
+  const { Token } = await issueToken(
+    signingSecret(db),
+    { userId: user.id, teamId: user.teamId, username: 'demo' },
+    Date.now(),
+  );
   const headers = { authorization: `Bearer ${Token}` };
 
   // The demo team's biggest workspace, and a window ending at the newest mention.
@@ -77,7 +86,12 @@ async function main() {
   const w90 = `since=${since(90)}&to=${to}`;
   const w365 = `since=${since(365)}&to=${to}`;
   const inWindow = (days: number) =>
-    (db.prepare('SELECT count(*) FROM workspace_mentions WHERE workspace_id = ? AND published >= ?').pluck().get(ws.id, newest - days * DAY) as number).toLocaleString('en');
+    (
+      db
+        .prepare('SELECT count(*) FROM workspace_mentions WHERE workspace_id = ? AND published >= ?')
+        .pluck()
+        .get(ws.id, newest - days * DAY) as number
+    ).toLocaleString('en');
   const total = db.prepare('SELECT count(*) FROM mentions').pluck().get() as number;
   console.log(
     `workspace ${ws.id} "${ws.title}": ${ws.n.toLocaleString('en')} of ${total.toLocaleString('en')} mentions, ` +
@@ -86,12 +100,22 @@ async function main() {
   );
 
   const base = `/api/workspaces/${ws.id}`;
-  const expressions = ['solar OR battery', 'title:"electric vehicle"', 'grid NOT recall', '(solar OR wind) AND prices', 'heat* pump'];
+  const expressions = [
+    'solar OR battery',
+    'title:"electric vehicle"',
+    'grid NOT recall',
+    '(solar OR wind) AND prices',
+    'heat* pump',
+  ];
   const prefixes = ['san', 'new', 'ber', 'lon', 'par', 'tex', 'mos', 'cai', 'tok', 'lag'];
   const dist = (w: string, g: string) => () => `${base}/analytics/distribution?${w}&group_by=${g}`;
   const short: [string, (i: number) => string][] = [
     ['mention page (30 d, 10 per page)', (i) => `${base}/mentions?${w30}&offset=${(Math.abs(i) % 10) * 10}`],
-    ['filter_expression search (30 d)', (i) => `${base}/mentions?${w30}&filter_expression=${encodeURIComponent(expressions[Math.abs(i) % expressions.length]!)}`],
+    [
+      'filter_expression search (30 d)',
+      (i) =>
+        `${base}/mentions?${w30}&filter_expression=${encodeURIComponent(expressions[Math.abs(i) % expressions.length]!)}`,
+    ],
     ['distribution by domains (30 d)', dist(w30, 'domains')],
     ['distribution by channels (30 d)', dist(w30, 'channels')],
     ['distribution by locations.country (30 d)', dist(w30, 'locations.country')],
@@ -106,7 +130,10 @@ async function main() {
     ['timeline, daily (1 y)', () => `${base}/analytics/timeline?${w365}`],
     ['timeline daily by channels (1 y)', () => `${base}/analytics/timeline?${w365}&group_by=channels`],
     ['timeline daily by authors (1 y)', () => `${base}/analytics/timeline?${w365}&group_by=authors`],
-    ['mentions sorted by confidence (1 y)', (i) => `${base}/mentions?${w365}&sort=confidence&offset=${(Math.abs(i) % 10) * 10}`],
+    [
+      'mentions sorted by confidence (1 y)',
+      (i) => `${base}/mentions?${w365}&sort=confidence&offset=${(Math.abs(i) % 10) * 10}`,
+    ],
     ['available-filters (uncached)', () => `${base}/available-filters`],
     ['random sample, new key (1 y)', () => `${base}/mentions?${w365}&randomization_key=bench-${++keys}`],
   ];
@@ -132,10 +159,18 @@ async function main() {
     for (const [name, sql] of duckCases(ws.id, newest)) {
       const d = await timeDuck(duck, sql, RUNS);
       const s = results.get(name)!;
-      out.push(`| ${name} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(d.p50)} | ${ms(d.p95)} | ${(s.p50 / d.p50).toFixed(1)}× |`);
+      out.push(
+        `| ${name} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(d.p50)} | ${ms(d.p95)} | ${(s.p50 / d.p50).toFixed(1)}× |`,
+      );
       console.log(out.at(-1));
     }
-    console.log(['\n| Case | server p50 | server p95 | DuckDB p50 | DuckDB p95 | ratio (p50) |', '|---|---|---|---|---|---|', ...out].join('\n'));
+    console.log(
+      [
+        '\n| Case | server p50 | server p95 | DuckDB p50 | DuckDB p95 | ratio (p50) |',
+        '|---|---|---|---|---|---|',
+        ...out,
+      ].join('\n'),
+    );
     duck.closeSync();
   }
 

@@ -19,7 +19,12 @@ async function throughput(ask: Ask, url: string, clients: number, perClient: num
   return (clients * perClient) / ((performance.now() - started) / 1000);
 }
 
-export async function benchConcurrency(ask: Ask, expensive: string, cheap: (i: number) => string, runs: number): Promise<string[]> {
+export async function benchConcurrency(
+  ask: Ask,
+  expensive: string,
+  cheap: (i: number) => string,
+  runs: number,
+): Promise<string[]> {
   const perClient = Math.max(2, Math.round(runs / 10));
   // Every read thread answers once first: a thread's first read of a window fills its cache.
   await throughput(ask, expensive, 10, 2);

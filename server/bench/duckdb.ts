@@ -10,7 +10,18 @@ import type { Db } from '../db/open';
 import { measure, type Timing } from './measure';
 
 const DAY = 86_400_000;
-const TEXT = ['channel', 'custom_channel_id', 'domain', 'author', 'language', 'mention_type', 'bot_rating', 'pub_country', 'pub_region', 'pub_subregion'];
+const TEXT = [
+  'channel',
+  'custom_channel_id',
+  'domain',
+  'author',
+  'language',
+  'mention_type',
+  'bot_rating',
+  'pub_country',
+  'pub_region',
+  'pub_subregion',
+];
 
 function append(appender: DuckDBAppender, row: unknown[], kinds: ('int' | 'big' | 'text' | 'real')[]): void {
   row.forEach((v, i) => {
@@ -33,7 +44,9 @@ export async function loadDuckDb(db: Db): Promise<DuckDBConnection> {
   );
   await duck.run('CREATE TABLE conf (workspace_id INTEGER, mention_id INTEGER, confidence DOUBLE)');
   const facts = await duck.createAppender('f');
-  const kinds = ['int', 'big', 'int', ...TEXT.map(() => 'text' as const), 'int'] as ('int' | 'big' | 'text')[];
+  const kinds = ['int', 'big', 'int', ...TEXT.map(() => 'text' as const), 'int'] as (
+    'int' | 'big' | 'text'
+  )[];
   const rows = db
     .prepare(
       `SELECT wm.workspace_id, wm.published, wm.mention_id, ${TEXT.map((c) => `m.${c}`).join(', ')}, m.loc_city
@@ -49,28 +62,46 @@ export async function loadDuckDb(db: Db): Promise<DuckDBConnection> {
   facts.closeSync();
   const conf = await duck.createAppender('conf');
   const confRows = db
-    .prepare('SELECT n.workspace_id, mn.mention_id, mn.confidence FROM mention_narratives mn JOIN narratives n ON n.id = mn.narrative_id')
+    .prepare(
+      'SELECT n.workspace_id, mn.mention_id, mn.confidence FROM mention_narratives mn JOIN narratives n ON n.id = mn.narrative_id',
+    )
     .raw()
     .iterate() as IterableIterator<unknown[]>;
   for (const row of confRows) append(conf, row, ['int', 'int', 'real']);
   conf.closeSync();
-  console.log(`DuckDB: copied ${n.toLocaleString('en')} workspace mentions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `DuckDB: copied ${n.toLocaleString('en')} workspace mentions in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return duck;
 }
 
 /** The bench's year-long cases as DuckDB SQL, by the server case's name. */
 export function duckCases(ws: number, newest: number): Map<string, (i: number) => string> {
   const win = `workspace_id = ${ws} AND published >= ${newest - 365 * DAY} AND published <= ${newest}`;
-  const dist = (key: string) => `SELECT ${key} AS k, count(*) AS n FROM f WHERE ${win} GROUP BY k ORDER BY n DESC, k LIMIT 100`;
+  const dist = (key: string) =>
+    `SELECT ${key} AS k, count(*) AS n FROM f WHERE ${win} GROUP BY k ORDER BY n DESC, k LIMIT 100`;
   const grouped = (key: string) =>
     `WITH top AS (SELECT ${key} AS k FROM f WHERE ${win} AND ${key} IS NOT NULL GROUP BY k ORDER BY count(*) DESC, k LIMIT 10)
      SELECT published // ${DAY} AS g, ${key} AS k, count(*) AS n FROM f WHERE ${win} AND ${key} IN (SELECT k FROM top) GROUP BY g, k`;
-  const facetCols = ['channel', 'language', 'bot_rating', 'mention_type', 'pub_country', 'pub_region', 'pub_subregion', 'domain', 'author'];
+  const facetCols = [
+    'channel',
+    'language',
+    'bot_rating',
+    'mention_type',
+    'pub_country',
+    'pub_region',
+    'pub_subregion',
+    'domain',
+    'author',
+  ];
   return new Map<string, (i: number) => string>([
     ['distribution by domains (1 y)', () => dist('domain')],
     ['distribution by authors (1 y)', () => dist('author')],
     ['distribution by locations.city (1 y)', () => dist('loc_city')],
-    ['timeline, daily (1 y)', () => `SELECT published // ${DAY} AS g, count(*) FROM f WHERE ${win} GROUP BY g`],
+    [
+      'timeline, daily (1 y)',
+      () => `SELECT published // ${DAY} AS g, count(*) FROM f WHERE ${win} GROUP BY g`,
+    ],
     ['timeline daily by channels (1 y)', () => grouped('coalesce(custom_channel_id, channel)')],
     ['timeline daily by authors (1 y)', () => grouped('author')],
     [
@@ -85,10 +116,18 @@ export function duckCases(ws: number, newest: number): Map<string, (i: number) =
         `SELECT ${facetCols.join(', ')}, count(*) FROM f WHERE workspace_id = ${ws}
          GROUP BY GROUPING SETS (${facetCols.map((c) => `(${c})`).join(', ')})`,
     ],
-    ['random sample, new key (1 y)', (i) => `SELECT mention_id FROM f WHERE ${win} ORDER BY hash(mention_id, 'k${i}-${Date.now()}') LIMIT 500`],
+    [
+      'random sample, new key (1 y)',
+      (i) =>
+        `SELECT mention_id FROM f WHERE ${win} ORDER BY hash(mention_id, 'k${i}-${Date.now()}') LIMIT 500`,
+    ],
   ]);
 }
 
-export async function timeDuck(duck: DuckDBConnection, sql: (i: number) => string, runs: number): Promise<Timing> {
+export async function timeDuck(
+  duck: DuckDBConnection,
+  sql: (i: number) => string,
+  runs: number,
+): Promise<Timing> {
   return measure(runs, async (i) => (await duck.runAndReadAll(sql(i))).getRows());
 }

@@ -5,10 +5,15 @@ export interface Timing {
   p95: number;
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** p50/p95 of `runs` sequential calls after `warmups` untimed ones; `run(i)` may vary its request. */
-export async function measure(runs: number, run: (i: number) => Promise<unknown>, warmups = 3): Promise<Timing> {
+export async function measure(
+  runs: number,
+  run: (i: number) => Promise<unknown>,
+  warmups = 3,
+): Promise<Timing> {
   for (let i = 0; i < warmups; i++) await run(-1 - i);
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {

@@ -43,19 +43,31 @@ const COLUMNS: Record<string, [string, (keys: string[]) => Map<string, string>]>
 function lookupNames(db: Db, sql: string, lead: unknown[], keys: string[]): Map<string, string> {
   const names = new Map<string, string>();
   if (keys.length === 0) return names;
-  const rows = db.prepare(`${sql} (${marks(keys.length)})`).all(...lead, ...keys) as { k: string | number; name: string }[];
+  const rows = db.prepare(`${sql} (${marks(keys.length)})`).all(...lead, ...keys) as {
+    k: string | number;
+    name: string;
+  }[];
   for (const r of rows) names.set(String(r.k), r.name);
   return new Map(keys.map((k) => [k, names.get(k) ?? k]));
 }
 
-const badGroupBy = (message: string) => new ApiHttpError(400, 'invalid_parameter', `group_by ${message}`, 'group_by');
+const badGroupBy = (message: string) =>
+  new ApiHttpError(400, 'invalid_parameter', `group_by ${message}`, 'group_by');
 
 export function dimensionFor(db: Db, groupBy: GroupBy, workspaceId: number, teamId: number): Dimension {
   const column = COLUMNS[groupBy];
-  if (column) return { key: column[0], join: '', params: [], needsMention: true, multi: false, names: column[1] };
+  if (column)
+    return { key: column[0], join: '', params: [], needsMention: true, multi: false, names: column[1] };
   if (groupBy === 'channels') {
     // A custom channel's mentions are keyed by the channel's id, which is also their filter value.
-    return { key: CHANNEL_KEY_SQL, join: '', params: [], needsMention: true, multi: false, names: (keys) => channelNames(db, teamId, keys) };
+    return {
+      key: CHANNEL_KEY_SQL,
+      join: '',
+      params: [],
+      needsMention: true,
+      multi: false,
+      names: (keys) => channelNames(db, teamId, keys),
+    };
   }
   if (groupBy === 'smart_categories') {
     return {
@@ -94,7 +106,8 @@ export function dimensionFor(db: Db, groupBy: GroupBy, workspaceId: number, team
       params: [],
       needsMention: true,
       multi: false,
-      names: (keys) => lookupNames(db, 'SELECT id AS k, name FROM locations WHERE level = ? AND id IN', [level], keys),
+      names: (keys) =>
+        lookupNames(db, 'SELECT id AS k, name FROM locations WHERE level = ? AND id IN', [level], keys),
     };
   }
   if (groupBy === 'narratives.id') {
@@ -104,13 +117,21 @@ export function dimensionFor(db: Db, groupBy: GroupBy, workspaceId: number, team
       params: [workspaceId],
       needsMention: false,
       multi: true,
-      names: (keys) => lookupNames(db, 'SELECT id AS k, title AS name FROM narratives WHERE workspace_id = ? AND id IN', [workspaceId], keys),
+      names: (keys) =>
+        lookupNames(
+          db,
+          'SELECT id AS k, title AS name FROM narratives WHERE workspace_id = ? AND id IN',
+          [workspaceId],
+          keys,
+        ),
     };
   }
   const [model, idText] = groupBy.split(':') as [string, string];
   const id = Number(idText);
   if (model === 'smart_category_enrichment_id') {
-    const owned = db.prepare('SELECT 1 FROM smart_category_models WHERE id = ? AND workspace_id = ?').get(id, workspaceId);
+    const owned = db
+      .prepare('SELECT 1 FROM smart_category_models WHERE id = ? AND workspace_id = ?')
+      .get(id, workspaceId);
     if (!owned) throw badGroupBy(`names Smart Category model ${id}, which this workspace does not have`);
     return {
       key: `'${id}:' || gs.category_key`,
@@ -119,14 +140,20 @@ export function dimensionFor(db: Db, groupBy: GroupBy, workspaceId: number, team
       needsMention: false,
       multi: true,
       names: (keys) =>
-        lookupNames(db, `SELECT '${id}:' || key AS k, name FROM smart_category_labels WHERE model_id = ? AND '${id}:' || key IN`, [id], keys),
+        lookupNames(
+          db,
+          `SELECT '${id}:' || key AS k, name FROM smart_category_labels WHERE model_id = ? AND '${id}:' || key IN`,
+          [id],
+          keys,
+        ),
     };
   }
   const enrichment = db
     .prepare('SELECT type FROM custom_enrichments WHERE id = ? AND team_id = ? AND retired = 0')
     .get(id, teamId) as { type: string } | undefined;
   if (!enrichment) throw badGroupBy(`names custom enrichment ${id}, which your team does not have`);
-  if (enrichment.type === 'integer') throw badGroupBy(`names integer enrichment ${id}; integer enrichments cannot be aggregated`);
+  if (enrichment.type === 'integer')
+    throw badGroupBy(`names integer enrichment ${id}; integer enrichments cannot be aggregated`);
   return {
     key: `'${id}:' || gc.value`,
     join: 'JOIN mention_custom_values gc ON gc.mention_id = wm.mention_id AND gc.enrichment_id = ?',

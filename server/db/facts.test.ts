@@ -34,12 +34,21 @@ const scope = (filters: MentionFilters): MentionScope & { since: number; to: num
   to: TEST_NOW,
   filters,
 });
-const one = <T>(sql: string, ...params: unknown[]) => t.db.prepare(sql).pluck().get(...params) as T;
+const one = <T>(sql: string, ...params: unknown[]) =>
+  t.db
+    .prepare(sql)
+    .pluck()
+    .get(...params) as T;
 
 /** One value of each filter kind, drawn from the workspace's own data. */
 function filterSets(): MentionFilters[] {
   const fact = (col: string) =>
-    String(one(`SELECT ${col} FROM workspace_facts WHERE workspace_id = ? AND ${col} IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC`, WS));
+    String(
+      one(
+        `SELECT ${col} FROM workspace_facts WHERE workspace_id = ? AND ${col} IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC`,
+        WS,
+      ),
+    );
   const narrative = one<number>('SELECT id FROM narratives WHERE workspace_id = ? ORDER BY id', WS);
   const smart = one<string>(
     `SELECT s.model_id || ':' || s.category_key FROM mention_smart_categories s JOIN smart_category_models sm ON sm.id = s.model_id
@@ -50,7 +59,10 @@ function filterSets(): MentionFilters[] {
     `SELECT v.enrichment_id || ':' || v.value FROM mention_custom_values v JOIN custom_enrichments e ON e.id = v.enrichment_id
      WHERE e.team_id = 1 AND e.type <> 'integer' AND e.retired = 0 LIMIT 1`,
   );
-  const type = one<string>("SELECT mention_type FROM workspace_facts WHERE workspace_id = ? AND mention_type LIKE 'news.%'", WS);
+  const type = one<string>(
+    "SELECT mention_type FROM workspace_facts WHERE workspace_id = ? AND mention_type LIKE 'news.%'",
+    WS,
+  );
   return [
     {},
     { domains: [fact('domain')] },
@@ -69,7 +81,9 @@ function filterSets(): MentionFilters[] {
 
 function groupBys(): GroupBy[] {
   const model = one<number>('SELECT id FROM smart_category_models WHERE workspace_id = ?', WS);
-  const enrichment = one<number>("SELECT id FROM custom_enrichments WHERE team_id = 1 AND type <> 'integer' AND retired = 0");
+  const enrichment = one<number>(
+    "SELECT id FROM custom_enrichments WHERE team_id = 1 AND type <> 'integer' AND retired = 0",
+  );
   return [
     ...FIXED_GROUP_BYS,
     ...(model ? [`smart_category_enrichment_id:${model}` as GroupBy] : []),
@@ -81,12 +95,16 @@ function groupBys(): GroupBy[] {
 function confidenceOrder(s: MentionScope, dir: 'asc' | 'desc'): number[] {
   const best = new Map<number, number>();
   const rows = t.db
-    .prepare('SELECT mn.mention_id, mn.confidence FROM mention_narratives mn JOIN narratives n ON n.id = mn.narrative_id WHERE n.workspace_id = ?')
+    .prepare(
+      'SELECT mn.mention_id, mn.confidence FROM mention_narratives mn JOIN narratives n ON n.id = mn.narrative_id WHERE n.workspace_id = ?',
+    )
     .raw()
     .all(s.workspaceId) as [number, number][];
   for (const [id, c] of rows) best.set(id, Math.max(best.get(id) ?? -Infinity, c));
   const window = t.db
-    .prepare('SELECT mention_id, published FROM workspace_mentions WHERE workspace_id = ? AND published BETWEEN ? AND ?')
+    .prepare(
+      'SELECT mention_id, published FROM workspace_mentions WHERE workspace_id = ? AND published BETWEEN ? AND ?',
+    )
     .raw()
     .all(s.workspaceId, s.since, s.to) as [number, number][];
   const sign = dir === 'asc' ? 1 : -1;
@@ -126,7 +144,9 @@ function expectTablesExact(): void {
   const facts = 'SELECT * FROM workspace_facts';
   expect(one<number>(`SELECT count(*) FROM (${join} EXCEPT ${facts})`)).toBe(0);
   expect(one<number>(`SELECT count(*) FROM (${facts} EXCEPT ${join})`)).toBe(0);
-  expect(one<number>('SELECT count(*) FROM workspace_facts')).toBe(one<number>('SELECT count(*) FROM workspace_mentions'));
+  expect(one<number>('SELECT count(*) FROM workspace_facts')).toBe(
+    one<number>('SELECT count(*) FROM workspace_mentions'),
+  );
 }
 
 /**
@@ -148,8 +168,12 @@ function expectReadsExact(afterWrite = false): void {
       const page = { sort, order: 'desc' as const, limit: 50, offset: 5 };
       expect(listMentionIds(t.db, s, page), `${sort} ${label}`).toEqual(listMentionIds(plain, s, page));
     }
-    const ids = t.db.prepare('SELECT mention_id FROM workspace_mentions WHERE workspace_id = ?').pluck().all(WS) as number[];
-    if (Object.keys(filters).length === 0) expect(randomPool(t.db, s, 'k1')).toEqual(referencePool(ids, 'k1'));
+    const ids = t.db
+      .prepare('SELECT mention_id FROM workspace_mentions WHERE workspace_id = ?')
+      .pluck()
+      .all(WS) as number[];
+    if (Object.keys(filters).length === 0)
+      expect(randomPool(t.db, s, 'k1')).toEqual(referencePool(ids, 'k1'));
     expect(randomPool(t.db, s, 'fresh key'), label).toEqual(randomPool(plain, s, 'fresh key'));
   }
   // Grouped timelines: every dimension without filters and with a column filter.
@@ -162,18 +186,23 @@ function expectReadsExact(afterWrite = false): void {
   }
   for (const dir of ['asc', 'desc'] as const) {
     const s = scope({});
-    expect(listMentionIds(t.db, s, { sort: 'confidence', order: dir, limit: 10_000, offset: 0 })).toEqual(confidenceOrder(s, dir));
+    expect(listMentionIds(t.db, s, { sort: 'confidence', order: dir, limit: 10_000, offset: 0 })).toEqual(
+      confidenceOrder(s, dir),
+    );
   }
   // A fresh plain connection: the plain scan caches per connection (and misses in-place edits).
   const uncached = openReadOnly(t.db.name);
   usePlainScan(uncached);
-  for (const ws of [1, 2, 3]) expect(availableFilters(t.db, ws, 1)).toEqual(availableFilters(uncached, ws, 1));
+  for (const ws of [1, 2, 3])
+    expect(availableFilters(t.db, ws, 1)).toEqual(availableFilters(uncached, ws, 1));
   uncached.close();
 }
 
 describe('workspace_facts and workspace_facets', () => {
   it('answer every dimension, filter, sort and sample exactly as the plain join, on the seeded data', () => {
-    expect(one<number>('SELECT count(*) FROM workspace_facts WHERE workspace_id = ?', WS)).toBeGreaterThan(100);
+    expect(one<number>('SELECT count(*) FROM workspace_facts WHERE workspace_id = ?', WS)).toBeGreaterThan(
+      100,
+    );
     expectReadsExact();
   });
 
@@ -190,14 +219,23 @@ describe('workspace_facts and workspace_facets', () => {
     });
     expect(pushed.statusCode).toBe(202);
     await t.app.worker.drain();
-    expect(one<number>("SELECT count(*) FROM workspace_facts WHERE author LIKE 'Facts desk %'")).toBeGreaterThan(0);
+    expect(
+      one<number>("SELECT count(*) FROM workspace_facts WHERE author LIKE 'Facts desk %'"),
+    ).toBeGreaterThan(0);
     expectReadsExact(true);
   });
 
   it('stay exact after enrichment values are written', async () => {
-    const enrichment = one<number>("SELECT id FROM custom_enrichments WHERE team_id = 1 AND type = 'categorical' AND retired = 0");
-    const url = one<string>('SELECT m.url FROM workspace_mentions wm JOIN mentions m ON m.id = wm.mention_id WHERE wm.workspace_id = ?', WS);
-    const put = await t.as('demo', 'PUT', '/api/mentions/customEnrichments', [{ url, enrichment_id: enrichment, value: 'Facts check' }]);
+    const enrichment = one<number>(
+      "SELECT id FROM custom_enrichments WHERE team_id = 1 AND type = 'categorical' AND retired = 0",
+    );
+    const url = one<string>(
+      'SELECT m.url FROM workspace_mentions wm JOIN mentions m ON m.id = wm.mention_id WHERE wm.workspace_id = ?',
+      WS,
+    );
+    const put = await t.as('demo', 'PUT', '/api/mentions/customEnrichments', [
+      { url, enrichment_id: enrichment, value: 'Facts check' },
+    ]);
     expect(put.statusCode).toBe(202);
     await t.app.worker.drain();
     expectReadsExact(true);
@@ -206,7 +244,12 @@ describe('workspace_facts and workspace_facets', () => {
   it('stay exact after a workspace query change re-matches it', async () => {
     const before = one<number>('SELECT count(*) FROM workspace_facts WHERE workspace_id = ?', WS);
     const ws = (await t.as('demo', 'GET', '/api/workspaces')).json().find((w: { id: number }) => w.id === WS);
-    const changed = await t.as('demo', 'PUT', `/api/workspaces/${WS}`, { title: ws.title, query: 'solar', channels: ws.channels, folder: null });
+    const changed = await t.as('demo', 'PUT', `/api/workspaces/${WS}`, {
+      title: ws.title,
+      query: 'solar',
+      channels: ws.channels,
+      folder: null,
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     await t.app.worker.drain();
     expect(one<number>('SELECT count(*) FROM workspace_facts WHERE workspace_id = ?', WS)).not.toBe(before);
@@ -217,12 +260,18 @@ describe('workspace_facts and workspace_facets', () => {
     const id = one<number>('SELECT mention_id FROM workspace_mentions WHERE workspace_id = ?', WS);
     t.db.prepare("UPDATE mentions SET domain = 'edited.example', loc_city = NULL WHERE id = ?").run(id);
     t.db.prepare('UPDATE workspace_mentions SET published = published + 1 WHERE mention_id = ?').run(id);
-    expect(one<number>("SELECT count(*) FROM workspace_facets WHERE col = 'domain' AND value = 'edited.example'")).toBeGreaterThan(0);
+    expect(
+      one<number>("SELECT count(*) FROM workspace_facets WHERE col = 'domain' AND value = 'edited.example'"),
+    ).toBeGreaterThan(0);
     expectReadsExact(true);
   });
 
   it('follow a deleted workspace: its facts and facets go with it', async () => {
-    const created = await t.as('demo', 'POST', '/api/workspaces', { title: 'Short-lived', query: 'grid', channels: ['news'] });
+    const created = await t.as('demo', 'POST', '/api/workspaces', {
+      title: 'Short-lived',
+      query: 'grid',
+      channels: ['news'],
+    });
     const id = created.json().id as number;
     await t.app.worker.drain();
     expect(one<number>('SELECT count(*) FROM workspace_facts WHERE workspace_id = ?', id)).toBeGreaterThan(0);

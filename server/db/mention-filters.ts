@@ -53,8 +53,16 @@ function splitPair(v: string): [number, string] {
 
 /** True when a filter reads a column of `mentions` (the others read ids only). */
 function filtersOnColumns(f: MentionFilters): boolean {
-  const keys: (keyof MentionFilters)[] = ['channels', 'languages', 'mention_type.social_media', 'mention_type.news', 'mention_type.podcasts'];
-  return [...keys, ...COLUMN_FILTERS.map(([key]) => key)].some((key) => (f[key] as unknown[] | undefined)?.length);
+  const keys: (keyof MentionFilters)[] = [
+    'channels',
+    'languages',
+    'mention_type.social_media',
+    'mention_type.news',
+    'mention_type.podcasts',
+  ];
+  return [...keys, ...COLUMN_FILTERS.map(([key]) => key)].some(
+    (key) => (f[key] as unknown[] | undefined)?.length,
+  );
 }
 
 /**
@@ -62,7 +70,11 @@ function filtersOnColumns(f: MentionFilters): boolean {
  * off even without a column filter; otherwise an id-only window stays on the narrower
  * workspace_mentions index.
  */
-export function buildMentionWhere(db: Db, scope: MentionScope, opts: { readsColumns?: boolean } = {}): MentionWhere {
+export function buildMentionWhere(
+  db: Db,
+  scope: MentionScope,
+  opts: { readsColumns?: boolean } = {},
+): MentionWhere {
   const f = scope.filters;
   const clauses = ['wm.workspace_id = ?'];
   const params: unknown[] = [scope.workspaceId];
@@ -96,7 +108,11 @@ export function buildMentionWhere(db: Db, scope: MentionScope, opts: { readsColu
     const values = f[key] as (string | number)[] | undefined;
     if (values?.length) onMention(`${column} IN (${marks(values.length)})`, values);
   }
-  if (f.languages?.length) onMention(`m.language IN (${marks(f.languages.length)})`, f.languages.map((l) => l.toLowerCase()));
+  if (f.languages?.length)
+    onMention(
+      `m.language IN (${marks(f.languages.length)})`,
+      f.languages.map((l) => l.toLowerCase()),
+    );
 
   const types = [
     ...(f['mention_type.social_media'] ?? []).map((t) => `social_media.${t}`),
@@ -177,7 +193,9 @@ function windowIdRange(db: Db, scope: MentionScope): [number, number] | undefine
 /** Integer enrichments cannot be filtered on (spec); other teams' ids simply match nothing. */
 function assertFilterableEnrichments(db: Db, teamId: number, ids: number[]): void {
   const integer = db
-    .prepare(`SELECT id FROM custom_enrichments WHERE team_id = ? AND type = 'integer' AND id IN (${marks(ids.length)})`)
+    .prepare(
+      `SELECT id FROM custom_enrichments WHERE team_id = ? AND type = 'integer' AND id IN (${marks(ids.length)})`,
+    )
     .get(teamId, ...ids) as { id: number } | undefined;
   if (integer) {
     throw new InvalidParameterError(

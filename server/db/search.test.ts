@@ -34,14 +34,24 @@ function ast(src: string): FilterNode {
 function search(src: string): number[] {
   const c = compileSearch(src, 'm.id');
   if (!c.ok) throw new Error(c.error.message);
-  const rows = db.prepare(`SELECT m.id FROM mentions m WHERE ${c.condition.sql} ORDER BY m.id`).all(...c.condition.params);
+  const rows = db
+    .prepare(`SELECT m.id FROM mentions m WHERE ${c.condition.sql} ORDER BY m.id`)
+    .all(...c.condition.params);
   return (rows as { id: number }[]).map((r) => r.id);
 }
 
 describe('toFtsMatch', () => {
   it('quotes every term, doubling inner quotes, with column filters and prefixes', () => {
     expect(toFtsMatch(ast('title:oil text:"a b"'))).toBe('({title} : "oil" AND {text} : "a b")');
-    const quoted: FilterNode = { type: 'term', value: 'say "hi"', phrase: true, prefix: true, field: null, start: 0, end: 1 };
+    const quoted: FilterNode = {
+      type: 'term',
+      value: 'say "hi"',
+      phrase: true,
+      prefix: true,
+      field: null,
+      start: 0,
+      end: 1,
+    };
     expect(toFtsMatch(quoted)).toBe('"say ""hi""" *');
     expect(toFtsMatch(ast('pri* OR "climate change"'))).toBe('("pri" * OR "climate change")');
   });
@@ -119,8 +129,14 @@ describe('search against FTS5', () => {
     for (const src of ['oil', 'NOT oil', 'gas OR NOT oil']) {
       const c = compileSearch(src, 'm.id', { rowidRange: [2, 4] });
       if (!c.ok) throw new Error('parse');
-      const rows = db.prepare(`SELECT m.id FROM mentions m WHERE m.id BETWEEN 2 AND 4 AND ${c.condition.sql} ORDER BY m.id`).all(...c.condition.params);
-      expect((rows as { id: number }[]).map((r) => r.id)).toEqual(search(src).filter((id) => id >= 2 && id <= 4));
+      const rows = db
+        .prepare(
+          `SELECT m.id FROM mentions m WHERE m.id BETWEEN 2 AND 4 AND ${c.condition.sql} ORDER BY m.id`,
+        )
+        .all(...c.condition.params);
+      expect((rows as { id: number }[]).map((r) => r.id)).toEqual(
+        search(src).filter((id) => id >= 2 && id <= 4),
+      );
     }
   });
 

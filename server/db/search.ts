@@ -1,4 +1,8 @@
-import { parseFilterExpression, type FilterExpressionError, type FilterNode } from '../../src/lib/filter-expression';
+import {
+  parseFilterExpression,
+  type FilterExpressionError,
+  type FilterNode,
+} from '../../src/lib/filter-expression';
 
 /**
  * Compiles the filter-expression AST to FTS5. Safe by construction: every term becomes a
@@ -66,7 +70,10 @@ export interface ConditionOptions {
 
 function matchSql(idExpr: string, match: string, opts: ConditionOptions): SqlCondition {
   if (opts.mode === 'exists') {
-    return { sql: `EXISTS (SELECT 1 FROM mentions_fts WHERE mentions_fts MATCH ? AND rowid = ${idExpr})`, params: [match] };
+    return {
+      sql: `EXISTS (SELECT 1 FROM mentions_fts WHERE mentions_fts MATCH ? AND rowid = ${idExpr})`,
+      params: [match],
+    };
   }
   const range = opts.rowidRange;
   return range
@@ -82,7 +89,11 @@ function matchSql(idExpr: string, match: string, opts: ConditionOptions): SqlCon
  * never user text). Uses a single MATCH when the whole tree is expressible in FTS5, and
  * otherwise composes MATCH sub-conditions with SQL NOT / AND / OR.
  */
-export function buildSearchCondition(node: FilterNode, idExpr: string, opts: ConditionOptions = {}): SqlCondition {
+export function buildSearchCondition(
+  node: FilterNode,
+  idExpr: string,
+  opts: ConditionOptions = {},
+): SqlCondition {
   const whole = toFtsMatch(node);
   if (whole !== null) return matchSql(idExpr, whole, opts);
   if (node.type === 'not') {
@@ -97,10 +108,15 @@ export function buildSearchCondition(node: FilterNode, idExpr: string, opts: Con
   };
 }
 
-export type CompiledSearch = { ok: true; condition: SqlCondition } | { ok: false; error: FilterExpressionError };
+export type CompiledSearch =
+  { ok: true; condition: SqlCondition } | { ok: false; error: FilterExpressionError };
 
 /** Parses and compiles an expression in one step (the routes' and the matcher's entry point). */
-export function compileSearch(expression: string, idExpr: string, opts: ConditionOptions = {}): CompiledSearch {
+export function compileSearch(
+  expression: string,
+  idExpr: string,
+  opts: ConditionOptions = {},
+): CompiledSearch {
   const parsed = parseFilterExpression(expression);
   if (!parsed.ok) return parsed;
   return { ok: true, condition: buildSearchCondition(parsed.ast, idExpr, opts) };

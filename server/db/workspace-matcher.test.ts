@@ -27,9 +27,13 @@ function addWorkspace(teamId: number, query: string, channels: string[]): number
 }
 
 const members = (ws: number) =>
-  (db.prepare('SELECT mention_id FROM workspace_mentions WHERE workspace_id = ? ORDER BY mention_id').all(ws) as {
-    mention_id: number;
-  }[]).map((r) => r.mention_id);
+  (
+    db
+      .prepare('SELECT mention_id FROM workspace_mentions WHERE workspace_id = ? ORDER BY mention_id')
+      .all(ws) as {
+      mention_id: number;
+    }[]
+  ).map((r) => r.mention_id);
 
 beforeEach(() => {
   db = openDb(':memory:');

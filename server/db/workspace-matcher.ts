@@ -53,8 +53,7 @@ function workspaceCondition(ws: WorkspaceRow, mode: 'in' | 'exists'): SqlConditi
 
 function loadWorkspace(db: Db, workspaceId: number): WorkspaceRow | undefined {
   return db.prepare('SELECT id, team_id, query, channels FROM workspaces WHERE id = ?').get(workspaceId) as
-    | WorkspaceRow
-    | undefined;
+    WorkspaceRow | undefined;
 }
 
 /**
@@ -72,11 +71,17 @@ export function matchWorkspace(db: Db, workspaceId: number): [number, number][] 
 }
 
 /** Replaces a workspace's mention set, in one transaction (nothing when the workspace is gone). */
-export function replaceWorkspaceMentions(db: Db, workspaceId: number, matches: readonly [number, number][]): number {
+export function replaceWorkspaceMentions(
+  db: Db,
+  workspaceId: number,
+  matches: readonly [number, number][],
+): number {
   return db.transaction(() => {
     db.prepare('DELETE FROM workspace_mentions WHERE workspace_id = ?').run(workspaceId);
     if (!loadWorkspace(db, workspaceId)) return 0;
-    const insert = db.prepare('INSERT INTO workspace_mentions (workspace_id, mention_id, published) VALUES (?, ?, ?)');
+    const insert = db.prepare(
+      'INSERT INTO workspace_mentions (workspace_id, mention_id, published) VALUES (?, ?, ?)',
+    );
     for (const [id, published] of matches) insert.run(workspaceId, id, published);
     return matches.length;
   })();
@@ -93,13 +98,14 @@ export function rematchWorkspace(db: Db, workspaceId: number): number {
  */
 export function matchMentionToWorkspaces(db: Db, mentionId: number): number[] {
   const mention = db.prepare('SELECT team_id, published FROM mentions WHERE id = ?').get(mentionId) as
-    | { team_id: number | null; published: number }
-    | undefined;
+    { team_id: number | null; published: number } | undefined;
   if (!mention) return [];
   const workspaces = (
     mention.team_id === null
       ? db.prepare('SELECT id, team_id, query, channels FROM workspaces').all()
-      : db.prepare('SELECT id, team_id, query, channels FROM workspaces WHERE team_id = ?').all(mention.team_id)
+      : db
+          .prepare('SELECT id, team_id, query, channels FROM workspaces WHERE team_id = ?')
+          .all(mention.team_id)
   ) as WorkspaceRow[];
   const insert = db.prepare(
     'INSERT OR IGNORE INTO workspace_mentions (workspace_id, mention_id, published) VALUES (?, ?, ?)',
@@ -109,7 +115,9 @@ export function matchMentionToWorkspaces(db: Db, mentionId: number): number[] {
     for (const ws of workspaces) {
       const condition = workspaceCondition(ws, 'exists');
       if (!condition) continue;
-      const hit = db.prepare(`SELECT 1 FROM mentions m WHERE m.id = ? AND ${condition.sql}`).get(mentionId, ...condition.params);
+      const hit = db
+        .prepare(`SELECT 1 FROM mentions m WHERE m.id = ? AND ${condition.sql}`)
+        .get(mentionId, ...condition.params);
       if (hit) {
         insert.run(ws.id, mentionId, mention.published);
         matched.push(ws.id);

@@ -32,7 +32,10 @@ afterAll(() => t.close());
 const get = async (url: string, encoding?: string) =>
   t.app.inject({
     url,
-    headers: { authorization: await t.tokenFor('demo'), ...(encoding ? { 'accept-encoding': encoding } : {}) },
+    headers: {
+      authorization: await t.tokenFor('demo'),
+      ...(encoding ? { 'accept-encoding': encoding } : {}),
+    },
   });
 
 describe('compressed transfer', () => {

@@ -27,7 +27,12 @@ export function errorBody(status: number, code: ServerErrorCode, message: string
 }
 
 /** A 429 or 503 that says when to come back, in the message and in Retry-After (whole seconds). */
-export function retryLater(status: 429 | 503, code: ServerErrorCode, message: string, waitMs: number): ApiHttpError {
+export function retryLater(
+  status: 429 | 503,
+  code: ServerErrorCode,
+  message: string,
+  waitMs: number,
+): ApiHttpError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return new ApiHttpError(status, code, `${message} (retry after ${seconds} s)`, undefined, {
     'Retry-After': String(seconds),
@@ -38,7 +43,8 @@ export function retryLater(status: 429 | 503, code: ServerErrorCode, message: st
 export function fromDomainError(err: unknown): ApiHttpError | undefined {
   if (!(err instanceof DomainError)) return undefined;
   if (err instanceof NotFoundError) return new ApiHttpError(404, 'not_found', err.message, err.param);
-  if (err instanceof InvalidParameterError) return new ApiHttpError(400, 'invalid_parameter', err.message, err.param);
+  if (err instanceof InvalidParameterError)
+    return new ApiHttpError(400, 'invalid_parameter', err.message, err.param);
   if (err instanceof ConflictError) return new ApiHttpError(409, 'conflict', err.message, err.param);
   return undefined;
 }

@@ -26,7 +26,12 @@ function checkCanonicalIds(schema: z.ZodType, params: unknown): void {
   for (const [key, s] of Object.entries(shapeOf(schema))) {
     const value = raw[key];
     if (baseType(s) === 'number' && !(typeof value === 'string' && CANONICAL_ID.test(value))) {
-      throw new ApiHttpError(404, 'not_found', `no such ${key.replace(/Id$/, '')}: ids are positive integers in plain decimal`, key);
+      throw new ApiHttpError(
+        404,
+        'not_found',
+        `no such ${key.replace(/Id$/, '')}: ids are positive integers in plain decimal`,
+        key,
+      );
     }
   }
 }

@@ -33,7 +33,10 @@ function splitmix(seed: number): () => number {
 
 export function createRng(seed: number, label = ''): Rng {
   const init = splitmix((seed >>> 0) ^ hashString(label));
-  let a = init(), b = init(), c = init(), d = init();
+  let a = init(),
+    b = init(),
+    c = init(),
+    d = init();
   const next = (): number => {
     const t = (((a + b) >>> 0) + d) >>> 0;
     d = (d + 1) >>> 0;

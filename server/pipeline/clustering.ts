@@ -36,7 +36,10 @@ export function fitCentroids(
     next = usable[usable.length - 1] as number;
     for (let i = 0; i < usable.length; i++) {
       x -= 1 - (best[i] as number);
-      if (x <= 0) { next = usable[i] as number; break; }
+      if (x <= 0) {
+        next = usable[i] as number;
+        break;
+      }
     }
   }
   for (let it = 0; it < opts.iterations; it++) centroids = recompute(v, usable, centroids, k, vocab);
@@ -45,7 +48,14 @@ export function fitCentroids(
   return { centroids, k };
 }
 
-function addDoc(v: TextVectors, d: number, centroids: Float64Array, k: number, c: number, scale: number): void {
+function addDoc(
+  v: TextVectors,
+  d: number,
+  centroids: Float64Array,
+  k: number,
+  c: number,
+  scale: number,
+): void {
   const inv = (v.invNorms[d] as number) * scale;
   for (let i = v.offsets[d] as number; i < (v.offsets[d + 1] as number); i++) {
     const t = v.terms[i] as number;
@@ -61,7 +71,13 @@ function normalize(centroids: Float64Array, k: number, vocab: number, c: number)
   for (let t = 0; t < vocab; t++) centroids[t * k + c] = (centroids[t * k + c] as number) * inv;
 }
 
-function recompute(v: TextVectors, docs: readonly number[], centroids: Float64Array, k: number, vocab: number): Float64Array {
+function recompute(
+  v: TextVectors,
+  docs: readonly number[],
+  centroids: Float64Array,
+  k: number,
+  vocab: number,
+): Float64Array {
   const next = new Float64Array(vocab * k);
   const sims = new Float64Array(k);
   for (const d of docs) {
@@ -89,7 +105,10 @@ function mergeSimilar(centroids: Float64Array, k: number, vocab: number, thresho
     for (let a = 0; a < cols.length; a++) {
       for (let b = a + 1; b < cols.length; b++) {
         const s = dot(cols[a] as Float64Array, cols[b] as Float64Array);
-        if (s > bestSim) { bestSim = s; pair = [a, b]; }
+        if (s > bestSim) {
+          bestSim = s;
+          pair = [a, b];
+        }
       }
     }
     if (!pair) break;
@@ -100,6 +119,10 @@ function mergeSimilar(centroids: Float64Array, k: number, vocab: number, thresho
     cols.splice(b, 1);
   }
   const out = new Float64Array(vocab * cols.length);
-  cols.forEach((col, c) => col.forEach((x, t) => { out[t * cols.length + c] = x; }));
+  cols.forEach((col, c) =>
+    col.forEach((x, t) => {
+      out[t * cols.length + c] = x;
+    }),
+  );
   return { centroids: out, k: cols.length };
 }

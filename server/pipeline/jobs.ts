@@ -26,7 +26,12 @@ export function startWorkspacePipeline(db: Db, workspaceId: number): void {
  * transaction. Nothing else writes these rows meanwhile: the background worker runs one task at
  * a time, queued writes included.
  */
-export async function runWorkspacePipeline(db: Db, reads: ReadRunner, workspaceId: number, nowMs: number): Promise<void> {
+export async function runWorkspacePipeline(
+  db: Db,
+  reads: ReadRunner,
+  workspaceId: number,
+  nowMs: number,
+): Promise<void> {
   if (!workspaceExists(db, workspaceId)) return;
   setNarrativeStatus(db, workspaceId, 'processing');
   const budget = { budgetMs: PIPELINE_BUDGET_MS };

@@ -1,12 +1,28 @@
 import type { TextVectors } from './text-vectors';
 
-export interface ClusterStats { members: number[]; centroid: number; maxSimilarity: number }
+export interface ClusterStats {
+  members: number[];
+  centroid: number;
+  maxSimilarity: number;
+}
 
 const DAY_MS = 86_400_000;
 const CHANNEL_NAMES: Record<string, string> = {
-  news: 'news sites', twitter: 'X', reddit: 'Reddit', redditComment: 'Reddit comments', facebook: 'Facebook',
-  youtube: 'YouTube', telegram: 'Telegram', instagram: 'Instagram', tiktok: 'TikTok', bluesky: 'Bluesky',
-  threads: 'Threads', vk: 'VK', weibo: 'Weibo', blogsdiscussions: 'blogs and forums', custom: 'custom channels',
+  news: 'news sites',
+  twitter: 'X',
+  reddit: 'Reddit',
+  redditComment: 'Reddit comments',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  telegram: 'Telegram',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  bluesky: 'Bluesky',
+  threads: 'Threads',
+  vk: 'VK',
+  weibo: 'Weibo',
+  blogsdiscussions: 'blogs and forums',
+  custom: 'custom channels',
 };
 
 /**
@@ -25,16 +41,28 @@ export function describeCluster(input: {
   largest: number;
 }) {
   const { rows, vectors, centroids, k, cluster, similarity, nowMs } = input;
-  const byCentrality = [...cluster.members].sort((a, b) => (similarity[b] as number) - (similarity[a] as number) || a - b);
+  const byCentrality = [...cluster.members].sort(
+    (a, b) => (similarity[b] as number) - (similarity[a] as number) || a - b,
+  );
   const central = byCentrality.find((d) => rows[d]?.title) ?? (byCentrality[0] as number);
   const centralRow = rows[central] as (typeof rows)[number];
-  const title = (centralRow.title ?? centralRow.text ?? 'Untitled story').replace(/^Podcast: /, '').slice(0, 140);
+  const title = (centralRow.title ?? centralRow.text ?? 'Untitled story')
+    .replace(/^Podcast: /, '')
+    .slice(0, 140);
 
   const vocab = vectors.vocabulary.length;
   const topTerms = Array.from({ length: vocab }, (_, t) => t)
-    .sort((a, b) => (centroids[b * k + cluster.centroid] as number) - (centroids[a * k + cluster.centroid] as number))
+    .sort(
+      (a, b) =>
+        (centroids[b * k + cluster.centroid] as number) - (centroids[a * k + cluster.centroid] as number),
+    )
     .slice(0, 4)
-    .map((t) => displayForm(vectors.vocabulary[t] as string, byCentrality.slice(0, 20).map((d) => rows[d])));
+    .map((t) =>
+      displayForm(
+        vectors.vocabulary[t] as string,
+        byCentrality.slice(0, 20).map((d) => rows[d]),
+      ),
+    );
 
   const channelCounts = new Map<string, number>();
   const dayCounts = new Map<number, number>();
@@ -50,7 +78,10 @@ export function describeCluster(input: {
     cohesion += (similarity[d] as number) / cluster.maxSimilarity;
     first = Math.min(first, row.published);
   }
-  const channels = [...channelCounts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 2).map(([c]) => CHANNEL_NAMES[c] ?? c);
+  const channels = [...channelCounts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 2)
+    .map(([c]) => CHANNEL_NAMES[c] ?? c);
   const peakDay = [...dayCounts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 0;
   const size = cluster.members.length;
   const summary =
@@ -59,14 +90,22 @@ export function describeCluster(input: {
   const sizeScore = Math.log(1 + size) / Math.log(1 + input.largest);
   const recency = Math.min(1, (recent / size) * 4);
   const relevancy = Math.round((0.5 * sizeScore + 0.3 * recency + 0.2 * (cohesion / size)) * 1000) / 1000;
-  return { title, summary, relevancy: Math.min(1, Math.max(0, relevancy)), created: Math.min(nowMs, first + 3_600_000) };
+  return {
+    title,
+    summary,
+    relevancy: Math.min(1, Math.max(0, relevancy)),
+    created: Math.min(nowMs, first + 3_600_000),
+  };
 }
 
 /**
  * The casing a term has inside a sentence of the cluster's central mentions ("Tesla", "RSV"): a
  * capital that comes from starting a sentence is used only when the term never appears elsewhere.
  */
-function displayForm(term: string, rows: readonly ({ title: string | null; text: string | null } | undefined)[]): string {
+function displayForm(
+  term: string,
+  rows: readonly ({ title: string | null; text: string | null } | undefined)[],
+): string {
   const pattern = new RegExp(`\\b${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi');
   let atSentenceStart: string | undefined;
   for (const row of rows) {

@@ -8,7 +8,13 @@ const INITIAL_K = 16;
 /** Mentions less similar than this to every centroid stay outside all narratives. */
 const MIN_SIMILARITY = 0.12;
 
-interface Row { id: number; title: string | null; text: string | null; published: number; channel: string }
+interface Row {
+  id: number;
+  title: string | null;
+  text: string | null;
+  published: number;
+  channel: string;
+}
 
 /** A detected narrative with its members' ids and confidences (plain data: it crosses threads). */
 export interface PlannedNarrative {
@@ -38,7 +44,12 @@ export function planNarratives(db: Db, workspaceId: number, nowMs: number): Plan
   const step = Math.max(1, rows.length / SAMPLE_SIZE);
   const sample: number[] = [];
   for (let x = 0; x < rows.length; x += step) sample.push(Math.floor(x));
-  const { centroids, k } = fitCentroids(vectors, sample, { k: INITIAL_K, iterations: 8, mergeAbove: 0.35, seed: workspaceId });
+  const { centroids, k } = fitCentroids(vectors, sample, {
+    k: INITIAL_K,
+    iterations: 8,
+    mergeAbove: 0.35,
+    seed: workspaceId,
+  });
 
   const assigned = new Int32Array(rows.length).fill(-1);
   const similarity = new Float64Array(rows.length);
@@ -46,7 +57,9 @@ export function planNarratives(db: Db, workspaceId: number, nowMs: number): Plan
   for (let d = 0; d < rows.length; d++) {
     similarities(vectors, d, centroids, k, sims);
     let best = -1;
-    for (let c = 0; c < k; c++) if ((sims[c] as number) >= MIN_SIMILARITY && (best < 0 || (sims[c] as number) > (sims[best] as number))) best = c;
+    for (let c = 0; c < k; c++)
+      if ((sims[c] as number) >= MIN_SIMILARITY && (best < 0 || (sims[c] as number) > (sims[best] as number)))
+        best = c;
     assigned[d] = best;
     if (best >= 0) similarity[d] = sims[best] as number;
   }
@@ -57,7 +70,11 @@ export function planNarratives(db: Db, workspaceId: number, nowMs: number): Plan
     const members: number[] = [];
     for (let d = 0; d < rows.length; d++) if (assigned[d] === c) members.push(d);
     if (members.length < minSize) continue;
-    clusters.push({ members, centroid: c, maxSimilarity: members.reduce((m, d) => Math.max(m, similarity[d] as number), 0) });
+    clusters.push({
+      members,
+      centroid: c,
+      maxSimilarity: members.reduce((m, d) => Math.max(m, similarity[d] as number), 0),
+    });
   }
   const largest = clusters.reduce((m, c) => Math.max(m, c.members.length), 1);
   return clusters.map((cluster) => ({
@@ -71,12 +88,18 @@ export function planNarratives(db: Db, workspaceId: number, nowMs: number): Plan
 
 /** Replaces the workspace's narratives with the planned ones and marks detection `ready`. */
 export function writeNarratives(db: Db, workspaceId: number, planned: readonly PlannedNarrative[]): number {
-  const insertNarrative = db.prepare('INSERT INTO narratives (workspace_id, title, summary, relevancy, created) VALUES (?, ?, ?, ?, ?)');
-  const insertLink = db.prepare('INSERT INTO mention_narratives (narrative_id, mention_id, confidence) VALUES (?, ?, ?)');
+  const insertNarrative = db.prepare(
+    'INSERT INTO narratives (workspace_id, title, summary, relevancy, created) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertLink = db.prepare(
+    'INSERT INTO mention_narratives (narrative_id, mention_id, confidence) VALUES (?, ?, ?)',
+  );
   db.transaction(() => {
     db.prepare('DELETE FROM narratives WHERE workspace_id = ?').run(workspaceId);
     for (const n of planned) {
-      const id = Number(insertNarrative.run(workspaceId, n.title, n.summary, n.relevancy, n.created).lastInsertRowid);
+      const id = Number(
+        insertNarrative.run(workspaceId, n.title, n.summary, n.relevancy, n.created).lastInsertRowid,
+      );
       for (const [mentionId, confidence] of n.links) insertLink.run(id, mentionId, confidence);
     }
     db.prepare("UPDATE workspaces SET narrative_status = 'ready' WHERE id = ?").run(workspaceId);

@@ -4,13 +4,15 @@
  * that are not stop words; very rare and very common terms get zero weight.
  */
 const STOP_WORDS = new Set(
-  ('the and for that with this from have has had are was were will would could should its their they them ' +
+  (
+    'the and for that with this from have has had are was were will would could should its their they them ' +
     'than then there these those into over under about after before said says say more most some such been ' +
     'being also just not but can may might who what when where which while why how all any each other our out ' +
     'his her him she you your yours ours per one two three new next last year years week weeks day days month ' +
     'months time very much many people only still even like get got make made rt honestly thread worth reading ' +
     'big true huge surprised again keep keeps hits hit past fell set setting take takes called amid across near ' +
-    'further details expected remains review officials week').split(' '),
+    'further details expected remains review officials week'
+  ).split(' '),
 );
 const SPLIT = /[^a-z0-9\u00c0-\u024f]+/;
 
@@ -36,7 +38,8 @@ export function buildVectors(texts: readonly string[]): TextVectors {
   texts.forEach((text, d) => {
     offsets[d] = termList.length;
     for (const token of text.toLowerCase().split(SPLIT)) {
-      if (token.length < 3 || STOP_WORDS.has(token) || (token.charCodeAt(0) <= 57 && /^\d+$/.test(token))) continue;
+      if (token.length < 3 || STOP_WORDS.has(token) || (token.charCodeAt(0) <= 57 && /^\d+$/.test(token)))
+        continue;
       let id = ids.get(token);
       if (id === undefined) {
         id = vocabulary.length;
@@ -62,14 +65,21 @@ export function buildVectors(texts: readonly string[]): TextVectors {
   const invNorms = new Float64Array(n);
   for (let d = 0; d < n; d++) {
     let sum = 0;
-    for (let k = offsets[d] as number; k < (offsets[d + 1] as number); k++) sum += (weights[terms[k] as number] as number) ** 2;
+    for (let k = offsets[d] as number; k < (offsets[d + 1] as number); k++)
+      sum += (weights[terms[k] as number] as number) ** 2;
     invNorms[d] = sum > 0 ? 1 / Math.sqrt(sum) : 0;
   }
   return { docCount: n, terms, offsets, weights, invNorms, vocabulary };
 }
 
 /** Cosine similarity of document d with each unit-length centroid (term-major layout: [t * k + c]). */
-export function similarities(v: TextVectors, d: number, centroids: Float64Array, k: number, out: Float64Array): void {
+export function similarities(
+  v: TextVectors,
+  d: number,
+  centroids: Float64Array,
+  k: number,
+  out: Float64Array,
+): void {
   out.fill(0);
   for (let i = v.offsets[d] as number; i < (v.offsets[d + 1] as number); i++) {
     const t = v.terms[i] as number;

@@ -15,12 +15,20 @@ beforeAll(async () => {
 });
 
 const get = (path: string, token = demo) =>
-  app.inject({ method: 'GET', url: `/api/workspaces/${path}`, headers: { authorization: `Bearer ${token}` } });
+  app.inject({
+    method: 'GET',
+    url: `/api/workspaces/${path}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 async function dist(groupBy: string, extra = '') {
   const res = await get(`1/analytics/distribution?${WINDOW}&group_by=${encodeURIComponent(groupBy)}${extra}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { groupBy: string; totalCount: number; groups: { key: string; name: string; count: number; percentage: number }[] };
+  return res.json() as {
+    groupBy: string;
+    totalCount: number;
+    groups: { key: string; name: string; count: number; percentage: number }[];
+  };
 }
 const brief = (r: Awaited<ReturnType<typeof dist>>) => r.groups.map((g) => [g.key, g.name, g.count]);
 
@@ -90,7 +98,12 @@ describe('GET /workspaces/{id}/analytics/distribution', () => {
   });
 
   it('refuses integer, foreign and unknown models', async () => {
-    for (const g of ['custom_enrichment_id:1683', 'custom_enrichment_id:1690', 'smart_category_enrichment_id:245', 'bogus']) {
+    for (const g of [
+      'custom_enrichment_id:1683',
+      'custom_enrichment_id:1690',
+      'smart_category_enrichment_id:245',
+      'bogus',
+    ]) {
       const res = await get(`1/analytics/distribution?${WINDOW}&group_by=${g}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.param).toBe('group_by');
@@ -138,23 +151,29 @@ describe('GET /workspaces/{id}/analytics/timeline', () => {
 
   it('supports hour, week and month intervals and filters', async () => {
     const weekly = (await get(`1/analytics/timeline?${week}&interval=week&channels[]=twitter`)).json();
-    expect(weekly.buckets.map((b: { date: string; count: number }) => [b.date.slice(0, 10), b.count])).toEqual([
+    expect(
+      weekly.buckets.map((b: { date: string; count: number }) => [b.date.slice(0, 10), b.count]),
+    ).toEqual([
       ['2026-11-09', 0],
       ['2026-11-16', 2],
     ]);
-    const hourly = (await get('1/analytics/timeline?since=2026-11-20T11:00:00Z&to=2026-11-20T13:59:59Z&interval=hour')).json();
+    const hourly = (
+      await get('1/analytics/timeline?since=2026-11-20T11:00:00Z&to=2026-11-20T13:59:59Z&interval=hour')
+    ).json();
     expect(hourly.buckets.map((b: { count: number }) => b.count)).toEqual([0, 1, 0]);
-    const tooMany = await get('1/analytics/timeline?since=2020-01-01T00:00:00Z&to=2026-01-01T00:00:00Z&interval=hour');
+    const tooMany = await get(
+      '1/analytics/timeline?since=2020-01-01T00:00:00Z&to=2026-01-01T00:00:00Z&interval=hour',
+    );
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.param).toBe('interval');
   });
 
   it('aligns weeks on Monday and months on the first', () => {
     expect(bucketStart(Date.parse('2026-11-21T10:00:00Z'), 'week')).toBe(Date.parse('2026-11-16T00:00:00Z'));
-    expect(bucketStarts(Date.parse('2026-10-31T10:00:00Z'), Date.parse('2026-12-02T00:00:00Z'), 'month').map((t) => new Date(t).toISOString().slice(0, 10))).toEqual([
-      '2026-10-01',
-      '2026-11-01',
-      '2026-12-01',
-    ]);
+    expect(
+      bucketStarts(Date.parse('2026-10-31T10:00:00Z'), Date.parse('2026-12-02T00:00:00Z'), 'month').map((t) =>
+        new Date(t).toISOString().slice(0, 10),
+      ),
+    ).toEqual(['2026-10-01', '2026-11-01', '2026-12-01']);
   });
 });

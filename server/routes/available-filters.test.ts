@@ -17,7 +17,11 @@ beforeAll(async () => {
 });
 
 const get = async (ws: number, token = demo) =>
-  app.inject({ method: 'GET', url: `/api/workspaces/${ws}/available-filters`, headers: { authorization: `Bearer ${token}` } });
+  app.inject({
+    method: 'GET',
+    url: `/api/workspaces/${ws}/available-filters`,
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 const values = (group: { options: { value: string }[] } | undefined) => group?.options.map((o) => o.value);
 
@@ -75,12 +79,16 @@ describe('GET /workspaces/{id}/available-filters', () => {
         ],
       },
     ]);
-    expect(f.custom_enrichments.models.map((m: { enrichment_id: number }) => m.enrichment_id)).toEqual([1681, 1682]);
+    expect(f.custom_enrichments.models.map((m: { enrichment_id: number }) => m.enrichment_id)).toEqual([
+      1681, 1682,
+    ]);
     expect(values(f.custom_enrichments.models[0])).toEqual(['1681:Substantiated', '1681:False']);
   });
 
   it('adds recorded values not yet among the options, and refreshes when the workspace changes', async () => {
-    db.prepare("INSERT INTO mention_custom_values (mention_id, enrichment_id, value) VALUES (2, 1681, 'Misleading')").run();
+    db.prepare(
+      "INSERT INTO mention_custom_values (mention_id, enrichment_id, value) VALUES (2, 1681, 'Misleading')",
+    ).run();
     expect(values((await get(1)).json().custom_enrichments.models[0])).toContain('1681:Misleading');
     db.prepare("UPDATE workspaces SET query = 'football', channels = '[\"news\"]' WHERE id = 1").run();
     rematchWorkspace(db, 1);

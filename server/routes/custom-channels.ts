@@ -59,13 +59,11 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     }));
     enqueueWrite(app.db, teamId, 'custom_channel_mentions', channelId, normalised, app.now());
     app.worker.kick();
-    return reply
-      .code(202)
-      .send(
-        QueuedResultSchema.parse({
-          message: `${normalised.length} mention(s) queued for processing`,
-          count: normalised.length,
-        }),
-      );
+    return reply.code(202).send(
+      QueuedResultSchema.parse({
+        message: `${normalised.length} mention(s) queued for processing`,
+        count: normalised.length,
+      }),
+    );
   });
 }

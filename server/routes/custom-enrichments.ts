@@ -91,13 +91,11 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       logEnrichmentWrite(app.db, teamId, nowMs);
     })();
     app.worker.kick();
-    return reply
-      .code(202)
-      .send(
-        QueuedResultSchema.parse({
-          message: `${items.length} value(s) queued for writing`,
-          count: items.length,
-        }),
-      );
+    return reply.code(202).send(
+      QueuedResultSchema.parse({
+        message: `${items.length} value(s) queued for writing`,
+        count: items.length,
+      }),
+    );
   });
 }

@@ -20,7 +20,11 @@ function valuesFor(index: number, e: EnrichmentRow, value: string | number | str
     // The public reference sends every value as a string ("7"); a JSON integer is accepted too.
     const n = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value;
     if (typeof n !== 'number' || !Number.isSafeInteger(n))
-      throw bad(index, 'value', `value must be an integer (or its decimal string) for the integer enrichment ${e.id}`);
+      throw bad(
+        index,
+        'value',
+        `value must be an integer (or its decimal string) for the integer enrichment ${e.id}`,
+      );
     return [String(n)];
   }
   if (e.type === 'multivalue_categorical') {

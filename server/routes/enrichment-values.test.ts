@@ -83,7 +83,11 @@ describe('PUT /mentions/customEnrichments', () => {
   });
 
   it.each([
-    ['a non-numeric string for an integer enrichment', () => ({ url, enrichment_id: ids.Score, value: 'seven' }), '1.value'],
+    [
+      'a non-numeric string for an integer enrichment',
+      () => ({ url, enrichment_id: ids.Score, value: 'seven' }),
+      '1.value',
+    ],
     [
       'a string for a multivalue enrichment',
       () => ({ url, enrichment_id: ids.Topics, value: 'x' }),

@@ -66,9 +66,13 @@ describe('folders', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toMatchObject({ code: 'conflict', param: 'title' });
     const other = (await t.as('demo', 'POST', '/api/folders', { title: 'Other' })).json();
-    expect((await t.as('demo', 'PUT', `/api/folders/${other.id}`, { title: 'ÉLECTIONS 2026' })).statusCode).toBe(409);
+    expect(
+      (await t.as('demo', 'PUT', `/api/folders/${other.id}`, { title: 'ÉLECTIONS 2026' })).statusCode,
+    ).toBe(409);
     // Renaming a folder to its own name in another case is fine; another team may use the name.
-    expect((await t.as('demo', 'PUT', `/api/folders/${first.id}`, { title: 'ÉLECTIONS 2026' })).statusCode).toBe(200);
+    expect(
+      (await t.as('demo', 'PUT', `/api/folders/${first.id}`, { title: 'ÉLECTIONS 2026' })).statusCode,
+    ).toBe(200);
     expect((await t.as('rival', 'POST', '/api/folders', { title: 'élections 2026' })).statusCode).toBe(201);
   });
 });

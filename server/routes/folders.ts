@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { FolderBodySchema, FolderIdParamSchema, FolderSchema } from '../../src/api/schemas';
-import { createFolder, deleteFolder, folderTitleTaken, listFolders, renameFolder } from '../db/repositories/folders';
+import {
+  createFolder,
+  deleteFolder,
+  folderTitleTaken,
+  listFolders,
+  renameFolder,
+} from '../db/repositories/folders';
 import { ApiHttpError, notFound } from '../http/errors';
 import { parseWith } from '../http/validate';
 

@@ -90,7 +90,9 @@ describe('GET /workspaces/{id}/mentions', () => {
   });
 
   it('answers a malformed expression with 400 saying where', async () => {
-    const res = await get(`/workspaces/1/mentions?${WINDOW}&filter_expression=${encodeURIComponent('oil AND (gas')}`);
+    const res = await get(
+      `/workspaces/1/mentions?${WINDOW}&filter_expression=${encodeURIComponent('oil AND (gas')}`,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({
       status: 400,
@@ -109,9 +111,21 @@ describe('GET /workspaces/{id}/mentions', () => {
       mentionType: 'news.news',
       botRating: null,
       smartCategories: [{ categoryName: 'Favorability', classification: '244:c0' }],
-      publisherGeography: { sourceCountry: 'United States', sourceRegion: 'Americas', sourceSubRegion: 'Northern America' },
-      location: { region: { id: 19, name: 'Americas' }, city: { id: 4671654, name: 'Austin' }, county: { id: 48453, name: 'Travis County' } },
-      enrichments: { narratives: [{ id: 1, confidence: 90 }], sentiment: { polarity: 0, version: 0 }, engagement: { history: [] } },
+      publisherGeography: {
+        sourceCountry: 'United States',
+        sourceRegion: 'Americas',
+        sourceSubRegion: 'Northern America',
+      },
+      location: {
+        region: { id: 19, name: 'Americas' },
+        city: { id: 4671654, name: 'Austin' },
+        county: { id: 48453, name: 'Travis County' },
+      },
+      enrichments: {
+        narratives: [{ id: 1, confidence: 90 }],
+        sentiment: { polarity: 0, version: 0 },
+        engagement: { history: [] },
+      },
       published: new Date(at(1)).toISOString(),
     });
     expect(m.customEnrichments).toEqual([
@@ -121,14 +135,19 @@ describe('GET /workspaces/{id}/mentions', () => {
     ]);
     const twitter = (await get(`/workspaces/1/mentions?${WINDOW}&channels[]=twitter&limit=1`)).json()[0];
     expect(twitter).toMatchObject({ botRating: 'likely', publisherGeography: null, location: null });
-    expect(twitter.enrichments.engagement.history[0]).toMatchObject({ views: 10, measured_at: expect.stringMatching(/Z$/) });
+    expect(twitter.enrichments.engagement.history[0]).toMatchObject({
+      views: 10,
+      measured_at: expect.stringMatching(/Z$/),
+    });
   });
 
   it('gives a stable randomized pool paged by offset', async () => {
     const page = async (key: string, offset: number) =>
-      ((await get(`/workspaces/1/mentions?${WINDOW}&randomization_key=${key}&limit=3&offset=${offset}`)).json() as { id: number }[]).map(
-        (m) => m.id,
-      );
+      (
+        (
+          await get(`/workspaces/1/mentions?${WINDOW}&randomization_key=${key}&limit=3&offset=${offset}`)
+        ).json() as { id: number }[]
+      ).map((m) => m.id);
     const first = [...(await page('abc', 0)), ...(await page('abc', 3)), ...(await page('abc', 6))];
     expect([...first].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 8, 10]);
     expect(await page('abc', 0)).toEqual(first.slice(0, 3));
@@ -137,13 +156,44 @@ describe('GET /workspaces/{id}/mentions', () => {
   });
 
   it('never answers hostile expressions with a 5xx', async () => {
-    const alphabet = ['"', '(', ')', '*', '^', ':', '-', ';', "'", '\\', '\u0000', '\ud800', 'é', '😀', ' ', 'NEAR', 'AND', 'OR', 'NOT', 'title:', 'text:', 'oil', '{', '}', '+', '%'];
+    const alphabet = [
+      '"',
+      '(',
+      ')',
+      '*',
+      '^',
+      ':',
+      '-',
+      ';',
+      "'",
+      '\\',
+      '\u0000',
+      '\ud800',
+      'é',
+      '😀',
+      ' ',
+      'NEAR',
+      'AND',
+      'OR',
+      'NOT',
+      'title:',
+      'text:',
+      'oil',
+      '{',
+      '}',
+      '+',
+      '%',
+    ];
     let seed = 7;
     const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
     for (let i = 0; i < 600; i++) {
-      const expr = Array.from({ length: 1 + rand(12) }, () => alphabet[rand(alphabet.length)]).join(rand(2) ? ' ' : '');
+      const expr = Array.from({ length: 1 + rand(12) }, () => alphabet[rand(alphabet.length)]).join(
+        rand(2) ? ' ' : '',
+      );
       const path = ['mentions', 'analytics/distribution', 'analytics/timeline'][i % 3];
-      const res = await get(`/workspaces/1/${path}?${WINDOW}&group_by=channels&filter_expression=${encodeURIComponent(expr)}`);
+      const res = await get(
+        `/workspaces/1/${path}?${WINDOW}&group_by=channels&filter_expression=${encodeURIComponent(expr)}`,
+      );
       expect(res.statusCode, `${path} ${JSON.stringify(expr)} ${res.body}`).toBeLessThan(500);
     }
   });
@@ -152,10 +202,14 @@ describe('GET /workspaces/{id}/mentions', () => {
     expect((await get(`/workspaces/1/mentions?${WINDOW}`, rival)).statusCode).toBe(404);
     expect((await get(`/workspaces/999/mentions?${WINDOW}`)).statusCode).toBe(404);
     expect(await ids('', 3)).toEqual([6, 8, 5]);
-    const rivalIds = ((await get(`/workspaces/2/mentions?${WINDOW}`, rival)).json() as { id: number }[]).map((m) => m.id);
+    const rivalIds = ((await get(`/workspaces/2/mentions?${WINDOW}`, rival)).json() as { id: number }[]).map(
+      (m) => m.id,
+    );
     expect(rivalIds).toEqual([1, 9, 5]);
     const rivalMention = (await get(`/workspaces/2/mentions?${WINDOW}&limit=1`, rival)).json()[0];
-    expect(rivalMention.customEnrichments).toEqual([{ enrichment_id: 1690, name: 'Rival secret', type: 'categorical', value: 'x' }]);
+    expect(rivalMention.customEnrichments).toEqual([
+      { enrichment_id: 1690, name: 'Rival secret', type: 'categorical', value: 'x' },
+    ]);
     expect(rivalMention.smartCategories).toEqual([{ categoryName: 'Rival model', classification: '245:c0' }]);
     expect(rivalMention.enrichments.narratives).toEqual([{ id: 4, confidence: 50 }]);
     for (const [q, param] of [

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AvailableFiltersSchema, DistributionResultSchema, MentionListSchema, TimelineResultSchema } from '../../src/api/schemas';
+import {
+  AvailableFiltersSchema,
+  DistributionResultSchema,
+  MentionListSchema,
+  TimelineResultSchema,
+} from '../../src/api/schemas';
 import { makeTestApp, TEST_NOW, type TestApp } from '../test/fixtures';
 
 /** Cross-checks of the search & analytics routes against each other on the generated demo data. */
@@ -10,7 +15,13 @@ const window = `since=${new Date(TEST_NOW - 60 * 86_400_000).toISOString()}&to=$
 
 beforeAll(async () => {
   t = await makeTestApp();
-  ws = (t.db.prepare("SELECT w.id FROM workspaces w JOIN teams tm ON tm.id = w.team_id WHERE tm.name = 'demo' ORDER BY w.id LIMIT 1").get() as { id: number }).id;
+  ws = (
+    t.db
+      .prepare(
+        "SELECT w.id FROM workspaces w JOIN teams tm ON tm.id = w.team_id WHERE tm.name = 'demo' ORDER BY w.id LIMIT 1",
+      )
+      .get() as { id: number }
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -22,14 +33,18 @@ async function json(url: string) {
 
 describe('search & analytics on seeded data', () => {
   it('agrees between distribution, timeline and paging', async () => {
-    const dist = DistributionResultSchema.parse(await json(`/api/workspaces/${ws}/analytics/distribution?${window}&group_by=channels`));
+    const dist = DistributionResultSchema.parse(
+      await json(`/api/workspaces/${ws}/analytics/distribution?${window}&group_by=channels`),
+    );
     const line = TimelineResultSchema.parse(await json(`/api/workspaces/${ws}/analytics/timeline?${window}`));
     expect(dist.totalCount).toBeGreaterThan(0);
     expect(line.totalCount).toBe(dist.totalCount);
     expect(dist.groups.reduce((s, g) => s + g.count, 0)).toBe(dist.totalCount);
     expect(line.buckets).toHaveLength(61);
     const top = dist.groups[0]!;
-    const page = MentionListSchema.parse(await json(`/api/workspaces/${ws}/mentions?${window}&channels[]=${top.key}&limit=50`));
+    const page = MentionListSchema.parse(
+      await json(`/api/workspaces/${ws}/mentions?${window}&channels[]=${top.key}&limit=50`),
+    );
     expect(page.every((m) => m.channels.includes(top.key))).toBe(true);
     const published = page.map((m) => Date.parse(m.published));
     expect(published).toEqual([...published].sort((a, b) => b - a));
@@ -40,7 +55,9 @@ describe('search & analytics on seeded data', () => {
     const word = /\b[A-Za-z]{5,}\b/.exec(`${first?.title ?? ''} ${first?.text ?? ''}`)?.[0];
     expect(word).toBeDefined();
     const hits = MentionListSchema.parse(
-      await json(`/api/workspaces/${ws}/mentions?${window}&limit=50&filter_expression=${encodeURIComponent(word!)}`),
+      await json(
+        `/api/workspaces/${ws}/mentions?${window}&limit=50&filter_expression=${encodeURIComponent(word!)}`,
+      ),
     );
     expect(hits.length, word).toBeGreaterThan(0);
     for (const m of hits) expect(`${m.title} ${m.text}`.toLowerCase()).toContain(word!.toLowerCase());
@@ -54,9 +71,12 @@ describe('search & analytics on seeded data', () => {
     const classified = MentionListSchema.parse(
       await json(`/api/workspaces/${ws}/mentions?${window}&limit=20&smart_categories[]=${option!.value}`),
     );
-    for (const m of classified) expect(m.smartCategories.map((c) => c.classification)).toContain(option!.value);
+    for (const m of classified)
+      expect(m.smartCategories.map((c) => c.classification)).toContain(option!.value);
     const language = filters.languages?.options[0]?.value ?? 'en';
-    const byLanguage = MentionListSchema.parse(await json(`/api/workspaces/${ws}/mentions?${window}&languages[]=${language}`));
+    const byLanguage = MentionListSchema.parse(
+      await json(`/api/workspaces/${ws}/mentions?${window}&languages[]=${language}`),
+    );
     expect(byLanguage.every((m) => m.language === language)).toBe(true);
   });
 });

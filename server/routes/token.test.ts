@@ -92,7 +92,10 @@ describe('POST /api/access/token', () => {
   });
 
   it('refuses a correctly signed token that carries no exp', async () => {
-    const user = t.db.prepare("SELECT id, team_id AS team FROM users WHERE username = 'demo'").get() as { id: number; team: number };
+    const user = t.db.prepare("SELECT id, team_id AS team FROM users WHERE username = 'demo'").get() as {
+      id: number;
+      team: number;
+    };
     const forever = await new SignJWT({ team: user.team, name: 'demo' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
@@ -127,7 +130,12 @@ describe('sign-in throttling', () => {
     // The default per-address limit is 100; five keeps the test short.
     const small = await makeTestApp({ mentions: 50, signInLimits: { perAddress: 5 } });
     const from = (remoteAddress: string, username: string, password: string) =>
-      small.app.inject({ method: 'POST', url: '/api/access/token', payload: { username, password, client_id: 'dashboard' }, remoteAddress });
+      small.app.inject({
+        method: 'POST',
+        url: '/api/access/token',
+        payload: { username, password, client_id: 'dashboard' },
+        remoteAddress,
+      });
     try {
       const attacker = '198.51.100.7';
       for (let i = 0; i < 5; i++) expect((await from(attacker, `nobody-${i}`, 'x')).statusCode).toBe(401);
@@ -147,10 +155,14 @@ describe('disabled accounts', () => {
     setUsersDisabled(t.db, ['demo'], true);
     try {
       expect((await signIn('demo', 'demo', '203.0.113.9')).statusCode).toBe(401);
-      expect((await t.app.inject({ url: '/api/folders', headers: { authorization: bearer } })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ url: '/api/folders', headers: { authorization: bearer } })).statusCode,
+      ).toBe(401);
     } finally {
       setUsersDisabled(t.db, ['demo'], false);
     }
-    expect((await t.app.inject({ url: '/api/folders', headers: { authorization: bearer } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/folders', headers: { authorization: bearer } })).statusCode).toBe(
+      200,
+    );
   });
 });

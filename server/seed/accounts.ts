@@ -43,7 +43,11 @@ export class AccountPool {
       style === 0
         ? `${rng.pick(HANDLE_PARTS)}${rng.pick(HANDLE_PARTS)}${rng.int(1, 999)}`
         : style === 1
-          ? `${rng.pick(FIRST_NAMES)}_${rng.pick(LAST_NAMES)}`.normalize('NFD').replace(/[^A-Za-z_]/g, '').toLowerCase() + (index % 97)
+          ? `${rng.pick(FIRST_NAMES)}_${rng.pick(LAST_NAMES)}`
+              .normalize('NFD')
+              .replace(/[^A-Za-z_]/g, '')
+              .toLowerCase() +
+            (index % 97)
           : `${rng.pick(HANDLE_PARTS)}_${rng.pick(HANDLE_PARTS)}_${index.toString(36)}`;
     // Most accounts are small; the most active ones tend to be bigger.
     const boost = index < this.size * 0.01 ? 3 : 0;

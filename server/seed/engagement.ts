@@ -7,7 +7,12 @@ export const ENGAGEMENT_OFFSETS_MS = [1, 3, 6, 12, 24, 48, 96, 168].map((h) => h
  * The engagement history of a tracked Twitter/X post as a JSON string, or null when no snapshot
  * is due yet. Metrics follow 1 - exp(-t/τ), so every metric grows monotonically.
  */
-export function engagementHistory(rng: Rng, published: number, followers: number, now: number): string | null {
+export function engagementHistory(
+  rng: Rng,
+  published: number,
+  followers: number,
+  now: number,
+): string | null {
   const views = Math.max(20, Math.round(followers * rng.logNormal(-0.3, 1.1) + rng.int(10, 400)));
   const finals = {
     views,

@@ -21,11 +21,18 @@ export interface SeedOptions {
   onProgress?: (phase: string, ms: number) => void;
 }
 
-export interface SeedResult { mentions: number; workspaces: number; narratives: number }
+export interface SeedResult {
+  mentions: number;
+  workspaces: number;
+  narratives: number;
+}
 
 const DAY_MS = 86_400_000;
 /** Which topics feed each team's custom channel (by topic key). */
-const FEED_TOPICS: Record<string, string[]> = { demo: ['energy', 'ai-regulation', 'elections'], rival: ['energy', 'crypto'] };
+const FEED_TOPICS: Record<string, string[]> = {
+  demo: ['energy', 'ai-regulation', 'elections'],
+  rival: ['energy', 'crypto'],
+};
 
 /**
  * Fills an empty database with the demo dataset, deterministically from (seed, now, mentions)
@@ -85,7 +92,11 @@ function seedAll(db: Db, opts: SeedOptions): SeedResult {
   phase('enrichments');
   db.exec('ANALYZE');
   phase('analyze');
-  return { mentions: mentionCount, workspaces: teams.reduce((s, t) => s + t.workspaces.length, 0), narratives };
+  return {
+    mentions: mentionCount,
+    workspaces: teams.reduce((s, t) => s + t.workspaces.length, 0),
+    narratives,
+  };
 }
 
 function createTeam(db: Db, def: TeamDef, rng: ReturnType<typeof createRng>, now: number) {
@@ -98,7 +109,14 @@ function createTeam(db: Db, def: TeamDef, rng: ReturnType<typeof createRng>, now
   const folderIds = new Map<string, number>();
   def.folders.forEach((title, i) => {
     const created = now - (170 - i * 3) * DAY_MS;
-    folderIds.set(title, Number(db.prepare('INSERT INTO folders (team_id, title, created) VALUES (?, ?, ?)').run(teamId, title, created).lastInsertRowid));
+    folderIds.set(
+      title,
+      Number(
+        db
+          .prepare('INSERT INTO folders (team_id, title, created) VALUES (?, ?, ?)')
+          .run(teamId, title, created).lastInsertRowid,
+      ),
+    );
   });
   const insertWorkspace = db.prepare(
     `INSERT INTO workspaces (team_id, owner, title, query, channels, folder_id, narrative_status, created, modified)
@@ -108,12 +126,27 @@ function createTeam(db: Db, def: TeamDef, rng: ReturnType<typeof createRng>, now
     const created = now - (165 - i * 4) * DAY_MS;
     const modified = created + rng.int(1, 60) * DAY_MS;
     const folderId = ws.folder ? (folderIds.get(ws.folder) ?? null) : null;
-    const id = Number(insertWorkspace.run(teamId, def.name, ws.title, ws.query, JSON.stringify(ws.channels), folderId, created, modified).lastInsertRowid);
+    const id = Number(
+      insertWorkspace.run(
+        teamId,
+        def.name,
+        ws.title,
+        ws.query,
+        JSON.stringify(ws.channels),
+        folderId,
+        created,
+        modified,
+      ).lastInsertRowid,
+    );
     return { id, models: ws.models };
   });
   const channelId = seededUuid(rng);
   db.prepare('INSERT INTO custom_channels (id, team_id, name, source, created) VALUES (?, ?, ?, ?, ?)').run(
-    channelId, teamId, def.customChannel.name, def.customChannel.source, now - 175 * DAY_MS,
+    channelId,
+    teamId,
+    def.customChannel.name,
+    def.customChannel.source,
+    now - 175 * DAY_MS,
   );
   return { teamId, userId, workspaces, channelId };
 }

@@ -3,10 +3,29 @@ import type { ResolvableLocation } from './taxonomy';
 
 /** ISO 3166 numeric ids (the taxonomy's country ids) of the news outlets' countries. */
 const COUNTRY_IDS: Record<string, number> = {
-  'United States': 840, 'United Kingdom': 826, Australia: 36, Canada: 124, Ireland: 372, India: 356,
-  China: 156, Japan: 392, France: 250, Germany: 276, Spain: 724, Argentina: 32, Mexico: 484, Brazil: 76,
-  Portugal: 620, Italy: 380, Qatar: 634, 'Saudi Arabia': 682, Russia: 643, Kenya: 404, 'South Africa': 710,
-  Nigeria: 566, Singapore: 702,
+  'United States': 840,
+  'United Kingdom': 826,
+  Australia: 36,
+  Canada: 124,
+  Ireland: 372,
+  India: 356,
+  China: 156,
+  Japan: 392,
+  France: 250,
+  Germany: 276,
+  Spain: 724,
+  Argentina: 32,
+  Mexico: 484,
+  Brazil: 76,
+  Portugal: 620,
+  Italy: 380,
+  Qatar: 634,
+  'Saudi Arabia': 682,
+  Russia: 643,
+  Kenya: 404,
+  'South Africa': 710,
+  Nigeria: 566,
+  Singapore: 702,
 };
 
 /** The latest publication without a normalized location (spec: 90 days before 2026-09-16). */
@@ -21,7 +40,11 @@ export class LocationPicker {
   private readonly all: WeightedTable<ResolvableLocation>;
   private readonly byCountry = new Map<number, WeightedTable<ResolvableLocation>>();
 
-  constructor(candidates: { cities: ResolvableLocation[]; states: ResolvableLocation[]; countries: ResolvableLocation[] }) {
+  constructor(candidates: {
+    cities: ResolvableLocation[];
+    states: ResolvableLocation[];
+    countries: ResolvableLocation[];
+  }) {
     const items = [...candidates.cities, ...candidates.countries, ...candidates.states];
     const weights = [
       ...candidates.cities.map((c) => Math.sqrt(c.weight)),

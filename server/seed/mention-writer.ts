@@ -35,7 +35,10 @@ export function writeMentions(
 ): number {
   const stories = allStories();
   const rng = createRng(opts.seed, 'mentions');
-  const storyTable = new WeightedTable(stories.map((_, i) => i), stories.map((s) => s.weight));
+  const storyTable = new WeightedTable(
+    stories.map((_, i) => i),
+    stories.map((s) => s.weight),
+  );
   const dayTables = storyDayTables(rng.fork('days'), stories, opts.now);
   const published = new Float64Array(opts.count);
   const storyOf = new Uint16Array(opts.count);
@@ -92,7 +95,9 @@ export function writeMentions(
     }
   })();
   // Recreates the indexes declared in schema.sql (dropped above for the bulk insert).
-  db.exec('CREATE INDEX IF NOT EXISTS mentions_url ON mentions(url); CREATE INDEX IF NOT EXISTS mentions_published ON mentions(published);');
+  db.exec(
+    'CREATE INDEX IF NOT EXISTS mentions_url ON mentions(url); CREATE INDEX IF NOT EXISTS mentions_published ON mentions(published);',
+  );
   return nextId - 1;
 }
 
@@ -108,10 +113,33 @@ function writeCustom(
   const published = now - rng.int(60, 179 * 24 * 60) * 60_000;
   const created = Math.min(now, published + rng.int(60, 3600) * 1000);
   write([
-    id, feed.teamId, feed.channelId, 'custom', story.title, story.sentences.join(' '),
-    `https://${feed.domain}/items/${slugify(story.title)}-${id.toString(36)}`, feed.domain,
-    rng.pick(['Field team', 'Research desk', 'Comms office', 'Regional analyst']), 'en', null,
-    'news.news', null, '[]', null, null, null, null, null, null, null, null, null, null, published, created, created,
+    id,
+    feed.teamId,
+    feed.channelId,
+    'custom',
+    story.title,
+    story.sentences.join(' '),
+    `https://${feed.domain}/items/${slugify(story.title)}-${id.toString(36)}`,
+    feed.domain,
+    rng.pick(['Field team', 'Research desk', 'Comms office', 'Regional analyst']),
+    'en',
+    null,
+    'news.news',
+    null,
+    '[]',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    published,
+    created,
+    created,
   ]);
   return id + 1;
 }

@@ -4,7 +4,10 @@ import { createRng } from '../lib/random';
 const TAGS = ['Monitor', 'Escalating', 'Client relevant', 'Brief leadership', 'Coordinated activity'];
 
 /** Tags on some of the team's narratives and favourites for its user: the most relevant ones. */
-export function seedNarrativeExtras(db: Db, opts: { teamId: number; userId: number; seed: number; now: number }): void {
+export function seedNarrativeExtras(
+  db: Db,
+  opts: { teamId: number; userId: number; seed: number; now: number },
+): void {
   const rng = createRng(opts.seed, `narrative-extras/${opts.teamId}`);
   const narratives = db
     .prepare(
@@ -13,7 +16,9 @@ export function seedNarrativeExtras(db: Db, opts: { teamId: number; userId: numb
     )
     .all(opts.teamId) as { id: number; workspace_id: number }[];
   const insertTag = db.prepare('INSERT INTO narrative_tags (narrative_id, name, created) VALUES (?, ?, ?)');
-  const insertFavorite = db.prepare('INSERT OR IGNORE INTO narrative_favorites (narrative_id, user_id) VALUES (?, ?)');
+  const insertFavorite = db.prepare(
+    'INSERT OR IGNORE INTO narrative_favorites (narrative_id, user_id) VALUES (?, ?)',
+  );
   let rank = 0;
   let workspace = -1;
   db.transaction(() => {
@@ -24,7 +29,8 @@ export function seedNarrativeExtras(db: Db, opts: { teamId: number; userId: numb
       if (rank < 4 && rng.chance(0.6)) {
         const first = rng.int(0, TAGS.length - 1);
         const count = rng.int(1, 2);
-        for (let t = 0; t < count; t++) insertTag.run(n.id, TAGS[(first + t) % TAGS.length], opts.now - rng.int(1, 30) * 86_400_000);
+        for (let t = 0; t < count; t++)
+          insertTag.run(n.id, TAGS[(first + t) % TAGS.length], opts.now - rng.int(1, 30) * 86_400_000);
       }
     }
   })();

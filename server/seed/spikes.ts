@@ -24,18 +24,78 @@ interface TopicSpikes {
 
 /** Storylines chosen so that their texts match the topic's workspace query. */
 export const SPIKE_STORIES: Readonly<Record<string, TopicSpikes>> = {
-  energy: { narrative: 'heat-pumps', bots: 'solar-tariffs', site: 'solar-truth.example.net', tag: '#StopTheTariffScam' },
-  'climate-protests': { narrative: 'art-protest', bots: 'protest-law', site: 'free-protest-now.example.org', tag: '#LockThemUp' },
-  water: { narrative: 'desalination', bots: 'rationing', site: 'water-cover-up.example.net', tag: '#DroughtLies' },
-  'ai-regulation': { narrative: 'deepfakes', bots: 'chatbot-safety', site: 'ai-danger-files.example.com', tag: '#BanTheBots' },
-  chips: { narrative: 'shortage', bots: 'export-controls', site: 'chip-war-leaks.example.net', tag: '#ChipWar' },
-  cyber: { narrative: 'zero-day', bots: 'state-hackers', site: 'cyber-truth.example.org', tag: '#HackedAgain' },
-  space: { narrative: 'lunar', bots: 'megaconstellations', site: 'dark-sky-alert.example.org', tag: '#SaveTheNight' },
-  vaccines: { narrative: 'mrna', bots: 'misinformation', site: 'vax-facts-hidden.example.com', tag: '#DoYourResearch' },
-  elections: { narrative: 'voter-rolls', bots: 'machines', site: 'count-every-vote.example.net', tag: '#RiggedMachines' },
-  housing: { narrative: 'homelessness', bots: 'rents', site: 'rent-revolt.example.org', tag: '#RentStrikeNow' },
-  crypto: { narrative: 'stablecoin-law', bots: 'bitcoin-record', site: 'moon-signal.example.io', tag: '#BTCto1M' },
-  food: { narrative: 'fertilizer', bots: 'grocery-inflation', site: 'price-gouge-watch.example.net', tag: '#Greedflation' },
+  energy: {
+    narrative: 'heat-pumps',
+    bots: 'solar-tariffs',
+    site: 'solar-truth.example.net',
+    tag: '#StopTheTariffScam',
+  },
+  'climate-protests': {
+    narrative: 'art-protest',
+    bots: 'protest-law',
+    site: 'free-protest-now.example.org',
+    tag: '#LockThemUp',
+  },
+  water: {
+    narrative: 'desalination',
+    bots: 'rationing',
+    site: 'water-cover-up.example.net',
+    tag: '#DroughtLies',
+  },
+  'ai-regulation': {
+    narrative: 'deepfakes',
+    bots: 'chatbot-safety',
+    site: 'ai-danger-files.example.com',
+    tag: '#BanTheBots',
+  },
+  chips: {
+    narrative: 'shortage',
+    bots: 'export-controls',
+    site: 'chip-war-leaks.example.net',
+    tag: '#ChipWar',
+  },
+  cyber: {
+    narrative: 'zero-day',
+    bots: 'state-hackers',
+    site: 'cyber-truth.example.org',
+    tag: '#HackedAgain',
+  },
+  space: {
+    narrative: 'lunar',
+    bots: 'megaconstellations',
+    site: 'dark-sky-alert.example.org',
+    tag: '#SaveTheNight',
+  },
+  vaccines: {
+    narrative: 'mrna',
+    bots: 'misinformation',
+    site: 'vax-facts-hidden.example.com',
+    tag: '#DoYourResearch',
+  },
+  elections: {
+    narrative: 'voter-rolls',
+    bots: 'machines',
+    site: 'count-every-vote.example.net',
+    tag: '#RiggedMachines',
+  },
+  housing: {
+    narrative: 'homelessness',
+    bots: 'rents',
+    site: 'rent-revolt.example.org',
+    tag: '#RentStrikeNow',
+  },
+  crypto: {
+    narrative: 'stablecoin-law',
+    bots: 'bitcoin-record',
+    site: 'moon-signal.example.io',
+    tag: '#BTCto1M',
+  },
+  food: {
+    narrative: 'fertilizer',
+    bots: 'grocery-inflation',
+    site: 'price-gouge-watch.example.net',
+    tag: '#Greedflation',
+  },
 };
 
 /** Extra mentions, in multiples of the topic's average daily volume. */
@@ -43,7 +103,12 @@ const NARRATIVE_SIZE = 6;
 const BOT_SIZE = 5;
 /** Share of the narrative burst on its first day (the rest follows the next day). */
 const FIRST_DAY_SHARE = 0.7;
-const OPENERS = ['Everyone needs to see this:', 'They don’t want you to know:', 'Wake up!', 'Share before it’s deleted:'];
+const OPENERS = [
+  'Everyone needs to see this:',
+  'They don’t want you to know:',
+  'Wake up!',
+  'Share before it’s deleted:',
+];
 const BOT_RATINGS = new WeightedTable(['likely', 'very_likely', 'almost_certain'], [4, 3.5, 2.5]);
 const TWITTER = SOCIAL_PROFILES.find((p) => p.channel === 'twitter')!;
 const FACEBOOK = SOCIAL_PROFILES.find((p) => p.channel === 'facebook')!;
@@ -62,11 +127,17 @@ export interface SeededSpike {
 }
 
 /** A deterministic plan of the spikes for (seed, now, count). */
-export function planSpikes(seed: number, now: number, count: number, stories: readonly StoryRef[]): SeededSpike[] {
+export function planSpikes(
+  seed: number,
+  now: number,
+  count: number,
+  stories: readonly StoryRef[],
+): SeededSpike[] {
   const rng = createRng(seed, 'spikes');
   const totalWeight = [...new Set(stories.map((s) => s.topic))].reduce((s, t) => s + t.weight, 0);
   const today = Math.floor(now / DAY_MS) * DAY_MS;
-  const index = (topic: string, key: string) => stories.findIndex((s) => s.topic.key === topic && s.story.key === key);
+  const index = (topic: string, key: string) =>
+    stories.findIndex((s) => s.topic.key === topic && s.story.key === key);
   return Object.entries(SPIKE_STORIES).flatMap(([topic, def]) => {
     const ref = stories[index(topic, def.narrative)];
     if (!ref || index(topic, def.bots) < 0) return [];
@@ -79,8 +150,22 @@ export function planSpikes(seed: number, now: number, count: number, stories: re
     const accountCount = Math.min(60, Math.max(8, Math.round(botSize / 4)));
     const accounts = Array.from({ length: accountCount }, (_, i) => campaignAccount(seed, topic, i));
     return [
-      { topic, kind: 'narrative' as const, story: index(topic, def.narrative), day: today - narrativeAgo * DAY_MS, size: Math.max(4, Math.round(NARRATIVE_SIZE * daily)), accounts: [] },
-      { topic, kind: 'bots' as const, story: index(topic, def.bots), day: today - botsAgo * DAY_MS, size: botSize, accounts },
+      {
+        topic,
+        kind: 'narrative' as const,
+        story: index(topic, def.narrative),
+        day: today - narrativeAgo * DAY_MS,
+        size: Math.max(4, Math.round(NARRATIVE_SIZE * daily)),
+        accounts: [],
+      },
+      {
+        topic,
+        kind: 'bots' as const,
+        story: index(topic, def.bots),
+        day: today - botsAgo * DAY_MS,
+        size: botSize,
+        accounts,
+      },
     ];
   });
 }
@@ -92,19 +177,34 @@ function campaignAccount(seed: number, topic: string, i: number) {
 }
 
 /** Publication times of a spike's mentions: the narrative over its days, the bots within 3 hours. */
-export function spikeTimes(rng: Rng, spike: SeededSpike, hourOf: (rng: Rng) => number, now: number): number[] {
+export function spikeTimes(
+  rng: Rng,
+  spike: SeededSpike,
+  hourOf: (rng: Rng) => number,
+  now: number,
+): number[] {
   const startHour = rng.int(6, 17);
   return Array.from({ length: spike.size }, (_, i) => {
     const t =
       spike.kind === 'bots'
         ? spike.day + startHour * 3_600_000 + Math.floor(rng.next() * 3 * 3_600_000)
-        : spike.day + (i < spike.size * FIRST_DAY_SHARE ? 0 : DAY_MS) + hourOf(rng) * 3_600_000 + Math.floor(rng.next() * 3_600_000);
+        : spike.day +
+          (i < spike.size * FIRST_DAY_SHARE ? 0 : DAY_MS) +
+          hourOf(rng) * 3_600_000 +
+          Math.floor(rng.next() * 3_600_000);
     return Math.min(t, now - 60_000);
   });
 }
 
 /** One post of a bot campaign: a shared opener, the storyline's headline, the link and the tag. */
-export function campaignRow(rng: Rng, id: number, published: number, spike: SeededSpike, ref: StoryRef, locations: LocationPicker): MentionParams {
+export function campaignRow(
+  rng: Rng,
+  id: number,
+  published: number,
+  spike: SeededSpike,
+  ref: StoryRef,
+  locations: LocationPicker,
+): MentionParams {
   const def = SPIKE_STORIES[spike.topic] as TopicSpikes;
   const account = rng.pick(spike.accounts);
   const profile = rng.chance(0.75) ? TWITTER : FACEBOOK;
@@ -114,10 +214,32 @@ export function campaignRow(rng: Rng, id: number, published: number, spike: Seed
   const loc = rng.chance(0.3) ? locations.pick(rng) : null;
   const created = published + rng.int(5, 120) * 1000;
   return [
-    id, null, null, profile.channel, null, text, profile.url(rng, account.handle, id, ref.story.key), profile.domain,
-    account.handle, 'en', account.followers, 'social_media.original_posts',
-    account.botRating, `[{"type":"link","url":"${link}"}]`, null, null, null, null, loc?.region ?? null,
-    loc?.subregion ?? null, loc?.country ?? null, loc?.state ?? null, loc?.county ?? null, loc?.city ?? null,
-    published, created, created + rng.int(30, 600) * 1000,
+    id,
+    null,
+    null,
+    profile.channel,
+    null,
+    text,
+    profile.url(rng, account.handle, id, ref.story.key),
+    profile.domain,
+    account.handle,
+    'en',
+    account.followers,
+    'social_media.original_posts',
+    account.botRating,
+    `[{"type":"link","url":"${link}"}]`,
+    null,
+    null,
+    null,
+    null,
+    loc?.region ?? null,
+    loc?.subregion ?? null,
+    loc?.country ?? null,
+    loc?.state ?? null,
+    loc?.county ?? null,
+    loc?.city ?? null,
+    published,
+    created,
+    created + rng.int(30, 600) * 1000,
   ];
 }

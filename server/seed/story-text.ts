@@ -6,8 +6,19 @@ import { vaccineTopic, electionTopic, housingTopic } from './stories-public';
 import { cryptoTopic, foodTopic, unmatchedTopic } from './stories-markets';
 
 export const TOPICS: readonly Topic[] = [
-  energyTopic, climateProtestTopic, waterTopic, aiTopic, chipsTopic, cyberTopic, spaceTopic,
-  vaccineTopic, electionTopic, housingTopic, cryptoTopic, foodTopic, unmatchedTopic,
+  energyTopic,
+  climateProtestTopic,
+  waterTopic,
+  aiTopic,
+  chipsTopic,
+  cyberTopic,
+  spaceTopic,
+  vaccineTopic,
+  electionTopic,
+  housingTopic,
+  cryptoTopic,
+  foodTopic,
+  unmatchedTopic,
 ];
 
 /** One storyline with its topic, flattened so a mention can pick it from one weighted table. */
@@ -26,19 +37,36 @@ export function allStories(topics: readonly Topic[] = TOPICS): StoryRef[] {
 
 /** Closing sentences that carry the tone words the Favorability model later reads. */
 const TONE_SENTENCES = {
-  positive: ['Supporters welcomed the move as a major boost.', 'Analysts praised the progress and called it a win.', 'Many hailed the decision as good news.'],
-  negative: ['Critics warned of serious risks and called it a failure.', 'Opponents slammed the plan as a disaster.', 'Observers fear the crisis will get worse.'],
-  neutral: ['Officials said more details would follow.', 'The situation remains under review.', 'Further updates are expected next week.'],
+  positive: [
+    'Supporters welcomed the move as a major boost.',
+    'Analysts praised the progress and called it a win.',
+    'Many hailed the decision as good news.',
+  ],
+  negative: [
+    'Critics warned of serious risks and called it a failure.',
+    'Opponents slammed the plan as a disaster.',
+    'Observers fear the crisis will get worse.',
+  ],
+  neutral: [
+    'Officials said more details would follow.',
+    'The situation remains under review.',
+    'Further updates are expected next week.',
+  ],
 };
 /** Rarer add-ons (speculation, calls to action) in several wordings, so none forms a story of its own. */
 const SPECULATION = [
-  'Some claim the real numbers could be far higher.', 'Rumours suggest the plan may be reversed.',
-  'Unverified posts claim officials knew for months.', 'One account says the figures could be manipulated.',
-  'Rumours of a cover-up may be spreading faster than facts.', 'Several users claim insiders leaked the decision early.',
+  'Some claim the real numbers could be far higher.',
+  'Rumours suggest the plan may be reversed.',
+  'Unverified posts claim officials knew for months.',
+  'One account says the figures could be manipulated.',
+  'Rumours of a cover-up may be spreading faster than facts.',
+  'Several users claim insiders leaked the decision early.',
 ];
 const CALLS = [
-  'Share this and contact your representative.', 'Join the campaign and sign the petition.',
-  'Sign the open letter and share it widely.', 'Contact your local office and join the rally.',
+  'Share this and contact your representative.',
+  'Join the campaign and sign the petition.',
+  'Sign the open letter and share it widely.',
+  'Contact your local office and join the rally.',
 ];
 
 export type Tone = 'positive' | 'neutral' | 'negative';
@@ -73,7 +101,8 @@ export function fillStory(rng: Rng, ref: StoryRef, sentenceCount: number): Fille
   const pool = ref.story.sentences;
   const start = rng.int(0, pool.length - 1);
   const sentences: string[] = [];
-  for (let i = 0; i < Math.min(sentenceCount, pool.length); i++) sentences.push(fill(pool[(start + i) % pool.length] as string));
+  for (let i = 0; i < Math.min(sentenceCount, pool.length); i++)
+    sentences.push(fill(pool[(start + i) % pool.length] as string));
   const toneDraw = rng.next() * 2 - 1 + ref.story.tone * 0.7;
   const tone: Tone = toneDraw > 0.45 ? 'positive' : toneDraw < -0.45 ? 'negative' : 'neutral';
   sentences.push(rng.pick(TONE_SENTENCES[tone]));

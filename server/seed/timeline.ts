@@ -6,7 +6,10 @@ export const SEED_DAYS = 180;
 
 /** Hour-of-day activity (UTC), low at night, peaks mid-morning and evening. */
 const HOURLY = [2, 1.5, 1, 1, 1.2, 2, 3.5, 5, 6, 6.5, 6.5, 6, 6, 6, 5.5, 5.5, 5.5, 6, 6.5, 6.5, 6, 5, 4, 3];
-const HOURS = new WeightedTable(HOURLY.map((_, h) => h), HOURLY);
+const HOURS = new WeightedTable(
+  HOURLY.map((_, h) => h),
+  HOURLY,
+);
 
 /**
  * Per storyline, the weight of each of the 180 days before `now` (day 0 oldest): a weekly rhythm
@@ -27,7 +30,8 @@ export function storyDayTables(rng: Rng, stories: readonly StoryRef[], now: numb
       const peak = rng.int(0, SEED_DAYS - 1);
       const height = 3 + rng.next() * 10;
       const decay = 1.5 + rng.next() * 3;
-      for (let d = peak; d < SEED_DAYS; d++) weights[d] = (weights[d] as number) + height * Math.exp(-(d - peak) / decay);
+      for (let d = peak; d < SEED_DAYS; d++)
+        weights[d] = (weights[d] as number) + height * Math.exp(-(d - peak) / decay);
     }
     return new WeightedTable(days, weights);
   });

@@ -34,7 +34,12 @@ export async function makeTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const { mentions: _m, ...appOpts } = opts;
   // Tests mostly read one request at a time: one read thread per app keeps the suite light (a
   // thread takes about half a second of CPU to start); tests of concurrency ask for more.
-  const app = await buildApp({ now: () => TEST_NOW, reads: { heavyThreads: 1, lightThreads: 0 }, ...appOpts, db });
+  const app = await buildApp({
+    now: () => TEST_NOW,
+    reads: { heavyThreads: 1, lightThreads: 0 },
+    ...appOpts,
+    db,
+  });
   await app.ready();
   const secret = signingSecret(db);
   const tokenFor = async (username: string) => {

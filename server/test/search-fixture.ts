@@ -15,7 +15,8 @@ import { rematchWorkspace } from '../db/workspace-matcher';
 
 export const NOW = Date.parse('2026-11-21T12:00:00Z');
 export const DAY = 86_400_000;
-export const at = (daysAgo: number, hour = 12) => Date.parse('2026-11-21T00:00:00Z') - daysAgo * DAY + hour * 3_600_000;
+export const at = (daysAgo: number, hour = 12) =>
+  Date.parse('2026-11-21T00:00:00Z') - daysAgo * DAY + hour * 3_600_000;
 
 interface M {
   id: number;
@@ -35,37 +36,167 @@ interface M {
 }
 
 /** The custom channels of teams 1 and 2; their mentions carry the channel's id. */
-export const CUSTOM_CHANNELS = { 1: '0f6d7c1e-2a4b-4c8d-9e0f-111111111111', 2: '0f6d7c1e-2a4b-4c8d-9e0f-222222222222' } as const;
+export const CUSTOM_CHANNELS = {
+  1: '0f6d7c1e-2a4b-4c8d-9e0f-111111111111',
+  2: '0f6d7c1e-2a4b-4c8d-9e0f-222222222222',
+} as const;
 
 export const MENTIONS: M[] = [
-  { id: 1, channel: 'news', title: 'Oil spill off the coast', domain: 'reuters.com', author: 'Ann', language: 'en', type: 'news.news', pub: ['United States', 'Americas', 'Northern America'], loc: [19, 21, 840, 48, 48453, 4671654], daysAgo: 1, reach: 1000 },
-  { id: 2, channel: 'news', title: 'Gas prices climb', domain: 'reuters.com', author: 'Bob', language: 'en', type: 'news.news', pub: ['France', 'Europe', 'Western Europe'], loc: [150, 155, 250], daysAgo: 2 },
-  { id: 3, channel: 'twitter', title: 'oil oil oil', text: 'drill baby', domain: 'x.com', author: '@cat', language: 'en', type: 'social_media.original_posts', bot: 'likely', daysAgo: 2 },
-  { id: 4, channel: 'twitter', title: 'gas stove debate', domain: 'x.com', author: '@dog', language: 'es', type: 'social_media.reposts', bot: 'unlikely', daysAgo: 5 },
-  { id: 5, channel: 'tiktok', title: 'Oil painting tutorial', domain: 'tiktok.com', author: '@eve', language: 'fr', type: 'social_media.original_posts', bot: 'none', daysAgo: 10 },
-  { id: 6, channel: 'reddit', title: 'oil change tips', domain: 'reddit.com', author: 'u/f', language: 'en', type: 'social_media.original_posts', daysAgo: 3 },
-  { id: 7, channel: 'news', title: 'Football results', domain: 'bbc.co.uk', author: 'Ann', language: 'en', type: 'news.news', daysAgo: 1 },
-  { id: 8, channel: 'custom', title: 'Internal oil memo', domain: 'intranet.demo', author: 'ops', language: 'en', type: 'social_media.original_posts', daysAgo: 4, team: 1 },
-  { id: 9, channel: 'custom', title: 'Rival oil memo', domain: 'intranet.rival', author: 'spy', language: 'en', type: 'social_media.original_posts', daysAgo: 4, team: 2 },
-  { id: 10, channel: 'news', title: 'Old gas story', domain: 'ft.com', author: 'Cy', language: 'de', type: 'news.news', daysAgo: 60 },
+  {
+    id: 1,
+    channel: 'news',
+    title: 'Oil spill off the coast',
+    domain: 'reuters.com',
+    author: 'Ann',
+    language: 'en',
+    type: 'news.news',
+    pub: ['United States', 'Americas', 'Northern America'],
+    loc: [19, 21, 840, 48, 48453, 4671654],
+    daysAgo: 1,
+    reach: 1000,
+  },
+  {
+    id: 2,
+    channel: 'news',
+    title: 'Gas prices climb',
+    domain: 'reuters.com',
+    author: 'Bob',
+    language: 'en',
+    type: 'news.news',
+    pub: ['France', 'Europe', 'Western Europe'],
+    loc: [150, 155, 250],
+    daysAgo: 2,
+  },
+  {
+    id: 3,
+    channel: 'twitter',
+    title: 'oil oil oil',
+    text: 'drill baby',
+    domain: 'x.com',
+    author: '@cat',
+    language: 'en',
+    type: 'social_media.original_posts',
+    bot: 'likely',
+    daysAgo: 2,
+  },
+  {
+    id: 4,
+    channel: 'twitter',
+    title: 'gas stove debate',
+    domain: 'x.com',
+    author: '@dog',
+    language: 'es',
+    type: 'social_media.reposts',
+    bot: 'unlikely',
+    daysAgo: 5,
+  },
+  {
+    id: 5,
+    channel: 'tiktok',
+    title: 'Oil painting tutorial',
+    domain: 'tiktok.com',
+    author: '@eve',
+    language: 'fr',
+    type: 'social_media.original_posts',
+    bot: 'none',
+    daysAgo: 10,
+  },
+  {
+    id: 6,
+    channel: 'reddit',
+    title: 'oil change tips',
+    domain: 'reddit.com',
+    author: 'u/f',
+    language: 'en',
+    type: 'social_media.original_posts',
+    daysAgo: 3,
+  },
+  {
+    id: 7,
+    channel: 'news',
+    title: 'Football results',
+    domain: 'bbc.co.uk',
+    author: 'Ann',
+    language: 'en',
+    type: 'news.news',
+    daysAgo: 1,
+  },
+  {
+    id: 8,
+    channel: 'custom',
+    title: 'Internal oil memo',
+    domain: 'intranet.demo',
+    author: 'ops',
+    language: 'en',
+    type: 'social_media.original_posts',
+    daysAgo: 4,
+    team: 1,
+  },
+  {
+    id: 9,
+    channel: 'custom',
+    title: 'Rival oil memo',
+    domain: 'intranet.rival',
+    author: 'spy',
+    language: 'en',
+    type: 'social_media.original_posts',
+    daysAgo: 4,
+    team: 2,
+  },
+  {
+    id: 10,
+    channel: 'news',
+    title: 'Old gas story',
+    domain: 'ft.com',
+    author: 'Cy',
+    language: 'de',
+    type: 'news.news',
+    daysAgo: 60,
+  },
 ];
 
 function insertMentions(db: Db): void {
-  const stmt = db.prepare(`INSERT INTO mentions (id, team_id, custom_channel_id, channel, title, text, url, domain, author, language, reach,
+  const stmt =
+    db.prepare(`INSERT INTO mentions (id, team_id, custom_channel_id, channel, title, text, url, domain, author, language, reach,
     mention_type, bot_rating, media, engagement, pub_country, pub_region, pub_subregion,
     loc_region, loc_subregion, loc_country, loc_state, loc_county, loc_city, published, created, processed)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const fts = db.prepare('INSERT INTO mentions_fts (rowid, title, text) VALUES (?, ?, ?)');
   for (const m of MENTIONS) {
     const published = at(m.daysAgo);
-    const engagement = m.id === 3 ? JSON.stringify([{ measured_at: published + 3_600_000, views: 10, retweets: 1 }]) : '[]';
+    const engagement =
+      m.id === 3 ? JSON.stringify([{ measured_at: published + 3_600_000, views: 10, retweets: 1 }]) : '[]';
     const loc = m.loc ?? [];
     const customChannel = m.team ? CUSTOM_CHANNELS[m.team as 1 | 2] : null;
-    stmt.run(m.id, m.team ?? null, customChannel, m.channel, m.title, m.text ?? '', `https://${m.domain}/${m.id}`, m.domain, m.author,
-      m.language, m.reach ?? null, m.type ?? 'news.news', m.bot ?? null, JSON.stringify([{ type: 'image', url: 'https://i/1.png' }]),
-      engagement, m.pub?.[0] ?? null, m.pub?.[1] ?? null, m.pub?.[2] ?? null,
-      loc[0] ?? null, loc[1] ?? null, loc[2] ?? null, loc[3] ?? null, loc[4] ?? null, loc[5] ?? null,
-      published, published + 60_000 * (20 - m.id), published + 120_000);
+    stmt.run(
+      m.id,
+      m.team ?? null,
+      customChannel,
+      m.channel,
+      m.title,
+      m.text ?? '',
+      `https://${m.domain}/${m.id}`,
+      m.domain,
+      m.author,
+      m.language,
+      m.reach ?? null,
+      m.type ?? 'news.news',
+      m.bot ?? null,
+      JSON.stringify([{ type: 'image', url: 'https://i/1.png' }]),
+      engagement,
+      m.pub?.[0] ?? null,
+      m.pub?.[1] ?? null,
+      m.pub?.[2] ?? null,
+      loc[0] ?? null,
+      loc[1] ?? null,
+      loc[2] ?? null,
+      loc[3] ?? null,
+      loc[4] ?? null,
+      loc[5] ?? null,
+      published,
+      published + 60_000 * (20 - m.id),
+      published + 120_000,
+    );
     fts.run(m.id, m.title, m.text ?? '');
   }
 }

@@ -123,7 +123,9 @@ describe('tenancy isolation', () => {
     for (const user of ['demo', 'rival']) {
       expect((await t.as(user, 'GET', '/api/locations?level=region')).statusCode).toBe(200);
       const channels = (await t.as(user, 'GET', '/api/channels')).json() as { id: string }[];
-      const own = ((await t.as(user, 'GET', '/api/customChannels')).json() as { id: string }[]).map((c) => c.id);
+      const own = ((await t.as(user, 'GET', '/api/customChannels')).json() as { id: string }[]).map(
+        (c) => c.id,
+      );
       expect(channels.slice(14).map((c) => c.id)).toEqual(own);
       lists.push(own);
     }

@@ -18,20 +18,31 @@ export type { DistributionQuery, DistributionResult, TimelineQuery, TimelineResu
  */
 function checkGroupBy(groupBy: string | undefined): void {
   if (groupBy !== undefined && !supportsGroupBy(groupBy)) {
-    throw new ApiError(400, 'not_available', `This service does not support grouping by ${groupBy}.`, 'group_by');
+    throw new ApiError(
+      400,
+      'not_available',
+      `This service does not support grouping by ${groupBy}.`,
+      'group_by',
+    );
   }
 }
 
 export async function fetchDistribution(workspaceId: number, query: DistributionQuery, signal?: AbortSignal) {
   checkGroupBy(query.group_by);
   const sent = supportsExtension('distributionLimit') ? query : { ...query, limit: undefined };
-  return apiRequest(DistributionResultSchema, `/workspaces/${workspaceId}/analytics/distribution`, { query: sent, signal });
+  return apiRequest(DistributionResultSchema, `/workspaces/${workspaceId}/analytics/distribution`, {
+    query: sent,
+    signal,
+  });
 }
 
 export async function fetchTimeline(workspaceId: number, query: TimelineQuery, signal?: AbortSignal) {
   checkGroupBy(query.group_by);
   const sent = supportsExtension('timelineInterval') ? query : { ...query, interval: undefined };
-  return apiRequest(TimelineResultSchema, `/workspaces/${workspaceId}/analytics/timeline`, { query: sent, signal });
+  return apiRequest(TimelineResultSchema, `/workspaces/${workspaceId}/analytics/timeline`, {
+    query: sent,
+    signal,
+  });
 }
 
 export const analyticsQueries = {

@@ -28,7 +28,8 @@ export function useChannelNames(): (key: string) => string {
   const offered = useCapabilities().hasEndpoint('channels');
   const { data } = useQuery({ ...channelQueries.list(), enabled: offered, meta: { silent: true } });
   return useCallback(
-    (key: string) => data?.find((c) => c.id === key)?.name ?? (CHANNEL_NAMES as Record<string, string>)[key] ?? key,
+    (key: string) =>
+      data?.find((c) => c.id === key)?.name ?? (CHANNEL_NAMES as Record<string, string>)[key] ?? key,
     [data],
   );
 }

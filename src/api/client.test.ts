@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, configureClient, NoContentSchema, parseRetryAfter, toQueryString, toSecondPrecision } from './client';
+import {
+  ApiError,
+  apiRequest,
+  configureClient,
+  NoContentSchema,
+  parseRetryAfter,
+  toQueryString,
+  toSecondPrecision,
+} from './client';
 import { WorkspaceListSchema } from './schemas';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -56,9 +64,9 @@ describe('toQueryString', () => {
     expect(qs({ since: '2026-11-20T00:00:00.000Z', to: '2026-11-20T23:59:59.999Z' })).toBe(
       '?since=2026-11-20T00:00:00Z&to=2026-11-20T23:59:59Z',
     );
-    expect(qs({ to: new Date(Date.UTC(2026, 10, 20, 10, 0, 0, 500)), x: '2026-11-20T10:00:00.5+02:00' })).toBe(
-      '?to=2026-11-20T10:00:00Z&x=2026-11-20T10:00:00+02:00',
-    );
+    expect(
+      qs({ to: new Date(Date.UTC(2026, 10, 20, 10, 0, 0, 500)), x: '2026-11-20T10:00:00.5+02:00' }),
+    ).toBe('?to=2026-11-20T10:00:00Z&x=2026-11-20T10:00:00+02:00');
     expect(toSecondPrecision('v1.2.3')).toBe('v1.2.3');
   });
 
@@ -67,7 +75,9 @@ describe('toQueryString', () => {
   });
 
   it('skips undefined, null and empty arrays; writes booleans and numbers as text', () => {
-    expect(toQueryString({ a: undefined, b: null, c: [], d: true, e: false, f: 0 })).toBe('?d=true&e=false&f=0');
+    expect(toQueryString({ a: undefined, b: null, c: [], d: true, e: false, f: 0 })).toBe(
+      '?d=true&e=false&f=0',
+    );
     expect(toQueryString({})).toBe('');
     expect(toQueryString(undefined)).toBe('');
   });
@@ -122,7 +132,11 @@ describe('apiRequest', () => {
 
   it('sends JSON bodies and omits the token when auth is false or none is set', async () => {
     fetchStub.mockResolvedValueOnce(json({ ok: true }, 201));
-    await apiRequest(z.looseObject({ ok: z.boolean() }), '/x', { method: 'POST', body: { a: 1 }, auth: false });
+    await apiRequest(z.looseObject({ ok: z.boolean() }), '/x', {
+      method: 'POST',
+      body: { a: 1 },
+      auth: false,
+    });
     const init = fetchStub.mock.calls[0]![1]!;
     const headers = new Headers(init.headers);
     expect(headers.get('Content-Type')).toBe('application/json');
@@ -142,27 +156,61 @@ describe('apiRequest', () => {
 
   it('maps the error body of real-api.md §2 to ApiError', async () => {
     fetchStub.mockResolvedValueOnce(
-      json({ error: { status: 400, code: 'invalid_parameter', message: 'limit must be an integer from 1 to 500', param: 'limit' } }, 400),
+      json(
+        {
+          error: {
+            status: 400,
+            code: 'invalid_parameter',
+            message: 'limit must be an integer from 1 to 500',
+            param: 'limit',
+          },
+        },
+        400,
+      ),
     );
     const error = await apiRequest(WorkspaceListSchema, '/locations').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'invalid_parameter', param: 'limit', message: 'limit must be an integer from 1 to 500' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'invalid_parameter',
+      param: 'limit',
+      message: 'limit must be an integer from 1 to 500',
+    });
   });
 
   it('reads Retry-After on 429', async () => {
     fetchStub.mockResolvedValueOnce(
-      json({ error: { status: 429, code: 'rate_limited', message: '50 requests per minute' } }, 429, { 'Retry-After': '12' }),
+      json({ error: { status: 429, code: 'rate_limited', message: '50 requests per minute' } }, 429, {
+        'Retry-After': '12',
+      }),
     );
-    await expect(apiRequest(WorkspaceListSchema, '/x')).rejects.toMatchObject({ status: 429, code: 'rate_limited', retryAfter: 12 });
+    await expect(apiRequest(WorkspaceListSchema, '/x')).rejects.toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+      retryAfter: 12,
+    });
   });
 
   it('falls back to the status when the body is not the error shape', async () => {
-    fetchStub.mockResolvedValueOnce(new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(apiRequest(WorkspaceListSchema, '/x')).rejects.toMatchObject({ status: 502, code: 'internal', message: '502 Bad Gateway' });
+    fetchStub.mockResolvedValueOnce(
+      new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    await expect(apiRequest(WorkspaceListSchema, '/x')).rejects.toMatchObject({
+      status: 502,
+      code: 'internal',
+      message: '502 Bad Gateway',
+    });
     fetchStub.mockResolvedValueOnce(json({ message: 'Unauthorized' }, 401));
-    await expect(apiRequest(WorkspaceListSchema, '/x')).rejects.toMatchObject({ status: 401, code: 'unauthorized', message: 'Unauthorized' });
+    await expect(apiRequest(WorkspaceListSchema, '/x')).rejects.toMatchObject({
+      status: 401,
+      code: 'unauthorized',
+      message: 'Unauthorized',
+    });
     fetchStub.mockResolvedValueOnce(new Response('', { status: 404 }));
-    await expect(apiRequest(WorkspaceListSchema, '/x')).rejects.toMatchObject({ status: 404, code: 'not_found' });
+    await expect(apiRequest(WorkspaceListSchema, '/x')).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
   });
 
   it('turns a network failure into status 0 code network, but lets an abort through', async () => {
@@ -186,6 +234,8 @@ describe('apiRequest', () => {
       param: '0.id',
     });
     fetchStub.mockResolvedValueOnce(new Response('not json', { status: 200 }));
-    await expect(apiRequest(WorkspaceListSchema, '/workspaces')).rejects.toMatchObject({ code: 'invalid_response' });
+    await expect(apiRequest(WorkspaceListSchema, '/workspaces')).rejects.toMatchObject({
+      code: 'invalid_response',
+    });
   });
 });

@@ -176,7 +176,11 @@ export async function apiRequest<S extends z.ZodType>(
     const text = await res.text();
     try {
       // A 16-digit run may be an id beyond 2^53: read those exactly (loaded only when needed).
-      data = !text ? undefined : /\d{16}/.test(text) ? (await import('./exact-json')).parseExactJson(text) : JSON.parse(text);
+      data = !text
+        ? undefined
+        : /\d{16}/.test(text)
+          ? (await import('./exact-json')).parseExactJson(text)
+          : JSON.parse(text);
     } catch {
       throw new ApiError(0, 'invalid_response', `${method} ${path}: the response is not JSON`);
     }

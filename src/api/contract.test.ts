@@ -21,7 +21,10 @@ import { createWorkspace, deleteWorkspace, updateWorkspace, workspaceQueries } f
 let t: TestApp;
 let token = '';
 const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-const window = { since: new Date(TEST_NOW - 30 * 86_400_000).toISOString(), to: new Date(TEST_NOW).toISOString() };
+const window = {
+  since: new Date(TEST_NOW - 30 * 86_400_000).toISOString(),
+  to: new Date(TEST_NOW).toISOString(),
+};
 
 beforeAll(async () => {
   t = await makeTestApp({ mentions: 300 });
@@ -46,16 +49,31 @@ afterAll(async () => {
 describe('typed client against the reference server', () => {
   it('signs in and rejects a bad password with a typed 401', async () => {
     expect(token.split('.')).toHaveLength(3);
-    await expect(requestToken({ username: 'demo', password: 'nope', client_id: 'dashboard' })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      requestToken({ username: 'demo', password: 'nope', client_id: 'dashboard' }),
+    ).rejects.toMatchObject({ status: 401 });
   });
 
   it('creates, updates and deletes folders and workspaces', async () => {
     const folder = await createFolder({ title: 'Contract test' });
-    const ws = await createWorkspace({ title: 'Contract ws', query: 'energy', channels: ['news'], folder: folder.id });
+    const ws = await createWorkspace({
+      title: 'Contract ws',
+      query: 'energy',
+      channels: ['news'],
+      folder: folder.id,
+    });
     expect(ws.folder).toEqual({ id: folder.id, title: 'Contract test' });
-    const updated = await updateWorkspace({ id: ws.id, title: 'Renamed', query: 'energy', channels: ['news', 'reddit'], folder: null });
+    const updated = await updateWorkspace({
+      id: ws.id,
+      title: 'Renamed',
+      query: 'energy',
+      channels: ['news', 'reddit'],
+      folder: null,
+    });
     expect(updated).toMatchObject({ title: 'Renamed', folder: null });
-    await expect(updateWorkspace({ id: ws.id, title: '', query: 'x', channels: ['news'], folder: null })).rejects.toMatchObject({
+    await expect(
+      updateWorkspace({ id: ws.id, title: '', query: 'x', channels: ['news'], folder: null }),
+    ).rejects.toMatchObject({
       status: 400,
       code: 'invalid_body',
       param: 'title',
@@ -88,7 +106,11 @@ describe('typed client against the reference server', () => {
     expect(mention?.url).toBeTruthy();
     expect(categorical).toBeDefined();
     const result = await writeEnrichmentValues([
-      { url: mention!.url!, enrichment_id: categorical!.enrichment_id, value: categorical!.constraints.enum[0]! },
+      {
+        url: mention!.url!,
+        enrichment_id: categorical!.enrichment_id,
+        value: categorical!.constraints.enum[0]!,
+      },
     ]);
     expect(result.count).toBe(1);
   });

@@ -21,7 +21,12 @@ export const fetchCustomChannels = (signal?: AbortSignal) =>
 /** One batch (at most 100, validated by the server as a whole); the mentions are queued. */
 export async function pushCustomChannelMentions({ channelId, mentions }: PushMentionsInput) {
   if (mentions.length > MAX_MENTIONS_PER_PUSH) {
-    throw new ApiError(413, 'payload_too_large', `at most ${MAX_MENTIONS_PER_PUSH} mentions per request`, 'mentions');
+    throw new ApiError(
+      413,
+      'payload_too_large',
+      `at most ${MAX_MENTIONS_PER_PUSH} mentions per request`,
+      'mentions',
+    );
   }
   return apiRequest(QueuedResultSchema, `/customChannels/${encodeURIComponent(channelId)}/mentions`, {
     method: 'POST',

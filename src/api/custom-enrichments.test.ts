@@ -1,7 +1,11 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from './client';
-import { customEnrichmentMutations, customEnrichmentQueries, writeEnrichmentValues } from './custom-enrichments';
+import {
+  customEnrichmentMutations,
+  customEnrichmentQueries,
+  writeEnrichmentValues,
+} from './custom-enrichments';
 import { customChannelQueries, pushCustomChannelMentions } from './custom-channels';
 import { customChannel, customEnrichment, queuedResult } from './fixtures/reference-payloads';
 import { answerAlways, callOf, jsonResponse, stubFetch } from './fixtures/http';
@@ -24,16 +28,26 @@ describe('custom enrichments', () => {
     client.setQueryData(mentionQueries.list(1, { since: 'a', to: 'b' }).queryKey, []);
     const result = await new MutationObserver(client, customEnrichmentMutations.writeValues).mutate([value]);
     expect(result.count).toBe(3);
-    expect(callOf(fetchStub)).toMatchObject({ method: 'PUT', path: '/api/mentions/customEnrichments', body: [value] });
-    expect(client.getQueryState(mentionQueries.list(1, { since: 'a', to: 'b' }).queryKey)?.isInvalidated).toBe(true);
+    expect(callOf(fetchStub)).toMatchObject({
+      method: 'PUT',
+      path: '/api/mentions/customEnrichments',
+      body: [value],
+    });
+    expect(
+      client.getQueryState(mentionQueries.list(1, { since: 'a', to: 'b' }).queryKey)?.isInvalidated,
+    ).toBe(true);
   });
 
   it('reports a rate limit with retryAfter and refuses more than 100 values before sending', async () => {
     fetchStub.mockResolvedValueOnce(
-      jsonResponse({ error: { status: 429, code: 'rate_limited', message: '50 requests per minute' } }, 429, { 'Retry-After': '30' }),
+      jsonResponse({ error: { status: 429, code: 'rate_limited', message: '50 requests per minute' } }, 429, {
+        'Retry-After': '30',
+      }),
     );
     await expect(writeEnrichmentValues([value])).rejects.toMatchObject({ status: 429, retryAfter: 30 });
-    await expect(writeEnrichmentValues(Array.from({ length: 101 }, () => value))).rejects.toMatchObject({ status: 413 });
+    await expect(writeEnrichmentValues(Array.from({ length: 101 }, () => value))).rejects.toMatchObject({
+      status: 413,
+    });
     expect(fetchStub).toHaveBeenCalledTimes(1);
   });
 
@@ -54,10 +68,15 @@ describe('custom enrichments', () => {
       constraints: { enum: ['Substantiated'] },
     });
     const put = fetchStub.mock.calls.findIndex(([, init]) => init?.method === 'PUT');
-    expect(callOf(fetchStub, put)).toMatchObject({ path: '/api/customEnrichments/1681', body: { constraints: { enum: ['Substantiated'] } } });
+    expect(callOf(fetchStub, put)).toMatchObject({
+      path: '/api/customEnrichments/1681',
+      body: { constraints: { enum: ['Substantiated'] } },
+    });
 
     client.setQueryData(customEnrichmentQueries.list().queryKey, [customEnrichment]);
-    fetchStub.mockResolvedValueOnce(jsonResponse({ error: { status: 404, code: 'not_found', message: 'gone' } }, 404));
+    fetchStub.mockResolvedValueOnce(
+      jsonResponse({ error: { status: 404, code: 'not_found', message: 'gone' } }, 404),
+    );
     await new MutationObserver(client, customEnrichmentMutations.remove).mutate(1681).catch(() => undefined);
     expect(client.getQueryData(customEnrichmentQueries.list().queryKey)).toHaveLength(1);
   });
@@ -71,7 +90,9 @@ describe('custom channels', () => {
 
     fetchStub.mockResolvedValueOnce(jsonResponse(queuedResult, 202));
     const mention = { url: 'https://example.org/r/1', published: '2026-11-20T10:00:00Z', title: 'Report' };
-    await expect(pushCustomChannelMentions({ channelId: customChannel.id, mentions: [mention] })).resolves.toMatchObject({ count: 3 });
+    await expect(
+      pushCustomChannelMentions({ channelId: customChannel.id, mentions: [mention] }),
+    ).resolves.toMatchObject({ count: 3 });
     expect(callOf(fetchStub, 1)).toMatchObject({
       method: 'POST',
       path: `/api/customChannels/${customChannel.id}/mentions`,

@@ -15,11 +15,19 @@ import {
   type UpdateCustomEnrichmentBody,
 } from './schemas';
 
-export type { CreateCustomEnrichmentBody, CustomEnrichment, EnrichmentValueItem, QueuedResult, UpdateCustomEnrichmentBody };
+export type {
+  CreateCustomEnrichmentBody,
+  CustomEnrichment,
+  EnrichmentValueItem,
+  QueuedResult,
+  UpdateCustomEnrichmentBody,
+};
 export type UpdateCustomEnrichmentInput = UpdateCustomEnrichmentBody & { enrichmentId: number };
 
 export const fetchCustomEnrichments = (signal?: AbortSignal) =>
-  whenOffered('customEnrichments', () => apiRequest(CustomEnrichmentListSchema, '/customEnrichments', { signal }));
+  whenOffered('customEnrichments', () =>
+    apiRequest(CustomEnrichmentListSchema, '/customEnrichments', { signal }),
+  );
 
 export const createCustomEnrichment = (body: CreateCustomEnrichmentBody) =>
   whenOffered('customEnrichmentWrites', () =>
@@ -96,10 +104,7 @@ export const customEnrichmentMutations = {
   writeValues: mutationOptions({
     mutationFn: writeEnrichmentValues,
     onSuccess: (_d, _v, _r, { client }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: mentionQueries.all() }),
-        refreshDefinitions(client),
-      ]),
+      Promise.all([client.invalidateQueries({ queryKey: mentionQueries.all() }), refreshDefinitions(client)]),
   }),
 };
 

@@ -13,7 +13,9 @@ export const createFolder = (body: FolderBody) =>
   whenOffered('folderWrites', () => apiRequest(FolderSchema, '/folders', { method: 'POST', body }));
 
 export const renameFolder = ({ id, title }: { id: number; title: string }) =>
-  whenOffered('folderWrites', () => apiRequest(FolderSchema, `/folders/${id}`, { method: 'PUT', body: { title } }));
+  whenOffered('folderWrites', () =>
+    apiRequest(FolderSchema, `/folders/${id}`, { method: 'PUT', body: { title } }),
+  );
 
 export const deleteFolder = (id: number) =>
   whenOffered('folderWrites', () => apiRequest(NoContentSchema, `/folders/${id}`, { method: 'DELETE' }));

@@ -28,7 +28,11 @@ describe('locations', () => {
   it('never sends a 1-character query: the search stays idle and a direct call fails locally', async () => {
     expect(locationQueries.search('l').enabled).toBe(false);
     expect(locationQueries.search('lo').enabled).toBe(true);
-    await expect(fetchLocations({ query: 'l' })).rejects.toMatchObject({ status: 400, code: 'invalid_parameter', param: 'query' });
+    await expect(fetchLocations({ query: 'l' })).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_parameter',
+      param: 'query',
+    });
     expect(fetchStub).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './client';
-import { LocationPageSchema, LocationsQuerySchema, type Location, type LocationLevel, type LocationPage } from './schemas';
+import {
+  LocationPageSchema,
+  LocationsQuerySchema,
+  type Location,
+  type LocationLevel,
+  type LocationPage,
+} from './schemas';
 import { whenOffered } from './capabilities';
 
 export type { Location, LocationLevel, LocationPage };
@@ -36,7 +42,9 @@ export async function fetchLocations(request: LocationsRequest, signal?: AbortSi
   const query = request.query?.trim();
   const cleaned = { ...request, query: query === '' ? undefined : query } as LocationsRequest;
   checkLocationsRequest(cleaned);
-  return whenOffered('locations', () => apiRequest(LocationPageSchema, '/locations', { query: cleaned, signal }));
+  return whenOffered('locations', () =>
+    apiRequest(LocationPageSchema, '/locations', { query: cleaned, signal }),
+  );
 }
 
 export const locationQueries = {

@@ -7,7 +7,8 @@ import { mentionQueries, MENTIONS_PAGE_SIZE } from './mentions';
 
 let fetchStub: ReturnType<typeof stubFetch>;
 const window30d = { since: '2026-10-22T00:00:00Z', to: '2026-11-21T00:00:00Z' };
-const page = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ ...serverMention, id: from + i + 1 }));
+const page = (n: number, from = 0) =>
+  Array.from({ length: n }, (_, i) => ({ ...serverMention, id: from + i + 1 }));
 
 beforeEach(() => {
   fetchStub = stubFetch();
@@ -18,7 +19,13 @@ afterEach(() => vi.unstubAllGlobals());
 it('lists mentions of a workspace with every filter in the query string', async () => {
   fetchStub.mockResolvedValueOnce(jsonResponse(page(2)));
   const client = new QueryClient();
-  const query = { ...window30d, limit: 10, channels: ['news' as const], 'locations.country': [840], filter_expression: 'energy' };
+  const query = {
+    ...window30d,
+    limit: 10,
+    channels: ['news' as const],
+    'locations.country': [840],
+    filter_expression: 'energy',
+  };
   const data = await client.fetchQuery(mentionQueries.list(7, query));
   expect(data.map((m) => m.id)).toEqual([1, 2]);
   const call = callOf(fetchStub);

@@ -25,14 +25,22 @@ describe('createQueryClient', () => {
   it('sends 401s to onUnauthorized and other query errors to onError', async () => {
     const { client, onUnauthorized, onError } = setup();
     await client
-      .fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(new ApiError(401, 'unauthorized', 'expired')) })
+      .fetchQuery({
+        queryKey: ['a'],
+        queryFn: () => Promise.reject(new ApiError(401, 'unauthorized', 'expired')),
+      })
       .catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onError).not.toHaveBeenCalled();
 
     const notFound = new ApiError(404, 'not_found', 'gone');
-    await client.fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(notFound) }).catch(() => undefined);
-    expect(onError).toHaveBeenCalledWith(notFound, expect.objectContaining({ source: 'query', hadData: false }));
+    await client
+      .fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(notFound) })
+      .catch(() => undefined);
+    expect(onError).toHaveBeenCalledWith(
+      notFound,
+      expect.objectContaining({ source: 'query', hadData: false }),
+    );
   });
 
   it('routes mutation errors the same way and respects meta.silent', async () => {
@@ -46,7 +54,10 @@ describe('createQueryClient', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onError).not.toHaveBeenCalled();
     await fail(new ApiError(409, 'conflict', 'name taken'));
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'conflict' }), expect.objectContaining({ source: 'mutation' }));
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'conflict' }),
+      expect.objectContaining({ source: 'mutation' }),
+    );
   });
 
   it('uses the agreed defaults', () => {

@@ -20,8 +20,16 @@ afterEach(() => vi.unstubAllGlobals());
 const window7d = { since: '2026-11-14T00:00:00Z', to: '2026-11-21T00:00:00Z' };
 
 it('reads distribution and timeline with group_by and filters', async () => {
-  fetchStub.mockResolvedValueOnce(jsonResponse(ref.distribution)).mockResolvedValueOnce(jsonResponse(ref.timeline));
-  const d = await client.fetchQuery(analyticsQueries.distribution(3, { ...window7d, group_by: 'publisher_geography.source_country', 'narratives.id': [5] }));
+  fetchStub
+    .mockResolvedValueOnce(jsonResponse(ref.distribution))
+    .mockResolvedValueOnce(jsonResponse(ref.timeline));
+  const d = await client.fetchQuery(
+    analyticsQueries.distribution(3, {
+      ...window7d,
+      group_by: 'publisher_geography.source_country',
+      'narratives.id': [5],
+    }),
+  );
   expect(d.totalCount).toBe(125000);
   expect(decodeURIComponent(String(fetchStub.mock.calls[0]![0]))).toBe(
     'https://api.peakmetrics.com/workspaces/3/analytics/distribution?since=2026-11-14T00:00:00Z&to=2026-11-21T00:00:00Z&group_by=publisher_geography.source_country&narratives.id[]=5',
@@ -36,9 +44,13 @@ it('reads narratives, available filters and channels', async () => {
     .mockResolvedValueOnce(jsonResponse([ref.narrative]))
     .mockResolvedValueOnce(jsonResponse(ref.availableFiltersMisnested))
     .mockResolvedValueOnce(jsonResponse([ref.channel]));
-  const narratives = await client.fetchQuery(narrativeQueries.list(3, { ...window7d, sort: 'mentionCount', channels: ['news'] }));
+  const narratives = await client.fetchQuery(
+    narrativeQueries.list(3, { ...window7d, sort: 'mentionCount', channels: ['news'] }),
+  );
   expect(narratives[0]?.title).toBe('Energy bill passes the Senate');
-  expect(callOf(fetchStub, 0).search).toBe('?since=2026-11-14T00:00:00Z&to=2026-11-21T00:00:00Z&sort=mentionCount&channels[]=news');
+  expect(callOf(fetchStub, 0).search).toBe(
+    '?since=2026-11-14T00:00:00Z&to=2026-11-21T00:00:00Z&sort=mentionCount&channels[]=news',
+  );
   const filters = await client.fetchQuery(availableFilterQueries.workspace(3));
   expect(filters.mention_type?.news?.options[0]?.value).toBe('news');
   expect(callOf(fetchStub, 1).path).toBe('/workspaces/3/available-filters');

@@ -24,10 +24,18 @@ describe('the contract parses the public reference examples', () => {
 
   it('distribution and timeline', () => {
     const d = DistributionResultSchema.parse(ref.distribution);
-    expect(d.groups[0]).toMatchObject({ key: 'twitter', name: 'X (Twitter)', count: 31440, percentage: 25.15 });
+    expect(d.groups[0]).toMatchObject({
+      key: 'twitter',
+      name: 'X (Twitter)',
+      count: 31440,
+      percentage: 25.15,
+    });
     const t = TimelineResultSchema.parse(ref.timeline);
     expect(t.buckets[0]?.groups?.[0]).toMatchObject({ key: 'twitter', count: 7 });
-    expect(TimelineResultSchema.parse({ totalCount: 0, buckets: [{ date: '2025-01-15T00:00:00Z', count: 0 }] }).buckets[0]?.groups).toBeUndefined();
+    expect(
+      TimelineResultSchema.parse({ totalCount: 0, buckets: [{ date: '2025-01-15T00:00:00Z', count: 0 }] })
+        .buckets[0]?.groups,
+    ).toBeUndefined();
   });
 
   it('available filters, with mention_type at the top or mis-nested in the last model group', () => {

@@ -21,9 +21,14 @@ it('posts the credentials without a bearer token and parses the PascalCase answe
 it('rejects wrong credentials with the server error', async () => {
   const fetchStub = stubFetch();
   fetchStub.mockResolvedValueOnce(
-    jsonResponse({ error: { status: 401, code: 'unauthorized', message: 'wrong username or password' } }, 401),
+    jsonResponse(
+      { error: { status: 401, code: 'unauthorized', message: 'wrong username or password' } },
+      401,
+    ),
   );
-  await expect(requestToken({ username: 'demo', password: 'x', client_id: 'dashboard' })).rejects.toMatchObject({
+  await expect(
+    requestToken({ username: 'demo', password: 'x', client_id: 'dashboard' }),
+  ).rejects.toMatchObject({
     status: 401,
     message: 'wrong username or password',
   });

@@ -35,7 +35,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('workspaceQueries', () => {
   it('builds keys under one prefix', () => {
-    expect(workspaceQueries.list({ summary: true }).queryKey).toEqual(['workspaces', 'list', { summary: true }]);
+    expect(workspaceQueries.list({ summary: true }).queryKey).toEqual([
+      'workspaces',
+      'list',
+      { summary: true },
+    ]);
     expect(workspaceQueries.detail(3).queryKey).toEqual(['workspaces', 'detail', 3]);
   });
 
@@ -69,7 +73,10 @@ describe('workspace mutations', () => {
 
   it('update sends folder null when none is given and rolls back on error', async () => {
     fetchStub.mockResolvedValueOnce(
-      jsonResponse({ error: { status: 400, code: 'invalid_body', message: 'title must not be empty', param: 'title' } }, 400),
+      jsonResponse(
+        { error: { status: 400, code: 'invalid_body', message: 'title must not be empty', param: 'title' } },
+        400,
+      ),
     );
     answerAlways(fetchStub, [ws(1, 'One'), ws(2, 'Two')]);
     const observer = new MutationObserver(client, workspaceMutations.update);
@@ -127,8 +134,12 @@ describe('folder mutations', () => {
   it('rename is optimistic and rolls back on failure', async () => {
     const answer = holdNextCall(fetchStub);
     answerAlways(fetchStub, [{ id: 7, title: 'Health', workspaces: [] }]);
-    const done = new MutationObserver(client, folderMutations.rename).mutate({ id: 7, title: 'Medicine' }).catch(() => 'failed');
-    await vi.waitFor(() => expect(client.getQueryData(folderQueries.list().queryKey)?.[0]?.title).toBe('Medicine'));
+    const done = new MutationObserver(client, folderMutations.rename)
+      .mutate({ id: 7, title: 'Medicine' })
+      .catch(() => 'failed');
+    await vi.waitFor(() =>
+      expect(client.getQueryData(folderQueries.list().queryKey)?.[0]?.title).toBe('Medicine'),
+    );
     answer(new Response('', { status: 500 }));
     await expect(done).resolves.toBe('failed');
     expect(client.getQueryData(folderQueries.list().queryKey)?.[0]?.title).toBe('Health');
@@ -139,6 +150,10 @@ describe('folder mutations', () => {
     fetchStub.mockResolvedValueOnce(jsonResponse({ id: 8, title: 'Energy', workspaces: [] }, 201));
     answerAlways(fetchStub, []);
     await new MutationObserver(client, folderMutations.create).mutate({ title: 'Energy' });
-    expect(callOf(fetchStub)).toMatchObject({ method: 'POST', path: '/api/folders', body: { title: 'Energy' } });
+    expect(callOf(fetchStub)).toMatchObject({
+      method: 'POST',
+      path: '/api/folders',
+      body: { title: 'Energy' },
+    });
   });
 });

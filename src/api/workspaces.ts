@@ -42,7 +42,9 @@ export const updateWorkspace = ({ id, title, query, channels, folder }: UpdateWo
   );
 
 export const deleteWorkspace = (id: number) =>
-  whenOffered('workspaceWrites', () => apiRequest(NoContentSchema, `/workspaces/${id}`, { method: 'DELETE' }));
+  whenOffered('workspaceWrites', () =>
+    apiRequest(NoContentSchema, `/workspaces/${id}`, { method: 'DELETE' }),
+  );
 
 export const workspaceQueries = {
   all: () => WORKSPACES_ROOT_KEY,
@@ -74,12 +76,16 @@ const folderIdOf = (folder: FolderInput): number | null =>
 function folderRef(client: QueryClient, folder: FolderInput): Workspace['folder'] {
   const id = folderIdOf(folder);
   if (id === null) return null;
-  const title = client.getQueryData<Folder[]>([...FOLDERS_ROOT_KEY, 'list'])?.find((f) => f.id === id)?.title ?? '';
+  const title =
+    client.getQueryData<Folder[]>([...FOLDERS_ROOT_KEY, 'list'])?.find((f) => f.id === id)?.title ?? '';
   return { id, title };
 }
 
 /** Applies an optimistic change to every cached workspace list; returns the rollback snapshot. */
-async function patchLists(client: QueryClient, change: (list: Workspace[]) => Workspace[]): Promise<Snapshot> {
+async function patchLists(
+  client: QueryClient,
+  change: (list: Workspace[]) => Workspace[],
+): Promise<Snapshot> {
   await client.cancelQueries({ queryKey: workspaceQueries.all() });
   const lists = client.getQueriesData<Workspace[]>({ queryKey: workspaceQueries.lists() });
   client.setQueriesData<Workspace[]>({ queryKey: workspaceQueries.lists() }, (old) => old && change(old));
@@ -141,7 +147,14 @@ export const workspaceMutations = {
     onMutate: async ({ id, title, query, channels, folder }, { client }) => {
       const apply = (w: Workspace): Workspace =>
         w.id === id
-          ? { ...w, title, query, channels: [...channels], folder: folderRef(client, folder), modified: new Date().toISOString() }
+          ? {
+              ...w,
+              title,
+              query,
+              channels: [...channels],
+              folder: folderRef(client, folder),
+              modified: new Date().toISOString(),
+            }
           : w;
       const detail = client.getQueryData(workspaceQueries.detail(id).queryKey);
       const snapshot = await patchLists(client, (list) => list.map(apply));

@@ -34,13 +34,29 @@ export default function CustomRangePicker({ value, maxDate, onChange }: Props) {
         allowSingleDateInRange
         miw={200}
       />
-      <TimeField label="Start time" value={value.startTime} onCommit={(startTime) => onChange({ ...value, startTime })} />
-      <TimeField label="End time" value={value.endTime} onCommit={(endTime) => onChange({ ...value, endTime })} />
+      <TimeField
+        label="Start time"
+        value={value.startTime}
+        onCommit={(startTime) => onChange({ ...value, startTime })}
+      />
+      <TimeField
+        label="End time"
+        value={value.endTime}
+        onCommit={(endTime) => onChange({ ...value, endTime })}
+      />
     </Group>
   );
 }
 
-function TimeField({ label, value, onCommit }: { label: string; value: string; onCommit: (time: string) => void }) {
+function TimeField({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  onCommit: (time: string) => void;
+}) {
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
   // Follow the URL (another zone, back/forward) without an effect.

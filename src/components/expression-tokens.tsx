@@ -28,7 +28,12 @@ export function ExpressionTokens({ src, error }: Props) {
   });
   if (last < src.length) parts.push(src.slice(last));
   // An error at the very end (e.g. a dangling AND) gets a visible marker.
-  if (error && error.position >= src.length) parts.push(<span key="end" className={classes.error}> </span>);
+  if (error && error.position >= src.length)
+    parts.push(
+      <span key="end" className={classes.error}>
+        {' '}
+      </span>,
+    );
   return (
     <div className={classes.preview} aria-hidden data-testid="expression-tokens">
       {parts}

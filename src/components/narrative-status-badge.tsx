@@ -9,7 +9,8 @@ const STATUS: Record<string, { label: string; color: string; explain: string }> 
   processing: {
     label: 'Processing',
     color: 'blue',
-    explain: 'Narratives are being detected from the matching mentions. This list refreshes until they are ready.',
+    explain:
+      'Narratives are being detected from the matching mentions. This list refreshes until they are ready.',
   },
   ready: {
     label: 'Narratives ready',

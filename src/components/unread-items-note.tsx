@@ -36,8 +36,8 @@ export function showUnreadItems(reports: readonly UnreadItems[]): void {
     message: (
       <Text size="sm" data-testid="unread-items-note" data-count={total}>
         The service sent {total === 1 ? 'an item' : 'items'} this dashboard cannot read ({where}).{' '}
-        {total === 1 ? 'It is' : 'They are'} left out and everything else is shown; the details are in the browser
-        console.
+        {total === 1 ? 'It is' : 'They are'} left out and everything else is shown; the details are in the
+        browser console.
       </Text>
     ),
     onClose: () => {

@@ -9,5 +9,7 @@ let watching = false;
 export function watchUnreadItems(): void {
   if (watching) return;
   watching = true;
-  subscribeUnreadItems(() => void import('./unread-items-note').then((m) => m.showUnreadItems(getUnreadItems())));
+  subscribeUnreadItems(
+    () => void import('./unread-items-note').then((m) => m.showUnreadItems(getUnreadItems())),
+  );
 }

@@ -24,7 +24,8 @@ const GROUP_OF: Partial<Record<string, string>> = {
 function fixedLabel(key: (typeof FILTER_KEYS)[number]): string {
   const kind = FILTER_KINDS[key];
   if (kind.field === 'locations') return `Location: ${kind.label.toLowerCase()}`;
-  if (kind.field === 'mention_type') return `Mention type: ${key.slice('mention_type.'.length).replace('_', ' ')}`;
+  if (kind.field === 'mention_type')
+    return `Mention type: ${key.slice('mention_type.'.length).replace('_', ' ')}`;
   return kind.label;
 }
 

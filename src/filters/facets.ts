@@ -25,6 +25,8 @@ export function facetDimensions(ctx: Pick<FilterContext, 'available'>): FacetDim
         title: m.name,
       }));
     }
-    return kind.groupBy ? [{ groupBy: kind.groupBy as GroupBy, title: fieldLabel.get(kind.field) ?? kind.label }] : [];
+    return kind.groupBy
+      ? [{ groupBy: kind.groupBy as GroupBy, title: fieldLabel.get(kind.field) ?? kind.label }]
+      : [];
   });
 }

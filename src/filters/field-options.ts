@@ -125,7 +125,9 @@ export function filterFields(ctx: FilterContext): FilterField[] {
         BOT_RATINGS,
         botRatingLabel,
       ).map((o) =>
-        o.value === 'none' ? { ...o, description: 'No bot signals found. News mentions carry no rating: not included.' } : o,
+        o.value === 'none'
+          ? { ...o, description: 'No bot signals found. News mentions carry no rating: not included.' }
+          : o,
       ),
       BOT_FILTER_HINT,
     ),

@@ -1,10 +1,25 @@
 import { AvailableFiltersSchema } from '@/api/schemas';
 import type { MentionFilterSearch } from '@/lib/mention-filters-url';
-import { applySelection, buildFilterFields, countGroupBys, optionCounts, optionId, pillLabel, selectedIds } from './fields';
+import {
+  applySelection,
+  buildFilterFields,
+  countGroupBys,
+  optionCounts,
+  optionId,
+  pillLabel,
+  selectedIds,
+} from './fields';
 
 const available = AvailableFiltersSchema.parse({
   channels: { name: 'Channels', key: 'channels', options: [{ name: 'News', value: 'news' }] },
-  languages: { name: 'Languages', key: 'languages', options: [{ name: 'de', value: 'de' }, { name: 'English', value: 'en' }] },
+  languages: {
+    name: 'Languages',
+    key: 'languages',
+    options: [
+      { name: 'de', value: 'de' },
+      { name: 'English', value: 'en' },
+    ],
+  },
   smart_categories: {
     name: 'Smart Categories',
     key: 'smart_categories',
@@ -17,12 +32,20 @@ const available = AvailableFiltersSchema.parse({
   },
   mention_type: {
     name: 'Mention Type',
-    social_media: { name: 'Social Media Posts', key: 'mention_type.social_media', options: [{ name: 'Reposts', value: 'reposts' }] },
+    social_media: {
+      name: 'Social Media Posts',
+      key: 'mention_type.social_media',
+      options: [{ name: 'Reposts', value: 'reposts' }],
+    },
     news: { name: 'News Articles', key: 'mention_type.news', options: [{ name: 'News', value: 'news' }] },
   },
   publisher_geography: {
     name: 'Publisher Geography',
-    source_country: { name: 'Source Country', key: 'publisher_geography.source_country', options: [{ name: 'Germany', value: 'Germany' }] },
+    source_country: {
+      name: 'Source Country',
+      key: 'publisher_geography.source_country',
+      options: [{ name: 'Germany', value: 'Germany' }],
+    },
   },
 });
 
@@ -51,7 +74,11 @@ describe('filter fields from available-filters', () => {
       optionId('mention_type.social_media', 'reposts'),
       optionId('mention_type.news', 'news'),
     ]);
-    expect(search).toMatchObject({ channels: ['news'], 'mention_type.social_media': ['reposts'], 'mention_type.news': ['news'] });
+    expect(search).toMatchObject({
+      channels: ['news'],
+      'mention_type.social_media': ['reposts'],
+      'mention_type.news': ['news'],
+    });
     expect(selectedIds(mt, search)).toHaveLength(2);
     expect(applySelection(mt, search, [])['mention_type.news']).toBeUndefined();
   });
@@ -62,11 +89,15 @@ describe('filter fields from available-filters', () => {
     expect(ids('channels')).toContain('redditComment');
     expect(ids('bot_ratings')).toContain('almost_certain');
     expect(ids('publisher_geography')).toContain('Western Europe');
-    expect(bare.find((f) => f.id === 'mention_type')!.options.map((o) => o.key)).toContain('mention_type.podcasts');
+    expect(bare.find((f) => f.id === 'mention_type')!.options.map((o) => o.key)).toContain(
+      'mention_type.podcasts',
+    );
   });
 
   it('falls back to the narrative list and offers free-entry authors', () => {
-    expect(field('narratives').options).toEqual([{ key: 'narratives.id', value: '5', label: 'Mask mandates' }]);
+    expect(field('narratives').options).toEqual([
+      { key: 'narratives.id', value: '5', label: 'Mask mandates' },
+    ]);
     expect(field('authors').kind).toBe('tags');
   });
 
@@ -74,7 +105,13 @@ describe('filter fields from available-filters', () => {
     const ctx = { available };
     expect(pillLabel(ctx, 'smart_categories', '244:c0')).toBe('Favorability: Positive');
     expect(pillLabel(ctx, 'languages', 'fr')).toBe('Language: French');
-    expect(pillLabel({ ...ctx, placeName: (level, id) => (level === 'country' && id === 276 ? 'Germany' : undefined) }, 'locations.country', '276')).toBe('Country: Germany');
+    expect(
+      pillLabel(
+        { ...ctx, placeName: (level, id) => (level === 'country' && id === 276 ? 'Germany' : undefined) },
+        'locations.country',
+        '276',
+      ),
+    ).toBe('Country: Germany');
     expect(pillLabel(ctx, 'locations.country', '276')).toBe('Country: 276');
     expect(pillLabel(ctx, 'filter_expression', 'a OR b')).toBe('Search: a OR b');
   });
@@ -99,8 +136,28 @@ describe('option counts from distributions', () => {
 
   it('maps every group to its option through the registry, leaving out groups no filter can send', () => {
     const counts = optionCounts([
-      { groupBy: 'mention_type', data: { groupBy: 'mention_type', totalCount: 9, groups: [{ key: 'social_media.reposts', count: 4 }, { key: 'news.news', count: 5 }] } },
-      { groupBy: 'languages', data: { groupBy: 'languages', totalCount: 3, groups: [{ key: 'en', count: 2 }, { key: 'und', count: 1 }] } },
+      {
+        groupBy: 'mention_type',
+        data: {
+          groupBy: 'mention_type',
+          totalCount: 9,
+          groups: [
+            { key: 'social_media.reposts', count: 4 },
+            { key: 'news.news', count: 5 },
+          ],
+        },
+      },
+      {
+        groupBy: 'languages',
+        data: {
+          groupBy: 'languages',
+          totalCount: 3,
+          groups: [
+            { key: 'en', count: 2 },
+            { key: 'und', count: 1 },
+          ],
+        },
+      },
       { groupBy: 'channels', data: undefined },
     ]);
     expect([...counts]).toEqual([

@@ -3,7 +3,13 @@ import type { AvailableFilters, GroupBy } from '@/api/schemas';
 import { activeFilters, setFilterValues, type MentionFilterSearch } from '@/lib/mention-filters-url';
 import { filterForGroup } from './dimensions';
 import { filterFields, type FilterField as RegistryField } from './field-options';
-import { describeFilter, FILTER_KINDS, type ArrayFilterKey, type FilterContext, type FilterKey } from './registry';
+import {
+  describeFilter,
+  FILTER_KINDS,
+  type ArrayFilterKey,
+  type FilterContext,
+  type FilterKey,
+} from './registry';
 
 /**
  * The filter bar's option controls: the registry's option fields (not the expression or the
@@ -61,7 +67,8 @@ export function pillLabel(ctx: FilterContext, key: string, value: string): strin
 
 const modelGroupBys = (ctx: FilterContext, group: 'smart_categories' | 'custom_enrichments'): GroupBy[] =>
   (ctx.available?.[group]?.models ?? []).map(
-    (m) => `${group === 'smart_categories' ? 'smart_category_enrichment_id' : 'custom_enrichment_id'}:${m.enrichment_id}` as GroupBy,
+    (m) =>
+      `${group === 'smart_categories' ? 'smart_category_enrichment_id' : 'custom_enrichment_id'}:${m.enrichment_id}` as GroupBy,
   );
 
 /**
@@ -70,9 +77,12 @@ const modelGroupBys = (ctx: FilterContext, group: 'smart_categories' | 'custom_e
  * enrichments. Every group maps back to an option through `filterForGroup`.
  */
 export function countGroupBys(field: Pick<RegistryField, 'id' | 'keys'>, ctx: FilterContext): GroupBy[] {
-  if (field.id === 'smart_categories' || field.id === 'custom_enrichments') return modelGroupBys(ctx, field.id);
+  if (field.id === 'smart_categories' || field.id === 'custom_enrichments')
+    return modelGroupBys(ctx, field.id);
   if (field.id === 'mention_type') return ['mention_type'];
-  const own = field.keys.map((k): string | null => FILTER_KINDS[k].groupBy).filter((g): g is string => g !== null);
+  const own = field.keys
+    .map((k): string | null => FILTER_KINDS[k].groupBy)
+    .filter((g): g is string => g !== null);
   return [...new Set(own)] as GroupBy[];
 }
 

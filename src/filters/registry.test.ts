@@ -1,12 +1,16 @@
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import { ASSUMED_CAPABILITIES } from '@/api/capabilities';
-import { AvailableFiltersSchema, FIXED_GROUP_BYS, isDocumentedGroupBy, MentionFiltersSchema } from '@/api/schemas';
+import {
+  AvailableFiltersSchema,
+  FIXED_GROUP_BYS,
+  isDocumentedGroupBy,
+  MentionFiltersSchema,
+} from '@/api/schemas';
 import { MentionFilterSearchSchema } from '@/lib/mention-filters-url';
 import { dimensionOptions, filterForGroup, OTHER_GROUP_KEY } from './dimensions';
 import { filterFields } from './field-options';
 import { describeFilter, FILTER_KEYS, FILTER_KINDS } from './registry';
 import { EVERY_FILTER } from '@/filters/every-filter';
-
 
 describe('the filter registry', () => {
   it('has exactly one entry per filter kind of the contract', () => {
@@ -48,7 +52,8 @@ describe('the filter registry', () => {
       available,
       narratives: [{ id: 7, title: 'Heat pump grants' }],
       placeName: (level: string, id: number) => (level === 'state' && id === 48 ? 'Texas' : undefined),
-      placePath: (level: string, id: number) => (level === 'state' && id === 48 ? 'United States' : undefined),
+      placePath: (level: string, id: number) =>
+        level === 'state' && id === 48 ? 'United States' : undefined,
     };
     expect(describeFilter('narratives.id', '7', ctx)).toMatchObject({
       label: 'Narrative',
@@ -71,7 +76,9 @@ describe('the filter registry', () => {
     expect(region).toMatchObject({ label: 'Region', value: 'Americas' });
     expect(region.title).toBe('Publisher geography (news only) · Region: Americas');
     // "None" surprises: news has no bot rating, so any bot filter leaves it out.
-    expect(describeFilter('bot_ratings', 'none', ctx).title).toMatch(/no bot signals.*news mentions have none/);
+    expect(describeFilter('bot_ratings', 'none', ctx).title).toMatch(
+      /no bot signals.*news mentions have none/,
+    );
   });
 });
 
@@ -115,7 +122,11 @@ describe('chart dimensions and click-through', () => {
       key: 'mention_type.social_media',
       value: 'reposts',
     });
-    expect(filterForGroup('custom_enrichment_id:9', '9:Yes')).toEqual({ ok: true, key: 'custom_enrichments', value: '9:Yes' });
+    expect(filterForGroup('custom_enrichment_id:9', '9:Yes')).toEqual({
+      ok: true,
+      key: 'custom_enrichments',
+      value: '9:Yes',
+    });
     expect(filterForGroup('publisher_geography.source_region', 'Europe')).toEqual({
       ok: true,
       key: 'publisher_geography.source_region',

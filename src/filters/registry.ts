@@ -1,4 +1,9 @@
-import { SOCIAL_MEDIA_TYPES, type AvailableFilters, type LocationLevel, type MentionFilters } from '@/api/schemas';
+import {
+  SOCIAL_MEDIA_TYPES,
+  type AvailableFilters,
+  type LocationLevel,
+  type MentionFilters,
+} from '@/api/schemas';
 import { botRatingLabel, channelName, languageName, mentionTypeLabel } from '@/lib/labels';
 
 /**
@@ -70,7 +75,11 @@ const plain =
   (value: string, ctx: FilterContext): ValueDescription => {
     const shown = text(value, ctx) || value;
     const more = detail(value, ctx);
-    return { label, value: shown, title: `${context ? `${context} · ` : ''}${label}: ${shown}${more ? ` — ${more}` : ''}` };
+    return {
+      label,
+      value: shown,
+      title: `${context ? `${context} · ` : ''}${label}: ${shown}${more ? ` — ${more}` : ''}`,
+    };
   };
 
 /** `244:c0` → the model's name as the label and the option's name as the value. */

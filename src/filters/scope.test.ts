@@ -2,7 +2,12 @@ import { AvailableFiltersSchema } from '@/api/schemas';
 import { facetDimensions } from './facets';
 import { AREA_SCOPES, scopeOf, unappliedFilters } from './scope';
 
-const filters = { channels: ['news' as const], languages: ['es'], 'narratives.id': [7], filter_expression: 'wind' };
+const filters = {
+  channels: ['news' as const],
+  languages: ['es'],
+  'narratives.id': [7],
+  filter_expression: 'wind',
+};
 
 describe('filter scopes of the areas', () => {
   it('lists what an area leaves out, in pill order, and nothing where every filter applies', () => {
@@ -12,7 +17,9 @@ describe('filter scopes of the areas', () => {
       'narratives.id',
       'languages',
     ]);
-    expect(unappliedFilters(filters, AREA_SCOPES['narrative-page'])).toEqual([{ key: 'narratives.id', value: '7' }]);
+    expect(unappliedFilters(filters, AREA_SCOPES['narrative-page'])).toEqual([
+      { key: 'narratives.id', value: '7' },
+    ]);
     expect(unappliedFilters(filters, AREA_SCOPES['location-counts'])).toHaveLength(4);
   });
 });

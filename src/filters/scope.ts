@@ -37,7 +37,8 @@ export const AREA_SCOPES = {
   'location-counts': {
     area: 'The location page',
     applies: [],
-    reason: 'counts every mention of the window by place; its “Open these mentions” and “Chart this” apply your filters',
+    reason:
+      'counts every mention of the window by place; its “Open these mentions” and “Chart this” apply your filters',
   },
 } as const satisfies Record<string, FilterScope>;
 export type AreaScopeId = keyof typeof AREA_SCOPES;

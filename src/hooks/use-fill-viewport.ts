@@ -5,7 +5,10 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
  * page can hold its own scrolling list without the document scrolling too. Re-measured when the
  * window resizes and when anything above the element changes height (pills wrapping, a banner).
  */
-export function useFillViewport(ref: RefObject<HTMLElement | null>, { gap = 16, min = 320 } = {}): number | undefined {
+export function useFillViewport(
+  ref: RefObject<HTMLElement | null>,
+  { gap = 16, min = 320 } = {},
+): number | undefined {
   const [height, setHeight] = useState<number>();
   useLayoutEffect(() => {
     const el = ref.current;

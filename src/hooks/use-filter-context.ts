@@ -20,7 +20,10 @@ export function useFilterContext(
   const available = useQuery(availableFilterQueries.workspace(workspaceId));
   // The service requires a window on the narrative list; names are wanted for every narrative a
   // filter or mention may name, so the window covers all time (one request per workspace and day).
-  const narratives = useQuery({ ...narrativeQueries.list(workspaceId, everyNarrativeWindow()), staleTime: 5 * 60_000 });
+  const narratives = useQuery({
+    ...narrativeQueries.list(workspaceId, everyNarrativeWindow()),
+    staleTime: 5 * 60_000,
+  });
   const places = useKnownLocationsVersion();
   return useMemo(
     () => ({

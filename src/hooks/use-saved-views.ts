@@ -13,7 +13,12 @@ function load(): SavedView[] {
   try {
     const raw = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? '[]') as unknown;
     // An entry this version cannot read is skipped, never allowed to break the list.
-    return Array.isArray(raw) ? raw.flatMap((v) => { const p = SavedViewSchema.safeParse(v); return p.success ? [p.data] : []; }) : [];
+    return Array.isArray(raw)
+      ? raw.flatMap((v) => {
+          const p = SavedViewSchema.safeParse(v);
+          return p.success ? [p.data] : [];
+        })
+      : [];
   } catch {
     return [];
   }
@@ -55,7 +60,9 @@ export function useSavedViews() {
     views,
     save: (view: SavedView) => writeSavedViews([view, ...read().filter((v) => v.id !== view.id)]),
     rename: (id: string, name: string) =>
-      writeSavedViews(read().map((v) => (v.id === id ? { ...v, name, updated: new Date().toISOString() } : v))),
+      writeSavedViews(
+        read().map((v) => (v.id === id ? { ...v, name, updated: new Date().toISOString() } : v)),
+      ),
     /** Removes a view; `restore` puts it back where it was (undo). */
     remove: (id: string) => {
       const at = read().findIndex((v) => v.id === id);

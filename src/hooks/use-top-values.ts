@@ -16,13 +16,29 @@ type Window = { since: string; to: string };
  * The top values of one dimension under a filter set. Every area asks it in this one form, so the
  * mention count, the panel of top values and the builder's option counts share cache entries.
  */
-export const topValuesQuery = (workspaceId: number, window: Window, filters: MentionFilters, groupBy: GroupBy) => ({
-  ...analyticsQueries.distribution(workspaceId, { ...window, ...filters, group_by: groupBy, limit: TOP_VALUES_LIMIT }),
+export const topValuesQuery = (
+  workspaceId: number,
+  window: Window,
+  filters: MentionFilters,
+  groupBy: GroupBy,
+) => ({
+  ...analyticsQueries.distribution(workspaceId, {
+    ...window,
+    ...filters,
+    group_by: groupBy,
+    limit: TOP_VALUES_LIMIT,
+  }),
   staleTime: STALE_MS,
 });
 
 /** The top values of one dimension (a facet section, the mention count). */
-export function useTopValues(workspaceId: number, window: Window, filters: MentionFilters, groupBy: GroupBy, enabled = true) {
+export function useTopValues(
+  workspaceId: number,
+  window: Window,
+  filters: MentionFilters,
+  groupBy: GroupBy,
+  enabled = true,
+) {
   return useQuery({ ...topValuesQuery(workspaceId, window, filters, groupBy), enabled });
 }
 
@@ -50,14 +66,20 @@ export function useOptionCounts(
   const asks = useMemo(
     () =>
       fields.flatMap((field) =>
-        countGroupBys(field, ctx).map((groupBy) => ({ field, groupBy, filters: without(filters, field.keys) })),
+        countGroupBys(field, ctx).map((groupBy) => ({
+          field,
+          groupBy,
+          filters: without(filters, field.keys),
+        })),
       ),
     [fields, ctx, filters],
   );
   const counts = useQuery({
     queryKey: ['option-counts', workspaceId, window, asks.map((a) => [a.groupBy, a.filters])],
     queryFn: () =>
-      Promise.allSettled(asks.map((a) => queryClient.fetchQuery(topValuesQuery(workspaceId, window, a.filters, a.groupBy)))),
+      Promise.allSettled(
+        asks.map((a) => queryClient.fetchQuery(topValuesQuery(workspaceId, window, a.filters, a.groupBy))),
+      ),
     enabled: enabled && asks.length > 0,
     staleTime: STALE_MS,
   });
@@ -72,7 +94,8 @@ export function useOptionCounts(
     for (const field of fields) {
       const own = asks.flatMap((a, i) => (a.field === field ? [dataOf(i)] : []));
       if (own.length === 0 || !own.every((d) => d && d.groups.length < TOP_VALUES_LIMIT)) continue;
-      for (const o of field.options) if (!result.has(optionId(o.key, o.value))) result.set(optionId(o.key, o.value), 0);
+      for (const o of field.options)
+        if (!result.has(optionId(o.key, o.value))) result.set(optionId(o.key, o.value), 0);
     }
     return result;
   }, [asks, fields, counts.data]);

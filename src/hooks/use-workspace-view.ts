@@ -62,12 +62,30 @@ export function useWorkspaceView() {
     (next: { since: string; to: string }) =>
       void navigate({
         to: '.',
-        search: (prev: Record<string, unknown>) => ({ ...prev, range: 'custom' as const, ...next, page: undefined, open: undefined }),
+        search: (prev: Record<string, unknown>) => ({
+          ...prev,
+          range: 'custom' as const,
+          ...next,
+          page: undefined,
+          open: undefined,
+        }),
       }),
     [navigate],
   );
 
-  return { workspaceId, filters, filterQuery, setFilters, addFilter, removeFilter, setWindow, range, window, tz, zone };
+  return {
+    workspaceId,
+    filters,
+    filterQuery,
+    setFilters,
+    addFilter,
+    removeFilter,
+    setWindow,
+    range,
+    window,
+    tz,
+    zone,
+  };
 }
 
 export type WorkspaceView = ReturnType<typeof useWorkspaceView>;

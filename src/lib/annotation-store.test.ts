@@ -47,10 +47,16 @@ describe('annotation store', () => {
   it('imports a file, and a bad file is explained without erasing anything', async () => {
     const store = await load();
     const mine = store.addAnnotation(3, { label: 'Mine', start: '2026-11-01T00:00:00.000Z' });
-    expect(() => store.importAnnotations(3, '{"format":"something else"}')).toThrow('not a Narrative Desk annotations file');
+    expect(() => store.importAnnotations(3, '{"format":"something else"}')).toThrow(
+      'not a Narrative Desk annotations file',
+    );
     expect(store.listAnnotations(3)).toEqual([mine]);
     const theirs = createAnnotation({ label: 'Theirs', start: '2026-11-02T00:00:00.000Z' });
-    expect(store.importAnnotations(3, toAnnotationFile(9, [theirs, mine]))).toEqual({ added: 1, updated: 0, unchanged: 1 });
+    expect(store.importAnnotations(3, toAnnotationFile(9, [theirs, mine]))).toEqual({
+      added: 1,
+      updated: 0,
+      unchanged: 1,
+    });
     expect(store.listAnnotations(3).map((a) => a.label)).toEqual(['Mine', 'Theirs']);
     expect(JSON.parse(store.exportAnnotations(3)).annotations).toHaveLength(2);
   });
@@ -69,7 +75,9 @@ describe('annotation store', () => {
     const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(() => store.addAnnotation(3, { label: 'x', start: '2026-11-02T00:00:00.000Z' })).toThrow('refused to store');
+    expect(() => store.addAnnotation(3, { label: 'x', start: '2026-11-02T00:00:00.000Z' })).toThrow(
+      'refused to store',
+    );
     spy.mockRestore();
     expect(store.listAnnotations(3)).toEqual([]);
   });

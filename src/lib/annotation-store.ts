@@ -56,7 +56,9 @@ function write(workspaceId: number, list: readonly Annotation[]): void {
     if (!globalThis.localStorage) throw new Error('no localStorage');
     globalThis.localStorage.setItem(storageKey(workspaceId), JSON.stringify(list));
   } catch {
-    throw new Error('This browser refused to store the annotation (storage full or blocked). Export your annotations to keep them.');
+    throw new Error(
+      'This browser refused to store the annotation (storage full or blocked). Export your annotations to keep them.',
+    );
   }
   cache.set(workspaceId, list);
   notify();
@@ -64,18 +66,26 @@ function write(workspaceId: number, list: readonly Annotation[]): void {
 
 export function addAnnotation(workspaceId: number, draft: AnnotationDraft): Annotation {
   const list = listAnnotations(workspaceId);
-  if (list.length >= MAX_ANNOTATIONS) throw new Error(`A workspace keeps at most ${MAX_ANNOTATIONS} annotations: remove some first.`);
+  if (list.length >= MAX_ANNOTATIONS)
+    throw new Error(`A workspace keeps at most ${MAX_ANNOTATIONS} annotations: remove some first.`);
   const a = createAnnotation(draft);
   write(workspaceId, [...list, a]);
   return a;
 }
 
-export function updateAnnotation(workspaceId: number, id: string, patch: Partial<AnnotationDraft>): Annotation {
+export function updateAnnotation(
+  workspaceId: number,
+  id: string,
+  patch: Partial<AnnotationDraft>,
+): Annotation {
   const list = listAnnotations(workspaceId);
   const current = list.find((a) => a.id === id);
   if (!current) throw new Error('This annotation no longer exists (removed in another tab?).');
   const next = editAnnotation(current, patch);
-  write(workspaceId, list.map((a) => (a.id === id ? next : a)));
+  write(
+    workspaceId,
+    list.map((a) => (a.id === id ? next : a)),
+  );
   return next;
 }
 
@@ -83,7 +93,11 @@ export function updateAnnotation(workspaceId: number, id: string, patch: Partial
 export function removeAnnotation(workspaceId: number, id: string): Annotation | undefined {
   const list = listAnnotations(workspaceId);
   const removed = list.find((a) => a.id === id);
-  if (removed) write(workspaceId, list.filter((a) => a.id !== id));
+  if (removed)
+    write(
+      workspaceId,
+      list.filter((a) => a.id !== id),
+    );
   return removed;
 }
 
@@ -99,7 +113,8 @@ export function importAnnotations(workspaceId: number, text: string): Omit<Merge
   return counts;
 }
 
-export const exportAnnotations = (workspaceId: number): string => toAnnotationFile(workspaceId, listAnnotations(workspaceId));
+export const exportAnnotations = (workspaceId: number): string =>
+  toAnnotationFile(workspaceId, listAnnotations(workspaceId));
 
 export function subscribeAnnotations(listener: () => void): () => void {
   listeners.add(listener);

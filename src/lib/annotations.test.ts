@@ -10,26 +10,44 @@ import {
 } from './annotations';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
-const statement = createAnnotation({ label: ' Ministerial statement ', note: 'Energy minister on grants', start: '2026-11-12T09:30:00.000Z' }, NOW);
-const summit = createAnnotation({ label: 'Climate summit', start: '2026-11-03T00:00:00.000Z', end: '2026-11-05T23:59:59.999Z' }, NOW);
+const statement = createAnnotation(
+  { label: ' Ministerial statement ', note: 'Energy minister on grants', start: '2026-11-12T09:30:00.000Z' },
+  NOW,
+);
+const summit = createAnnotation(
+  { label: 'Climate summit', start: '2026-11-03T00:00:00.000Z', end: '2026-11-05T23:59:59.999Z' },
+  NOW,
+);
 
 describe('createAnnotation and editAnnotation', () => {
   it('creates a moment or a range with an id and time stamps, trimming the label', () => {
-    expect(statement).toMatchObject({ label: 'Ministerial statement', note: 'Energy minister on grants', createdAt: '2026-11-20T12:00:00.000Z' });
+    expect(statement).toMatchObject({
+      label: 'Ministerial statement',
+      note: 'Energy minister on grants',
+      createdAt: '2026-11-20T12:00:00.000Z',
+    });
     expect(statement.end).toBeUndefined();
     expect(summit.end).toBe('2026-11-05T23:59:59.999Z');
     expect(summit.id).not.toBe(statement.id);
   });
 
   it('explains bad input', () => {
-    expect(() => createAnnotation({ label: '  ', start: '2026-11-12T00:00:00Z' })).toThrow('a label is needed');
-    expect(() => createAnnotation({ label: 'x', start: '2026-11-12T00:00:00Z', end: '2026-11-01T00:00:00Z' })).toThrow('the end must not be before the start');
+    expect(() => createAnnotation({ label: '  ', start: '2026-11-12T00:00:00Z' })).toThrow(
+      'a label is needed',
+    );
+    expect(() =>
+      createAnnotation({ label: 'x', start: '2026-11-12T00:00:00Z', end: '2026-11-01T00:00:00Z' }),
+    ).toThrow('the end must not be before the start');
     expect(() => createAnnotation({ label: 'x', start: 'yesterday' })).toThrow('must be an ISO date-time');
   });
 
   it('edits, and turns a range back into a moment when the end is cleared', () => {
     const edited = editAnnotation(summit, { label: 'UN climate summit', end: undefined }, NOW + 1000);
-    expect(edited).toMatchObject({ id: summit.id, label: 'UN climate summit', updatedAt: '2026-11-20T12:00:01.000Z' });
+    expect(edited).toMatchObject({
+      id: summit.id,
+      label: 'UN climate summit',
+      updatedAt: '2026-11-20T12:00:01.000Z',
+    });
     expect(edited.end).toBeUndefined();
   });
 });
@@ -37,8 +55,13 @@ describe('createAnnotation and editAnnotation', () => {
 describe('annotationsInWindow', () => {
   it('keeps moments inside and ranges overlapping the window, oldest first', () => {
     const window = { since: '2026-11-05T12:00:00.000Z', to: '2026-11-20T12:00:00.000Z' };
-    expect(annotationsInWindow([statement, summit], window).map((a) => a.label)).toEqual(['Climate summit', 'Ministerial statement']);
-    expect(annotationsInWindow([statement, summit], { since: '2026-11-13T00:00:00Z', to: '2026-11-20T00:00:00Z' })).toEqual([]);
+    expect(annotationsInWindow([statement, summit], window).map((a) => a.label)).toEqual([
+      'Climate summit',
+      'Ministerial statement',
+    ]);
+    expect(
+      annotationsInWindow([statement, summit], { since: '2026-11-13T00:00:00Z', to: '2026-11-20T00:00:00Z' }),
+    ).toEqual([]);
   });
 });
 
@@ -51,10 +74,14 @@ describe('annotation files', () => {
 
   it('explains what is wrong with a bad file', () => {
     expect(() => parseAnnotationFile('{oops')).toThrow('This file is not JSON');
-    expect(() => parseAnnotationFile(JSON.stringify({ format: 'narrative-desk-report/1', report: {} }))).toThrow(/not a Narrative Desk annotations file.*format/);
+    expect(() =>
+      parseAnnotationFile(JSON.stringify({ format: 'narrative-desk-report/1', report: {} })),
+    ).toThrow(/not a Narrative Desk annotations file.*format/);
     const bad = JSON.parse(toAnnotationFile(3, [statement])) as { annotations: { label: string }[] };
     bad.annotations[0]!.label = '';
-    expect(() => parseAnnotationFile(JSON.stringify(bad))).toThrow('a label is needed (annotations › 0 › label)');
+    expect(() => parseAnnotationFile(JSON.stringify(bad))).toThrow(
+      'a label is needed (annotations › 0 › label)',
+    );
   });
 
   it('is a schema saved views and reports can embed', () => {

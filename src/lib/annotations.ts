@@ -22,7 +22,10 @@ export const AnnotationSchema = z
       .trim()
       .min(1, { error: 'a label is needed' })
       .max(ANNOTATION_LABEL_MAX, { error: `a label has at most ${ANNOTATION_LABEL_MAX} characters` }),
-    note: z.string().max(ANNOTATION_NOTE_MAX, { error: `a note has at most ${ANNOTATION_NOTE_MAX} characters` }).default(''),
+    note: z
+      .string()
+      .max(ANNOTATION_NOTE_MAX, { error: `a note has at most ${ANNOTATION_NOTE_MAX} characters` })
+      .default(''),
     /** The moment marked, or the range's first instant. */
     start: instant,
     /** The range's last instant (inclusive); absent for a single moment. */
@@ -30,7 +33,10 @@ export const AnnotationSchema = z
     createdAt: instant,
     updatedAt: instant,
   })
-  .refine((a) => !a.end || Date.parse(a.end) >= Date.parse(a.start), { error: 'the end must not be before the start', path: ['end'] });
+  .refine((a) => !a.end || Date.parse(a.end) >= Date.parse(a.start), {
+    error: 'the end must not be before the start',
+    path: ['end'],
+  });
 export type Annotation = z.infer<typeof AnnotationSchema>;
 
 /** What saved views and report JSON embed. */
@@ -63,12 +69,22 @@ function explain(error: z.ZodError, what: string): Error {
 export function createAnnotation(draft: AnnotationDraft, nowMs = Date.now()): Annotation {
   const stamp = iso(nowMs);
   const end = draft.end && draft.end !== draft.start ? draft.end : undefined;
-  const parsed = AnnotationSchema.safeParse({ ...draft, end, id: crypto.randomUUID(), createdAt: stamp, updatedAt: stamp });
+  const parsed = AnnotationSchema.safeParse({
+    ...draft,
+    end,
+    id: crypto.randomUUID(),
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
   if (!parsed.success) throw explain(parsed.error, 'The annotation cannot be saved');
   return parsed.data;
 }
 
-export function editAnnotation(a: Annotation, patch: Partial<AnnotationDraft>, nowMs = Date.now()): Annotation {
+export function editAnnotation(
+  a: Annotation,
+  patch: Partial<AnnotationDraft>,
+  nowMs = Date.now(),
+): Annotation {
   const next = { ...a, ...patch, updatedAt: iso(nowMs) };
   if ('end' in patch && (!patch.end || patch.end === next.start)) delete next.end;
   const parsed = AnnotationSchema.safeParse(next);
@@ -77,7 +93,10 @@ export function editAnnotation(a: Annotation, patch: Partial<AnnotationDraft>, n
 }
 
 /** Annotations touching [since, to], oldest first (what a timeline of that window draws). */
-export function annotationsInWindow(list: readonly Annotation[], window: { since: string; to: string }): Annotation[] {
+export function annotationsInWindow(
+  list: readonly Annotation[],
+  window: { since: string; to: string },
+): Annotation[] {
   const since = Date.parse(window.since);
   const to = Date.parse(window.to);
   return list
@@ -109,13 +128,17 @@ export interface MergeResult {
   unchanged: number;
 }
 
-const sameEvent = (a: Annotation, b: Annotation) => a.label === b.label && a.start === b.start && (a.end ?? '') === (b.end ?? '');
+const sameEvent = (a: Annotation, b: Annotation) =>
+  a.label === b.label && a.start === b.start && (a.end ?? '') === (b.end ?? '');
 
 /**
  * Imported annotations merged into a workspace's: new ones are added, a newer copy of a known one
  * (same id) replaces it, and the same event under another id is not added twice. Never removes.
  */
-export function mergeAnnotations(existing: readonly Annotation[], incoming: readonly Annotation[]): MergeResult {
+export function mergeAnnotations(
+  existing: readonly Annotation[],
+  incoming: readonly Annotation[],
+): MergeResult {
   const list = [...existing];
   let added = 0;
   let updated = 0;
@@ -134,7 +157,9 @@ export function mergeAnnotations(existing: readonly Annotation[], incoming: read
     }
   }
   if (list.length > MAX_ANNOTATIONS) {
-    throw new Error(`Importing would give this workspace ${list.length} annotations; at most ${MAX_ANNOTATIONS} are kept. Nothing was imported.`);
+    throw new Error(
+      `Importing would give this workspace ${list.length} annotations; at most ${MAX_ANNOTATIONS} are kept. Nothing was imported.`,
+    );
   }
   return { list, added, updated, unchanged };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { NONE_KEY, canSplit, listsAllGroups, measurePeriod, toCategoryRows, topGroups, type PeriodFacts } from './chart-buckets';
+import {
+  NONE_KEY,
+  canSplit,
+  listsAllGroups,
+  measurePeriod,
+  toCategoryRows,
+  topGroups,
+  type PeriodFacts,
+} from './chart-buckets';
 import { OTHER_KEY } from './chart-transforms';
 
 const g = (key: string, count: number) => ({ key, name: key.toUpperCase(), count });
@@ -42,7 +50,13 @@ describe('No value and Other, single-valued (e.g. location country)', () => {
   });
   it('hides Other and No value on request', () => {
     const p = measurePeriod(facts, ['de', 'fr'], false);
-    const rows = toCategoryRows({ shown: topGroups(facts.groups, 2), current: p, base: 'all', hideOther: true, hideNone: true });
+    const rows = toCategoryRows({
+      shown: topGroups(facts.groups, 2),
+      current: p,
+      base: 'all',
+      hideOther: true,
+      hideNone: true,
+    });
     expect(rows.map((r) => r.key)).toEqual(['de', 'fr']);
   });
   it('cannot tell No value apart when not every group is listed: Other holds both', () => {
@@ -62,7 +76,12 @@ describe('No value and Other, multi-valued (e.g. a custom enrichment)', () => {
     exact: { groups: [g('x', 60), g('y', 50)], complete: true, total: 85 },
   };
   it('derives No value from the tagged total and Other from the shown groups’ union', () => {
-    expect(measurePeriod(facts, ['x', 'y'], true)).toMatchObject({ other: 5, none: 10, valued: 90, otherApproximate: false });
+    expect(measurePeriod(facts, ['x', 'y'], true)).toMatchObject({
+      other: 5,
+      none: 10,
+      valued: 90,
+      otherApproximate: false,
+    });
   });
   it('without those totals Other is total − shown, flagged approximate, and No value unknown', () => {
     const p = measurePeriod({ total: 100, groups: facts.groups, complete: true }, ['x', 'y'], true);
@@ -84,7 +103,12 @@ describe('previous period counted for exactly the shown groups', () => {
     const split = canSplit(current, false) && canSplit(previous, false);
     const cur = measurePeriod(current, ['a', 'b'], false, split);
     const prev = measurePeriod(previous, ['a', 'b'], false, split);
-    const rows = toCategoryRows({ shown: topGroups(current.groups, 2), current: cur, previous: prev, base: 'all' });
+    const rows = toCategoryRows({
+      shown: topGroups(current.groups, 2),
+      current: cur,
+      previous: prev,
+      base: 'all',
+    });
     expect(rows.map((r) => [r.key, r.count, r.previous])).toEqual([
       ['a', 50, 40],
       ['b', 30, 2],
@@ -92,7 +116,11 @@ describe('previous period counted for exactly the shown groups', () => {
     ]);
   });
   it('says unknown (null), never 0, when the service listed only its top groups', () => {
-    const prev = measurePeriod({ total: 90, groups: [g('a', 40), g('d', 35)], complete: false }, ['a', 'b'], false);
+    const prev = measurePeriod(
+      { total: 90, groups: [g('a', 40), g('d', 35)], complete: false },
+      ['a', 'b'],
+      false,
+    );
     expect(prev.counts.get('b')).toBeNull();
     expect(prev.other).toBeNull();
   });

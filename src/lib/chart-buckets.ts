@@ -69,7 +69,12 @@ export function canSplit(facts: PeriodFacts, multiValued: boolean): boolean {
  * `valuedTotal` and Other = valued − mentions in a shown group (the restricted query's total).
  * Otherwise "Other" holds the rest, no value included (approximate for multi-valued dimensions).
  */
-export function measurePeriod(facts: PeriodFacts, shownKeys: readonly string[], multiValued: boolean, split = canSplit(facts, multiValued)): PeriodBuckets {
+export function measurePeriod(
+  facts: PeriodFacts,
+  shownKeys: readonly string[],
+  multiValued: boolean,
+  split = canSplit(facts, multiValued),
+): PeriodBuckets {
   const counts = new Map(shownKeys.map((k) => [k, countOf(facts, k)] as const));
   const known = [...counts.values()].every((c) => c !== null);
   const shownSum = [...counts.values()].reduce<number>((s, c) => s + (c ?? 0), 0);
@@ -81,7 +86,14 @@ export function measurePeriod(facts: PeriodFacts, shownKeys: readonly string[], 
   }
   if (split) {
     const valued = facts.valuedTotal!;
-    return { total, counts, other: Math.max(0, valued - facts.exact!.total), none: Math.max(0, total - valued), valued, otherApproximate: false };
+    return {
+      total,
+      counts,
+      other: Math.max(0, valued - facts.exact!.total),
+      none: Math.max(0, total - valued),
+      valued,
+      otherApproximate: false,
+    };
   }
   const other = known ? Math.max(0, total - shownSum) : null;
   return { total, counts, other, none: null, valued: null, otherApproximate: multiValued };
@@ -118,11 +130,24 @@ export function shareBase(p: PeriodBuckets, base: ShareBase): number {
  * Rows in draw order: shown groups, Other, No value. With the "valued" base No value lies
  * outside the base, so it is left out; zero-count buckets are left out too.
  */
-export function toCategoryRows({ shown, current, previous, base, hideOther, hideNone }: CategoryRowsInput): CategoryRow[] {
+export function toCategoryRows({
+  shown,
+  current,
+  previous,
+  base,
+  hideOther,
+  hideNone,
+}: CategoryRowsInput): CategoryRow[] {
   const curBase = shareBase(current, base);
   const prevBase = previous ? shareBase(previous, base) : 0;
   const valuedBase = base === 'valued' && current.valued !== null;
-  const row = (key: string, name: string, count: number, prev: number | null | undefined, special?: SpecialBucket) => {
+  const row = (
+    key: string,
+    name: string,
+    count: number,
+    prev: number | null | undefined,
+    special?: SpecialBucket,
+  ) => {
     const r: CategoryRow = { key, name, count, percent: percentOfTotal(count, curBase) };
     if (special) r.special = special;
     if (previous) {
@@ -131,7 +156,9 @@ export function toCategoryRows({ shown, current, previous, base, hideOther, hide
     }
     return r;
   };
-  const rows = shown.map((g) => row(g.key, g.name || g.key, current.counts.get(g.key) ?? g.count, previous?.counts.get(g.key)));
+  const rows = shown.map((g) =>
+    row(g.key, g.name || g.key, current.counts.get(g.key) ?? g.count, previous?.counts.get(g.key)),
+  );
   if (!hideOther && current.other !== null && (current.other > 0 || (previous?.other ?? 0) > 0)) {
     rows.push(row(OTHER_KEY, 'Other', current.other, previous?.other, 'other'));
   }

@@ -15,10 +15,22 @@ export interface PeriodRow {
 
 const round = (v: number) => Math.round(v * 100) / 100;
 
-export function periodRow(key: string, name: string, current: number | null, previous: number | null): PeriodRow {
+export function periodRow(
+  key: string,
+  name: string,
+  current: number | null,
+  previous: number | null,
+): PeriodRow {
   const change = current === null || previous === null ? null : round(current - previous);
   const changePercent = change === null || !previous ? null : round((change / previous) * 100);
-  return { key, name, current: current === null ? null : round(current), previous: previous === null ? null : round(previous), change, changePercent };
+  return {
+    key,
+    name,
+    current: current === null ? null : round(current),
+    previous: previous === null ? null : round(previous),
+    change,
+    changePercent,
+  };
 }
 
 /**
@@ -51,7 +63,9 @@ export function timelinePeriodRows(
       const slot = slots[i]!;
       const count = totals?.[i]?.count ?? slot.count;
       if (key === OTHER_KEY) {
-        const listed = series.filter((d) => !d.special).reduce((a, d) => a + (slot.groups.get(d.key) ?? 0), 0);
+        const listed = series
+          .filter((d) => !d.special)
+          .reduce((a, d) => a + (slot.groups.get(d.key) ?? 0), 0);
         s += Math.max(0, count - listed);
       } else s += slot.groups.get(key) ?? 0;
     }
@@ -59,10 +73,14 @@ export function timelinePeriodRows(
   };
   const prevSeries = previous.series;
   const out = series.map((d) =>
-    periodRow(d.key, d.name, sum(current, d.key), prevSeries ? sum(prevSeries, d.key, previous.totals) : null),
+    periodRow(
+      d.key,
+      d.name,
+      sum(current, d.key),
+      prevSeries ? sum(prevSeries, d.key, previous.totals) : null,
+    ),
   );
   const windowTotal = (slots: readonly SlotCounts[]) => slots.reduce((a, s) => a + s.count, 0);
   out.push(periodRow('__total__', 'Total', windowTotal(current), windowTotal(previous.totals)));
   return out;
 }
-

@@ -26,8 +26,21 @@ describe('toChartCsv', () => {
   });
 
   it('escapes every formula-leading cell so a spreadsheet opens it as text', () => {
-    const planted = ['=HYPERLINK("http://evil","x")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd', '=1+2\nsecond line'];
-    const csv = toChartCsv({ title: '=title', subtitle: 's', columns: ['Author', 'Mentions'], rows: planted.map((a) => [a, 1]) });
+    const planted = [
+      '=HYPERLINK("http://evil","x")',
+      '+1+1',
+      '-2+3',
+      '@SUM(A1)',
+      '\tcmd',
+      '\rcmd',
+      '=1+2\nsecond line',
+    ];
+    const csv = toChartCsv({
+      title: '=title',
+      subtitle: 's',
+      columns: ['Author', 'Mentions'],
+      rows: planted.map((a) => [a, 1]),
+    });
     const parsed = Papa.parse<string[]>(csv).data;
     expect(parsed[0]![1]).toBe("'=title");
     expect(parsed.slice(4, 4 + planted.length).map((r) => r[0])).toEqual(planted.map((p) => `'${p}`));
@@ -36,7 +49,9 @@ describe('toChartCsv', () => {
 
 describe('fileNameFor', () => {
   it('slugs titles and never returns an empty name', () => {
-    expect(fileNameFor('Mentions by Channel — Last 30 days', 'png')).toBe('mentions-by-channel-last-30-days.png');
+    expect(fileNameFor('Mentions by Channel — Last 30 days', 'png')).toBe(
+      'mentions-by-channel-last-30-days.png',
+    );
     expect(fileNameFor('***', 'csv')).toBe('chart.csv');
   });
 });

@@ -22,7 +22,14 @@ const cell = (v: string | number | null | undefined): string | number =>
  */
 export function toChartCsv({ title, subtitle, notes = [], columns, rows }: ChartCsvInput): string {
   return Papa.unparse(
-    [['Title', title], ['Subtitle', subtitle], ...notes.map((n) => ['Note', n]), [], columns, ...rows.map((r) => r.map(cell))],
+    [
+      ['Title', title],
+      ['Subtitle', subtitle],
+      ...notes.map((n) => ['Note', n]),
+      [],
+      columns,
+      ...rows.map((r) => r.map(cell)),
+    ],
     SAFE_CSV,
   );
 }

@@ -12,19 +12,30 @@ describe('restrictToKeys', () => {
     });
   });
   it('narrows an existing filter of a single-valued dimension to the keys (the intersection)', () => {
-    expect(restrictToKeys({ channels: ['news', 'reddit', 'vk'] }, 'channels', ['reddit'])).toEqual({ ok: true, filters: { channels: ['reddit'] } });
+    expect(restrictToKeys({ channels: ['news', 'reddit', 'vk'] }, 'channels', ['reddit'])).toEqual({
+      ok: true,
+      filters: { channels: ['reddit'] },
+    });
   });
   it('refuses what a filter cannot say exactly, with the reason', () => {
     const multi = restrictToKeys({ 'narratives.id': [5] }, 'narratives.id', ['7']);
     expect(multi.ok).toBe(false);
     expect(restrictToKeys({ 'narratives.id': [5] }, 'narratives.id', ['5']).ok).toBe(true);
-    expect(restrictToKeys({}, 'channels', [OTHER_KEY])).toMatchObject({ ok: false, reason: expect.stringContaining('Other') });
+    expect(restrictToKeys({}, 'channels', [OTHER_KEY])).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('Other'),
+    });
     expect(restrictToKeys({}, 'channels', [NONE_KEY]).ok).toBe(false);
-    expect(restrictToKeys({}, 'channels', ['custom'])).toMatchObject({ ok: false, reason: expect.stringContaining('custom') });
+    expect(restrictToKeys({}, 'channels', ['custom'])).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('custom'),
+    });
     // Two mention-type groups are two parameters, which the API combines with AND.
     expect(restrictToKeys({}, 'mention_type', ['news.news', 'social_media.reposts']).ok).toBe(false);
     // Smart categories of another model share the parameter: OR would widen the chart's filter.
-    expect(restrictToKeys({ smart_categories: ['1:c0'] }, 'smart_category_enrichment_id:2', ['2:c1']).ok).toBe(false);
+    expect(
+      restrictToKeys({ smart_categories: ['1:c0'] }, 'smart_category_enrichment_id:2', ['2:c1']).ok,
+    ).toBe(false);
   });
 });
 
@@ -37,10 +48,21 @@ const spec = ChartSpecSchema.parse({
 
 describe('click-through targets', () => {
   it('opens a series segment as its own key within the bucket’s window and the chart’s filters', () => {
-    const target = bucketTarget(spec, { since: '2026-11-02T00:00:00.000Z', to: '2026-11-02T23:59:59.999Z' }, 'twitter');
+    const target = bucketTarget(
+      spec,
+      { since: '2026-11-02T00:00:00.000Z', to: '2026-11-02T23:59:59.999Z' },
+      'twitter',
+    );
     expect(target).toEqual({
       ok: true,
-      search: { languages: ['en'], channels: ['twitter'], range: 'custom', since: '2026-11-02T00:00:00.000Z', to: '2026-11-02T23:59:59.999Z', tz: 'utc' },
+      search: {
+        languages: ['en'],
+        channels: ['twitter'],
+        range: 'custom',
+        since: '2026-11-02T00:00:00.000Z',
+        to: '2026-11-02T23:59:59.999Z',
+        tz: 'utc',
+      },
     });
   });
   it('opens a whole bucket without a series', () => {
@@ -48,7 +70,13 @@ describe('click-through targets', () => {
     expect(target.ok && target.search.channels).toBeUndefined();
   });
   it('opens a group with the chart’s window', () => {
-    const dist = { ...spec, options: { ...spec.options, measure: 'distribution' as const, dim: 'languages' as const } };
-    expect(groupTarget(dist, 'en')).toEqual({ ok: true, search: { languages: ['en'], range: '7d', tz: 'utc' } });
+    const dist = {
+      ...spec,
+      options: { ...spec.options, measure: 'distribution' as const, dim: 'languages' as const },
+    };
+    expect(groupTarget(dist, 'en')).toEqual({
+      ok: true,
+      search: { languages: ['en'], range: '7d', tz: 'utc' },
+    });
   });
 });

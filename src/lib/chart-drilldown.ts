@@ -24,21 +24,31 @@ const valuesOf = (filters: Filters, key: ArrayFilterKey) =>
  * whose keys are all among the filter's values (the intersection is then the keys themselves).
  */
 export function restrictToKeys(filters: Filters, groupBy: string, keys: readonly string[]): Restriction {
-  if (keys.includes(OTHER_KEY)) return { ok: false, reason: '“Other” gathers the values outside the shown groups; no single filter selects it.' };
-  if (keys.includes(NONE_KEY)) return { ok: false, reason: 'No filter selects mentions without a value of this dimension.' };
-  if (keys.length === 0 || keys.length > MAX_RESTRICT_KEYS) return { ok: false, reason: `Only up to ${MAX_RESTRICT_KEYS} groups can be asked for at once.` };
+  if (keys.includes(OTHER_KEY))
+    return {
+      ok: false,
+      reason: '“Other” gathers the values outside the shown groups; no single filter selects it.',
+    };
+  if (keys.includes(NONE_KEY))
+    return { ok: false, reason: 'No filter selects mentions without a value of this dimension.' };
+  if (keys.length === 0 || keys.length > MAX_RESTRICT_KEYS)
+    return { ok: false, reason: `Only up to ${MAX_RESTRICT_KEYS} groups can be asked for at once.` };
   const mapped = keys.map((k) => filterForGroup(groupBy, k));
   const bad = mapped.find((f) => !f.ok);
   if (bad && !bad.ok) return { ok: false, reason: bad.reason };
   const found = mapped.flatMap((f) => (f.ok ? [f] : []));
   const filterKey = found[0]!.key;
   if (found.some((f) => f.key !== filterKey)) {
-    return { ok: false, reason: 'These groups belong to different filters, which the API combines with AND.' };
+    return {
+      ok: false,
+      reason: 'These groups belong to different filters, which the API combines with AND.',
+    };
   }
   const values = found.map((f) => f.value);
   const existing = valuesOf(filters, filterKey);
   const within = values.every((v) => existing.some((e) => String(e) === String(v)));
-  if (existing.length === 0 || (!isMultiValued(groupBy) && within)) return { ok: true, filters: { ...filters, [filterKey]: values } };
+  if (existing.length === 0 || (!isMultiValued(groupBy) && within))
+    return { ok: true, filters: { ...filters, [filterKey]: values } };
   if (existing.length === 1 && values.length === 1 && within) return { ok: true, filters };
   return {
     ok: false,
@@ -59,12 +69,19 @@ export function groupTarget(spec: ChartSpec, key: string): DrillTarget {
  * One time bucket (and, for a series segment, that series' own key) in the chart's filters; the
  * window is the bucket's, as given by the row.
  */
-export function bucketTarget(spec: ChartSpec, window: { since: string; to: string }, seriesKey?: string | null): DrillTarget {
+export function bucketTarget(
+  spec: ChartSpec,
+  window: { since: string; to: string },
+  seriesKey?: string | null,
+): DrillTarget {
   let filters: Filters = spec.filters;
   if (seriesKey && spec.options.breakdown) {
     const r = restrictToKeys(spec.filters, spec.options.breakdown, [seriesKey]);
     if (!r.ok) return r;
     filters = r.filters;
   }
-  return { ok: true, search: { ...filters, range: 'custom', since: window.since, to: window.to, tz: spec.range.tz } };
+  return {
+    ok: true,
+    search: { ...filters, range: 'custom', since: window.since, to: window.to, tz: spec.range.tz },
+  };
 }

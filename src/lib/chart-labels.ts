@@ -20,11 +20,13 @@ export function groupLabeler(
   };
   const [model, id] = groupBy.split(':');
   if (model === 'smart_category_enrichment_id' || model === 'custom_enrichment_id') {
-    const group = model === 'smart_category_enrichment_id' ? available?.smart_categories : available?.custom_enrichments;
+    const group =
+      model === 'smart_category_enrichment_id' ? available?.smart_categories : available?.custom_enrichments;
     const options = group?.models.find((m) => String(m.enrichment_id) === id)?.options;
     const named = byValue(options);
     // Custom enrichment keys are `<id>:<value>`: the value itself reads well when no option names it.
-    return (key) => named(key) ?? (model === 'custom_enrichment_id' ? key.slice(key.indexOf(':') + 1) : undefined);
+    return (key) =>
+      named(key) ?? (model === 'custom_enrichment_id' ? key.slice(key.indexOf(':') + 1) : undefined);
   }
   switch (groupBy) {
     case 'channels': {
@@ -50,7 +52,8 @@ export function groupLabeler(
     }
     default: {
       if (groupBy.startsWith('publisher_geography.')) {
-        const part = groupBy.slice('publisher_geography.'.length) as 'source_country' | 'source_region' | 'source_sub_region';
+        const part = groupBy.slice('publisher_geography.'.length) as
+          'source_country' | 'source_region' | 'source_sub_region';
         return byValue(available?.publisher_geography?.[part]?.options);
       }
       return () => undefined;

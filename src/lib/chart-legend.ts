@@ -26,7 +26,12 @@ export function legendItems(
   type: ChartType,
   opts: { compare: boolean; colors: ReadonlyMap<string, string>; neutral: string },
 ): LegendItem[] {
-  const previous = (style: SwatchStyle): LegendItem => ({ key: '__previous__', label: 'Previous period', color: opts.neutral, style });
+  const previous = (style: SwatchStyle): LegendItem => ({
+    key: '__previous__',
+    label: 'Previous period',
+    color: opts.neutral,
+    style,
+  });
   if (model.kind === 'distribution') {
     if (type === 'donut') {
       return [...model.rows]
@@ -40,10 +45,18 @@ export function legendItems(
         }));
     }
     if (!opts.compare) return [];
-    return [{ key: '__current__', label: 'This period', color: opts.neutral, style: 'solid' }, previous('hatched')];
+    return [
+      { key: '__current__', label: 'This period', color: opts.neutral, style: 'solid' },
+      previous('hatched'),
+    ];
   }
   const items: LegendItem[] = model.series.length
-    ? model.series.map((s) => ({ key: s.key, label: s.name, color: opts.colors.get(s.key) ?? opts.neutral, style: 'solid' }))
+    ? model.series.map((s) => ({
+        key: s.key,
+        label: s.name,
+        color: opts.colors.get(s.key) ?? opts.neutral,
+        style: 'solid',
+      }))
     : [{ key: 'total', label: 'Mentions', color: TOTAL_COLOR, style: 'solid' }];
   if (opts.compare) items.push(previous(type === 'line' || type === 'area' ? 'dashed' : 'hatched'));
   return items;

@@ -5,7 +5,10 @@ import type { ChartModel } from './chart-model';
  * Where marks sit on a chart's category axis: the bucket holding a timeline mark's instant, the
  * group a distribution mark names. Marks outside the chart are left out.
  */
-export function placeMarks(model: ChartModel, marks: readonly ChartMark[] | undefined): { category: string; mark: ChartMark }[] {
+export function placeMarks(
+  model: ChartModel,
+  marks: readonly ChartMark[] | undefined,
+): { category: string; mark: ChartMark }[] {
   if (!marks?.length) return [];
   const out: { category: string; mark: ChartMark }[] = [];
   for (const mark of marks) {

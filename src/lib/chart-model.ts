@@ -1,7 +1,23 @@
 import { isMultiValued, type ChartOptions, type ShareBase } from './chart-config';
-import { canSplit, measurePeriod, toCategoryRows, topGroups, type CategoryRow, type PeriodFacts } from './chart-buckets';
+import {
+  canSplit,
+  measurePeriod,
+  toCategoryRows,
+  topGroups,
+  type CategoryRow,
+  type PeriodFacts,
+} from './chart-buckets';
 import { distributionPeriodRows, timelinePeriodRows, type PeriodRow } from './chart-compare';
-import { fillSlots, timeSlots, timelineSeries, toTimeRows, type DayBucket, type PreviousSlots, type SeriesDef, type TimeRow } from './chart-timeline';
+import {
+  fillSlots,
+  timeSlots,
+  timelineSeries,
+  toTimeRows,
+  type DayBucket,
+  type PreviousSlots,
+  type SeriesDef,
+  type TimeRow,
+} from './chart-timeline';
 import { periodChange, type PeriodChange } from './narrative-transforms';
 
 /** What a chart draws, its table shows and every export writes: one model per chart. */
@@ -52,9 +68,17 @@ type Named = (key: string) => string | undefined;
 type DistOptions = Pick<ChartOptions, 'dim' | 'top' | 'unit' | 'base' | 'hideOther' | 'hideNone'>;
 
 /** A distribution from the API's answers for the current (and previous) period. */
-export function buildDistributionModel(o: DistOptions, current: PeriodFacts, previous: PeriodFacts | null, nameOf: Named = () => undefined): DistributionModel {
+export function buildDistributionModel(
+  o: DistOptions,
+  current: PeriodFacts,
+  previous: PeriodFacts | null,
+  nameOf: Named = () => undefined,
+): DistributionModel {
   const multi = isMultiValued(o.dim);
-  const shown = topGroups(current.groups, o.top).map((g) => ({ ...g, name: g.name || nameOf(g.key) || g.key }));
+  const shown = topGroups(current.groups, o.top).map((g) => ({
+    ...g,
+    name: g.name || nameOf(g.key) || g.key,
+  }));
   const keys = shown.map((g) => g.key);
   // Both periods are measured the same way: split only when each can be.
   const split = canSplit(current, multi) && (!previous || canSplit(previous, multi));
@@ -62,14 +86,31 @@ export function buildDistributionModel(o: DistOptions, current: PeriodFacts, pre
   const prev = previous ? measurePeriod(previous, keys, multi, split) : null;
   const valuedKnown = cur.valued !== null;
   const base = o.base === 'valued' && valuedKnown ? 'valued' : 'all';
-  const rows = toCategoryRows({ shown, current: cur, previous: prev, base, hideOther: o.hideOther, hideNone: o.hideNone });
+  const rows = toCategoryRows({
+    shown,
+    current: cur,
+    previous: prev,
+    base,
+    hideOther: o.hideOther,
+    hideNone: o.hideNone,
+  });
   const notes: string[] = [];
-  if (o.base === 'valued' && !valuedKnown) notes.push(`The number of ${valuedNoun(o.dim)} is unknown here (not every group is listed), so shares are of all mentions.`);
+  if (o.base === 'valued' && !valuedKnown)
+    notes.push(
+      `The number of ${valuedNoun(o.dim)} is unknown here (not every group is listed), so shares are of all mentions.`,
+    );
   if (cur.none === null) notes.push('Not every group is listed, so “Other” includes mentions with no value.');
-  if (cur.otherApproximate) notes.push('A mention can carry several values: groups can add up to more than the total and “Other” is approximate.');
-  else if (multi) notes.push('A mention can carry several values, so groups can add up to more than the total.');
+  if (cur.otherApproximate)
+    notes.push(
+      'A mention can carry several values: groups can add up to more than the total and “Other” is approximate.',
+    );
+  else if (multi)
+    notes.push('A mention can carry several values, so groups can add up to more than the total.');
   const unknown = prev ? [...prev.counts.values()].filter((c) => c === null).length : 0;
-  if (unknown > 0) notes.push(`The previous count of ${unknown} group(s) is unknown: the service listed only its top groups.`);
+  if (unknown > 0)
+    notes.push(
+      `The previous count of ${unknown} group(s) is unknown: the service listed only its top groups.`,
+    );
   if (o.hideOther || o.hideNone) notes.push('Hidden buckets still count in the shares.');
   const previousTotal = previous?.total ?? null;
   return {
@@ -80,7 +121,9 @@ export function buildDistributionModel(o: DistOptions, current: PeriodFacts, pre
     baseLabel: shareBaseLabel(o.dim, base),
     notes,
     change: previous ? periodChange(current.total, previous.total) : null,
-    period: previous ? distributionPeriodRows(rows, o.unit, { current: current.total, previous: previousTotal }) : null,
+    period: previous
+      ? distributionPeriodRows(rows, o.unit, { current: current.total, previous: previousTotal })
+      : null,
   };
 }
 
@@ -96,7 +139,11 @@ export interface TimelineInput {
 }
 
 /** A timeline on every bucket of the window, with the previous period shifted onto the same buckets. */
-export function buildTimelineModel(o: TimeOptions, input: TimelineInput, nameOf: Named = () => undefined): TimelineModel {
+export function buildTimelineModel(
+  o: TimeOptions,
+  input: TimelineInput,
+  nameOf: Named = () => undefined,
+): TimelineModel {
   const { window, zone, current, previous } = input;
   const slots = timeSlots(window, o.interval, zone);
   const series = o.breakdown ? timelineSeries(current.buckets, nameOf) : [];
@@ -110,11 +157,25 @@ export function buildTimelineModel(o: TimeOptions, input: TimelineInput, nameOf:
         seriesExact: previous.seriesExact,
       }
     : null;
-  const rows = toTimeRows({ slots, current: cur, series, interval: o.interval, zone, unit: o.unit, windowTotal: current.totalCount, previous: prev });
+  const rows = toTimeRows({
+    slots,
+    current: cur,
+    series,
+    interval: o.interval,
+    zone,
+    unit: o.unit,
+    windowTotal: current.totalCount,
+    previous: prev,
+  });
   const notes: string[] = [];
-  if (slots.some((s) => s.partial)) notes.push('* partial bucket: the window covers only part of it (the previous period’s bucket covers the same length).');
-  if (series.some((s) => s.special)) notes.push('“Other” holds the mentions outside the listed series, those with no value included.');
-  if (o.breakdown && isMultiValued(o.breakdown)) notes.push('A mention can carry several values, so series can add up to more than the total.');
+  if (slots.some((s) => s.partial))
+    notes.push(
+      '* partial bucket: the window covers only part of it (the previous period’s bucket covers the same length).',
+    );
+  if (series.some((s) => s.special))
+    notes.push('“Other” holds the mentions outside the listed series, those with no value included.');
+  if (o.breakdown && isMultiValued(o.breakdown))
+    notes.push('A mention can carry several values, so series can add up to more than the total.');
   return {
     kind: 'timeline',
     rows,

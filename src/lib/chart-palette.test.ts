@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_PALETTE, NONE_COLOR, OTHER_COLOR, assignColors, chartColors, polarityColor, preferredColor } from './chart-palette';
+import {
+  CHART_PALETTE,
+  NONE_COLOR,
+  OTHER_COLOR,
+  assignColors,
+  chartColors,
+  polarityColor,
+  preferredColor,
+} from './chart-palette';
 
 describe('chart palette', () => {
   it('gives a value the same colour whatever else is in the chart', () => {

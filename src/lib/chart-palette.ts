@@ -54,7 +54,13 @@ export function chartColors(items: readonly Colorable[]): Map<string, string> {
   return new Map(
     items.map((i) => [
       i.key,
-      i.special === 'other' ? OTHER_COLOR : i.special === 'none' ? NONE_COLOR : semantic ? polarityColor(i.name)! : palette.get(i.key)!,
+      i.special === 'other'
+        ? OTHER_COLOR
+        : i.special === 'none'
+          ? NONE_COLOR
+          : semantic
+            ? polarityColor(i.name)!
+            : palette.get(i.key)!,
     ]),
   );
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimelineModel } from './chart-model';
-import { fillSlots, slotCoverage, slotWindow, timeSlots, timelineSeries, type DayBucket } from './chart-timeline';
+import {
+  fillSlots,
+  slotCoverage,
+  slotWindow,
+  timeSlots,
+  timelineSeries,
+  type DayBucket,
+} from './chart-timeline';
 import { OTHER_KEY } from './chart-transforms';
 
 const day = (date: string, count: number, groups?: [string, number][]): DayBucket => ({
@@ -14,7 +21,10 @@ describe('timeline series from all buckets (sparse answers)', () => {
   const sparse: DayBucket[] = [
     day('2026-11-01', 3, [['twitter', 3]]),
     // 2026-11-02 missing entirely
-    day('2026-11-03', 6, [['reddit', 4], ['twitter', 1]]),
+    day('2026-11-03', 6, [
+      ['reddit', 4],
+      ['twitter', 1],
+    ]),
     day('2026-11-04', 2, [['news', 1]]),
   ];
   const window = { since: '2026-11-01T00:00:00.000Z', to: '2026-11-04T23:59:59.999Z' };
@@ -31,7 +41,10 @@ describe('timeline series from all buckets (sparse answers)', () => {
   });
 
   it('has a row for every day of the window, zeros where a key or a day is missing', () => {
-    const model = buildTimelineModel({ interval: 'day', unit: 'count', breakdown: 'channels' }, { window, zone: 'UTC', current: { totalCount: 11, buckets: sparse } });
+    const model = buildTimelineModel(
+      { interval: 'day', unit: 'count', breakdown: 'channels' },
+      { window, zone: 'UTC', current: { totalCount: 11, buckets: sparse } },
+    );
     // Hand-computed: [label, total, reddit, twitter, news, other]
     expect(model.rows.map((r) => [r.label, r.total, r.s0, r.s1, r.s2, r.s3])).toEqual([
       ['2026-11-01', 3, 0, 3, 0, 0],
@@ -46,7 +59,10 @@ describe('weeks aligned by equal length, partial buckets marked', () => {
   // Wednesday 21 October to Thursday 19 November (UTC): the first week has 5 days, the last 4.
   const window = { since: '2026-10-21T00:00:00.000Z', to: '2026-11-19T23:59:59.999Z' };
   const days = (from: string, n: number, count: number) =>
-    Array.from({ length: n }, (_, i) => ({ date: new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString(), count }));
+    Array.from({ length: n }, (_, i) => ({
+      date: new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString(),
+      count,
+    }));
 
   it('cuts the first and last week to the window and says how much of them it covers', () => {
     const slots = timeSlots(window, 'week', 'UTC');
@@ -59,7 +75,10 @@ describe('weeks aligned by equal length, partial buckets marked', () => {
     ]);
     expect(slotCoverage(slots[0]!, 'week', 'UTC')).toEqual({ days: 5, of: 7 });
     expect(slotCoverage(slots[4]!, 'week', 'UTC')).toEqual({ days: 4, of: 7 });
-    expect(slotWindow(slots, 0)).toEqual({ since: '2026-10-21T00:00:00.000Z', to: '2026-10-25T23:59:59.999Z' });
+    expect(slotWindow(slots, 0)).toEqual({
+      since: '2026-10-21T00:00:00.000Z',
+      to: '2026-10-25T23:59:59.999Z',
+    });
   });
 
   it('lays the previous period onto the same buckets shifted by the window length: 5 days against 5, not 3', () => {
@@ -70,7 +89,11 @@ describe('weeks aligned by equal length, partial buckets marked', () => {
         window,
         zone: 'UTC',
         current: { totalCount: 30, buckets: days('2026-10-21', 30, 1) },
-        previous: { totals: { totalCount: 60, buckets: days('2026-09-21', 30, 2) }, series: null, seriesExact: false },
+        previous: {
+          totals: { totalCount: 60, buckets: days('2026-09-21', 30, 2) },
+          series: null,
+          seriesExact: false,
+        },
       },
     );
     expect(model.rows.map((r) => [r.label, r.total, r.prevTotal])).toEqual([
@@ -81,13 +104,22 @@ describe('weeks aligned by equal length, partial buckets marked', () => {
       ['Wk 2026-11-16 *', 4, 8],
     ]);
     expect(model.notes.some((n) => n.startsWith('* partial'))).toBe(true);
-    expect(model.period?.at(-1)).toMatchObject({ name: 'Total', current: 30, previous: 60, change: -30, changePercent: -50 });
+    expect(model.period?.at(-1)).toMatchObject({
+      name: 'Total',
+      current: 30,
+      previous: 60,
+      change: -30,
+      changePercent: -50,
+    });
   });
 
   it('gives a week of another zone the whole UTC days it counts, for an exact click-through', () => {
     const slots = timeSlots(window, 'week', 'Europe/Berlin');
     // Berlin's week starts Sunday 23:00 UTC; the API's UTC day of Monday 26 October opens the bucket.
-    expect(slotWindow(slots, 1)).toEqual({ since: '2026-10-26T00:00:00.000Z', to: '2026-11-01T23:59:59.999Z' });
+    expect(slotWindow(slots, 1)).toEqual({
+      since: '2026-10-26T00:00:00.000Z',
+      to: '2026-11-01T23:59:59.999Z',
+    });
     const filled = fillSlots([{ date: '2026-10-26T00:00:00Z', count: 3 }], slots);
     expect(filled[1]!.count).toBe(3);
   });
@@ -95,14 +127,34 @@ describe('weeks aligned by equal length, partial buckets marked', () => {
 
 describe('a broken-down timeline compared series by series', () => {
   const window = { since: '2026-11-01T00:00:00.000Z', to: '2026-11-02T23:59:59.999Z' };
-  const current = { totalCount: 11, buckets: [day('2026-11-01', 5, [['a', 3], ['b', 1]]), day('2026-11-02', 6, [['a', 2], ['b', 4]])] };
+  const current = {
+    totalCount: 11,
+    buckets: [
+      day('2026-11-01', 5, [
+        ['a', 3],
+        ['b', 1],
+      ]),
+      day('2026-11-02', 6, [
+        ['a', 2],
+        ['b', 4],
+      ]),
+    ],
+  };
   const prevTotals = { totalCount: 9, buckets: [day('2026-10-30', 5), day('2026-10-31', 4)] };
 
   it('gives each series its own previous series (restricted query: an absent key is 0) and Other the rest', () => {
-    const prevSeries = { totalCount: 7, buckets: [day('2026-10-30', 4, [['a', 4]]), day('2026-10-31', 3, [['b', 3]])] };
+    const prevSeries = {
+      totalCount: 7,
+      buckets: [day('2026-10-30', 4, [['a', 4]]), day('2026-10-31', 3, [['b', 3]])],
+    };
     const model = buildTimelineModel(
       { interval: 'day', unit: 'count', breakdown: 'channels' },
-      { window, zone: 'UTC', current, previous: { totals: prevTotals, series: prevSeries, seriesExact: true } },
+      {
+        window,
+        zone: 'UTC',
+        current,
+        previous: { totals: prevTotals, series: prevSeries, seriesExact: true },
+      },
     );
     expect(model.series.map((s) => s.key)).toEqual(['a', 'b', OTHER_KEY]);
     expect(model.rows.map((r) => [r.s0, r.p0, r.s1, r.p1, r.s2, r.p2, r.prevTotal])).toEqual([
@@ -113,11 +165,24 @@ describe('a broken-down timeline compared series by series', () => {
   });
 
   it('compares shares in percent mode: each series over its own bucket in its own period', () => {
-    const prevSeries = { totalCount: 7, buckets: [day('2026-10-30', 4, [['a', 4]]), day('2026-10-31', 3, [['b', 3]])] };
+    const prevSeries = {
+      totalCount: 7,
+      buckets: [day('2026-10-30', 4, [['a', 4]]), day('2026-10-31', 3, [['b', 3]])],
+    };
     const model = buildTimelineModel(
       { interval: 'day', unit: 'percent', breakdown: 'channels' },
-      { window, zone: 'UTC', current, previous: { totals: prevTotals, series: prevSeries, seriesExact: true } },
+      {
+        window,
+        zone: 'UTC',
+        current,
+        previous: { totals: prevTotals, series: prevSeries, seriesExact: true },
+      },
     );
-    expect([model.rows[0]!.s0, model.rows[0]!.p0, model.rows[0]!.total, model.rows[0]!.prevTotal]).toEqual([60, 80, (5 / 11) * 100, (5 / 9) * 100]);
+    expect([model.rows[0]!.s0, model.rows[0]!.p0, model.rows[0]!.total, model.rows[0]!.prevTotal]).toEqual([
+      60,
+      80,
+      (5 / 11) * 100,
+      (5 / 9) * 100,
+    ]);
   });
 });

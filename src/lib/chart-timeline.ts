@@ -25,9 +25,14 @@ export function timeSlots(window: Window, interval: ChartInterval, zone: string)
   const since = Date.parse(window.since);
   const end = Date.parse(window.to) + 1;
   const slots: TimeSlot[] = [];
-  for (let b = bucketStartInZone(since, interval, zone); b < end && slots.length < MAX_SLOTS; ) {
+  for (let b = bucketStartInZone(since, interval, zone); b < end && slots.length < MAX_SLOTS;) {
     const next = bucketEnd(b, interval, zone);
-    slots.push({ start: b, from: Math.max(b, since), until: Math.min(next, end), partial: b < since || next > end });
+    slots.push({
+      start: b,
+      from: Math.max(b, since),
+      until: Math.min(next, end),
+      partial: b < since || next > end,
+    });
     b = next;
   }
   return slots;
@@ -84,7 +89,10 @@ export interface SeriesDef {
  * counts), largest first, named by `nameOf` (labels the API did not send), then "Other" when some
  * bucket holds mentions outside the listed keys.
  */
-export function timelineSeries(days: readonly DayBucket[], nameOf: (key: string) => string | undefined = () => undefined): SeriesDef[] {
+export function timelineSeries(
+  days: readonly DayBucket[],
+  nameOf: (key: string) => string | undefined = () => undefined,
+): SeriesDef[] {
   const totals = new Map<string, { count: number; name?: string | null }>();
   let uncovered = false;
   for (const day of days) {
@@ -145,8 +153,15 @@ export interface TimeRowsInput {
   previous?: PreviousSlots | null;
 }
 
-function seriesValues(slot: SlotCounts, count: number, series: readonly SeriesDef[], exact: boolean): (number | null)[] {
-  const listed = series.filter((s) => !s.special).map((s) => slot.groups.get(s.key) ?? (exact || slot.groupSum >= count ? 0 : null));
+function seriesValues(
+  slot: SlotCounts,
+  count: number,
+  series: readonly SeriesDef[],
+  exact: boolean,
+): (number | null)[] {
+  const listed = series
+    .filter((s) => !s.special)
+    .map((s) => slot.groups.get(s.key) ?? (exact || slot.groupSum >= count ? 0 : null));
   const known = listed.every((v) => v !== null);
   const other = known ? Math.max(0, count - listed.reduce<number>((a, v) => a + (v ?? 0), 0)) : null;
   return series.map((s, i) => (s.special ? other : listed[i]!));
@@ -156,8 +171,18 @@ function seriesValues(slot: SlotCounts, count: number, series: readonly SeriesDe
  * Chart rows. With `percent`, series are shares of their bucket's mentions and the total is the
  * bucket's share of the window's mentions, in both periods.
  */
-export function toTimeRows({ slots, current, series, interval, zone, unit, windowTotal, previous }: TimeRowsInput): TimeRow[] {
-  const value = (v: number | null, whole: number) => (v === null ? null : unit === 'percent' ? percentOfTotal(v, whole) : v);
+export function toTimeRows({
+  slots,
+  current,
+  series,
+  interval,
+  zone,
+  unit,
+  windowTotal,
+  previous,
+}: TimeRowsInput): TimeRow[] {
+  const value = (v: number | null, whole: number) =>
+    v === null ? null : unit === 'percent' ? percentOfTotal(v, whole) : v;
   return slots.map((slot, i) => {
     const cur = current[i]!;
     const row: TimeRow = {
@@ -168,7 +193,9 @@ export function toTimeRows({ slots, current, series, interval, zone, unit, windo
       total: value(cur.count, windowTotal)!,
     };
     if (slot.partial) row.partial = true;
-    seriesValues(cur, cur.count, series, true).forEach((v, j) => (row[series[j]!.dataKey] = value(v, cur.count) ?? 0));
+    seriesValues(cur, cur.count, series, true).forEach(
+      (v, j) => (row[series[j]!.dataKey] = value(v, cur.count) ?? 0),
+    );
     if (previous) {
       const prevTotal = previous.totals[i]?.count ?? 0;
       row.prevTotal = value(prevTotal, previous.windowTotal);
@@ -200,7 +227,11 @@ export function slotWindow(slots: readonly TimeSlot[], i: number): { since: stri
 }
 
 /** Days the slot covers of the days its bucket has (e.g. 3 of 7 for a cut week). */
-export function slotCoverage(slot: TimeSlot, interval: ChartInterval, zone: string): { days: number; of: number } {
+export function slotCoverage(
+  slot: TimeSlot,
+  interval: ChartInterval,
+  zone: string,
+): { days: number; of: number } {
   const full = bucketEnd(slot.start, interval, zone) - slot.start;
   return { days: Math.round(((slot.until - slot.from) / DAY) * 10) / 10, of: Math.round(full / DAY) };
 }

@@ -12,11 +12,12 @@ describe('labels and bucket windows', () => {
       since: '2026-11-02T00:00:00.000Z',
       to: '2026-11-02T23:59:59.999Z',
     });
-    expect(bucketWindow('2026-10-31T23:00:00.000Z', 'month', 'Europe/Berlin').to).toBe('2026-11-30T22:59:59.999Z');
+    expect(bucketWindow('2026-10-31T23:00:00.000Z', 'month', 'Europe/Berlin').to).toBe(
+      '2026-11-30T22:59:59.999Z',
+    );
     expect(bucketWindow('2026-11-02T00:00:00.000Z', 'week', 'UTC').to).toBe('2026-11-08T23:59:59.999Z');
   });
 });
-
 
 describe('percentOfTotal', () => {
   it('computes percentages safely', () => {

@@ -40,8 +40,14 @@ export function bucketLabel(startIso: string, interval: ChartInterval, zone: str
 }
 
 /** The window of one bucket, for "open these mentions": [start, end − 1 ms]. */
-export function bucketWindow(startIso: string, interval: ChartInterval, zone: string): { since: string; to: string } {
+export function bucketWindow(
+  startIso: string,
+  interval: ChartInterval,
+  zone: string,
+): { since: string; to: string } {
   const start = Date.parse(startIso);
-  return { since: new Date(start).toISOString(), to: new Date(bucketEnd(start, interval, zone) - 1).toISOString() };
+  return {
+    since: new Date(start).toISOString(),
+    to: new Date(bucketEnd(start, interval, zone) - 1).toISOString(),
+  };
 }
-

@@ -29,7 +29,9 @@ const mention = MentionSchema.parse({
   mentionType: 'news.news',
   enrichments: { narratives: [{ id: 5, confidence: 87.5 }] },
   smartCategories: [{ categoryName: 'Favorability', classification: '244:c0' }],
-  customEnrichments: [{ enrichment_id: 9, name: 'Stance', type: 'multivalue_categorical', value: ['a', 'b'] }],
+  customEnrichments: [
+    { enrichment_id: 9, name: 'Stance', type: 'multivalue_categorical', value: ['a', 'b'] },
+  ],
   location: { region: { id: 1, name: 'Europe' }, country: { id: 276, name: 'Germany' } },
   publisherGeography: { sourceCountry: 'Germany', sourceRegion: 'Europe', sourceSubRegion: 'Western Europe' },
   created: '2026-11-20T10:00:00Z',
@@ -46,7 +48,9 @@ const labels: MentionLabels = {
 };
 
 describe('toCsv', () => {
-  const rows = Papa.parse<string[]>(toCsv([mention], meta, { labels, stamp }), { skipEmptyLines: false }).data;
+  const rows = Papa.parse<string[]>(toCsv([mention], meta, { labels, stamp }), {
+    skipEmptyLines: false,
+  }).data;
 
   it('records workspace, filters, window and time zone in the first rows', () => {
     expect(rows[0]).toEqual(['workspace', 'Vaccines (id 3)']);

@@ -97,7 +97,12 @@ export function locationPath(location: Mention['location']): string {
 export type ZonedStamp = (iso: string, zone: string) => string;
 const isoStamp: ZonedStamp = (iso) => iso;
 
-export function mentionToRow(m: Mention, zone: string, labels: MentionLabels = CODE_LABELS, stamp: ZonedStamp = isoStamp): Record<Column, string | number> {
+export function mentionToRow(
+  m: Mention,
+  zone: string,
+  labels: MentionLabels = CODE_LABELS,
+  stamp: ZonedStamp = isoStamp,
+): Record<Column, string | number> {
   const geo = m.publisherGeography;
   const narratives = m.enrichments.narratives;
   return {
@@ -120,17 +125,24 @@ export function mentionToRow(m: Mention, zone: string, labels: MentionLabels = C
     mention_type_code: m.mentionType ?? '',
     bot_rating: m.botRating ? labels.botRating(m.botRating) : '',
     bot_rating_code: m.botRating ?? '',
-    narratives: narratives.map((n) => `${labels.narrative(n.id) ?? `Narrative ${n.id}`} (${n.confidence}% confidence)`).join(' | '),
+    narratives: narratives
+      .map((n) => `${labels.narrative(n.id) ?? `Narrative ${n.id}`} (${n.confidence}% confidence)`)
+      .join(' | '),
     narrative_codes: narratives.map((n) => `${n.id}:${n.confidence}`).join('|'),
     smart_categories: m.smartCategories
-      .map((c) => `${c.categoryName}: ${c.classification === null ? 'no value' : (labels.category(c.classification) ?? c.classification)}`)
+      .map(
+        (c) =>
+          `${c.categoryName}: ${c.classification === null ? 'no value' : (labels.category(c.classification) ?? c.classification)}`,
+      )
       .join(' | '),
     smart_category_codes: m.smartCategories.map((c) => c.classification ?? '').join('|'),
     custom_enrichments: m.customEnrichments
       .map((c) => `${c.name || c.enrichment_id}: ${Array.isArray(c.value) ? c.value.join(', ') : c.value}`)
       .join(' | '),
     location: locationPath(m.location),
-    publisher_geography: geo ? [geo.sourceCountry, geo.sourceSubRegion, geo.sourceRegion].filter(Boolean).join(' / ') : '',
+    publisher_geography: geo
+      ? [geo.sourceCountry, geo.sourceSubRegion, geo.sourceRegion].filter(Boolean).join(' / ')
+      : '',
     media: m.media.map((x) => x.url).join('|'),
   };
 }
@@ -163,12 +175,19 @@ export interface CsvOptions {
  * labels and their codes, timestamps in the stated zone and in UTC. Formula-like cells are
  * escaped because mention text comes from third parties and may target spreadsheets.
  */
-export function toCsv(mentions: readonly Mention[], meta: ExportMeta, { labels, stamp, headerRows = true }: CsvOptions = {}): string {
+export function toCsv(
+  mentions: readonly Mention[],
+  meta: ExportMeta,
+  { labels, stamp, headerRows = true }: CsvOptions = {},
+): string {
   const body = Papa.unparse(
-    { fields: [...CSV_COLUMNS], data: mentions.map((m) => {
-      const row = mentionToRow(m, meta.timeZone, labels, stamp);
-      return CSV_COLUMNS.map((c) => row[c]);
-    }) },
+    {
+      fields: [...CSV_COLUMNS],
+      data: mentions.map((m) => {
+        const row = mentionToRow(m, meta.timeZone, labels, stamp);
+        return CSV_COLUMNS.map((c) => row[c]);
+      }),
+    },
     SAFE_CSV,
   );
   if (!headerRows) return `${body}\r\n`;

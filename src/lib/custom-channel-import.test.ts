@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { parseCsv, parseJson, parseMentionFile, reviseRow, toBatches, validateRow } from './custom-channel-import';
+import {
+  parseCsv,
+  parseJson,
+  parseMentionFile,
+  reviseRow,
+  toBatches,
+  validateRow,
+} from './custom-channel-import';
 
 const good = (i: number) => ({
   title: `Report ${i}`,
@@ -12,14 +19,21 @@ const good = (i: number) => ({
 
 describe('CSV import', () => {
   it('parses quoted cells and validates every row, each problem on its row', () => {
-    const records = [good(1), { ...good(2), url: 'ftp://x.test/2' }, { ...good(3), published: '19/11/2026' }, { ...good(4), title: '', text: '' }];
+    const records = [
+      good(1),
+      { ...good(2), url: 'ftp://x.test/2' },
+      { ...good(3), published: '19/11/2026' },
+      { ...good(4), title: '', text: '' },
+    ];
     const { rows, fileProblems } = parseCsv(Papa.unparse(records));
     expect(fileProblems).toEqual([]);
     expect(rows).toHaveLength(4);
     expect(rows[0]?.mention?.text).toBe('Body, with "quotes" 1');
     expect(rows[0]?.problems).toEqual([]);
     expect(rows[1]?.problems).toEqual([{ field: 'url', message: 'url must be an http or https URL' }]);
-    expect(rows[2]?.problems).toEqual([{ field: 'published', message: 'published must be an ISO 8601 date-time' }]);
+    expect(rows[2]?.problems).toEqual([
+      { field: 'published', message: 'published must be an ISO 8601 date-time' },
+    ]);
     expect(rows[3]?.problems).toEqual([{ field: 'title', message: 'each mention needs a title or a text' }]);
     expect(rows.map((r) => r.row)).toEqual([1, 2, 3, 4]);
   });
@@ -32,7 +46,12 @@ describe('CSV import', () => {
 
   it('omits empty optional cells instead of sending ""', () => {
     const { rows } = parseCsv(Papa.unparse([{ ...good(1), author: '', thumbnailUrl: '' }]));
-    expect(rows[0]?.mention).toEqual({ title: 'Report 1', text: 'Body, with "quotes" 1', published: '2026-11-19T10:00:00Z', url: 'https://example.org/r/1' });
+    expect(rows[0]?.mention).toEqual({
+      title: 'Report 1',
+      text: 'Body, with "quotes" 1',
+      published: '2026-11-19T10:00:00Z',
+      url: 'https://example.org/r/1',
+    });
   });
 
   it('rejects over-long values with the limit in the message', () => {
@@ -43,7 +62,9 @@ describe('CSV import', () => {
 
 describe('JSON import', () => {
   it('accepts an array or the push body and flags unknown members and wrong types', () => {
-    const text = JSON.stringify({ mentions: [good(1), { ...good(2), likes: 3 }, { ...good(3), title: 5, text: undefined }, 'nope'] });
+    const text = JSON.stringify({
+      mentions: [good(1), { ...good(2), likes: 3 }, { ...good(3), title: 5, text: undefined }, 'nope'],
+    });
     const { rows } = parseJson(text);
     expect(rows[0]?.mention?.url).toBe('https://example.org/r/1');
     expect(rows[1]?.problems).toEqual([{ field: 'likes', message: 'unknown member: likes' }]);
@@ -64,7 +85,9 @@ describe('JSON import', () => {
 
 describe('batches', () => {
   it('sends only valid rows, at most 100 per batch, keeping row numbers', () => {
-    const records = Array.from({ length: 250 }, (_, i) => (i === 10 || i === 200 ? { ...good(i), url: 'bad' } : good(i)));
+    const records = Array.from({ length: 250 }, (_, i) =>
+      i === 10 || i === 200 ? { ...good(i), url: 'bad' } : good(i),
+    );
     const { rows } = parseCsv(Papa.unparse(records));
     const batches = toBatches(rows);
     expect(batches.map((b) => b.mentions.length)).toEqual([100, 100, 48]);

@@ -31,7 +31,8 @@ export interface ParsedFile {
   fileProblems: string[];
 }
 
-const isMentionField = (key: string): key is MentionField => (MENTION_FIELDS as readonly string[]).includes(key);
+const isMentionField = (key: string): key is MentionField =>
+  (MENTION_FIELDS as readonly string[]).includes(key);
 
 /** Empty cells mean "not given": optional members are omitted rather than sent as "". */
 function toCandidate(raw: RawMention): Record<string, unknown> {
@@ -48,7 +49,8 @@ export function validateRow(row: number, raw: RawMention): ImportRow {
   const parsed = CustomChannelMentionSchema.safeParse(toCandidate(raw));
   if (parsed.success) return { row, raw, mention: parsed.data, problems: [] };
   const problems = parsed.error.issues.map((issue) => {
-    if (issue.code === 'unrecognized_keys') return { field: issue.keys.join(', '), message: `unknown member: ${issue.keys.join(', ')}` };
+    if (issue.code === 'unrecognized_keys')
+      return { field: issue.keys.join(', '), message: `unknown member: ${issue.keys.join(', ')}` };
     const field = issue.path.map(String).join('.') || 'row';
     const missing = issue.code === 'invalid_type' && raw[field] === undefined;
     return { field, message: missing ? `${field} is required` : issue.message };
@@ -65,7 +67,9 @@ export function parseCsv(text: string): ParsedFile {
   const fields = result.meta.fields ?? [];
   const unknown = fields.filter((f) => !isMentionField(f));
   const fileProblems = unknown.length
-    ? [`Ignored unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')} (known: ${MENTION_FIELDS.join(', ')})`]
+    ? [
+        `Ignored unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')} (known: ${MENTION_FIELDS.join(', ')})`,
+      ]
     : [];
   for (const e of result.errors.filter((e) => e.row === undefined)) fileProblems.push(e.message);
   const rowErrors = new Map<number, string>();
@@ -75,7 +79,13 @@ export function parseCsv(text: string): ParsedFile {
     for (const f of fields) if (isMentionField(f)) raw[f] = record[f];
     const validated = validateRow(i + 1, raw);
     const csvError = rowErrors.get(i);
-    return csvError ? { ...validated, mention: undefined, problems: [{ field: 'row', message: csvError }, ...validated.problems] } : validated;
+    return csvError
+      ? {
+          ...validated,
+          mention: undefined,
+          problems: [{ field: 'row', message: csvError }, ...validated.problems],
+        }
+      : validated;
   });
   return { rows, fileProblems };
 }
@@ -86,10 +96,14 @@ export function parseJson(text: string): ParsedFile {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    return { rows: [], fileProblems: [`Not valid JSON: ${error instanceof Error ? error.message : String(error)}`] };
+    return {
+      rows: [],
+      fileProblems: [`Not valid JSON: ${error instanceof Error ? error.message : String(error)}`],
+    };
   }
   const list = Array.isArray(data) ? data : (data as { mentions?: unknown } | null)?.mentions;
-  if (!Array.isArray(list)) return { rows: [], fileProblems: ['Expected an array of mentions or an object with a "mentions" array'] };
+  if (!Array.isArray(list))
+    return { rows: [], fileProblems: ['Expected an array of mentions or an object with a "mentions" array'] };
   const rows = list.map((item: unknown, i): ImportRow => {
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
       return { row: i + 1, raw: {}, problems: [{ field: 'row', message: 'each mention must be an object' }] };
@@ -104,8 +118,13 @@ export function parseMentionFile(name: string, text: string): ParsedFile {
 }
 
 /** Groups valid mentions into push batches (at most `size`), keeping each one's row number. */
-export function toBatches(rows: readonly ImportRow[], size = 100): { rows: number[]; mentions: CustomChannelMention[] }[] {
-  const valid = rows.filter((r): r is ImportRow & { mention: CustomChannelMention } => r.mention !== undefined);
+export function toBatches(
+  rows: readonly ImportRow[],
+  size = 100,
+): { rows: number[]; mentions: CustomChannelMention[] }[] {
+  const valid = rows.filter(
+    (r): r is ImportRow & { mention: CustomChannelMention } => r.mention !== undefined,
+  );
   const batches = [];
   for (let i = 0; i < valid.length; i += size) {
     const slice = valid.slice(i, i + size);

@@ -82,10 +82,20 @@ describe('zoneName', () => {
 describe('describeRange', () => {
   it('shows clock times when a custom window does not cover whole days', () => {
     expect(
-      describeRange({ range: 'custom', since: '2026-11-01T08:30:00Z', to: '2026-11-02T17:45:59.999Z', tz: 'utc' }),
+      describeRange({
+        range: 'custom',
+        since: '2026-11-01T08:30:00Z',
+        to: '2026-11-02T17:45:59.999Z',
+        tz: 'utc',
+      }),
     ).toBe('2026-11-01 08:30 → 2026-11-02 17:45');
     expect(
-      describeRange({ range: 'custom', since: '2026-11-01T00:00:00Z', to: '2026-11-02T23:59:59.999Z', tz: 'utc' }),
+      describeRange({
+        range: 'custom',
+        since: '2026-11-01T00:00:00Z',
+        to: '2026-11-02T23:59:59.999Z',
+        tz: 'utc',
+      }),
     ).toBe('2026-11-01 → 2026-11-02');
   });
   it('labels presets and custom windows', () => {

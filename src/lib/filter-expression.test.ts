@@ -119,7 +119,9 @@ describe('parseFilterExpression', () => {
     const prefixes = (n: number) => Array.from({ length: n }, (_, i) => `abc${i}*`).join(' ');
     expect(parseFilterExpression(prefixes(MAX_PREFIX_TERMS)).ok).toBe(true);
     expect(err(prefixes(MAX_PREFIX_TERMS + 1)).message).toMatch(
-      new RegExp(`more than ${MAX_PREFIX_TERMS} '\\*' wildcard terms; the first one over is at character \\d+$`),
+      new RegExp(
+        `more than ${MAX_PREFIX_TERMS} '\\*' wildcard terms; the first one over is at character \\d+$`,
+      ),
     );
     // The index splits at punctuation, so the piece before the '*' is what must be long enough.
     for (const short of ['t*', 'ab*', 'oil-x*', '"solar p"*', 'ü*']) {
@@ -128,7 +130,8 @@ describe('parseFilterExpression', () => {
         position: 4,
       });
     }
-    for (const ok of ['oil*', 'x-ray*', '"solar pan"*', 'title:über*']) expect(parseFilterExpression(ok).ok).toBe(true);
+    for (const ok of ['oil*', 'x-ray*', '"solar pan"*', 'title:über*'])
+      expect(parseFilterExpression(ok).ok).toBe(true);
   });
 
   it('refuses the 1,300-term prefix expression that stalled the server, with a position', () => {
@@ -137,6 +140,10 @@ describe('parseFilterExpression', () => {
   });
 
   it('gives the length of the offending token for highlighting', () => {
-    expect(err('x AND NOT')).toEqual({ message: 'expected a term after NOT at character 7', position: 6, length: 3 });
+    expect(err('x AND NOT')).toEqual({
+      message: 'expected a term after NOT at character 7',
+      position: 6,
+      length: 3,
+    });
   });
 });

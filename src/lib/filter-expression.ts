@@ -26,7 +26,15 @@ export interface FilterToken {
 export type FilterField = 'title' | 'text';
 
 export type FilterNode =
-  | { type: 'term'; value: string; phrase: boolean; prefix: boolean; field: FilterField | null; start: number; end: number }
+  | {
+      type: 'term';
+      value: string;
+      phrase: boolean;
+      prefix: boolean;
+      field: FilterField | null;
+      start: number;
+      end: number;
+    }
   | { type: 'and'; children: FilterNode[] }
   | { type: 'or'; children: FilterNode[] }
   | { type: 'not'; child: FilterNode };
@@ -67,7 +75,13 @@ export function tokenizeFilterExpression(src: string): FilterToken[] {
       const field = FIELD_RE.exec(src.slice(i));
       if (field) {
         const len = field[0].length;
-        tokens.push({ type: 'field', text: src.slice(i, i + len), value: field[1]!.toLowerCase(), start: i, end: i + len });
+        tokens.push({
+          type: 'field',
+          text: src.slice(i, i + len),
+          value: field[1]!.toLowerCase(),
+          start: i,
+          end: i + len,
+        });
         i += len;
         continue;
       }
@@ -180,7 +194,11 @@ class Parser {
   private expectTermAfter(op: FilterToken): void {
     const tok = this.peek();
     if (!tok || !STARTS_TERM.includes(tok.type)) {
-      throw new FilterSyntaxError(`expected a term after ${op.value} ${at(op.start)}`, op.start, op.end - op.start);
+      throw new FilterSyntaxError(
+        `expected a term after ${op.value} ${at(op.start)}`,
+        op.start,
+        op.end - op.start,
+      );
     }
   }
 
@@ -241,7 +259,9 @@ class Parser {
         return this.term(tok, null);
       default:
         throw new FilterSyntaxError(
-          tok.type === 'rparen' ? `unmatched ')' ${at(tok.start)}` : `expected a term before ${tok.value} ${at(tok.start)}`,
+          tok.type === 'rparen'
+            ? `unmatched ')' ${at(tok.start)}`
+            : `expected a term before ${tok.value} ${at(tok.start)}`,
           tok.start,
           tok.end - tok.start,
         );
@@ -272,7 +292,8 @@ class Parser {
     const fail = (message: string) => {
       throw new FilterSyntaxError(`${message} ${at(tok.start)}`, tok.start, tok.end - tok.start);
     };
-    if (++this.terms > MAX_TERMS) fail(`the expression has more than ${MAX_TERMS} words or phrases; the first one over is`);
+    if (++this.terms > MAX_TERMS)
+      fail(`the expression has more than ${MAX_TERMS} words or phrases; the first one over is`);
     if (!tok.prefix) return;
     const last = tok.value.match(INDEXED_PIECES)?.at(-1) ?? '';
     if ([...last].length < MIN_PREFIX_LENGTH) {

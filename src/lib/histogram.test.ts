@@ -24,7 +24,10 @@ describe('the volume histogram', () => {
 
   it('brushes to a window that holds exactly the brushed bars, in either drag direction', () => {
     const bars = toHistogramBars(days, W);
-    expect(brushWindow(bars, 2, 1)).toEqual({ since: '2026-11-02T00:00:00.000Z', to: '2026-11-03T23:59:59.999Z' });
+    expect(brushWindow(bars, 2, 1)).toEqual({
+      since: '2026-11-02T00:00:00.000Z',
+      to: '2026-11-03T23:59:59.999Z',
+    });
     expect(brushWindow(bars, 0, 0)).toEqual({ since: W.since, to: '2026-11-01T23:59:59.999Z' });
     expect(brushWindow(bars, 3, 3).to).toBe(W.to);
     expect(barsTotal(bars, 1, 2)).toBe(12);

@@ -36,13 +36,17 @@ export function histogramInterval(window: Window): HistogramInterval {
  * to the end of the window when it is alone. Every bar is clipped to the window, which is what the
  * API counted.
  */
-export function toHistogramBars(buckets: readonly { date: string; count: number }[], window: Window): HistogramBar[] {
+export function toHistogramBars(
+  buckets: readonly { date: string; count: number }[],
+  window: Window,
+): HistogramBar[] {
   const since = Date.parse(window.since);
   const end = Date.parse(window.to) + 1;
   const starts = buckets.map((b) => Date.parse(b.date));
   return buckets.map((b, i) => {
     const start = starts[i]!;
-    const width = i + 1 < starts.length ? starts[i + 1]! - start : i > 0 ? start - starts[i - 1]! : end - start;
+    const width =
+      i + 1 < starts.length ? starts[i + 1]! - start : i > 0 ? start - starts[i - 1]! : end - start;
     return { start: Math.max(start, since), end: Math.min(start + width, end), count: b.count };
   });
 }

@@ -17,7 +17,9 @@ describe('jwt helpers', () => {
     expect(tokenDisplayName(token)).toBe('demo');
   });
   it('names the user by the best claim the token carries', async () => {
-    expect(tokenDisplayName(await sign({ sub: '1', name: 'Dana Analyst', preferred_username: 'dana' }))).toBe('dana');
+    expect(tokenDisplayName(await sign({ sub: '1', name: 'Dana Analyst', preferred_username: 'dana' }))).toBe(
+      'dana',
+    );
     expect(tokenDisplayName(await sign({ sub: '1', name: 'Dana Analyst' }))).toBe('Dana Analyst');
     expect(tokenDisplayName(await sign({ sub: '1', email: 'dana@example.org' }))).toBe('dana@example.org');
     expect(tokenDisplayName(await sign({ sub: '7', name: '  ' }))).toBe('user 7');

@@ -7,9 +7,12 @@ function decodeJwt(token: string): Record<string, unknown> {
   const payload = token.split('.')[1];
   if (!payload || token.split('.').length !== 3) throw new Error('not a JWT');
   const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-  const bytes = Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (c) => c.charCodeAt(0));
+  const bytes = Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (c) =>
+    c.charCodeAt(0),
+  );
   const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
-  if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) throw new Error('JWT claims are not an object');
+  if (typeof claims !== 'object' || claims === null || Array.isArray(claims))
+    throw new Error('JWT claims are not an object');
   return claims as Record<string, unknown>;
 }
 

@@ -34,7 +34,9 @@ describe('ancestry', () => {
       ancestors: [{ level: 'county', id: 1 }],
       missing: { level: 'county', id: 1 },
     });
-    expect(missingAncestors({ 'locations.city': [9, 7] }, new Map([...links, ...partial]))).toEqual([{ level: 'county', id: 1 }]);
+    expect(missingAncestors({ 'locations.city': [9, 7] }, new Map([...links, ...partial]))).toEqual([
+      { level: 'county', id: 1 },
+    ]);
   });
 });
 
@@ -57,7 +59,13 @@ describe('levels narrow each other', () => {
   it('Europe + Canada: Canada lies outside Europe, so together they match nothing', () => {
     const clashes = levelClashes({ 'locations.region': [150], 'locations.country': [124] }, links);
     expect(clashes).toEqual([
-      { coarse: 'region', fine: 'country', outside: [{ level: 'country', id: 124 }], unknown: [], empty: true },
+      {
+        coarse: 'region',
+        fine: 'country',
+        outside: [{ level: 'country', id: 124 }],
+        unknown: [],
+        empty: true,
+      },
     ]);
   });
   it('Canada + Texas: Texas is not in Canada', () => {
@@ -66,7 +74,12 @@ describe('levels narrow each other', () => {
   });
   it('France + Austin: a city with no state in its chain is outside any chosen state', () => {
     const [clash] = levelClashes({ 'locations.state': [48], 'locations.city': [75] }, links);
-    expect(clash).toMatchObject({ coarse: 'state', fine: 'city', outside: [{ level: 'city', id: 75 }], empty: true });
+    expect(clash).toMatchObject({
+      coarse: 'state',
+      fine: 'city',
+      outside: [{ level: 'city', id: 75 }],
+      empty: true,
+    });
   });
   it('Texas + Austin and Paris: Paris adds nothing, Austin still matches', () => {
     const [clash] = levelClashes({ 'locations.state': [48], 'locations.city': [7, 75] }, links);

@@ -1,5 +1,12 @@
 import { LOCATION_LEVELS, type LocationLevel } from '@/api/schemas';
-import { chosenNodes, isChosen, nodeId, type LocationSelection, type NodeId, type TreeLink } from './location-tree';
+import {
+  chosenNodes,
+  isChosen,
+  nodeId,
+  type LocationSelection,
+  type NodeId,
+  type TreeLink,
+} from './location-tree';
 
 /**
  * What a set of chosen places means to the API: ids of one level widen each other (OR, one array
@@ -24,7 +31,10 @@ export const CHILD_LEVELS: Record<LocationLevel, LocationLevel[]> = {
  * A place's ancestors, nearest first, as far as the links go. `missing` is the first ancestor
  * whose own parent is not known yet (null when the chain reaches a region, or loops).
  */
-export function ancestorChain(place: Place, links: ReadonlyMap<NodeId, TreeLink>): { ancestors: Place[]; missing: Place | null } {
+export function ancestorChain(
+  place: Place,
+  links: ReadonlyMap<NodeId, TreeLink>,
+): { ancestors: Place[]; missing: Place | null } {
   const ancestors: Place[] = [];
   const seen = new Set<NodeId>();
   let link = links.get(nodeId(place.level, place.id));
@@ -47,11 +57,17 @@ export function ancestorChain(place: Place, links: ReadonlyMap<NodeId, TreeLink>
  * each level that has choices has one of them among the place's ancestors ("Texas" chosen: all of
  * Travis County is in). A choice at a finer level (Austin) makes Travis County only partly in.
  */
-export function isIncluded(selection: LocationSelection, links: ReadonlyMap<NodeId, TreeLink>, place: Place): boolean {
+export function isIncluded(
+  selection: LocationSelection,
+  links: ReadonlyMap<NodeId, TreeLink>,
+  place: Place,
+): boolean {
   const levels = [...new Set(chosenNodes(selection).map((n) => n.level))];
   if (levels.length === 0 || isChosen(selection, place.level, place.id)) return false;
   const { ancestors } = ancestorChain(place, links);
-  return levels.every((level) => ancestors.some((a) => a.level === level && isChosen(selection, a.level, a.id)));
+  return levels.every((level) =>
+    ancestors.some((a) => a.level === level && isChosen(selection, a.level, a.id)),
+  );
 }
 
 /** Places of a finer level set against the choices of a coarser one. */
@@ -67,7 +83,10 @@ export interface LevelClash {
 }
 
 /** Every pair of chosen levels where a finer choice lies outside the coarser ones. */
-export function levelClashes(selection: LocationSelection, links: ReadonlyMap<NodeId, TreeLink>): LevelClash[] {
+export function levelClashes(
+  selection: LocationSelection,
+  links: ReadonlyMap<NodeId, TreeLink>,
+): LevelClash[] {
   const chosen = chosenNodes(selection);
   const levels = LOCATION_LEVELS.filter((l) => chosen.some((n) => n.level === l));
   const clashes: LevelClash[] = [];
@@ -84,14 +103,18 @@ export function levelClashes(selection: LocationSelection, links: ReadonlyMap<No
         else if (atLevel || reachedPast) outside.push(place);
         else unknown.push(place);
       }
-      if (outside.length > 0) clashes.push({ coarse, fine, outside, unknown, empty: inside === 0 && unknown.length === 0 });
+      if (outside.length > 0)
+        clashes.push({ coarse, fine, outside, unknown, empty: inside === 0 && unknown.length === 0 });
     }
   });
   return clashes;
 }
 
 /** Chosen places whose chain to the top is not loaded: the first unknown place of each. */
-export function missingAncestors(selection: LocationSelection, links: ReadonlyMap<NodeId, TreeLink>): Place[] {
+export function missingAncestors(
+  selection: LocationSelection,
+  links: ReadonlyMap<NodeId, TreeLink>,
+): Place[] {
   const out = new Map<NodeId, Place>();
   for (const place of chosenNodes(selection)) {
     const { missing } = ancestorChain(place, links);

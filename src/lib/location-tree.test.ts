@@ -18,7 +18,6 @@ import {
   type TreeLink,
 } from './location-tree';
 
-
 // Americas › Northern America › United States › Texas › Travis County › Austin
 const links = new Map<NodeId, TreeLink>([
   link('region', 19),
@@ -66,7 +65,13 @@ describe('tri-state', () => {
   it('marks every loaded ancestor of a chosen node indeterminate, the node itself checked', () => {
     const s: LocationSelection = { 'locations.city': [7] };
     const partial = partialAncestors(s, links);
-    expect([...partial].sort()).toEqual(['country:840', 'county:453', 'region:19', 'state:48', 'subregion:21']);
+    expect([...partial].sort()).toEqual([
+      'country:840',
+      'county:453',
+      'region:19',
+      'state:48',
+      'subregion:21',
+    ]);
     expect(checkState(s, partial, 'city', 7)).toBe('checked');
     expect(checkState(s, partial, 'city', 8)).toBe('unchecked');
     expect(checkState(s, partial, 'state', 48)).toBe('indeterminate');
@@ -117,7 +122,9 @@ describe('labels', () => {
       ['country', 1],
       ['city', 2],
     ]);
-    expect(withPath('Austin', 'Travis County, Texas, United States')).toBe('Austin — Travis County, Texas, United States');
+    expect(withPath('Austin', 'Travis County, Texas, United States')).toBe(
+      'Austin — Travis County, Texas, United States',
+    );
     expect(withPath('Americas', '')).toBe('Americas');
     expect(fallbackName('city', 123)).toBe('City #123');
     expect(parseNodeId('county:453')).toEqual({ level: 'county', id: 453 });

@@ -41,7 +41,6 @@ export const LEVEL_PLURAL: Record<LocationLevel, string> = {
   city: 'Cities',
 };
 
-
 /** Only the location members of a (mention filter) search. */
 export function selectionOf(search: Partial<MentionFilterSearch>): LocationSelection {
   const out: LocationSelection = {};
@@ -54,14 +53,20 @@ export function selectionOf(search: Partial<MentionFilterSearch>): LocationSelec
 
 /** Every chosen node in level order (coarsest first), then in the order chosen. */
 export function chosenNodes(selection: LocationSelection): { level: LocationLevel; id: number }[] {
-  return LOCATION_LEVELS.flatMap((level) => (selection[locationKey(level)] ?? []).map((id) => ({ level, id })));
+  return LOCATION_LEVELS.flatMap((level) =>
+    (selection[locationKey(level)] ?? []).map((id) => ({ level, id })),
+  );
 }
 
 export const isChosen = (selection: LocationSelection, level: LocationLevel, id: number): boolean =>
   (selection[locationKey(level)] ?? []).includes(id);
 
 /** Chooses or drops one node: its own id under its own level, never an expansion to descendants. */
-export function toggleChosen(selection: LocationSelection, level: LocationLevel, id: number): LocationSelection {
+export function toggleChosen(
+  selection: LocationSelection,
+  level: LocationLevel,
+  id: number,
+): LocationSelection {
   const key = locationKey(level);
   const next = isChosen(selection, level, id)
     ? removeFilterValue(selection, key, id)
@@ -83,7 +88,10 @@ export function selectionToSearch(selection: LocationSelection): Record<Location
  * Nodes that have a chosen descendant among the loaded links (walked upward from each chosen node).
  * Unloaded ancestors cannot be known from ids alone, so the walk stops where the links end.
  */
-export function partialAncestors(selection: LocationSelection, links: ReadonlyMap<NodeId, TreeLink>): Set<NodeId> {
+export function partialAncestors(
+  selection: LocationSelection,
+  links: ReadonlyMap<NodeId, TreeLink>,
+): Set<NodeId> {
   const out = new Set<NodeId>();
   for (const { level, id } of chosenNodes(selection)) {
     let link = links.get(nodeId(level, id));
@@ -143,11 +151,18 @@ export function mergePages<T extends { level: LocationLevel; id: number }>(
   }
   const last = loaded[loaded.length - 1];
   const nextOffset = last ? last.pagination.offset + last.results.length : 0;
-  return { items, total: last?.pagination.total ?? 0, hasMore: last?.pagination.hasMore ?? false, nextOffset };
+  return {
+    items,
+    total: last?.pagination.total ?? 0,
+    hasMore: last?.pagination.hasMore ?? false,
+    nextOffset,
+  };
 }
 
 /** Search results grouped by level, coarsest first (the API already orders them so). */
-export function groupByLevel<T extends { level: LocationLevel }>(items: readonly T[]): { level: LocationLevel; items: T[] }[] {
+export function groupByLevel<T extends { level: LocationLevel }>(
+  items: readonly T[],
+): { level: LocationLevel; items: T[] }[] {
   return LOCATION_LEVELS.map((level) => ({ level, items: items.filter((i) => i.level === level) })).filter(
     (g) => g.items.length > 0,
   );

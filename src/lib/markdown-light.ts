@@ -12,7 +12,13 @@ export type MdBlock =
   | { type: 'paragraph'; runs: Run[] }
   | { type: 'list'; ordered: boolean; items: Run[][] };
 
-const md = new MarkdownIt('zero', { html: false, linkify: false }).enable(['heading', 'emphasis', 'list', 'link', 'newline']);
+const md = new MarkdownIt('zero', { html: false, linkify: false }).enable([
+  'heading',
+  'emphasis',
+  'list',
+  'link',
+  'newline',
+]);
 
 const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 

@@ -16,7 +16,6 @@ import { EVERY_FILTER } from '@/filters/every-filter';
 /** The mention browser's whole search: the workspace's filters and the list's own state. */
 const MentionListSearchSchema = MentionFilterSearchSchema.extend(MentionListStateSchema.shape);
 
-
 describe('mention filters ↔ URL ↔ API query', () => {
   it('covers every filter of the contract', () => {
     expect(Object.keys(EVERY_FILTER).sort()).toEqual(Object.keys(MentionFiltersSchema.shape).sort());
@@ -78,7 +77,9 @@ describe('mention filters ↔ URL ↔ API query', () => {
   });
 
   it('clears every filter but keeps list state', () => {
-    const cleared = clearFilters(MentionListSearchSchema.parse({ ...EVERY_FILTER, sort: 'confidence', sample: 'k1' }));
+    const cleared = clearFilters(
+      MentionListSearchSchema.parse({ ...EVERY_FILTER, sort: 'confidence', sample: 'k1' }),
+    );
     expect(cleared).toEqual({ sort: 'confidence', order: 'desc', page: 1, sample: 'k1', open: undefined });
     expect(activeFilters(cleared)).toEqual([]);
   });
@@ -99,7 +100,10 @@ describe('the list position (page) in the URL', () => {
     expect(MentionListSearchSchema.parse({ page: 4 }).page).toBe(4);
     expect(MentionListSearchSchema.parse(defaultParseSearch('?page=3')).page).toBe(3);
     for (const bad of [0, -2, 1.5, 'abc', null]) {
-      expect(MentionListSearchSchema.parse({ page: bad, channels: ['news'] })).toMatchObject({ page: 1, channels: ['news'] });
+      expect(MentionListSearchSchema.parse({ page: bad, channels: ['news'] })).toMatchObject({
+        page: 1,
+        channels: ['news'],
+      });
     }
   });
 

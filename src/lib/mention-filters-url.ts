@@ -10,13 +10,18 @@ type FilterShape = typeof MentionFiltersSchema.shape;
  */
 export const MentionFilterSearchSchema = z.object(
   Object.fromEntries(
-    Object.entries(MentionFiltersSchema.shape).map(([key, schema]) => [key, (schema as z.ZodType).catch(undefined)]),
+    Object.entries(MentionFiltersSchema.shape).map(([key, schema]) => [
+      key,
+      (schema as z.ZodType).catch(undefined),
+    ]),
   ) as { [K in keyof FilterShape]: z.ZodCatch<FilterShape[K]> },
 );
 export type MentionFilterSearch = z.infer<typeof MentionFilterSearchSchema>;
 
 /** Every filter key of the URL (the contract's keys), e.g. for links that keep the filters. */
-export const FILTER_SEARCH_KEYS = Object.keys(MentionFilterSearchSchema.shape) as (keyof MentionFilterSearch)[];
+export const FILTER_SEARCH_KEYS = Object.keys(
+  MentionFilterSearchSchema.shape,
+) as (keyof MentionFilterSearch)[];
 /** Every filter key unset: merged first into a new search, so that keys a change dropped leave the URL. */
 export const BLANK_FILTERS = Object.fromEntries(
   FILTER_SEARCH_KEYS.map((k) => [k, undefined]),
@@ -45,7 +50,10 @@ export const POSITION_KEYS: ReadonlySet<string> = new Set(['page', 'open']);
  * Applies a change to the list's search. A change to anything but the position (filters, sort,
  * order, sample) is a new list, so it starts again at page 1.
  */
-export function applyListUpdate<S extends Partial<MentionListSearch>>(prev: S, next: Partial<MentionListSearch>): S {
+export function applyListUpdate<S extends Partial<MentionListSearch>>(
+  prev: S,
+  next: Partial<MentionListSearch>,
+): S {
   const prevRecord = prev as Record<string, unknown>;
   const newList = Object.entries(next).some(
     ([key, value]) => !POSITION_KEYS.has(key) && JSON.stringify(value) !== JSON.stringify(prevRecord[key]),

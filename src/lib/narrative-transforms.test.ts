@@ -127,7 +127,12 @@ describe('confidence', () => {
   });
 
   it('reads the confidence of one narrative on a mention', () => {
-    const enrichments = { narratives: [{ id: 3, confidence: 88 }, { id: 5, confidence: 12 }] };
+    const enrichments = {
+      narratives: [
+        { id: 3, confidence: 88 },
+        { id: 5, confidence: 12 },
+      ],
+    };
     expect(narrativeConfidence(enrichments, 5)).toBe(12);
     expect(narrativeConfidence(enrichments, 9)).toBeNull();
   });

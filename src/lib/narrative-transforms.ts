@@ -65,13 +65,17 @@ export function periodChange(current: number, previous: number): PeriodChange {
 }
 
 const signed = (n: number, digits = 0) => {
-  const text = Math.abs(n).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  const text = Math.abs(n).toLocaleString('en-US', {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: digits,
+  });
   return n > 0 ? `+${text}` : n < 0 ? `−${text}` : text;
 };
 
 /** "+120 (+35.2%)", "−4 (−10.0%)", "+7 (new)", "0 (0.0%)". */
 export function formatChange(change: PeriodChange): string {
-  const pct = change.percent === null ? (change.delta === 0 ? '0.0%' : 'new') : `${signed(change.percent, 1)}%`;
+  const pct =
+    change.percent === null ? (change.delta === 0 ? '0.0%' : 'new') : `${signed(change.percent, 1)}%`;
   return `${signed(change.delta)} (${pct})`;
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkOption, closestOption, editDistance, nearDuplicateGroups, normalizeOption } from './option-governance';
+import {
+  checkOption,
+  closestOption,
+  editDistance,
+  nearDuplicateGroups,
+  normalizeOption,
+} from './option-governance';
 
 const options = ['Substantiated', 'Unsubstantiated', 'Needs review'];
 
@@ -16,14 +22,24 @@ describe('option governance', () => {
 
   it('catches "substantiated " as the existing "Substantiated", not a new option', () => {
     const check = checkOption('substantiated ', options);
-    expect(check).toEqual({ kind: 'new', value: 'substantiated ', closest: 'Substantiated', sameExceptCase: true });
+    expect(check).toEqual({
+      kind: 'new',
+      value: 'substantiated ',
+      closest: 'Substantiated',
+      sameExceptCase: true,
+    });
   });
 
   it('suggests the closest option for a typo and nothing for an unrelated value', () => {
     expect(closestOption('Unsubstantiatd', options)).toBe('Unsubstantiated');
     expect(closestOption('needs reveiw', options)).toBe('Needs review');
     expect(closestOption('Satire', options)).toBeUndefined();
-    expect(checkOption('Satire', options)).toEqual({ kind: 'new', value: 'Satire', closest: undefined, sameExceptCase: false });
+    expect(checkOption('Satire', options)).toEqual({
+      kind: 'new',
+      value: 'Satire',
+      closest: undefined,
+      sameExceptCase: false,
+    });
   });
 
   it('accepts an exact option and an empty value is no value', () => {

@@ -18,12 +18,22 @@ function fakeClock(latency = 50) {
       now += ms;
     },
   };
-  return { clock, tick: () => (now += latency), get now() { return now; } };
+  return {
+    clock,
+    tick: () => (now += latency),
+    get now() {
+      return now;
+    },
+  };
 }
 
 const limits = { perWindow: 50, windowMs: 60_000 };
 const items = (n: number) => Array.from({ length: n }, (_, i) => `m${i}`);
-const fail = (status: number, message: string, retryAfter?: number): SendFailure => ({ status, message, retryAfter });
+const fail = (status: number, message: string, retryAfter?: number): SendFailure => ({
+  status,
+  message,
+  retryAfter,
+});
 
 /** A server that enforces the same rule as the API and records what it accepted. */
 function fakeServer(t: ReturnType<typeof fakeClock>, opts: { bad?: Set<string>; perWindow?: number } = {}) {
@@ -117,12 +127,15 @@ describe('RateLimitedQueue', () => {
     expect((await q.run()).status).toBe('paused');
     expect(stored?.retryAt).toBe(sends[0]! + 7_000);
     // Reloaded (paused state cleared by run, as after Resume): it still waits for the named time.
-    const reloaded = new RateLimitedQueue({ ...stored!, status: 'running' as const }, {
-      send,
-      persist: async () => {},
-      clock: t.clock,
-      limits,
-    });
+    const reloaded = new RateLimitedQueue(
+      { ...stored!, status: 'running' as const },
+      {
+        send,
+        persist: async () => {},
+        clock: t.clock,
+        limits,
+      },
+    );
     expect((await reloaded.run()).status).toBe('done');
     expect(sends).toHaveLength(2);
     expect(sends[1]! - sends[0]!).toBeGreaterThanOrEqual(7_000);
@@ -134,7 +147,8 @@ describe('RateLimitedQueue', () => {
     const written: string[] = [];
     const deps = {
       send: async (b: string[]) => {
-        if (written.length >= 300 && daily) throw fail(429, 'daily limit of 3 requests per UTC day reached', 40_000);
+        if (written.length >= 300 && daily)
+          throw fail(429, 'daily limit of 3 requests per UTC day reached', 40_000);
         written.push(...b);
       },
       persist: async () => {},
@@ -172,12 +186,15 @@ describe('RateLimitedQueue', () => {
     });
     await first.run();
     expect(stored!.done).toBe(400);
-    const reloaded = new RateLimitedQueue({ ...stored!, status: 'running' as const }, {
-      send: server.send,
-      persist,
-      clock: t.clock,
-      limits,
-    });
+    const reloaded = new RateLimitedQueue(
+      { ...stored!, status: 'running' as const },
+      {
+        send: server.send,
+        persist,
+        clock: t.clock,
+        limits,
+      },
+    );
     const end = await reloaded.run();
     expect(end.status).toBe('done');
     expect(server.written).toHaveLength(1_000);

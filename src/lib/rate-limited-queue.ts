@@ -76,7 +76,8 @@ const isSendFailure = (e: unknown): e is SendFailure =>
   typeof e === 'object' && e !== null && typeof (e as SendFailure).status === 'number';
 
 /** A daily-limit 429 cannot be waited out in a session: stop and say when it resets. */
-export const isDailyLimit = (f: SendFailure) => /daily|per day/i.test(f.message) || (f.retryAfter ?? 0) > 3600;
+export const isDailyLimit = (f: SendFailure) =>
+  /daily|per day/i.test(f.message) || (f.retryAfter ?? 0) > 3600;
 
 /** Milliseconds to wait before the next request may go without breaking the window rule. */
 export function windowWait(sentAt: readonly number[], now: number, limits: QueueLimits): number {
@@ -87,7 +88,12 @@ export function windowWait(sentAt: readonly number[], now: number, limits: Queue
 }
 
 /** Remaining time: the requests left at the window's pace, or the observed latency if slower. */
-export function estimateRemainingMs(state: QueueJobState<unknown>, now: number, limits: QueueLimits, latencyMs = 200): number {
+export function estimateRemainingMs(
+  state: QueueJobState<unknown>,
+  now: number,
+  limits: QueueLimits,
+  latencyMs = 200,
+): number {
   const left = state.pending.length;
   if (left === 0) return 0;
   const free = Math.max(0, limits.perWindow - state.sentAt.filter((t) => t > now - limits.windowMs).length);
@@ -114,7 +120,8 @@ export class RateLimitedQueue<T> {
   /** Runs until done, paused, stopped or cancelled; safe to call again after a pause. */
   run(): Promise<QueueJobState<T>> {
     if (this.running) return this.running;
-    if (this.state.status === 'paused' || this.state.status === 'stopped') this.update({ status: 'running', message: undefined });
+    if (this.state.status === 'paused' || this.state.status === 'stopped')
+      this.update({ status: 'running', message: undefined });
     this.controller = new AbortController();
     this.running = this.loop().finally(() => {
       this.running = null;
@@ -134,7 +141,8 @@ export class RateLimitedQueue<T> {
 
   /** Sets a paused or stopped job running again without sending (its owner has work to do first). */
   markRunning(): void {
-    if (this.state.status === 'paused' || this.state.status === 'stopped') this.update({ status: 'running', message: undefined });
+    if (this.state.status === 'paused' || this.state.status === 'stopped')
+      this.update({ status: 'running', message: undefined });
   }
 
   cancel(): void {
@@ -166,9 +174,16 @@ export class RateLimitedQueue<T> {
         break;
       }
       const retryLeft = (this.state.retryAt ?? 0) - clock.now();
-      if (retryLeft > 0) await this.wait(retryLeft, this.state.message ?? 'Rate limited by the API: waiting for its Retry-After');
+      if (retryLeft > 0)
+        await this.wait(
+          retryLeft,
+          this.state.message ?? 'Rate limited by the API: waiting for its Retry-After',
+        );
       if (this.state.status !== 'running') break;
-      await this.wait(windowWait(this.state.sentAt, clock.now(), limits), 'Waiting for the rate-limit window');
+      await this.wait(
+        windowWait(this.state.sentAt, clock.now(), limits),
+        'Waiting for the rate-limit window',
+      );
       if (this.state.status !== 'running') break;
       try {
         await this.deps.send(batch, this.controller.signal);
@@ -185,7 +200,10 @@ export class RateLimitedQueue<T> {
           ? error
           : { status: 0, message: error instanceof Error ? error.message : String(error) };
         if (failure.status === 429 && isDailyLimit(failure)) {
-          this.update({ status: 'stopped', message: `Daily limit reached: ${failure.message}. Resume after it resets.` });
+          this.update({
+            status: 'stopped',
+            message: `Daily limit reached: ${failure.message}. Resume after it resets.`,
+          });
         } else if (failure.status === 429) {
           const retryAt = clock.now() + (failure.retryAfter ?? FALLBACK_RETRY_MS / 1000) * 1000;
           this.update({ retryAt, message: `Rate limited by the API: ${failure.message}` });
@@ -225,9 +243,13 @@ export const browserClock: QueueClock = {
     new Promise((resolve) => {
       if (signal.aborted) return resolve();
       const timer = setTimeout(resolve, ms);
-      signal.addEventListener('abort', () => {
-        clearTimeout(timer);
-        resolve();
-      }, { once: true });
+      signal.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        { once: true },
+      );
     }),
 };

@@ -21,7 +21,13 @@ import {
 } from './report-store';
 
 const spec = (dim: string) =>
-  ChartSpecSchema.parse({ workspaceId: 1, workspaceName: 'Démo ✓', options: { dim }, filters: { channels: ['news'] }, range: {} });
+  ChartSpecSchema.parse({
+    workspaceId: 1,
+    workspaceName: 'Démo ✓',
+    options: { dim },
+    filters: { channels: ['news'] },
+    range: {},
+  });
 
 class MemoryStorage {
   map = new Map<string, string>();
@@ -53,15 +59,27 @@ describe('report store', () => {
   it('re-runs every block for the report-wide window when it has one', () => {
     const s = spec('channels');
     expect(effectiveSpec({}, s).range).toEqual(s.range);
-    const november = { range: 'custom' as const, since: '2026-11-01T00:00:00.000Z', to: '2026-11-30T23:59:59.999Z', tz: 'utc' as const };
+    const november = {
+      range: 'custom' as const,
+      since: '2026-11-01T00:00:00.000Z',
+      to: '2026-11-30T23:59:59.999Z',
+      tz: 'utc' as const,
+    };
     expect(effectiveSpec({ window: november }, s).range).toEqual(november);
   });
   it('reads reports saved before blocks existed (charts only) and version 1 files', () => {
-    const old = { id: 'r1', name: 'Old', updatedAt: '2026-01-01', charts: [{ id: 'c1', spec: spec('channels') }] };
+    const old = {
+      id: 'r1',
+      name: 'Old',
+      updatedAt: '2026-01-01',
+      charts: [{ id: 'c1', spec: spec('channels') }],
+    };
     const storage = new MemoryStorage() as unknown as Storage;
     storage.setItem('nd.reports.v1', JSON.stringify([old]));
     expect(loadReports(storage)[0]!.blocks).toEqual([{ id: 'c1', kind: 'chart', spec: spec('channels') }]);
-    expect(parseReportFile(JSON.stringify({ format: 'narrative-desk-report/1', report: old })).blocks).toHaveLength(1);
+    expect(
+      parseReportFile(JSON.stringify({ format: 'narrative-desk-report/1', report: old })).blocks,
+    ).toHaveLength(1);
   });
   it('persists to storage and survives a corrupt entry', () => {
     const storage = new MemoryStorage() as unknown as Storage;
@@ -80,9 +98,11 @@ describe('report store', () => {
   });
   it('explains a bad file or link', () => {
     expect(() => parseReportFile('not json')).toThrow(/not JSON/);
-    expect(() => parseReportFile('{"format":"narrative-desk-report/2","report":{"id":"x","name":"","updatedAt":"","blocks":[]}}')).toThrow(
-      /at report\.name/,
-    );
+    expect(() =>
+      parseReportFile(
+        '{"format":"narrative-desk-report/2","report":{"id":"x","name":"","updatedAt":"","blocks":[]}}',
+      ),
+    ).toThrow(/at report\.name/);
     expect(() => parseReportFile('{"hello":1}')).toThrow(/not a Narrative Desk report/);
     expect(() => decodeReport('@@@')).toThrow(/damaged/);
   });

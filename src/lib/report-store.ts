@@ -18,15 +18,32 @@ export const ChartBlockSchema = z.object({
 });
 export const TextBlockSchema = z.object({ id, kind: z.literal('text'), markdown: z.string().max(20_000) });
 /** The question a key figure counts: a workspace, its filters and a window. */
-export const FigureSpecSchema = ChartSpecSchema.pick({ workspaceId: true, workspaceName: true, filters: true, range: true });
+export const FigureSpecSchema = ChartSpecSchema.pick({
+  workspaceId: true,
+  workspaceName: true,
+  filters: true,
+  range: true,
+});
 export type FigureSpec = z.infer<typeof FigureSpecSchema>;
-export const FigureBlockSchema = z.object({ id, kind: z.literal('figure'), spec: FigureSpecSchema, label: z.string().max(200).optional() });
-export const BlockSchema = z.discriminatedUnion('kind', [ChartBlockSchema, TextBlockSchema, FigureBlockSchema]);
+export const FigureBlockSchema = z.object({
+  id,
+  kind: z.literal('figure'),
+  spec: FigureSpecSchema,
+  label: z.string().max(200).optional(),
+});
+export const BlockSchema = z.discriminatedUnion('kind', [
+  ChartBlockSchema,
+  TextBlockSchema,
+  FigureBlockSchema,
+]);
 export type Block = z.infer<typeof BlockSchema>;
 export type ChartBlock = z.infer<typeof ChartBlockSchema>;
 
 /** A logo travels inside the report (PNG or JPEG as a data URL, at most ~300 kB). */
-export const LogoSchema = z.string().regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/).max(400_000);
+export const LogoSchema = z
+  .string()
+  .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/)
+  .max(400_000);
 
 const ReportCoreSchema = z.object({
   id,
@@ -43,7 +60,10 @@ const ReportCoreSchema = z.object({
 export const ReportSchema = z.preprocess((raw) => {
   if (!raw || typeof raw !== 'object' || 'blocks' in raw) return raw;
   const { charts, ...rest } = raw as { charts?: unknown };
-  return { ...rest, blocks: Array.isArray(charts) ? charts.map((c) => ({ kind: 'chart', ...(c as object) })) : charts };
+  return {
+    ...rest,
+    blocks: Array.isArray(charts) ? charts.map((c) => ({ kind: 'chart', ...(c as object) })) : charts,
+  };
 }, ReportCoreSchema);
 export type Report = z.infer<typeof ReportSchema>;
 
@@ -115,7 +135,10 @@ export function renameReport(report: Report, name: string): Report {
 }
 
 /** A block's question with the report-wide window, when the report has one. */
-export function effectiveSpec<S extends { range: ChartSpec['range'] }>(report: Pick<Report, 'window'>, spec: S): S {
+export function effectiveSpec<S extends { range: ChartSpec['range'] }>(
+  report: Pick<Report, 'window'>,
+  spec: S,
+): S {
   return report.window ? { ...spec, range: report.window } : spec;
 }
 
@@ -172,4 +195,9 @@ export function decodeReport(encoded: string): Report {
 
 /** The chart filters a figure block and a chart block share (used when adding a figure from a chart). */
 export const figureFromChart = (spec: ChartSpec): FigureSpec =>
-  FigureSpecSchema.parse({ workspaceId: spec.workspaceId, workspaceName: spec.workspaceName, filters: MentionFilterSearchSchema.parse(spec.filters), range: spec.range });
+  FigureSpecSchema.parse({
+    workspaceId: spec.workspaceId,
+    workspaceName: spec.workspaceName,
+    filters: MentionFilterSearchSchema.parse(spec.filters),
+    range: spec.range,
+  });

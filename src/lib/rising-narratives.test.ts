@@ -21,7 +21,14 @@ describe('narrativeGrowth', () => {
   const row = (id: number) => rows.find((r) => r.id === id)!;
 
   it('gives absolute and relative growth against the previous period', () => {
-    expect(row(1)).toMatchObject({ current: 300, previous: 100, delta: 200, percent: 200, isNew: false, eligible: true });
+    expect(row(1)).toMatchObject({
+      current: 300,
+      previous: 100,
+      delta: 200,
+      percent: 200,
+      isNew: false,
+      eligible: true,
+    });
     expect(row(2)).toMatchObject({ delta: -30, percent: -20 });
   });
 

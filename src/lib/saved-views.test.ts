@@ -1,12 +1,24 @@
 import { defaultParseSearch } from '@tanstack/react-router';
-import { areaOf, captureView, describeView, exportViews, importViews, SavedViewSchema, viewHref, type SavedView } from './saved-views';
+import {
+  areaOf,
+  captureView,
+  describeView,
+  exportViews,
+  importViews,
+  SavedViewSchema,
+  viewHref,
+  type SavedView,
+} from './saved-views';
 
 const now = new Date('2026-11-20T12:00:00.000Z');
 let n = 0;
 const newId = () => `new-${++n}`;
 
-const capture = (pathname: string, search: Record<string, unknown>, extra: Partial<Parameters<typeof captureView>[0]> = {}) =>
-  captureView({ pathname, search, name: 'Spanish news', now, id: 'v1', ...extra })!;
+const capture = (
+  pathname: string,
+  search: Record<string, unknown>,
+  extra: Partial<Parameters<typeof captureView>[0]> = {},
+) => captureView({ pathname, search, name: 'Spanish news', now, id: 'v1', ...extra })!;
 
 describe('saved views', () => {
   it('captures the investigation of a page: workspace, area, filters, window, zone and chart', () => {
@@ -29,18 +41,41 @@ describe('saved views', () => {
       chart: { dim: 'languages', chart: 'donut', measure: 'distribution' },
     });
     expect(view.settings).toBeUndefined();
-    expect(describeView({ ...view, workspaceTitle: 'Energy' })).toBe('Energy · Charts · Last 7 days (UTC) · 3 filters');
-    expect(capture('/w/3/narratives/12', { compare: true })).toMatchObject({ area: 'narrative', narrativeId: 12, settings: { compare: true } });
+    expect(describeView({ ...view, workspaceTitle: 'Energy' })).toBe(
+      'Energy · Charts · Last 7 days (UTC) · 3 filters',
+    );
+    expect(capture('/w/3/narratives/12', { compare: true })).toMatchObject({
+      area: 'narrative',
+      narrativeId: 12,
+      settings: { compare: true },
+    });
     expect(captureView({ pathname: '/workspaces', search: {}, name: 'x', now, id: 'x' })).toBeNull();
   });
 
   it('pins a relative window to fixed dates when asked', () => {
-    const pinned = capture('/w/3/mentions', { range: '30d' }, { pinnedWindow: { since: '2026-10-21T12:00:00.000Z', to: now.toISOString() } });
-    expect(pinned.window).toEqual({ range: 'custom', since: '2026-10-21T12:00:00.000Z', to: now.toISOString(), tz: 'browser' });
+    const pinned = capture(
+      '/w/3/mentions',
+      { range: '30d' },
+      { pinnedWindow: { since: '2026-10-21T12:00:00.000Z', to: now.toISOString() } },
+    );
+    expect(pinned.window).toEqual({
+      range: 'custom',
+      since: '2026-10-21T12:00:00.000Z',
+      to: now.toISOString(),
+      tz: 'browser',
+    });
   });
 
   it('links to the same state: the link parses back to the captured search', () => {
-    const search = { channels: ['news'], 'narratives.id': [5], range: 'custom', since: '2026-11-01T00:00:00.000Z', to: '2026-11-02T00:00:00.000Z', sort: 'created', dim: 'authors' };
+    const search = {
+      channels: ['news'],
+      'narratives.id': [5],
+      range: 'custom',
+      since: '2026-11-01T00:00:00.000Z',
+      to: '2026-11-02T00:00:00.000Z',
+      sort: 'created',
+      dim: 'authors',
+    };
     const view = capture('/w/3/mentions', search);
     const href = viewHref(view);
     expect(href.startsWith('/w/3/mentions?')).toBe(true);
@@ -59,8 +94,16 @@ describe('saved views', () => {
   it('imports a file into the existing views without losing or overwriting any, and says what was wrong', () => {
     const mine = capture('/w/3/mentions', { languages: ['es'] });
     const other: SavedView = { ...capture('/w/4/charts', {}), id: 'v1', name: 'Other' };
-    const broken = { ...capture('/w/3/mentions', {}), id: 'b', name: 'Broken', filters: { languages: ['Spanish'] } };
-    const file = exportViews([mine, other, broken as SavedView, { name: 'No id' } as unknown as SavedView], now);
+    const broken = {
+      ...capture('/w/3/mentions', {}),
+      id: 'b',
+      name: 'Broken',
+      filters: { languages: ['Spanish'] },
+    };
+    const file = exportViews(
+      [mine, other, broken as SavedView, { name: 'No id' } as unknown as SavedView],
+      now,
+    );
     const result = importViews([mine], file, newId);
     expect(result.added).toBe(1);
     expect(result.unchanged).toBe(1);
@@ -73,9 +116,18 @@ describe('saved views', () => {
 
   it('rejects what is not a saved-views file and keeps the existing views', () => {
     const mine = capture('/w/3/mentions', {});
-    expect(importViews([mine], 'nope', newId)).toEqual({ views: [mine], added: 0, unchanged: 0, errors: ['The file is not JSON.'] });
-    expect(importViews([mine], JSON.stringify({ reports: [] }), newId).errors[0]).toMatch(/not a Narrative Desk saved-views file/);
+    expect(importViews([mine], 'nope', newId)).toEqual({
+      views: [mine],
+      added: 0,
+      unchanged: 0,
+      errors: ['The file is not JSON.'],
+    });
+    expect(importViews([mine], JSON.stringify({ reports: [] }), newId).errors[0]).toMatch(
+      /not a Narrative Desk saved-views file/,
+    );
     expect(SavedViewSchema.safeParse({ ...mine, area: 'narrative' }).success).toBe(false);
-    expect(SavedViewSchema.safeParse({ ...mine, window: { range: 'yesterday', tz: 'browser' } }).success).toBe(false);
+    expect(
+      SavedViewSchema.safeParse({ ...mine, window: { range: 'yesterday', tz: 'browser' } }).success,
+    ).toBe(false);
   });
 });

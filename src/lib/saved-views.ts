@@ -33,7 +33,10 @@ const AREA_KEYS: Record<ViewArea, readonly string[]> = {
 /** A URL schema's members without their `.catch`: strict, so imports can say what is wrong. */
 function strict<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
   const shape = Object.fromEntries(
-    Object.entries(schema.shape).map(([k, v]) => [k, v instanceof z.ZodCatch ? (v.unwrap() as z.ZodType) : v]),
+    Object.entries(schema.shape).map(([k, v]) => [
+      k,
+      v instanceof z.ZodCatch ? (v.unwrap() as z.ZodType) : v,
+    ]),
   );
   return z.object(shape);
 }
@@ -49,7 +52,11 @@ const SettingsSchema = z.object({
 export const SavedViewSchema = z
   .object({
     id: z.string().min(1).max(64),
-    name: z.string().trim().min(1, { error: 'a view needs a name' }).max(120, { error: 'a name is at most 120 characters' }),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: 'a view needs a name' })
+      .max(120, { error: 'a name is at most 120 characters' }),
     created: z.iso.datetime(),
     updated: z.iso.datetime(),
     workspaceId: z.number().int().min(1),
@@ -70,7 +77,9 @@ export type SavedView = z.infer<typeof SavedViewSchema>;
 const PATH = /^\/w\/(\d+)\/(mentions|charts|narratives|locations)(?:\/(\d+))?\/?$/;
 
 /** The area of a workspace URL, or null for a page that is not a workspace area. */
-export function areaOf(pathname: string): { workspaceId: number; area: ViewArea; narrativeId?: number } | null {
+export function areaOf(
+  pathname: string,
+): { workspaceId: number; area: ViewArea; narrativeId?: number } | null {
   const m = PATH.exec(pathname);
   if (!m) return null;
   const narrativeId = m[3] ? Number(m[3]) : undefined;
@@ -96,7 +105,9 @@ export function captureView(input: CaptureInput): SavedView | null {
   const s = input.search;
   const range: DateRangeSearch = DateRangeSearchSchema.parse(s);
   const window = input.pinnedWindow ? { ...range, range: 'custom' as const, ...input.pinnedWindow } : range;
-  const settings = Object.fromEntries(AREA_KEYS[place.area].flatMap((k) => (s[k] === undefined ? [] : [[k, s[k]]])));
+  const settings = Object.fromEntries(
+    AREA_KEYS[place.area].flatMap((k) => (s[k] === undefined ? [] : [[k, s[k]]])),
+  );
   const at = input.now.toISOString();
   return SavedViewSchema.parse({
     id: input.id,
@@ -115,7 +126,9 @@ export function captureView(input: CaptureInput): SavedView | null {
 /** The view's link within the app (path and search), which opens the same investigation. */
 export function viewHref(view: SavedView): string {
   const path =
-    view.area === 'narrative' ? `/w/${view.workspaceId}/narratives/${view.narrativeId}` : `/w/${view.workspaceId}/${view.area}`;
+    view.area === 'narrative'
+      ? `/w/${view.workspaceId}/narratives/${view.narrativeId}`
+      : `/w/${view.workspaceId}/${view.area}`;
   const search: Record<string, unknown> = { ...view.filters, ...view.settings };
   if (view.window.range !== '30d') search.range = view.window.range;
   if (view.window.range === 'custom') Object.assign(search, { since: view.window.since, to: view.window.to });
@@ -128,7 +141,10 @@ export function viewHref(view: SavedView): string {
 
 /** "Energy transition · Charts · Last 7 days · 3 filters": what a view holds, in one line. */
 export function describeView(view: SavedView): string {
-  const filters = Object.values(view.filters).reduce((n, v) => n + (Array.isArray(v) ? v.length : v ? 1 : 0), 0);
+  const filters = Object.values(view.filters).reduce(
+    (n, v) => n + (Array.isArray(v) ? v.length : v ? 1 : 0),
+    0,
+  );
   return [
     view.workspaceTitle ?? `Workspace ${view.workspaceId}`,
     AREA_LABELS[view.area],
@@ -162,14 +178,25 @@ const sameContent = (a: SavedView, b: SavedView) =>
  * entry that fails the schema is reported ("View 2 “Spain”: filters.languages.0: …").
  */
 export function importViews(existing: readonly SavedView[], text: string, newId: () => string): ImportResult {
-  const fail = (message: string): ImportResult => ({ views: [...existing], added: 0, unchanged: 0, errors: [message] });
+  const fail = (message: string): ImportResult => ({
+    views: [...existing],
+    added: 0,
+    unchanged: 0,
+    errors: [message],
+  });
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
     return fail('The file is not JSON.');
   }
-  const file = z.object({ format: z.enum([EXPORT_FORMAT]), version: z.number().refine((v) => v === 1), views: z.array(z.unknown()) }).safeParse(raw);
+  const file = z
+    .object({
+      format: z.enum([EXPORT_FORMAT]),
+      version: z.number().refine((v) => v === 1),
+      views: z.array(z.unknown()),
+    })
+    .safeParse(raw);
   if (!file.success) return fail('This is not a Narrative Desk saved-views file (version 1).');
   const views = [...existing];
   const errors: string[] = [];

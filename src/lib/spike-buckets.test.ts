@@ -7,7 +7,12 @@ const ago = (hours: number) => new Date(Date.parse(TO) - hours * 3_600_000).toIS
 describe('planSpikeSeries', () => {
   it('uses daily buckets for a 30-day window, fetching 28 days of history in one call', () => {
     const plan = planSpikeSeries({ since: ago(30 * 24), to: TO, hourly: 'supported' });
-    expect(plan).toMatchObject({ interval: 'day', mode: 'daily', calls: 1, flagFrom: '2026-10-21T00:00:00.000Z' });
+    expect(plan).toMatchObject({
+      interval: 'day',
+      mode: 'daily',
+      calls: 1,
+      flagFrom: '2026-10-21T00:00:00.000Z',
+    });
     expect(plan.requests).toEqual([{ since: '2026-09-23T00:00:00.000Z', to: TO }]);
   });
 
@@ -31,20 +36,37 @@ describe('planSpikeSeries', () => {
     expect(plan).toMatchObject({ interval: 'day', mode: 'daily', calls: 1 });
     expect(plan.note).toContain('would take 192 calls');
     // A larger budget allows it.
-    expect(planSpikeSeries({ since: ago(7 * 24), to: TO, hourly: 'unsupported', maxSplitCalls: 400 }).calls).toBe(336);
+    expect(
+      planSpikeSeries({ since: ago(7 * 24), to: TO, hourly: 'unsupported', maxSplitCalls: 400 }).calls,
+    ).toBe(336);
   });
 
   it('honours an explicit preference', () => {
-    expect(planSpikeSeries({ since: ago(24), to: TO, hourly: 'supported', prefer: 'day' }).interval).toBe('day');
-    expect(planSpikeSeries({ since: ago(20 * 24), to: TO, hourly: 'supported', prefer: 'hour' }).interval).toBe('hour');
+    expect(planSpikeSeries({ since: ago(24), to: TO, hourly: 'supported', prefer: 'day' }).interval).toBe(
+      'day',
+    );
+    expect(
+      planSpikeSeries({ since: ago(20 * 24), to: TO, hourly: 'supported', prefer: 'hour' }).interval,
+    ).toBe('hour');
   });
 });
 
 describe('seriesFromAnswers', () => {
   it('fills empty days of a daily answer with zeros', () => {
-    const plan = planSpikeSeries({ since: '2026-11-18T00:00:00.000Z', to: '2026-11-20T10:00:00.000Z', hourly: 'supported', prefer: 'day' });
+    const plan = planSpikeSeries({
+      since: '2026-11-18T00:00:00.000Z',
+      to: '2026-11-20T10:00:00.000Z',
+      hourly: 'supported',
+      prefer: 'day',
+    });
     const result = seriesFromAnswers(plan, [
-      { totalCount: 5, buckets: [{ date: '2026-10-21T00:00:00Z', count: 2 }, { date: '2026-11-20T00:00:00Z', count: 3 }] },
+      {
+        totalCount: 5,
+        buckets: [
+          { date: '2026-10-21T00:00:00Z', count: 2 },
+          { date: '2026-11-20T00:00:00Z', count: 3 },
+        ],
+      },
     ]);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -57,7 +79,13 @@ describe('seriesFromAnswers', () => {
   it('reports a service that answers daily buckets to interval=hour', () => {
     const plan = planSpikeSeries({ since: ago(24), to: TO, hourly: 'supported' });
     const result = seriesFromAnswers(plan, [
-      { totalCount: 9, buckets: [{ date: '2026-11-12T00:00:00Z', count: 4 }, { date: '2026-11-13T00:00:00Z', count: 5 }] },
+      {
+        totalCount: 9,
+        buckets: [
+          { date: '2026-11-12T00:00:00Z', count: 4 },
+          { date: '2026-11-13T00:00:00Z', count: 5 },
+        ],
+      },
     ]);
     expect(result).toMatchObject({ ok: false, hourlyUnsupported: true });
   });
@@ -72,7 +100,9 @@ describe('seriesFromAnswers', () => {
 
   it('rejects buckets off the grid of UTC days', () => {
     const plan = planSpikeSeries({ since: ago(30 * 24), to: TO, hourly: 'supported' });
-    const result = seriesFromAnswers(plan, [{ totalCount: 1, buckets: [{ date: '2026-11-12T05:00:00Z', count: 1 }] }]);
+    const result = seriesFromAnswers(plan, [
+      { totalCount: 1, buckets: [{ date: '2026-11-12T05:00:00Z', count: 1 }] },
+    ]);
     expect(result).toMatchObject({ ok: false });
   });
 });

@@ -79,7 +79,9 @@ export function planSpikeSeries(input: SpikeSeriesInput): SpikeSeriesPlan {
   const history = Math.min(SPIKE_WINDOWS.hour.trailing, budget - windowHours);
   if (history < SPIKE_WINDOWS.hour.minHistory) {
     const needed = windowHours + SPIKE_WINDOWS.hour.minHistory;
-    return daily(`Hourly buckets would take ${needed} calls (the service has no hourly interval; the budget is ${budget}): daily buckets (UTC days) instead.`);
+    return daily(
+      `Hourly buckets would take ${needed} calls (the service has no hourly interval; the budget is ${budget}): daily buckets (UTC days) instead.`,
+    );
   }
   const requests: TimelineWindow[] = [];
   const end = start + windowHours * HOUR;
@@ -108,9 +110,16 @@ export type SeriesResult =
  * (for an hourly plan: re-plan with `hourly: 'unsupported'`).
  */
 export function seriesFromAnswers(plan: SpikeSeriesPlan, answers: readonly TimelineAnswer[]): SeriesResult {
-  if (answers.length !== plan.requests.length) return { ok: false, reason: 'Some timeline answers are missing.' };
+  if (answers.length !== plan.requests.length)
+    return { ok: false, reason: 'Some timeline answers are missing.' };
   if (plan.mode === 'split') {
-    return { ok: true, series: plan.requests.map((r, i) => ({ date: r.since, count: (answers[i] as TimelineAnswer).totalCount })) };
+    return {
+      ok: true,
+      series: plan.requests.map((r, i) => ({
+        date: r.since,
+        count: (answers[i] as TimelineAnswer).totalCount,
+      })),
+    };
   }
   const unit = plan.interval === 'hour' ? HOUR : DAY;
   const counts = new Map<number, number>();
@@ -124,7 +133,11 @@ export function seriesFromAnswers(plan: SpikeSeriesPlan, answers: readonly Timel
     counts.set(t, (counts.get(t) ?? 0) + b.count);
   }
   if (plan.mode === 'interval' && counts.size > 1 && [...counts.keys()].every((t) => t % DAY === 0)) {
-    return { ok: false, reason: 'The service answered daily buckets to interval=hour.', hourlyUnsupported: true };
+    return {
+      ok: false,
+      reason: 'The service answered daily buckets to interval=hour.',
+      hourlyUnsupported: true,
+    };
   }
   const first = floorTo(Date.parse((plan.requests[0] as TimelineWindow).since), unit);
   const last = Date.parse((plan.requests[0] as TimelineWindow).to);

@@ -10,9 +10,10 @@ const daily = (counts: readonly number[]): VolumePoint[] =>
   counts.map((count, i) => ({ date: new Date(MONDAY + i * DAY).toISOString(), count }));
 
 /** Deterministic noise in [-amp, amp] so tests do not depend on a flat line. */
-const noise = (i: number, amp: number) => Math.round(Math.sin(i * 12.9898) * 43758.5453 % 1 * amp);
+const noise = (i: number, amp: number) => Math.round(((Math.sin(i * 12.9898) * 43758.5453) % 1) * amp);
 
-const flatNoisy = (n: number, level: number, amp: number) => Array.from({ length: n }, (_, i) => level + noise(i, amp));
+const flatNoisy = (n: number, level: number, amp: number) =>
+  Array.from({ length: n }, (_, i) => level + noise(i, amp));
 
 describe('median', () => {
   it('is the middle value, or the mean of the two middle ones', () => {
@@ -44,8 +45,12 @@ describe('detectSpikes', () => {
     expect(spike!.seasonal).toBe(true);
     expect(spike!.limitedHistory).toBe(false);
     // The same outlier at low and high sensitivity too.
-    expect(detectSpikes(daily(counts), { interval: 'day', sensitivity: 'low' }).map((s) => s.index)).toEqual([40]);
-    expect(detectSpikes(daily(counts), { interval: 'day', sensitivity: 'high' }).map((s) => s.index)).toEqual([40]);
+    expect(detectSpikes(daily(counts), { interval: 'day', sensitivity: 'low' }).map((s) => s.index)).toEqual([
+      40,
+    ]);
+    expect(detectSpikes(daily(counts), { interval: 'day', sensitivity: 'high' }).map((s) => s.index)).toEqual(
+      [40],
+    );
   });
 
   it('flags only the first bucket of a step change at low sensitivity (more at medium)', () => {
@@ -107,7 +112,10 @@ describe('detectSpikes', () => {
   it('takes the hour-of-day pattern out of hourly series', () => {
     const hours = Array.from({ length: 24 * 10 }, (_, i) => {
       const h = i % 24;
-      return { date: new Date(MONDAY + i * 3_600_000).toISOString(), count: (h >= 8 && h <= 20 ? 40 : 4) + noise(i, 3) };
+      return {
+        date: new Date(MONDAY + i * 3_600_000).toISOString(),
+        count: (h >= 8 && h <= 20 ? 40 : 4) + noise(i, 3),
+      };
     });
     expect(detectSpikes(hours, { interval: 'hour', sensitivity: 'medium' })).toEqual([]);
     hours[24 * 9 + 3]!.count = 60; // 3 am, usually ~4

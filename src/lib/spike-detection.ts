@@ -62,7 +62,9 @@ export const SENSITIVITY_RULES: Readonly<Record<Sensitivity, Rule>> = {
 };
 
 /** Per interval: the trailing window, the seasonal period and the least history that may flag. */
-export const SPIKE_WINDOWS: Readonly<Record<SpikeInterval, { trailing: number; period: number; minHistory: number; ms: number }>> = {
+export const SPIKE_WINDOWS: Readonly<
+  Record<SpikeInterval, { trailing: number; period: number; minHistory: number; ms: number }>
+> = {
   day: { trailing: 28, period: 7, minHistory: 7, ms: 86_400_000 },
   hour: { trailing: 168, period: 24, minHistory: 24, ms: 3_600_000 },
 };

@@ -28,10 +28,28 @@ describe('decomposeDimension', () => {
     expect(d.baselineTotal).toBe(120);
     expect(d.totalExcess).toBe(292);
     expect(d.groups.map((g) => g.key)).toEqual(['twitter', 'news', 'reddit', 'telegram', 'youtube']);
-    expect(d.groups[0]).toEqual({ key: 'twitter', name: 'X (Twitter)', spikeCount: 230, baselineCount: 40, excess: 190, lift: 5.75, share: 0.6507, concentration: 0.3174 });
+    expect(d.groups[0]).toEqual({
+      key: 'twitter',
+      name: 'X (Twitter)',
+      spikeCount: 230,
+      baselineCount: 40,
+      excess: 190,
+      lift: 5.75,
+      share: 0.6507,
+      concentration: 0.3174,
+    });
     // Absent before: no lift (new); absent in the spike: negative excess.
-    expect(d.groups.find((g) => g.key === 'telegram')).toMatchObject({ baselineCount: 0, lift: null, excess: 2 });
-    expect(d.groups.find((g) => g.key === 'youtube')).toMatchObject({ spikeCount: 0, baselineCount: 8, excess: -8, lift: 0 });
+    expect(d.groups.find((g) => g.key === 'telegram')).toMatchObject({
+      baselineCount: 0,
+      lift: null,
+      excess: 2,
+    });
+    expect(d.groups.find((g) => g.key === 'youtube')).toMatchObject({
+      spikeCount: 0,
+      baselineCount: 8,
+      excess: -8,
+      lift: 0,
+    });
   });
 
   it('has shares that, with the rest, add up to the total excess', () => {
@@ -44,8 +62,22 @@ describe('decomposeDimension', () => {
   });
 
   it('shares add up within rounding for awkward scales too', () => {
-    const spike = { total: 101, groups: [{ key: 'a', count: 37 }, { key: 'b', count: 33 }, { key: 'c', count: 31 }] };
-    const base = { total: 133, groups: [{ key: 'a', count: 41 }, { key: 'b', count: 53 }, { key: 'c', count: 39 }] };
+    const spike = {
+      total: 101,
+      groups: [
+        { key: 'a', count: 37 },
+        { key: 'b', count: 33 },
+        { key: 'c', count: 31 },
+      ],
+    };
+    const base = {
+      total: 133,
+      groups: [
+        { key: 'a', count: 41 },
+        { key: 'b', count: 53 },
+        { key: 'c', count: 39 },
+      ],
+    };
     const r = decomposeDimension('languages', spike, base, 1 / 7);
     const sumExcess = r.groups.reduce((s, g) => s + g.excess, 0) + r.rest!.excess;
     expect(Math.abs(sumExcess - r.totalExcess)).toBeLessThanOrEqual(0.05 * (r.groups.length + 1));
@@ -53,8 +85,20 @@ describe('decomposeDimension', () => {
   });
 
   it('keeps a remainder for narratives when no mention is in two listed narratives', () => {
-    const spike = { total: 300, groups: [{ key: '7', name: 'Heat pump grants', count: 190 }, { key: '9', count: 20 }] };
-    const base = { total: 2800, groups: [{ key: '7', count: 280 }, { key: '9', count: 560 }] };
+    const spike = {
+      total: 300,
+      groups: [
+        { key: '7', name: 'Heat pump grants', count: 190 },
+        { key: '9', count: 20 },
+      ],
+    };
+    const base = {
+      total: 2800,
+      groups: [
+        { key: '7', count: 280 },
+        { key: '9', count: 560 },
+      ],
+    };
     const r = decomposeDimension('narratives.id', spike, base, 1 / 28);
     expect(r.multiValued).toBe(true);
     expect(r.rest).toMatchObject({ spikeCount: 90, baselineCount: 70 });
@@ -62,15 +106,32 @@ describe('decomposeDimension', () => {
   });
 
   it('drops the remainder when narratives overlap (shares may then exceed 100 %)', () => {
-    const spike = { total: 100, groups: [{ key: '1', count: 80 }, { key: '2', count: 70 }] };
-    const base = { total: 280, groups: [{ key: '1', count: 56 }, { key: '2', count: 56 }] };
+    const spike = {
+      total: 100,
+      groups: [
+        { key: '1', count: 80 },
+        { key: '2', count: 70 },
+      ],
+    };
+    const base = {
+      total: 280,
+      groups: [
+        { key: '1', count: 56 },
+        { key: '2', count: 56 },
+      ],
+    };
     const r = decomposeDimension('narratives.id', spike, base, 1 / 28);
     expect(r.rest).toBeNull();
     expect(r.groups.reduce((s, g) => s + g.share!, 0)).toBeGreaterThan(1);
   });
 
   it('gives no shares when the total did not rise', () => {
-    const r = decomposeDimension('channels', { total: 10, groups: [{ key: 'news', count: 10 }] }, { total: 280, groups: [{ key: 'news', count: 280 }] }, 1 / 28);
+    const r = decomposeDimension(
+      'channels',
+      { total: 10, groups: [{ key: 'news', count: 10 }] },
+      { total: 280, groups: [{ key: 'news', count: 280 }] },
+      1 / 28,
+    );
     expect(r.totalExcess).toBe(0);
     expect(r.groups[0]!.share).toBeNull();
   });
@@ -78,8 +139,22 @@ describe('decomposeDimension', () => {
 
 describe('botShare', () => {
   it('compares the bot-like share of all mentions in the spike and the baseline', () => {
-    const spike = { total: 400, groups: [{ key: 'none', count: 150 }, { key: 'likely', count: 50 }, { key: 'almost_certain', count: 34 }] };
-    const base = { total: 2800, groups: [{ key: 'none', count: 1200 }, { key: 'very_likely', count: 112 }, { key: 'potential', count: 80 }] };
+    const spike = {
+      total: 400,
+      groups: [
+        { key: 'none', count: 150 },
+        { key: 'likely', count: 50 },
+        { key: 'almost_certain', count: 34 },
+      ],
+    };
+    const base = {
+      total: 2800,
+      groups: [
+        { key: 'none', count: 1200 },
+        { key: 'very_likely', count: 112 },
+        { key: 'potential', count: 80 },
+      ],
+    };
     expect(botShare(spike, base)).toEqual({
       spike: { botLike: 84, rated: 234, total: 400, share: 0.21 },
       baseline: { botLike: 112, rated: 1392, total: 2800, share: 0.04 },
@@ -97,8 +172,20 @@ describe('rankDrivers', () => {
     const channels = decomposeDimension('channels', channelsSpike, channelsBaseline, 1 / 28);
     const narratives = decomposeDimension(
       'narratives.id',
-      { total: 412, groups: [{ key: '7', name: 'Heat pump grants', count: 230 }, { key: '8', count: 30 }] },
-      { total: 3360, groups: [{ key: '7', count: 560 }, { key: '8', count: 840 }] },
+      {
+        total: 412,
+        groups: [
+          { key: '7', name: 'Heat pump grants', count: 230 },
+          { key: '8', count: 30 },
+        ],
+      },
+      {
+        total: 3360,
+        groups: [
+          { key: '7', count: 560 },
+          { key: '8', count: 840 },
+        ],
+      },
       1 / 28,
     );
     const ranked = rankDrivers([channels, narratives]);

@@ -180,10 +180,16 @@ export interface RankOptions {
  * merely rose with everything else (English in an English-language workspace) explains much of
  * the excess but is no driver.
  */
-export function rankDrivers(dimensions: readonly DimensionBreakdown[], opts: RankOptions = {}): RankedDriver[] {
+export function rankDrivers(
+  dimensions: readonly DimensionBreakdown[],
+  opts: RankOptions = {},
+): RankedDriver[] {
   const { minShare = 0.1, minConcentration = 0.1, minExcess = 3 } = opts;
   return dimensions
     .flatMap((d) => d.groups.map((g): RankedDriver => ({ ...g, dimension: d.dimension })))
-    .filter((g) => (g.share ?? 0) >= minShare && (g.concentration ?? 0) >= minConcentration && g.excess >= minExcess)
+    .filter(
+      (g) =>
+        (g.share ?? 0) >= minShare && (g.concentration ?? 0) >= minConcentration && g.excess >= minExcess,
+    )
     .sort((a, b) => (b.concentration as number) - (a.concentration as number) || b.excess - a.excess);
 }

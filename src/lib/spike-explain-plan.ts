@@ -33,7 +33,13 @@ export interface ExplainInput {
 }
 
 export type ExplainRequest =
-  | { id: string; kind: 'distribution'; dimension: DriverDimension; window: 'spike' | 'baseline'; query: DistributionQuery }
+  | {
+      id: string;
+      kind: 'distribution';
+      dimension: DriverDimension;
+      window: 'spike' | 'baseline';
+      query: DistributionQuery;
+    }
   | { id: string; kind: 'timeline'; dimension: DriverDimension; query: TimelineQuery };
 
 export interface ExplainPlan {
@@ -67,7 +73,11 @@ const PLAN_ORDER: readonly { dimension: DriverDimension; oneCall: boolean }[] = 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The spike bucket's window and the baseline window just before it. */
-export function spikeWindows(spike: SpikeRef): { window: Window; baselineWindow: Window; baselineBuckets: number } {
+export function spikeWindows(spike: SpikeRef): {
+  window: Window;
+  baselineWindow: Window;
+  baselineBuckets: number;
+} {
   const { ms, trailing } = SPIKE_WINDOWS[spike.interval];
   const start = Date.parse(spike.date);
   const baselineBuckets = Math.max(1, Math.min(trailing, spike.history ?? trailing));
@@ -88,17 +98,31 @@ export function planExplanation(input: ExplainInput): ExplainPlan {
   for (const { dimension, oneCall } of PLAN_ORDER) {
     const single = oneCall && oneCallOk;
     if (requests.length + (single ? 1 : 2) > STAGE1_BUDGET) {
-      omitted.push({ dimension, reason: `Left out to keep the explanation within ${STAGE1_BUDGET + 1} API calls.` });
+      omitted.push({
+        dimension,
+        reason: `Left out to keep the explanation within ${STAGE1_BUDGET + 1} API calls.`,
+      });
       continue;
     }
     if (single) {
-      const query: TimelineQuery = { ...filters, since: baselineWindow.since, to: window.to, group_by: dimension };
+      const query: TimelineQuery = {
+        ...filters,
+        since: baselineWindow.since,
+        to: window.to,
+        group_by: dimension,
+      };
       if (spike.interval === 'hour') query.interval = 'hour';
       requests.push({ id: `${dimension}/timeline`, kind: 'timeline', dimension, query });
       continue;
     }
     requests.push(
-      { id: `${dimension}/spike`, kind: 'distribution', dimension, window: 'spike', query: { ...filters, ...window, group_by: dimension } },
+      {
+        id: `${dimension}/spike`,
+        kind: 'distribution',
+        dimension,
+        window: 'spike',
+        query: { ...filters, ...window, group_by: dimension },
+      },
       {
         id: `${dimension}/baseline`,
         kind: 'distribution',

@@ -8,21 +8,44 @@ describe('planExplanation', () => {
   it('plans eleven parallel calls for a daily spike, every one with the workspace filters', () => {
     const plan = planExplanation(input);
     expect(plan.window).toEqual({ since: '2026-11-12T00:00:00.000Z', to: '2026-11-12T23:59:59.999Z' });
-    expect(plan.baselineWindow).toEqual({ since: '2026-10-15T00:00:00.000Z', to: '2026-11-11T23:59:59.999Z' });
+    expect(plan.baselineWindow).toEqual({
+      since: '2026-10-15T00:00:00.000Z',
+      to: '2026-11-11T23:59:59.999Z',
+    });
     expect(plan.requests.map((r) => r.id)).toEqual([
-      'narratives.id/spike', 'narratives.id/baseline', 'bot_ratings/timeline', 'channels/timeline', 'authors/spike',
-      'authors/baseline', 'domains/spike', 'domains/baseline', 'languages/timeline', 'locations.country/spike', 'locations.country/baseline',
+      'narratives.id/spike',
+      'narratives.id/baseline',
+      'bot_ratings/timeline',
+      'channels/timeline',
+      'authors/spike',
+      'authors/baseline',
+      'domains/spike',
+      'domains/baseline',
+      'languages/timeline',
+      'locations.country/spike',
+      'locations.country/baseline',
     ]);
-    for (const r of plan.requests) expect(r.query).toMatchObject({ languages: ['en', 'de'], filter_expression: 'heat pump' });
+    for (const r of plan.requests)
+      expect(r.query).toMatchObject({ languages: ['en', 'de'], filter_expression: 'heat pump' });
     const channels = plan.requests.find((r) => r.id === 'channels/timeline')!.query as TimelineQuery;
-    expect(channels).toMatchObject({ since: plan.baselineWindow.since, to: plan.window.to, group_by: 'channels' });
+    expect(channels).toMatchObject({
+      since: plan.baselineWindow.since,
+      to: plan.window.to,
+      group_by: 'channels',
+    });
     expect(channels.interval).toBeUndefined();
-    expect(plan.requests.find((r) => r.id === 'authors/baseline')!.query).toMatchObject({ ...plan.baselineWindow, limit: 1000 });
+    expect(plan.requests.find((r) => r.id === 'authors/baseline')!.query).toMatchObject({
+      ...plan.baselineWindow,
+      limit: 1000,
+    });
     expect(plan.omitted).toEqual([]);
   });
 
   it('asks hourly timelines for an hourly spike, and uses pairs within budget when the service has no hourly interval', () => {
-    const hourSpike = { ...input, spike: { ...input.spike, date: '2026-11-12T14:00:00.000Z', interval: 'hour' as const, history: 168 } };
+    const hourSpike = {
+      ...input,
+      spike: { ...input.spike, date: '2026-11-12T14:00:00.000Z', interval: 'hour' as const, history: 168 },
+    };
     const supported = planExplanation({ ...hourSpike, hourly: 'supported' });
     expect(supported.requests).toHaveLength(11);
     expect(supported.requests.find((r) => r.kind === 'timeline')!.query).toMatchObject({ interval: 'hour' });
@@ -58,10 +81,17 @@ describe('combineExplanation', () => {
     });
     expect(ex.drivers[0]!.share).toBeCloseTo(210 / 292, 3);
     const twitter = ex.drivers.find((d) => d.dimension === 'channels' && d.key === 'twitter')!;
-    expect(twitter).toMatchObject({ spikeCount: 230, baselineCount: 40, filter: { ok: true, key: 'channels', value: 'twitter' } });
+    expect(twitter).toMatchObject({
+      spikeCount: 230,
+      baselineCount: 40,
+      filter: { ok: true, key: 'channels', value: 'twitter' },
+    });
     // A brand-new author: no lift, and the author filter (too small a share to rank as a driver).
     const authors = ex.dimensions.find((d) => d.dimension === 'authors')!;
-    expect(authors.groups[0]).toMatchObject({ lift: null, filter: { ok: true, key: 'authors', value: 'heatbot_1' } });
+    expect(authors.groups[0]).toMatchObject({
+      lift: null,
+      filter: { ok: true, key: 'authors', value: 'heatbot_1' },
+    });
   });
 
   it('splits the one-call timelines into spike and baseline, and computes the bot share', () => {
@@ -69,20 +99,40 @@ describe('combineExplanation', () => {
     expect(channels.spikeTotal).toBe(412);
     expect(channels.baselineTotal).toBe(120);
     // The busiest tenth of the 28 baseline days (2) is left out: 26 days.
-    expect(ex.bots).toMatchObject({ spike: { botLike: 87, rated: 267, total: 412 }, baseline: { botLike: 104, rated: 2184, total: 3120 } });
-    expect(ex.bots!.changePoints).toBeCloseTo(((87 / 412) - (104 / 3120)) * 100, 1);
+    expect(ex.bots).toMatchObject({
+      spike: { botLike: 87, rated: 267, total: 412 },
+      baseline: { botLike: 104, rated: 2184, total: 3120 },
+    });
+    expect(ex.bots!.changePoints).toBeCloseTo((87 / 412 - 104 / 3120) * 100, 1);
   });
 
   it('does not let an earlier spike in the baseline become the usual bot share', () => {
     const bots = timeline({ none: 80, likely: 4 }, { none: 120, likely: 200 });
-    const burst = { ...bots, buckets: bots.buckets.map((b, i) => (i === 25 ? { ...b, count: 3000, groups: [{ key: 'likely', name: 'likely', count: 2900 }] } : b)) };
-    const result = combineExplanation(plan, { ...answers, 'bot_ratings/timeline': { ok: true, value: burst } });
+    const burst = {
+      ...bots,
+      buckets: bots.buckets.map((b, i) =>
+        i === 25 ? { ...b, count: 3000, groups: [{ key: 'likely', name: 'likely', count: 2900 }] } : b,
+      ),
+    };
+    const result = combineExplanation(plan, {
+      ...answers,
+      'bot_ratings/timeline': { ok: true, value: burst },
+    });
     expect(result.bots!.baseline.share).toBeCloseTo(4 / 120, 3);
   });
 
   it('lists a dimension whose call failed as unavailable, keeping all others', () => {
-    expect(ex.unavailable).toEqual([{ dimension: 'locations.country', reason: 'GET …/distribution: 503 Service Unavailable' }]);
-    expect(ex.dimensions.map((d) => d.dimension)).toEqual(['narratives.id', 'bot_ratings', 'channels', 'authors', 'domains', 'languages']);
+    expect(ex.unavailable).toEqual([
+      { dimension: 'locations.country', reason: 'GET …/distribution: 503 Service Unavailable' },
+    ]);
+    expect(ex.dimensions.map((d) => d.dimension)).toEqual([
+      'narratives.id',
+      'bot_ratings',
+      'channels',
+      'authors',
+      'domains',
+      'languages',
+    ]);
     expect(ex.spike).toMatchObject({ count: 412, baseline: 120, excess: 292, ratio: 3.43 });
     expect(ex.calls).toBe(11);
   });
@@ -99,19 +149,32 @@ describe('planTopMentions and driverFilters', () => {
   it('asks the leading narrative’s mentions by confidence', () => {
     const top = planTopMentions(plan, combineExplanation(plan, settledAll(ANSWERS)));
     expect(top.driver?.key).toBe('7');
-    expect(top.query).toMatchObject({ ...plan.window, sort: 'confidence', 'narratives.id': [7], languages: ['en', 'de'], limit: 10 });
+    expect(top.query).toMatchObject({
+      ...plan.window,
+      sort: 'confidence',
+      'narratives.id': [7],
+      languages: ['en', 'de'],
+      limit: 10,
+    });
   });
 
   it('falls back to the leading driver by publication time when no narrative leads', () => {
-    const answers = settledAll({ ...ANSWERS, 'narratives.id/spike': dist('narratives.id', 412, [['8', 'Grid', 30]]) });
+    const answers = settledAll({
+      ...ANSWERS,
+      'narratives.id/spike': dist('narratives.id', 412, [['8', 'Grid', 30]]),
+    });
     const top = planTopMentions(plan, combineExplanation(plan, answers));
     expect(top.driver?.dimension).not.toBe('narratives.id');
     expect(top.query.sort).toBe('published');
   });
 
   it('narrows a filter to the driver, and says when that is not exact', () => {
-    expect(driverFilters({ channels: ['news', 'twitter'] }, { ok: true, key: 'channels', value: 'twitter' })).toEqual({ filters: { channels: ['twitter'] }, exact: true });
-    expect(driverFilters({ 'narratives.id': [3] }, { ok: true, key: 'narratives.id', value: 7 }).exact).toBe(false);
+    expect(
+      driverFilters({ channels: ['news', 'twitter'] }, { ok: true, key: 'channels', value: 'twitter' }),
+    ).toEqual({ filters: { channels: ['twitter'] }, exact: true });
+    expect(driverFilters({ 'narratives.id': [3] }, { ok: true, key: 'narratives.id', value: 7 }).exact).toBe(
+      false,
+    );
   });
 });
 
@@ -120,18 +183,24 @@ describe('explainSpike', () => {
     let inFlight = 0;
     let maxInFlight = 0;
     const calls: string[] = [];
-    const answer = <T,>(id: string, value: T) => {
+    const answer = <T>(id: string, value: T) => {
       calls.push(id);
       inFlight++;
       maxInFlight = Math.max(maxInFlight, inFlight);
-      return new Promise<T>((resolve) => setTimeout(() => { inFlight--; resolve(value); }, 5));
+      return new Promise<T>((resolve) =>
+        setTimeout(() => {
+          inFlight--;
+          resolve(value);
+        }, 5),
+      );
     };
     const ex = await explainSpike(input, {
       distribution: (q: DistributionQuery) => {
         const id = `${q.group_by}/${q.since === '2026-11-12T00:00:00.000Z' ? 'spike' : 'baseline'}`;
         return answer(id, (ANSWERS[id] ?? dist(q.group_by, 0, [])) as { totalCount: number; groups: [] });
       },
-      timeline: (q) => answer(`${q.group_by}/timeline`, ANSWERS[`${q.group_by}/timeline`] as ReturnType<typeof timeline>),
+      timeline: (q) =>
+        answer(`${q.group_by}/timeline`, ANSWERS[`${q.group_by}/timeline`] as ReturnType<typeof timeline>),
       mentions: (q) => answer('mentions', [{ id: 1, sort: q.sort }]),
     });
     expect(maxInFlight).toBe(11);

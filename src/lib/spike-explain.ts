@@ -11,7 +11,14 @@ import {
   type GroupCounts,
   type RankedDriver,
 } from './spike-drivers';
-import { planExplanation, type ExplainInput, type ExplainPlan, type ExplainRequest, type SpikeRef, type Window } from './spike-explain-plan';
+import {
+  planExplanation,
+  type ExplainInput,
+  type ExplainPlan,
+  type ExplainRequest,
+  type SpikeRef,
+  type Window,
+} from './spike-explain-plan';
 
 /**
  * From the answers of an explanation plan to the explanation the panel shows, and a runner that
@@ -54,7 +61,10 @@ export interface SpikeExplanation<M = Mention> {
 
 type Group = { key: string; name?: string | null; count: number };
 export type DistributionAnswer = { totalCount: number; groups: readonly Group[] };
-export type TimelineAnswer = { totalCount: number; buckets: readonly { date: string; count: number; groups?: readonly Group[] }[] };
+export type TimelineAnswer = {
+  totalCount: number;
+  buckets: readonly { date: string; count: number; groups?: readonly Group[] }[];
+};
 /** A settled call: its answer, or the error message. */
 export type Settled<T = unknown> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -68,7 +78,10 @@ export const TRIM_SHARE = 0.1;
  * baseline leaves out its busiest tenth of buckets, so that an earlier spike (a bot campaign two
  * days before) does not become "the usual" share.
  */
-function splitTimeline(plan: ExplainPlan, answer: TimelineAnswer): { spike: GroupCounts; baseline: GroupCounts } | string {
+function splitTimeline(
+  plan: ExplainPlan,
+  answer: TimelineAnswer,
+): { spike: GroupCounts; baseline: GroupCounts } | string {
   const unit = SPIKE_WINDOWS[plan.spike.interval].ms;
   const start = Date.parse(plan.window.since);
   const first = Date.parse(plan.baselineWindow.since);
@@ -84,9 +97,12 @@ function splitTimeline(plan: ExplainPlan, answer: TimelineAnswer): { spike: Grou
   }
   // The bucket was flagged, so it has mentions: no bucket at its start means other bucket widths.
   if (!spike) return 'The service’s timeline has no bucket at the spike’s start.';
-  const kept = [...before].sort((a, b) => a.count - b.count).slice(0, before.length - Math.floor(before.length * TRIM_SHARE));
+  const kept = [...before]
+    .sort((a, b) => a.count - b.count)
+    .slice(0, before.length - Math.floor(before.length * TRIM_SHARE));
   const sums = new Map<string, Group>();
-  for (const b of kept) for (const g of b.groups ?? []) sums.set(g.key, { ...g, count: (sums.get(g.key)?.count ?? 0) + g.count });
+  for (const b of kept)
+    for (const g of b.groups ?? []) sums.set(g.key, { ...g, count: (sums.get(g.key)?.count ?? 0) + g.count });
   return { spike, baseline: { total: kept.reduce((n, b) => n + b.count, 0), groups: [...sums.values()] } };
 }
 
@@ -104,7 +120,10 @@ function countsOf(plan: ExplainPlan, dimension: DriverDimension, answers: Readon
 }
 
 /** The explanation from stage 1's answers (keyed by request id). */
-export function combineExplanation<M = Mention>(plan: ExplainPlan, answers: Readonly<Record<string, Settled>>): SpikeExplanation<M> {
+export function combineExplanation<M = Mention>(
+  plan: ExplainPlan,
+  answers: Readonly<Record<string, Settled>>,
+): SpikeExplanation<M> {
   const { spike } = plan;
   const dimensions: DimensionExplanation[] = [];
   const unavailable = [...plan.omitted];
@@ -121,14 +140,25 @@ export function combineExplanation<M = Mention>(plan: ExplainPlan, answers: Read
     const breakdown = decomposeDimension(dimension, counts.spike, counts.baseline, scale);
     dimensions.push({
       ...breakdown,
-      groups: breakdown.groups.map((g) => ({ ...g, dimension, filter: filterForGroup(dimension, g.key), window: plan.window })),
+      groups: breakdown.groups.map((g) => ({
+        ...g,
+        dimension,
+        filter: filterForGroup(dimension, g.key),
+        window: plan.window,
+      })),
     });
     if (dimension === 'bot_ratings') bots = botShare(counts.spike, counts.baseline);
   }
-  const byKey = new Map(dimensions.flatMap((d) => d.groups.map((g) => [`${d.dimension}|${g.key}`, g] as const)));
+  const byKey = new Map(
+    dimensions.flatMap((d) => d.groups.map((g) => [`${d.dimension}|${g.key}`, g] as const)),
+  );
   const drivers = rankDrivers(dimensions).map((d) => byKey.get(`${d.dimension}|${d.key}`) as ExplainedDriver);
   return {
-    spike: { ...spike, excess: r1(spike.count - spike.baseline), ratio: spike.baseline > 0 ? Math.round((spike.count / spike.baseline) * 100) / 100 : null },
+    spike: {
+      ...spike,
+      excess: r1(spike.count - spike.baseline),
+      ratio: spike.baseline > 0 ? Math.round((spike.count / spike.baseline) * 100) / 100 : null,
+    },
     window: plan.window,
     baselineWindow: plan.baselineWindow,
     baselineBuckets: plan.baselineBuckets,
@@ -149,17 +179,27 @@ export const NARRATIVE_LEAD_SHARE = 0.3;
  * `exact` is false when that narrows a multi-valued filter the analyst had set (a mention in
  * narratives 3 and 7 counts for narrative 7 under "narrative 3", but not once 3 is replaced).
  */
-export function driverFilters(base: MentionFilters, filter: GroupFilter): { filters: MentionFilters; exact: boolean } {
+export function driverFilters(
+  base: MentionFilters,
+  filter: GroupFilter,
+): { filters: MentionFilters; exact: boolean } {
   if (!filter.ok) return { filters: base, exact: false };
   const before = (base as Record<string, unknown>)[filter.key] as (string | number)[] | undefined;
-  const exact = filter.key !== 'narratives.id' || !before?.length || (before.length === 1 && before[0] === filter.value);
+  const exact =
+    filter.key !== 'narratives.id' || !before?.length || (before.length === 1 && before[0] === filter.value);
   return { filters: { ...base, [filter.key]: [filter.value] } as MentionFilters, exact };
 }
 
 /** Stage 2: the spike's top mentions of its leading narrative (by confidence), else of its leading driver. */
-export function planTopMentions(plan: ExplainPlan, explanation: SpikeExplanation<unknown>, limit = 10): Omit<TopMentions, 'mentions'> {
+export function planTopMentions(
+  plan: ExplainPlan,
+  explanation: SpikeExplanation<unknown>,
+  limit = 10,
+): Omit<TopMentions, 'mentions'> {
   const linkable = explanation.drivers.filter((d) => d.filter.ok);
-  const narrative = linkable.find((d) => d.dimension === 'narratives.id' && (d.share ?? 0) >= NARRATIVE_LEAD_SHARE);
+  const narrative = linkable.find(
+    (d) => d.dimension === 'narratives.id' && (d.share ?? 0) >= NARRATIVE_LEAD_SHARE,
+  );
   const driver = narrative ?? linkable[0] ?? null;
   const filters = driver ? driverFilters(plan.filters, driver.filter).filters : plan.filters;
   const sort = narrative ? 'confidence' : 'published';
@@ -178,15 +218,25 @@ const settle = (p: Promise<unknown>): Promise<Settled> =>
     (err: unknown) => ({ ok: false as const, error: err instanceof Error ? err.message : String(err) }),
   );
 
-const call = <M,>(api: ExplainApi<M>, r: ExplainRequest): Promise<unknown> =>
+const call = <M>(api: ExplainApi<M>, r: ExplainRequest): Promise<unknown> =>
   r.kind === 'distribution' ? api.distribution(r.query) : api.timeline(r.query);
 
 /** Plans, runs stage 1 in parallel, combines, then fetches the top mentions (one more call). */
-export async function explainSpike<M = Mention>(input: ExplainInput, api: ExplainApi<M>): Promise<SpikeExplanation<M>> {
+export async function explainSpike<M = Mention>(
+  input: ExplainInput,
+  api: ExplainApi<M>,
+): Promise<SpikeExplanation<M>> {
   const plan = planExplanation(input);
   const settled = await Promise.all(plan.requests.map((r) => settle(call(api, r))));
-  const explanation = combineExplanation<M>(plan, Object.fromEntries(plan.requests.map((r, i) => [r.id, settled[i] as Settled])));
+  const explanation = combineExplanation<M>(
+    plan,
+    Object.fromEntries(plan.requests.map((r, i) => [r.id, settled[i] as Settled])),
+  );
   const top = planTopMentions(plan, explanation);
   const mentions = await api.mentions(top.query).catch(() => null);
-  return { ...explanation, topMentions: mentions ? { ...top, mentions } : null, calls: plan.requests.length + 1 };
+  return {
+    ...explanation,
+    topMentions: mentions ? { ...top, mentions } : null,
+    calls: plan.requests.length + 1,
+  };
 }

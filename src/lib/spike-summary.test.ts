@@ -18,7 +18,13 @@ describe('summarizeSpike', () => {
   });
 
   it('says "all of the excess" when the narrative rose more than the total (others fell)', () => {
-    const text = summarizeSpike(explain({ ...ANSWERS, 'narratives.id/spike': dist('narratives.id', 412, [['7', 'Heat pump grants', 330]]) }), 'UTC');
+    const text = summarizeSpike(
+      explain({
+        ...ANSWERS,
+        'narratives.id/spike': dist('narratives.id', 412, [['7', 'Heat pump grants', 330]]),
+      }),
+      'UTC',
+    );
     expect(text).toContain('All of the excess is the narrative ‘Heat pump grants’ (+310)');
   });
 
@@ -27,7 +33,10 @@ describe('summarizeSpike', () => {
   });
 
   it('falls back to another dimension’s driver when no narrative leads', () => {
-    const text = summarizeSpike(explain({ ...ANSWERS, 'narratives.id/spike': dist('narratives.id', 412, [['8', 'Grid', 30]]) }), 'UTC');
+    const text = summarizeSpike(
+      explain({ ...ANSWERS, 'narratives.id/spike': dist('narratives.id', 412, [['8', 'Grid', 30]]) }),
+      'UTC',
+    );
     expect(text).toContain('of the excess is on X (Twitter) (+190);');
     expect(text).not.toContain('narrative');
   });
@@ -45,19 +54,27 @@ describe('summarizeSpike', () => {
       }),
       'UTC',
     );
-    expect(text).toContain('No single narrative, channel or source explains most of the rise; the share of likely bots stayed near 0 %.');
+    expect(text).toContain(
+      'No single narrative, channel or source explains most of the rise; the share of likely bots stayed near 0 %.',
+    );
   });
 
   it('handles a news-only spike without bot data, and a single mention where there are usually none', () => {
     const newsOnly = { ...ANSWERS, 'bot_ratings/timeline': timeline({}, {}) };
-    expect(summarizeSpike(explain(newsOnly), 'UTC')).toContain('; none of these mentions carries a bot rating (no social posts).');
+    expect(summarizeSpike(explain(newsOnly), 'UTC')).toContain(
+      '; none of these mentions carries a bot rating (no social posts).',
+    );
     const single = summarizeSpike(explain(newsOnly, { count: 1, baseline: 0 }), 'UTC');
     expect(single).toMatch(/^12 Nov 2026: 1 mention, where there are usually none\./);
   });
 
   it('writes hourly buckets in the analyst’s zone', () => {
-    expect(spikeWhen('2026-11-12T14:00:00.000Z', 'hour', 'Europe/Berlin')).toBe('12 Nov 2026, 15:00–16:00 (Europe/Berlin)');
-    expect(spikeWhen('2026-11-12T22:00:00.000Z', 'hour', 'Europe/Berlin')).toBe('12 Nov 2026, 23:00–24:00 (Europe/Berlin)');
+    expect(spikeWhen('2026-11-12T14:00:00.000Z', 'hour', 'Europe/Berlin')).toBe(
+      '12 Nov 2026, 15:00–16:00 (Europe/Berlin)',
+    );
+    expect(spikeWhen('2026-11-12T22:00:00.000Z', 'hour', 'Europe/Berlin')).toBe(
+      '12 Nov 2026, 23:00–24:00 (Europe/Berlin)',
+    );
     expect(spikeWhen('2026-11-12T00:00:00.000Z', 'day', 'America/New_York')).toBe('12 Nov 2026 (UTC)');
   });
 });
@@ -65,6 +82,8 @@ describe('summarizeSpike', () => {
 describe('shortTitle', () => {
   it('cuts long titles at a word with an ellipsis', () => {
     expect(shortTitle('Heat pump grants doubled')).toBe('Heat pump grants doubled');
-    expect(shortTitle('Heat pump grants doubled to speed home heating switch')).toBe('Heat pump grants doubled to speed home…');
+    expect(shortTitle('Heat pump grants doubled to speed home heating switch')).toBe(
+      'Heat pump grants doubled to speed home…',
+    );
   });
 });

@@ -72,7 +72,8 @@ const topOf = (dims: readonly DimensionExplanation[], dimension: string, minShar
 };
 
 function driverSentence(ex: SpikeExplanation<unknown>): string {
-  const lead = topOf(ex.dimensions, 'narratives.id', LEAD_SHARE) ?? ex.drivers.find((d) => (d.share ?? 0) >= LEAD_SHARE);
+  const lead =
+    topOf(ex.dimensions, 'narratives.id', LEAD_SHARE) ?? ex.drivers.find((d) => (d.share ?? 0) >= LEAD_SHARE);
   if (!lead) return 'No single narrative, channel or source explains most of the rise';
   // Above 100 % when other groups fell below their usual level: the group carries all of the rise.
   const share = lead.share ?? 0;
@@ -89,8 +90,10 @@ function botClause(ex: SpikeExplanation<unknown>): string {
     return 'none of these mentions carries a bot rating (no social posts)';
   }
   const [now, before] = [bots.spike.share, bots.baseline.share];
-  if (now - before >= 0.02 && now >= before * 1.25) return `the share of likely bots rose from ${percent(before)} to ${percent(now)}`;
-  if (before - now >= 0.02 && now <= before * 0.8) return `the share of likely bots fell from ${percent(before)} to ${percent(now)}`;
+  if (now - before >= 0.02 && now >= before * 1.25)
+    return `the share of likely bots rose from ${percent(before)} to ${percent(now)}`;
+  if (before - now >= 0.02 && now <= before * 0.8)
+    return `the share of likely bots fell from ${percent(before)} to ${percent(now)}`;
   return `the share of likely bots stayed near ${percent(now)}`;
 }
 

@@ -1,7 +1,15 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createJobState } from './rate-limited-queue';
-import { deleteTagJob, isResumable, loadTagJob, loadTagJobs, saveTagJob, type TagItem, type TagJob } from './tag-job-store';
+import {
+  deleteTagJob,
+  isResumable,
+  loadTagJob,
+  loadTagJobs,
+  saveTagJob,
+  type TagItem,
+  type TagJob,
+} from './tag-job-store';
 
 const job = (id: string, createdAt: number, n = 250): TagJob => ({
   id,
@@ -10,7 +18,11 @@ const job = (id: string, createdAt: number, n = 250): TagJob => ({
   createdAt,
   queue: createJobState<TagItem>(
     id,
-    Array.from({ length: n }, (_, i) => ({ url: `https://x.test/${i}`, enrichment_id: 1, value: 'Substantiated' })),
+    Array.from({ length: n }, (_, i) => ({
+      url: `https://x.test/${i}`,
+      enrichment_id: 1,
+      value: 'Substantiated',
+    })),
   ),
 });
 
@@ -25,7 +37,10 @@ describe('tag job store (IndexedDB)', () => {
 
   it('overwrites a job on save (state after every batch) and deletes it', async () => {
     const j = job('c', 3);
-    await saveTagJob({ ...j, queue: { ...j.queue, pending: j.queue.pending.slice(1), done: 100, status: 'paused' } });
+    await saveTagJob({
+      ...j,
+      queue: { ...j.queue, pending: j.queue.pending.slice(1), done: 100, status: 'paused' },
+    });
     const again = await loadTagJob('c');
     expect(again?.queue.done).toBe(100);
     expect(again?.queue.pending).toHaveLength(2);

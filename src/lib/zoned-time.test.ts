@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayBoundaryInZone, formatZoned, wallClockEdge, wallTime, zoneOffset, zonedInstant } from './zoned-time';
+import {
+  dayBoundaryInZone,
+  formatZoned,
+  wallClockEdge,
+  wallTime,
+  zoneOffset,
+  zonedInstant,
+} from './zoned-time';
 
 const T = Date.parse('2026-11-20T23:30:05Z');
 

@@ -1,15 +1,32 @@
 import { nodeId, type NodeId, type TreeLink } from '@/lib/location-tree';
 
 /** A parent link of the location tree, keyed as the name cache keys it. */
-export const link = (level: TreeLink['level'], id: number, parent?: [TreeLink['level'], number]): [NodeId, TreeLink] => [
+export const link = (
+  level: TreeLink['level'],
+  id: number,
+  parent?: [TreeLink['level'], number],
+): [NodeId, TreeLink] => [
   nodeId(level, id),
   { level, id, parent_level: parent?.[0] ?? null, parent_id: parent?.[1] ?? null },
 ];
 
-export type LocationRow = { id: number; name: string; level: string; parent_id: number | null; parent_level: string | null; path: string };
+export type LocationRow = {
+  id: number;
+  name: string;
+  level: string;
+  parent_id: number | null;
+  parent_level: string | null;
+  path: string;
+};
 
 /** A GET /locations result row (with the reference server's `path`). */
-export const locationRow = (level: string, id: number, name: string, parent: [string, number] | null, path = ''): LocationRow => ({
+export const locationRow = (
+  level: string,
+  id: number,
+  name: string,
+  parent: [string, number] | null,
+  path = '',
+): LocationRow => ({
   id,
   name,
   level,

@@ -17,7 +17,12 @@ function dimensionSql(w: MentionWhere, dim: Dimension): { key: string; from: str
 const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 function countAll(db: Db, w: MentionWhere): number {
-  return (db.prepare(`SELECT count(*) FROM ${w.from} WHERE ${w.where}`).pluck().get(...w.params) as number) ?? 0;
+  return (
+    (db
+      .prepare(`SELECT count(*) FROM ${w.from} WHERE ${w.where}`)
+      .pluck()
+      .get(...w.params) as number) ?? 0
+  );
 }
 
 /** Mention counts per value of a dimension: top `limit` groups, totalCount over all matches. */
@@ -81,7 +86,12 @@ function nextBucket(start: number, interval: Interval): number {
 /** Bucket starts covering [since, to], empty ones included. */
 export function bucketStarts(since: number, to: number, interval: Interval): number[] {
   const out: number[] = [];
-  for (let b = bucketStart(since, interval); b <= to && out.length <= MAX_BUCKETS; b = nextBucket(b, interval)) out.push(b);
+  for (
+    let b = bucketStart(since, interval);
+    b <= to && out.length <= MAX_BUCKETS;
+    b = nextBucket(b, interval)
+  )
+    out.push(b);
   return out;
 }
 
@@ -115,10 +125,17 @@ function topKeys(rows: { k: string | number; n: number }[]): { raw: string | num
 }
 
 /** The top keys over the window first, then per-bucket counts of those keys only. */
-function topSeries(db: Db, w: MentionWhere, dim: Dimension, grain: number): { keys: string[]; rows: GroupedRow[] } {
+function topSeries(
+  db: Db,
+  w: MentionWhere,
+  dim: Dimension,
+  grain: number,
+): { keys: string[]; rows: GroupedRow[] } {
   const d = dimensionSql(w, dim);
   const totals = db
-    .prepare(`SELECT ${d.key} AS k, count(*) AS n FROM ${d.from} WHERE ${w.where} AND ${d.key} IS NOT NULL GROUP BY k`)
+    .prepare(
+      `SELECT ${d.key} AS k, count(*) AS n FROM ${d.from} WHERE ${w.where} AND ${d.key} IS NOT NULL GROUP BY k`,
+    )
     .all(...dim.params, ...w.params) as { k: string | number; n: number }[];
   const top = topKeys(totals);
   if (top.length === 0) return { keys: [], rows: [] };
@@ -159,7 +176,9 @@ export function timeline(
     // (null keys included: each mention is in exactly one group) and the series.
     const d = dimensionSql(w, dim);
     const rows = db
-      .prepare(`SELECT wm.published / ${grain} AS g, ${d.key} AS k, count(*) AS n FROM ${d.from} WHERE ${w.where} GROUP BY g, k`)
+      .prepare(
+        `SELECT wm.published / ${grain} AS g, ${d.key} AS k, count(*) AS n FROM ${d.from} WHERE ${w.where} GROUP BY g, k`,
+      )
       .all(...dim.params, ...w.params) as { g: number; k: string | number | null; n: number }[];
     for (const r of rows) add(r.g, r.n);
     const keyed = rows.filter((r): r is GroupedRow => r.k !== null);
@@ -167,12 +186,17 @@ export function timeline(
     series = { keys, rows: keyed };
   } else {
     const rows = db
-      .prepare(`SELECT wm.published / ${grain} AS g, count(*) AS n FROM ${w.from} WHERE ${w.where} GROUP BY g`)
+      .prepare(
+        `SELECT wm.published / ${grain} AS g, count(*) AS n FROM ${w.from} WHERE ${w.where} GROUP BY g`,
+      )
       .all(...w.params) as { g: number; n: number }[];
     for (const r of rows) add(r.g, r.n);
     if (dim) series = topSeries(db, w, dim, grain);
   }
-  const buckets: TimelineResult['buckets'] = starts.map((s, i) => ({ date: new Date(s).toISOString(), count: counts[i]! }));
+  const buckets: TimelineResult['buckets'] = starts.map((s, i) => ({
+    date: new Date(s).toISOString(),
+    count: counts[i]!,
+  }));
   const totalCount = counts.reduce((a, b) => a + b, 0);
   if (!dim || !series) return { totalCount, buckets };
 

@@ -10,7 +10,17 @@ import type { Db } from '../open';
  * cached per workspace and invalidated when its mention set changes (count or newest id).
  */
 
-const COLUMNS = ['channel', 'language', 'bot_rating', 'mention_type', 'pub_country', 'pub_region', 'pub_subregion', 'domain', 'author'] as const;
+const COLUMNS = [
+  'channel',
+  'language',
+  'bot_rating',
+  'mention_type',
+  'pub_country',
+  'pub_region',
+  'pub_subregion',
+  'domain',
+  'author',
+] as const;
 type Column = (typeof COLUMNS)[number];
 type Facets = Record<Column, Map<string, number>>;
 
@@ -24,7 +34,9 @@ const facetCaches = new WeakMap<Db, Map<number, { stamp: string; facets: Facets 
 function scanFacets(db: Db, workspaceId: number): Facets {
   if (factsEnabled(db)) return storedFacets(db, workspaceId);
   const stamp = JSON.stringify(
-    db.prepare('SELECT count(*) AS n, max(mention_id) AS top FROM workspace_mentions WHERE workspace_id = ?').get(workspaceId),
+    db
+      .prepare('SELECT count(*) AS n, max(mention_id) AS top FROM workspace_mentions WHERE workspace_id = ?')
+      .get(workspaceId),
   );
   let facetCache = facetCaches.get(db);
   if (!facetCache) facetCaches.set(db, (facetCache = new Map()));
@@ -52,8 +64,12 @@ function scanFacets(db: Db, workspaceId: number): Facets {
 /** The value counts kept in workspace_facets: one row per value, no scan of the mentions. */
 function storedFacets(db: Db, workspaceId: number): Facets {
   const facets = Object.fromEntries(COLUMNS.map((c) => [c, new Map<string, number>()])) as Facets;
-  const rows = db.prepare('SELECT col, value, n FROM workspace_facets WHERE workspace_id = ?').raw().iterate(workspaceId);
-  for (const [col, value, n] of rows as IterableIterator<[Column, string, number]>) facets[col]?.set(value, n);
+  const rows = db
+    .prepare('SELECT col, value, n FROM workspace_facets WHERE workspace_id = ?')
+    .raw()
+    .iterate(workspaceId);
+  for (const [col, value, n] of rows as IterableIterator<[Column, string, number]>)
+    facets[col]?.set(value, n);
   return facets;
 }
 
@@ -71,13 +87,21 @@ const namesOf = (keys: Iterable<string>) => [...keys].map((k) => ({ name: k, val
 
 function enrichmentModels(db: Db, teamId: number) {
   const enrichments = db
-    .prepare(`SELECT id, name, options FROM custom_enrichments WHERE team_id = ? AND retired = 0 AND type <> 'integer' ORDER BY id`)
+    .prepare(
+      `SELECT id, name, options FROM custom_enrichments WHERE team_id = ? AND retired = 0 AND type <> 'integer' ORDER BY id`,
+    )
     .all(teamId) as { id: number; name: string; options: string }[];
-  const recorded = db.prepare('SELECT DISTINCT value FROM mention_custom_values WHERE enrichment_id = ? ORDER BY value').pluck();
+  const recorded = db
+    .prepare('SELECT DISTINCT value FROM mention_custom_values WHERE enrichment_id = ? ORDER BY value')
+    .pluck();
   return enrichments.map((e) => {
     const values = new Set<string>(JSON.parse(e.options) as string[]);
     for (const v of recorded.all(e.id) as string[]) values.add(v);
-    return { name: e.name, enrichment_id: e.id, options: [...values].map((v) => ({ name: v, value: `${e.id}:${v}` })) };
+    return {
+      name: e.name,
+      enrichment_id: e.id,
+      options: [...values].map((v) => ({ name: v, value: `${e.id}:${v}` })),
+    };
   });
 }
 
@@ -89,7 +113,10 @@ function smartCategoryModels(db: Db, workspaceId: number) {
   return models.map((m) => ({
     name: m.name,
     enrichment_id: m.id,
-    options: (labels.all(m.id) as { key: string; name: string }[]).map((l) => ({ name: l.name, value: `${m.id}:${l.key}` })),
+    options: (labels.all(m.id) as { key: string; name: string }[]).map((l) => ({
+      name: l.name,
+      value: `${m.id}:${l.key}`,
+    })),
   }));
 }
 
@@ -109,30 +136,73 @@ export function availableFilters(db: Db, workspaceId: number, teamId: number): A
     channels: simple(
       'Channels',
       'channels',
-      [...f.channel.keys()].filter((c) => standard.has(c)).map((c) => ({ name: channelName(c), value: c })).sort(byName),
+      [...f.channel.keys()]
+        .filter((c) => standard.has(c))
+        .map((c) => ({ name: channelName(c), value: c }))
+        .sort(byName),
     ),
-    languages: simple('Languages', 'languages', [...f.language.keys()].map((l) => ({ name: languageName(l), value: l })).sort(byName)),
+    languages: simple(
+      'Languages',
+      'languages',
+      [...f.language.keys()].map((l) => ({ name: languageName(l), value: l })).sort(byName),
+    ),
     bot_ratings: simple(
       'Bot Detection',
       'bot_ratings',
       BOT_RATINGS.filter((r) => f.bot_rating.has(r)).map((r) => ({ name: titleCase(r), value: r })),
     ),
-    smart_categories: { name: 'Smart Categories', key: 'smart_categories', models: smartCategoryModels(db, workspaceId) },
-    custom_enrichments: { name: 'Custom Enrichments', key: 'custom_enrichments', models: enrichmentModels(db, teamId) },
+    smart_categories: {
+      name: 'Smart Categories',
+      key: 'smart_categories',
+      models: smartCategoryModels(db, workspaceId),
+    },
+    custom_enrichments: {
+      name: 'Custom Enrichments',
+      key: 'custom_enrichments',
+      models: enrichmentModels(db, teamId),
+    },
     mention_type: {
       name: 'Mention Type',
-      social_media: simple(MENTION_TYPE_GROUP_NAMES.social_media, 'mention_type.social_media', typeOptions('social_media')),
+      social_media: simple(
+        MENTION_TYPE_GROUP_NAMES.social_media,
+        'mention_type.social_media',
+        typeOptions('social_media'),
+      ),
       news: simple(MENTION_TYPE_GROUP_NAMES.news, 'mention_type.news', typeOptions('news')),
       podcasts: simple(MENTION_TYPE_GROUP_NAMES.podcasts, 'mention_type.podcasts', typeOptions('podcasts')),
     },
     publisher_geography: {
       name: 'Publisher Geography (News Only)',
-      source_country: simple('Source Country', 'publisher_geography.source_country', namesOf(f.pub_country.keys())),
-      source_region: simple('Source Region', 'publisher_geography.source_region', namesOf(f.pub_region.keys())),
-      source_sub_region: simple('Source Subregion', 'publisher_geography.source_sub_region', namesOf(f.pub_subregion.keys())),
+      source_country: simple(
+        'Source Country',
+        'publisher_geography.source_country',
+        namesOf(f.pub_country.keys()),
+      ),
+      source_region: simple(
+        'Source Region',
+        'publisher_geography.source_region',
+        namesOf(f.pub_region.keys()),
+      ),
+      source_sub_region: simple(
+        'Source Subregion',
+        'publisher_geography.source_sub_region',
+        namesOf(f.pub_subregion.keys()),
+      ),
     },
-    domains: simple('Domains', 'domains', top(f.domain).map((d) => ({ name: d, value: d }))),
-    authors: simple('Authors', 'authors', top(f.author).map((a) => ({ name: a, value: a }))),
-    narratives: simple('Narratives', 'narratives.id', narratives.map((n) => ({ name: n.title, value: String(n.id) }))),
+    domains: simple(
+      'Domains',
+      'domains',
+      top(f.domain).map((d) => ({ name: d, value: d })),
+    ),
+    authors: simple(
+      'Authors',
+      'authors',
+      top(f.author).map((a) => ({ name: a, value: a })),
+    ),
+    narratives: simple(
+      'Narratives',
+      'narratives.id',
+      narratives.map((n) => ({ name: n.title, value: String(n.id) })),
+    ),
   };
 }

@@ -39,10 +39,15 @@ export function getEnrichment(db: Db, teamId: number, id: number): EnrichmentRow
 /** Throws ConflictError when another live enrichment of the team has this name (case-insensitive). */
 function assertNameFree(db: Db, teamId: number, name: string, exceptId = 0): void {
   const taken = db
-    .prepare('SELECT 1 FROM custom_enrichments WHERE team_id = ? AND retired = 0 AND lower(name) = lower(?) AND id <> ?')
+    .prepare(
+      'SELECT 1 FROM custom_enrichments WHERE team_id = ? AND retired = 0 AND lower(name) = lower(?) AND id <> ?',
+    )
     .get(teamId, name, exceptId);
   if (taken) {
-    throw new ConflictError(`a custom enrichment named "${name}" already exists (names are compared case-insensitively)`, 'name');
+    throw new ConflictError(
+      `a custom enrichment named "${name}" already exists (names are compared case-insensitively)`,
+      'name',
+    );
   }
 }
 

@@ -29,7 +29,10 @@ export function getFolder(db: Db, teamId: number, id: number): FolderRow | undef
 /** Whether the team has another folder of this name, compared case-insensitively (Unicode-aware). */
 export function folderTitleTaken(db: Db, teamId: number, title: string, exceptId?: number): boolean {
   const wanted = title.trim().toLocaleLowerCase();
-  const rows = db.prepare('SELECT id, title FROM folders WHERE team_id = ?').all(teamId) as { id: number; title: string }[];
+  const rows = db.prepare('SELECT id, title FROM folders WHERE team_id = ?').all(teamId) as {
+    id: number;
+    title: string;
+  }[];
   return rows.some((r) => r.id !== exceptId && r.title.trim().toLocaleLowerCase() === wanted);
 }
 

@@ -81,9 +81,7 @@ export function countLocations(db: Db, level: LocationLevel): number {
 }
 
 /** Every location's parent link and population: enough to walk ancestors in memory. */
-export function listLocationLinks(
-  db: Db,
-): {
+export function listLocationLinks(db: Db): {
   level: LocationLevel;
   id: number;
   parent_level: LocationLevel | null;

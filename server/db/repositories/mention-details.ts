@@ -1,4 +1,9 @@
-import { LOCATION_LEVELS, type EngagementSnapshot, type LocationLevel, type Mention } from '../../../src/api/schemas';
+import {
+  LOCATION_LEVELS,
+  type EngagementSnapshot,
+  type LocationLevel,
+  type Mention,
+} from '../../../src/api/schemas';
 import type { Db } from '../open';
 
 /**
@@ -74,7 +79,8 @@ function locationNames(db: Db, rows: MentionRow[]): Map<string, string> {
     for (const level of LOCATION_LEVELS) {
       const id = row[`loc_${level}`];
       const key = `${level}:${id}`;
-      if (id !== null && !names.has(key)) names.set(key, (stmt.get(level, id) as string | undefined) ?? String(id));
+      if (id !== null && !names.has(key))
+        names.set(key, (stmt.get(level, id) as string | undefined) ?? String(id));
     }
   }
   return names;
@@ -109,7 +115,12 @@ export function loadMentions(db: Db, ids: number[], workspaceId: number, teamId:
          JOIN smart_category_models sm ON sm.id = s.model_id
          WHERE sm.workspace_id = ? AND s.mention_id IN (${list}) ORDER BY s.model_id`,
       )
-      .all(workspaceId, ...ids) as { mention_id: number; model_id: number; category_key: string; model_name: string }[],
+      .all(workspaceId, ...ids) as {
+      mention_id: number;
+      model_id: number;
+      category_key: string;
+      model_name: string;
+    }[],
   );
   const custom = groupBy(
     db
@@ -118,7 +129,13 @@ export function loadMentions(db: Db, ids: number[], workspaceId: number, teamId:
          JOIN custom_enrichments e ON e.id = v.enrichment_id
          WHERE e.team_id = ? AND e.retired = 0 AND v.mention_id IN (${list}) ORDER BY v.enrichment_id, v.value`,
       )
-      .all(teamId, ...ids) as { mention_id: number; enrichment_id: number; value: string; name: string; type: string }[],
+      .all(teamId, ...ids) as {
+      mention_id: number;
+      enrichment_id: number;
+      value: string;
+      name: string;
+      type: string;
+    }[],
   );
   const names = locationNames(db, rows);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -126,12 +143,21 @@ export function loadMentions(db: Db, ids: number[], workspaceId: number, teamId:
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
-    const values = new Map<number, { enrichment_id: number; name: string; type: string; value: string | number | string[] }>();
+    const values = new Map<
+      number,
+      { enrichment_id: number; name: string; type: string; value: string | number | string[] }
+    >();
     for (const v of custom.get(id) ?? []) {
       const prev = values.get(v.enrichment_id);
       if (v.type === 'multivalue_categorical') {
         if (prev && Array.isArray(prev.value)) prev.value.push(v.value);
-        else values.set(v.enrichment_id, { enrichment_id: v.enrichment_id, name: v.name, type: v.type, value: [v.value] });
+        else
+          values.set(v.enrichment_id, {
+            enrichment_id: v.enrichment_id,
+            name: v.name,
+            type: v.type,
+            value: [v.value],
+          });
       } else {
         const value = v.type === 'integer' ? Number(v.value) : v.value;
         values.set(v.enrichment_id, { enrichment_id: v.enrichment_id, name: v.name, type: v.type, value });

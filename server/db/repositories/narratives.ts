@@ -72,7 +72,10 @@ export function listNarratives(db: Db, q: NarrativeListQuery): Narrative[] {
     )
     .all(q.userId, q.workspaceId, ...params, q.workspaceId, q.limit, q.offset) as Row[];
 
-  const tags = tagsOf(db, rows.map((r) => r.id));
+  const tags = tagsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     title: r.title,

@@ -28,21 +28,32 @@ export function findLoginUser(db: Db, username: string): LoginUser | undefined {
 }
 
 /** The caller a verified token names, if that user still exists in that team and is not disabled. */
-export function findCaller(db: Db, userId: number, teamId: number): { id: number; username: string; teamId: number } | undefined {
+export function findCaller(
+  db: Db,
+  userId: number,
+  teamId: number,
+): { id: number; username: string; teamId: number } | undefined {
   return db
-    .prepare('SELECT id, username, team_id AS teamId FROM users WHERE id = ? AND team_id = ? AND disabled = 0')
+    .prepare(
+      'SELECT id, username, team_id AS teamId FROM users WHERE id = ? AND team_id = ? AND disabled = 0',
+    )
     .get(userId, teamId) as { id: number; username: string; teamId: number } | undefined;
 }
 
 /** Disables (or enables again) accounts by name; returns how many changed. */
 export function setUsersDisabled(db: Db, usernames: readonly string[], disabled: boolean): number {
   const update = db.prepare('UPDATE users SET disabled = ? WHERE username = ? AND disabled <> ?');
-  return db.transaction(() => usernames.reduce((n, u) => n + update.run(Number(disabled), u, Number(disabled)).changes, 0))();
+  return db.transaction(() =>
+    usernames.reduce((n, u) => n + update.run(Number(disabled), u, Number(disabled)).changes, 0),
+  )();
 }
 
 /** Sets a user's password hash (the account CLI). Returns false when there is no such user. */
 export function setPasswordHash(db: Db, username: string, passwordHash: string): boolean {
-  return db.prepare('UPDATE users SET password_hash = ? WHERE username = ?').run(passwordHash, username).changes > 0;
+  return (
+    db.prepare('UPDATE users SET password_hash = ? WHERE username = ?').run(passwordHash, username).changes >
+    0
+  );
 }
 
 /** Creates a team (if new) and a user in it; used by the test fixtures, the seed and the account CLI. */
@@ -69,7 +80,9 @@ export function ensureTeamUser(
 export function listUsers(db: Db): { username: string; team: string; disabled: boolean }[] {
   return (
     db
-      .prepare('SELECT u.username, t.name AS team, u.disabled FROM users u JOIN teams t ON t.id = u.team_id ORDER BY t.name, u.username')
+      .prepare(
+        'SELECT u.username, t.name AS team, u.disabled FROM users u JOIN teams t ON t.id = u.team_id ORDER BY t.name, u.username',
+      )
       .all() as { username: string; team: string; disabled: number }[]
   ).map((u) => ({ ...u, disabled: u.disabled === 1 }));
 }

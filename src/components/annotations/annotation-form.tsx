@@ -20,7 +20,15 @@ const dayStart = (day: string) => `${day}T00:00:00.000Z`;
 export function AnnotationForm({ workspaceId, editing, defaultDay, opened, onClose }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title={editing ? 'Edit annotation' : 'Add annotation'}>
-      {opened && <FormBody key={editing?.id ?? 'new'} workspaceId={workspaceId} editing={editing} defaultDay={defaultDay} onClose={onClose} />}
+      {opened && (
+        <FormBody
+          key={editing?.id ?? 'new'}
+          workspaceId={workspaceId}
+          editing={editing}
+          defaultDay={defaultDay}
+          onClose={onClose}
+        />
+      )}
     </Modal>
   );
 }
@@ -37,7 +45,12 @@ function FormBody({ workspaceId, editing, defaultDay, onClose }: Omit<Props, 'op
     if (!label.trim()) return setError('Give the annotation a label.');
     if (!start) return setError('Pick the day it happened.');
     if (end && end < start) return setError('The range ends before it starts.');
-    const draft = { label: label.trim(), note: note.trim(), start: dayStart(start), end: end ? dayStart(end) : undefined };
+    const draft = {
+      label: label.trim(),
+      note: note.trim(),
+      start: dayStart(start),
+      end: end ? dayStart(end) : undefined,
+    };
     try {
       if (editing) updateAnnotation(workspaceId, editing.id, draft);
       else addAnnotation(workspaceId, draft);
@@ -50,12 +63,40 @@ function FormBody({ workspaceId, editing, defaultDay, onClose }: Omit<Props, 'op
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="sm">
-        <TextInput label="Label" required maxLength={ANNOTATION_LABEL_MAX} value={label} onChange={(e) => setLabel(e.currentTarget.value)} placeholder="Ministerial statement" data-autofocus />
+        <TextInput
+          label="Label"
+          required
+          maxLength={ANNOTATION_LABEL_MAX}
+          value={label}
+          onChange={(e) => setLabel(e.currentTarget.value)}
+          placeholder="Ministerial statement"
+          data-autofocus
+        />
         <Group grow>
-          <TextInput type="date" label="Day (UTC)" required value={start} onChange={(e) => setStart(e.currentTarget.value)} />
-          <TextInput type="date" label="Until (optional)" value={end} min={start} onChange={(e) => setEnd(e.currentTarget.value)} />
+          <TextInput
+            type="date"
+            label="Day (UTC)"
+            required
+            value={start}
+            onChange={(e) => setStart(e.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label="Until (optional)"
+            value={end}
+            min={start}
+            onChange={(e) => setEnd(e.currentTarget.value)}
+          />
         </Group>
-        <Textarea label="Note" autosize minRows={2} maxRows={6} maxLength={ANNOTATION_NOTE_MAX} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+        <Textarea
+          label="Note"
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={ANNOTATION_NOTE_MAX}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
         {error && (
           <Alert color="red" role="alert" p="xs">
             {error}

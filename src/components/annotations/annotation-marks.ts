@@ -7,7 +7,10 @@ import type { ChartMark } from '@/lib/chart-config';
  * start (or the window's start, when it began before) and its end. Marks go into the drawing and
  * so into every export.
  */
-export function annotationMarks(list: readonly Annotation[], window: { since: string; to: string }): ChartMark[] {
+export function annotationMarks(
+  list: readonly Annotation[],
+  window: { since: string; to: string },
+): ChartMark[] {
   return annotationsInWindow(list, window).flatMap((a): ChartMark[] => {
     const start = Date.parse(a.start) < Date.parse(window.since) ? window.since : a.start;
     if (!a.end) return [{ at: start, label: a.label, kind: 'event' }];

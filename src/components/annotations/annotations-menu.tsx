@@ -3,7 +3,13 @@ import { ActionIcon, Alert, Button, Divider, FileButton, Group, Popover, Stack, 
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconNote, IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { annotationsInWindow, type Annotation } from '@/lib/annotations';
-import { exportAnnotations, importAnnotations, removeAnnotation, restoreAnnotation, useAnnotations } from '@/lib/annotation-store';
+import {
+  exportAnnotations,
+  importAnnotations,
+  removeAnnotation,
+  restoreAnnotation,
+  useAnnotations,
+} from '@/lib/annotation-store';
 import { downloadText } from '@/lib/download';
 import { annotationDays } from './annotation-marks';
 
@@ -31,7 +37,14 @@ export function AnnotationsMenu({ workspaceId, window }: Props) {
       message: (
         <Group gap="xs" justify="space-between" wrap="nowrap">
           <Text size="sm">Annotation “{a.label}” removed.</Text>
-          <Button size="compact-xs" variant="light" onClick={() => { restoreAnnotation(workspaceId, removed); notifications.hide(id); }}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => {
+              restoreAnnotation(workspaceId, removed);
+              notifications.hide(id);
+            }}
+          >
             Undo
           </Button>
         </Group>
@@ -53,38 +66,82 @@ export function AnnotationsMenu({ workspaceId, window }: Props) {
     <>
       <Popover opened={opened} onChange={setOpened} width={340} position="bottom-end" withinPortal trapFocus>
         <Popover.Target>
-          <Button size="xs" variant="subtle" leftSection={<IconNote size={14} />} onClick={() => setOpened((o) => !o)} aria-expanded={opened}>
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconNote size={14} />}
+            onClick={() => setOpened((o) => !o)}
+            aria-expanded={opened}
+          >
             Annotations{shown.length ? ` (${shown.length})` : ''}
           </Button>
         </Popover.Target>
         <Popover.Dropdown data-testid="annotations-menu">
           <Stack gap="xs">
             {shown.length === 0 ? (
-              <Text size="sm" c="dimmed">No annotation in this window. Mark an event on every timeline of this workspace.</Text>
+              <Text size="sm" c="dimmed">
+                No annotation in this window. Mark an event on every timeline of this workspace.
+              </Text>
             ) : (
               shown.map((a) => (
                 <Group key={a.id} gap={4} wrap="nowrap" justify="space-between">
                   <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={600} truncate>{a.label}</Text>
-                    <Text size="xs" c="dimmed">{annotationDays(a)}{a.note ? ` · ${a.note}` : ''}</Text>
+                    <Text size="sm" fw={600} truncate>
+                      {a.label}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {annotationDays(a)}
+                      {a.note ? ` · ${a.note}` : ''}
+                    </Text>
                   </div>
                   <Group gap={2} wrap="nowrap">
-                    <ActionIcon variant="subtle" aria-label={`Edit “${a.label}”`} onClick={() => { setOpened(false); setForm({ editing: a }); }}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit “${a.label}”`}
+                      onClick={() => {
+                        setOpened(false);
+                        setForm({ editing: a });
+                      }}
+                    >
                       <IconPencil size={16} />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Remove “${a.label}”`} onClick={() => remove(a)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove “${a.label}”`}
+                      onClick={() => remove(a)}
+                    >
                       <IconTrash size={16} />
                     </ActionIcon>
                   </Group>
                 </Group>
               ))
             )}
-            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => { setOpened(false); setForm({}); }}>
+            <Button
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => {
+                setOpened(false);
+                setForm({});
+              }}
+            >
               Add annotation
             </Button>
             <Divider />
             <Group gap="xs" grow>
-              <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} disabled={all.length === 0} onClick={() => downloadText(exportAnnotations(workspaceId), `annotations-workspace-${workspaceId}.json`, 'application/json')}>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconDownload size={14} />}
+                disabled={all.length === 0}
+                onClick={() =>
+                  downloadText(
+                    exportAnnotations(workspaceId),
+                    `annotations-workspace-${workspaceId}.json`,
+                    'application/json',
+                  )
+                }
+              >
                 Export file
               </Button>
               <FileButton onChange={(f) => void onImport(f)} accept="application/json,.json">
@@ -95,13 +152,23 @@ export function AnnotationsMenu({ workspaceId, window }: Props) {
                 )}
               </FileButton>
             </Group>
-            {fileNote && <Alert p="xs" color={fileNote.ok ? 'teal' : 'red'}>{fileNote.text}</Alert>}
+            {fileNote && (
+              <Alert p="xs" color={fileNote.ok ? 'teal' : 'red'}>
+                {fileNote.text}
+              </Alert>
+            )}
           </Stack>
         </Popover.Dropdown>
       </Popover>
       {form && (
         <Suspense fallback={null}>
-          <AnnotationForm workspaceId={workspaceId} editing={form.editing} defaultDay={lastDay} opened onClose={() => setForm(null)} />
+          <AnnotationForm
+            workspaceId={workspaceId}
+            editing={form.editing}
+            defaultDay={lastDay}
+            opened
+            onClose={() => setForm(null)}
+          />
         </Suspense>
       )}
     </>

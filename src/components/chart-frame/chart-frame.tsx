@@ -76,5 +76,8 @@ export const ChartFrame = forwardRef<HTMLElement, ChartFrameProps>(function Char
 
 /** The chart drawn inside a frame (recharts' surface), for exports that need the live drawing. */
 export function chartSvgOf(frame: Element | null): SVGSVGElement | null {
-  return frame?.querySelector<SVGSVGElement>('[data-chart-body] svg.recharts-surface, [data-chart-body] svg') ?? null;
+  return (
+    frame?.querySelector<SVGSVGElement>('[data-chart-body] svg.recharts-surface, [data-chart-body] svg') ??
+    null
+  );
 }

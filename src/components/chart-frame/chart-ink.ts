@@ -10,8 +10,20 @@ export interface ChartInk {
   tooltip: string;
 }
 
-export const LIGHT_INK: ChartInk = { text: '#212529', dimmed: '#495057', grid: '#dee2e6', background: '#ffffff', tooltip: '#ffffff' };
-export const DARK_INK: ChartInk = { text: '#e9ecef', dimmed: '#adb5bd', grid: '#424242', background: '#242424', tooltip: '#2e2e2e' };
+export const LIGHT_INK: ChartInk = {
+  text: '#212529',
+  dimmed: '#495057',
+  grid: '#dee2e6',
+  background: '#ffffff',
+  tooltip: '#ffffff',
+};
+export const DARK_INK: ChartInk = {
+  text: '#e9ecef',
+  dimmed: '#adb5bd',
+  grid: '#424242',
+  background: '#242424',
+  tooltip: '#2e2e2e',
+};
 
 /** Forces an ink below it (the print layout and exports are light whatever the theme). */
 export const ChartInkContext = createContext<ChartInk | null>(null);

@@ -10,7 +10,15 @@ export function ChartLegend({ items, color, dimmed }: Props) {
     <ul
       aria-label="Legend"
       data-testid="chart-legend"
-      style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 14px', listStyle: 'none', margin: 0, padding: 0, fontSize: 12 }}
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: '4px 14px',
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        fontSize: 12,
+      }}
     >
       {items.map((item) => (
         <li key={item.key} style={{ display: 'flex', alignItems: 'center', gap: 6, color, minWidth: 0 }}>

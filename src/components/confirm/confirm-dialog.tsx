@@ -4,7 +4,12 @@ import { settleConfirm, type ConfirmRequest } from './confirm-store';
 /** The confirmation itself: Escape, the close button and Cancel all cancel; focus starts on Cancel. */
 export function ConfirmDialog({ request }: { request: ConfirmRequest }) {
   return (
-    <Modal opened onClose={() => settleConfirm(false)} title={request.title} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened
+      onClose={() => settleConfirm(false)}
+      title={request.title}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {request.children}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={() => settleConfirm(false)} data-autofocus>

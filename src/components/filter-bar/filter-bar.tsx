@@ -33,7 +33,10 @@ export function FilterBar() {
   const context = useFilterContext(workspaceId);
   const scope = useFilterScope();
   const [opened, setOpened] = useState(false);
-  const fields = useMemo(() => buildFilterFields(context.available, context.narratives), [context.available, context.narratives]);
+  const fields = useMemo(
+    () => buildFilterFields(context.available, context.narratives),
+    [context.available, context.narratives],
+  );
   // Counts are asked only while the panel is open: every other page load stays as light as before.
   const counts = useOptionCounts(workspaceId, window, filterQuery, fields, context, opened);
   const serverError = useRejectedExpression(filters.filter_expression);
@@ -71,12 +74,18 @@ export function FilterBar() {
             search={filters}
             unapplied={unappliedIds}
             onRemove={({ key, value }) =>
-              setFilters((f) => (key === 'filter_expression' ? { ...f, filter_expression: undefined } : removeFilterValue(f, key, value)))
+              setFilters((f) =>
+                key === 'filter_expression'
+                  ? { ...f, filter_expression: undefined }
+                  : removeFilterValue(f, key, value),
+              )
             }
           />
           <LocationPills
             selection={locations}
-            onRemove={(level, id) => setFilters((f) => ({ ...f, ...selectionToSearch(toggleChosen(selectionOf(f), level, id)) }))}
+            onRemove={(level, id) =>
+              setFilters((f) => ({ ...f, ...selectionToSearch(toggleChosen(selectionOf(f), level, id)) }))
+            }
           />
           <Button variant="subtle" size="compact-xs" onClick={() => setFilters(clearFilters)}>
             Clear all
@@ -86,7 +95,14 @@ export function FilterBar() {
       <ScopeNote scope={scope} unapplied={unapplied} context={context} />
       {opened && (
         <Suspense fallback={null}>
-          <FilterDrawer opened onClose={() => setOpened(false)} fields={fields} filters={filters} onChange={setFilters} counts={counts} />
+          <FilterDrawer
+            opened
+            onClose={() => setOpened(false)}
+            fields={fields}
+            filters={filters}
+            onChange={setFilters}
+            counts={counts}
+          />
         </Suspense>
       )}
     </section>

@@ -26,10 +26,14 @@ describe('FilterBuilder', () => {
       [optionId('authors', 'Bob'), 9],
     ]);
     const onChange = vi.fn();
-    await renderWithProviders(<FilterBuilder fields={fields} search={{}} counts={counts} onChange={onChange} />);
+    await renderWithProviders(
+      <FilterBuilder fields={fields} search={{}} counts={counts} onChange={onChange} />,
+    );
 
     expect(await screen.findByPlaceholderText('Type an author and press Enter')).toBeInTheDocument();
-    expect(screen.getByText(/news mentions have none and are left out by any bot filter/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/news mentions have none and are left out by any bot filter/),
+    ).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('combobox', { name: 'Bot Detection' }));
     const none = await screen.findByRole('option', { name: /^None/, hidden: true });

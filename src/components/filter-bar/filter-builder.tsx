@@ -29,7 +29,10 @@ function selectData(field: FilterField): ComboboxItem[] | Grouped {
 }
 
 /** An option with its count on the right and, for surprising values, a line saying why. */
-function optionRenderer(counts: ReadonlyMap<string, number> | undefined, describe: (id: string) => string | undefined) {
+function optionRenderer(
+  counts: ReadonlyMap<string, number> | undefined,
+  describe: (id: string) => string | undefined,
+) {
   return function renderOption({ option }: { option: { value: string; label?: string } }) {
     const count = counts?.get(option.value);
     const description = describe(option.value);
@@ -68,17 +71,32 @@ export function FilterBuilder({ fields, search, onChange, counts }: Props) {
             .sort((a, b) => b[1] - a[1])
             .map(([id]) => id.slice(prefix.length));
           const suggestions = [...new Set([...ranked, ...field.options.map((o) => o.value)])];
-          const render = optionRenderer(counts && new Map([...counts].map(([id, n]) => [id.slice(prefix.length), n])), () => undefined);
+          const render = optionRenderer(
+            counts && new Map([...counts].map(([id, n]) => [id.slice(prefix.length), n])),
+            () => undefined,
+          );
           return (
             <TagsInput
               key={field.id}
               label={field.label}
-              description={counts?.size ? 'Suggestions: the workspace’s top values, with mentions under your other filters' : undefined}
+              description={
+                counts?.size
+                  ? 'Suggestions: the workspace’s top values, with mentions under your other filters'
+                  : undefined
+              }
               placeholder={`Type ${withArticle(FILTER_KINDS[key].label.toLowerCase())} and press Enter`}
               data={suggestions}
               renderOption={render}
               value={value.map((id) => splitOptionId(id).value)}
-              onChange={(values) => onChange((current) => applySelection(field, current, values.map((v) => optionId(key, v))))}
+              onChange={(values) =>
+                onChange((current) =>
+                  applySelection(
+                    field,
+                    current,
+                    values.map((v) => optionId(key, v)),
+                  ),
+                )
+              }
               clearable
               size="xs"
               maxDropdownHeight={280}
@@ -87,7 +105,9 @@ export function FilterBuilder({ fields, search, onChange, counts }: Props) {
         }
         // Keep values active in the URL selectable even when the server no longer lists them.
         const known = new Set(field.options.map((o) => optionId(o.key, o.value)));
-        const extra = value.filter((id) => !known.has(id)).map((id) => ({ value: id, label: splitOptionId(id).value }));
+        const extra = value
+          .filter((id) => !known.has(id))
+          .map((id) => ({ value: id, label: splitOptionId(id).value }));
         const descriptions = new Map(field.options.map((o) => [optionId(o.key, o.value), o.description]));
         return (
           <MultiSelect

@@ -85,11 +85,15 @@ export function FilterDrawer({ opened, onClose, fields, filters, onChange, count
       </Group>
       <Stack gap="md" className={classes.panelBody}>
         <Text size="xs" c="dimmed">
-          These filters belong to the workspace: mentions, charts, narratives and locations all use them. Values of one
-          filter widen the result (any of them); different filters narrow it (all of them). Counts: mentions with your
-          other filters in this window.
+          These filters belong to the workspace: mentions, charts, narratives and locations all use them.
+          Values of one filter widen the result (any of them); different filters narrow it (all of them).
+          Counts: mentions with your other filters in this window.
         </Text>
-        <ExcludePhrase onExclude={(phrase) => onChange((f) => ({ ...f, filter_expression: excludePhrase(f.filter_expression, phrase) }))} />
+        <ExcludePhrase
+          onExclude={(phrase) =>
+            onChange((f) => ({ ...f, filter_expression: excludePhrase(f.filter_expression, phrase) }))
+          }
+        />
         <Divider />
         <FilterBuilder fields={fields} search={filters} counts={counts} onChange={onChange} />
         <Divider />

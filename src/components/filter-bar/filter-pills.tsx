@@ -26,7 +26,13 @@ export function FilterPills({ context, search, onRemove, unapplied }: Props) {
       const label = `${d.label}: ${d.value}`;
       const off = unapplied?.has(filterId(f));
       return (
-        <Tooltip key={filterId(f)} label={off ? `${d.title} — not applied on this page` : d.title} openDelay={250} multiline maw={360}>
+        <Tooltip
+          key={filterId(f)}
+          label={off ? `${d.title} — not applied on this page` : d.title}
+          openDelay={250}
+          multiline
+          maw={360}
+        >
           <Pill
             withRemoveButton
             onRemove={() => onRemove(f)}

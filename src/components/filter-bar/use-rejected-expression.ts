@@ -15,7 +15,8 @@ export function useRejectedExpression(expression: string | undefined): string | 
     const needle = `"filter_expression":${JSON.stringify(expression)}`;
     for (const query of cache.getAll()) {
       const error = query.state.error;
-      if (query.state.status !== 'error' || !isApiError(error) || error.param !== 'filter_expression') continue;
+      if (query.state.status !== 'error' || !isApiError(error) || error.param !== 'filter_expression')
+        continue;
       if (JSON.stringify(query.queryKey).includes(needle)) return `The server rejected it: ${error.message}`;
     }
     return null;

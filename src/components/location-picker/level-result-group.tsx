@@ -45,7 +45,9 @@ export function LevelResultGroup({ query, group, all, onShowAll, selection, onTo
               onClick={more ? more.showMore : onShowAll}
               aria-label={`${more ? 'Show more' : 'Show all'} ${label.toLowerCase()} starting with ${query}`}
             >
-              {more ? `Show ${Math.min(PAGE_SIZE, group.total - items.length)} more` : `Show all ${group.total.toLocaleString('en')}`}
+              {more
+                ? `Show ${Math.min(PAGE_SIZE, group.total - items.length)} more`
+                : `Show all ${group.total.toLocaleString('en')}`}
             </Button>
           )}
         </Group>
@@ -55,11 +57,23 @@ export function LevelResultGroup({ query, group, all, onShowAll, selection, onTo
 }
 
 /** A native checkbox: dozens of them re-render per keystroke, inside the 150 ms budget. */
-function ResultRow({ loc, selection, onToggle }: { loc: Location; selection: LocationSelection; onToggle: (loc: KnownLocation) => void }) {
+function ResultRow({
+  loc,
+  selection,
+  onToggle,
+}: {
+  loc: Location;
+  selection: LocationSelection;
+  onToggle: (loc: KnownLocation) => void;
+}) {
   const known = toKnown(loc);
   return (
     <label className={classes.result}>
-      <input type="checkbox" checked={isChosen(selection, loc.level, loc.id)} onChange={() => onToggle(known)} />
+      <input
+        type="checkbox"
+        checked={isChosen(selection, loc.level, loc.id)}
+        onChange={() => onToggle(known)}
+      />
       <span>{withPath(loc.name, known.path)}</span>
     </label>
   );

@@ -90,5 +90,9 @@ const subscribe = (listener: () => void) => {
 
 /** Re-renders the caller whenever a new location becomes known. */
 export function useKnownLocationsVersion(): number {
-  return useSyncExternalStore(subscribe, () => version, () => version);
+  return useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
 }

@@ -13,7 +13,8 @@ interface Props {
 /** Fix-it buttons offered for a clash: at most this many places. */
 const MAX_FIXES = 4;
 
-const nameOf = (level: LocationLevel, id: number) => knownLocation(nodeId(level, id))?.name ?? fallbackName(level, id);
+const nameOf = (level: LocationLevel, id: number) =>
+  knownLocation(nodeId(level, id))?.name ?? fallbackName(level, id);
 const either = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 
@@ -27,7 +28,9 @@ export function LocationLogicNote({ selection, onRemove }: Props) {
   const chosen = chosenNodes(selection);
   const levels = LOCATION_LEVELS.filter((level) => chosen.some((n) => n.level === level));
   if (levels.length < 2) return null;
-  const clauses = levels.map((level) => `in ${either(chosen.filter((n) => n.level === level).map((n) => nameOf(n.level, n.id)))}`);
+  const clauses = levels.map(
+    (level) => `in ${either(chosen.filter((n) => n.level === level).map((n) => nameOf(n.level, n.id)))}`,
+  );
   const clashes = levelClashes(selection, knownLinks());
   const empty = clashes.find((c) => c.empty);
   const involved = empty ? chosen.filter((n) => n.level === empty.coarse || n.level === empty.fine) : [];
@@ -53,7 +56,12 @@ export function LocationLogicNote({ selection, onRemove }: Props) {
       {involved.length > 0 && involved.length <= MAX_FIXES && (
         <Group gap="xs" mt="xs">
           {involved.map((n) => (
-            <Button key={nodeId(n.level, n.id)} size="compact-xs" variant="default" onClick={() => onRemove(n.level, n.id)}>
+            <Button
+              key={nodeId(n.level, n.id)}
+              size="compact-xs"
+              variant="default"
+              onClick={() => onRemove(n.level, n.id)}
+            >
               Remove {nameOf(n.level, n.id)} ({LEVEL_LABEL[n.level].toLowerCase()})
             </Button>
           ))}

@@ -23,7 +23,9 @@ const CANADA = row('country', 124, 'Canada', ['subregion', 21], 'Northern Americ
 const EUROPE = row('region', 150, 'Europe', null);
 // Known to no test before the look-up one (the name cache lives for the whole file).
 const FRANCE = row('country', 250, 'France', ['subregion', 155], 'Western Europe, Europe');
-const counties = Array.from({ length: 40 }, (_, i) => row('county', 100 + i, `San County ${i}`, ['state', 6]));
+const counties = Array.from({ length: 40 }, (_, i) =>
+  row('county', 100 + i, `San County ${i}`, ['state', 6]),
+);
 const cities = Array.from({ length: 20 }, (_, i) => row('city', 500 + i, `San City ${i}`, ['country', 724]));
 
 let seen: string[];
@@ -36,7 +38,8 @@ beforeEach(() => {
     const p = new URLSearchParams(q);
     const limit = Number(p.get('limit') ?? 100);
     const offset = Number(p.get('offset') ?? 0);
-    const slice = (list: Row[]) => jsonResponse(page(list.slice(offset, offset + limit), list.length, offset));
+    const slice = (list: Row[]) =>
+      jsonResponse(page(list.slice(offset, offset + limit), list.length, offset));
     if (p.get('query') === 'san') {
       if (p.get('level') === 'county') return Promise.resolve(slice(counties));
       if (p.get('level') === 'city') return Promise.resolve(slice(cities));
@@ -60,11 +63,17 @@ function Harness({ initial = {} }: { initial?: LocationSelection }) {
 describe('location search split by level', () => {
   it('"san": counties do not crowd out the cities; each level shows its count and a "show all"', async () => {
     await renderWithProviders(<Harness />);
-    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search locations' }), { target: { value: 'san' } });
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search locations' }), {
+      target: { value: 'san' },
+    });
     const results = await screen.findByTestId('location-search-results');
     await waitFor(() => expect(results).toHaveAttribute('data-query', 'san'));
     // Cities (the largest first) come before the long county list.
-    expect(within(results).getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual(['Cities', 'Counties']);
+    expect(
+      within(results)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('aria-label')),
+    ).toEqual(['Cities', 'Counties']);
     const cityGroup = within(results).getByRole('group', { name: 'Cities' });
     expect(cityGroup).toHaveTextContent('Cities · 20');
     expect(within(cityGroup).getAllByRole('checkbox')).toHaveLength(8);
@@ -72,7 +81,9 @@ describe('location search split by level', () => {
     expect(countyGroup).toHaveTextContent('Counties · 40');
     fireEvent.click(within(countyGroup).getByRole('button', { name: /Show all counties/ }));
     await waitFor(() => expect(within(countyGroup).getAllByRole('checkbox')).toHaveLength(40));
-    const countyPages = seen.map((q) => Object.fromEntries(new URLSearchParams(q))).filter((q) => q.level === 'county');
+    const countyPages = seen
+      .map((q) => Object.fromEntries(new URLSearchParams(q)))
+      .filter((q) => q.level === 'county');
     expect(countyPages).toContainEqual({ query: 'san', level: 'county', limit: '50', offset: '0' });
   });
 });
@@ -100,17 +111,25 @@ describe('a chosen parent and the levels', () => {
     );
     const note = await screen.findByTestId('location-logic');
     expect(note).toHaveTextContent('These places cannot match together');
-    expect(note).toHaveTextContent('A mention must be in Europe and in Canada: levels combine with AND, places of one level with OR.');
+    expect(note).toHaveTextContent(
+      'A mention must be in Europe and in Canada: levels combine with AND, places of one level with OR.',
+    );
     expect(note).toHaveTextContent('Canada is not in Europe, so together they match no mention.');
     fireEvent.click(within(note).getByRole('button', { name: 'Remove Canada (country)' }));
     expect(removed).toEqual(['country:124']);
   });
 
   it('names a place from a shared link by listing its level, and explains a single level as nothing', async () => {
-    await renderWithProviders(<LocationPills selection={{ 'locations.country': [250] }} onRemove={() => {}} />);
+    await renderWithProviders(
+      <LocationPills selection={{ 'locations.country': [250] }} onRemove={() => {}} />,
+    );
     expect(screen.getByText('Country #250')).toBeInTheDocument();
     expect(await screen.findByText('France')).toBeInTheDocument();
-    expect(seen.map((q) => Object.fromEntries(new URLSearchParams(q)))).toContainEqual({ level: 'country', limit: '500', offset: '0' });
+    expect(seen.map((q) => Object.fromEntries(new URLSearchParams(q)))).toContainEqual({
+      level: 'country',
+      limit: '500',
+      offset: '0',
+    });
     expect(screen.queryByTestId('location-logic')).toBeNull();
   });
 });

@@ -25,7 +25,11 @@ const MAX_PAGES = 8;
 
 const inFlight = new Map<NodeId, Promise<boolean>>();
 
-async function scan(client: QueryClient, want: LocationLookup, parent: LocationLookup['parent']): Promise<boolean> {
+async function scan(
+  client: QueryClient,
+  want: LocationLookup,
+  parent: LocationLookup['parent'],
+): Promise<boolean> {
   for (let page = 0; page < MAX_PAGES; page++) {
     const paging = { limit: PAGE_SIZE, offset: page * PAGE_SIZE };
     const options = parent

@@ -12,7 +12,6 @@ import { LocationPicker } from './location-picker';
 const row = locationRow;
 const page = locationPage;
 
-
 const AMERICAS = row('region', 19, 'Americas', null, '');
 const NORTHERN = row('subregion', 21, 'Northern America', ['region', 19], 'Americas');
 const AUSTIN = row('city', 7, 'Austin', ['county', 453], 'Travis County, Texas, United States');
@@ -68,7 +67,9 @@ describe('LocationPicker', () => {
     expect(onChange).toHaveBeenLastCalledWith({ 'locations.subregion': [21] });
     await waitFor(() => expect(americas).toHaveAttribute('aria-checked', 'mixed'));
     expect(northern).toHaveAttribute('aria-checked', 'true');
-    expect(within(screen.getByRole('list', { name: 'Chosen locations' })).getByText('Northern America')).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen locations' })).getByText('Northern America'),
+    ).toBeTruthy();
   });
 
   it('never sends a one-letter search; two letters show results grouped with their path', async () => {
@@ -81,7 +82,9 @@ describe('LocationPicker', () => {
     await new Promise((r) => setTimeout(r, 120));
     expect(seen.some((q) => q.includes('query='))).toBe(false);
     fireEvent.change(box, { target: { value: 'aus' } });
-    const austin = await screen.findByRole('checkbox', { name: 'Austin — Travis County, Texas, United States' });
+    const austin = await screen.findByRole('checkbox', {
+      name: 'Austin — Travis County, Texas, United States',
+    });
     expect(screen.getByRole('group', { name: 'Cities' })).toContainElement(austin);
     fireEvent.click(austin);
     expect(onChange).toHaveBeenLastCalledWith({ 'locations.city': [7] });

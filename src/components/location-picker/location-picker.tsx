@@ -45,8 +45,9 @@ export function LocationPicker({ value, onChange, withPills = true }: Props) {
   return (
     <Stack gap="xs" data-location-picker>
       <Text size="xs" c="dimmed">
-        Filters by the location resolved for each mention (what it is about), not by the publisher’s geography.
-        Mentions published before mid-June 2026 carry no location, so they never match a location filter.
+        Filters by the location resolved for each mention (what it is about), not by the publisher’s
+        geography. Mentions published before mid-June 2026 carry no location, so they never match a location
+        filter.
       </Text>
       <TextInput
         ref={input}
@@ -55,7 +56,11 @@ export function LocationPicker({ value, onChange, withPills = true }: Props) {
         aria-label="Search locations"
         placeholder="Search places: type 2 or more letters"
         leftSection={<IconSearch size={14} />}
-        rightSection={text ? <CloseButton size="sm" aria-label="Clear location search" onClick={() => setText('')} /> : null}
+        rightSection={
+          text ? (
+            <CloseButton size="sm" aria-label="Clear location search" onClick={() => setText('')} />
+          ) : null
+        }
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         onKeyDown={(e) => {
@@ -65,21 +70,27 @@ export function LocationPicker({ value, onChange, withPills = true }: Props) {
           }
           if (e.key === 'ArrowDown') {
             const picker = e.currentTarget.closest('[data-location-picker]');
-            const target = picker?.querySelector<HTMLElement>('[data-testid="location-search-results"] input, [role="treeitem"][tabindex="0"]');
+            const target = picker?.querySelector<HTMLElement>(
+              '[data-testid="location-search-results"] input, [role="treeitem"][tabindex="0"]',
+            );
             if (target) {
               e.preventDefault();
               target.focus();
             }
           }
         }}
-        description={trimmed.length === 1 ? `Type at least ${MIN_LOCATION_QUERY} letters to search` : undefined}
+        description={
+          trimmed.length === 1 ? `Type at least ${MIN_LOCATION_QUERY} letters to search` : undefined
+        }
       />
       {searching && <LocationSearchResults query={debounced} selection={value} onToggle={toggle} />}
       {/* Hidden, not unmounted, while searching: the opened branches are still there afterwards. */}
       <div hidden={searching}>
         <LocationTreeView selection={value} onToggle={toggle} onTypeAhead={typeAhead} />
       </div>
-      {withPills && <LocationPills selection={value} onRemove={(level, id) => onChange(toggleChosen(value, level, id))} />}
+      {withPills && (
+        <LocationPills selection={value} onRemove={(level, id) => onChange(toggleChosen(value, level, id))} />
+      )}
     </Stack>
   );
 }

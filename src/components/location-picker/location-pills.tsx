@@ -1,7 +1,14 @@
 import { Group, Pill, Stack, Tooltip } from '@mantine/core';
 import type { LocationLevel } from '@/api/schemas';
 import { missingAncestors } from '@/lib/location-logic';
-import { chosenNodes, fallbackName, LEVEL_LABEL, nodeId, withPath, type LocationSelection } from '@/lib/location-tree';
+import {
+  chosenNodes,
+  fallbackName,
+  LEVEL_LABEL,
+  nodeId,
+  withPath,
+  type LocationSelection,
+} from '@/lib/location-tree';
 import { knownLinks, knownLocation, useKnownLocationsVersion } from './location-cache';
 import { LocationLogicNote } from './location-logic-note';
 import { useLocationLookup } from './location-lookup';
@@ -29,9 +36,16 @@ export function LocationPills({ selection, onRemove }: Props) {
         {chosen.map(({ level, id }) => {
           const known = knownLocation(nodeId(level, id));
           const name = known ? known.name : fallbackName(level, id);
-          const full = known ? withPath(known.name, known.path) : `${fallbackName(level, id)} (name not known on this device)`;
+          const full = known
+            ? withPath(known.name, known.path)
+            : `${fallbackName(level, id)} (name not known on this device)`;
           return (
-            <Tooltip key={`${level}:${id}`} label={`${LEVEL_LABEL[level]}: ${full}`} openDelay={250} withinPortal>
+            <Tooltip
+              key={`${level}:${id}`}
+              label={`${LEVEL_LABEL[level]}: ${full}`}
+              openDelay={250}
+              withinPortal
+            >
               <Pill
                 role="listitem"
                 withRemoveButton

@@ -43,7 +43,11 @@ function moveFocus(e: KeyboardEvent<HTMLElement>) {
   e.preventDefault();
   const next = boxes[index + (e.key === 'ArrowDown' ? 1 : -1)];
   if (next) next.focus();
-  else if (e.key === 'ArrowUp') e.currentTarget.closest('[data-location-picker]')?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+  else if (e.key === 'ArrowUp')
+    e.currentTarget
+      .closest('[data-location-picker]')
+      ?.querySelector<HTMLInputElement>('input[type="search"]')
+      ?.focus();
 }
 
 /**
@@ -55,7 +59,10 @@ function moveFocus(e: KeyboardEvent<HTMLElement>) {
  * level is asked for on its own.
  */
 export function LocationSearchResults({ query, selection, onToggle }: Props) {
-  const across = useQuery({ ...locationQueries.search(query, { limit: SEARCH_LIMIT }), placeholderData: keepPreviousData });
+  const across = useQuery({
+    ...locationQueries.search(query, { limit: SEARCH_LIMIT }),
+    placeholderData: keepPreviousData,
+  });
   const first = across.isPlaceholderData ? undefined : across.data;
   const whole = first !== undefined && first.pagination.total <= first.results.length;
   const coarseComplete = whole || (first?.results.some((l) => LONG_LEVELS.includes(l.level)) ?? true);
@@ -88,9 +95,10 @@ export function LocationSearchResults({ query, selection, onToggle }: Props) {
   const error = answers.find((l) => l.error)?.error;
   if (error) {
     // The client never sends a rule-breaking request; a 400 here is the server disagreeing.
-    const message = isApiError(error) && error.status === 400
-      ? `The location search did not accept "${query}" (${error.message}). Try a different spelling.`
-      : `The location search failed: ${describeError(error)}`;
+    const message =
+      isApiError(error) && error.status === 400
+        ? `The location search did not accept "${query}" (${error.message}). Try a different spelling.`
+        : `The location search failed: ${describeError(error)}`;
     return (
       <Text size="sm" c="red" role="alert">
         {message}
@@ -99,7 +107,12 @@ export function LocationSearchResults({ query, selection, onToggle }: Props) {
   }
   // Every level has answered this very text (not an older one standing in).
   const ready = answers.every((l) => l.data && !l.isPlaceholderData);
-  if (ready && groups.length === 0) return <Text size="sm" c="dimmed">No place names start with “{query}”.</Text>;
+  if (ready && groups.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No place names start with “{query}”.
+      </Text>
+    );
   return (
     <div
       className={classes.results}

@@ -47,7 +47,10 @@ export function LocationTreeNode({ loc, depth, position, setSize, first }: NodeP
         if (e.target === e.currentTarget) tree.setActive(id);
       }}
     >
-      <div className={classes.row} style={{ paddingInlineStart: `calc(${depth - 1} * var(--mantine-spacing-md))` }}>
+      <div
+        className={classes.row}
+        style={{ paddingInlineStart: `calc(${depth - 1} * var(--mantine-spacing-md))` }}
+      >
         {leaf ? (
           <span className={classes.chevronSpace} />
         ) : (
@@ -61,7 +64,12 @@ export function LocationTreeNode({ loc, depth, position, setSize, first }: NodeP
             <IconChevronRight size={14} />
           </UnstyledButton>
         )}
-        <UnstyledButton tabIndex={-1} aria-hidden className={classes.label} onClick={() => tree.toggleChosen(toKnown(loc))}>
+        <UnstyledButton
+          tabIndex={-1}
+          aria-hidden
+          className={classes.label}
+          onClick={() => tree.toggleChosen(toKnown(loc))}
+        >
           <Checkbox.Indicator
             size="xs"
             className={state === 'included' ? classes.included : undefined}
@@ -90,7 +98,10 @@ function LocationChildList({ parent, depth }: { parent: Location; depth: number 
   const [pageCount, setPageCount] = useState(1);
   const pages = useQueries({
     queries: Array.from({ length: pageCount }, (_, i) =>
-      locationQueries.children(parent.id, parent.level, { limit: CHILD_PAGE_SIZE, offset: i * CHILD_PAGE_SIZE }),
+      locationQueries.children(parent.id, parent.level, {
+        limit: CHILD_PAGE_SIZE,
+        offset: i * CHILD_PAGE_SIZE,
+      }),
     ),
   });
   const merged = mergePages(pages.map((p) => p.data));
@@ -117,7 +128,13 @@ function LocationChildList({ parent, depth }: { parent: Location; depth: number 
   return (
     <>
       {items.map((child, i) => (
-        <LocationTreeNode key={nodeId(child.level, child.id)} loc={child} depth={depth} position={i + 1} setSize={merged.total} />
+        <LocationTreeNode
+          key={nodeId(child.level, child.id)}
+          loc={child}
+          depth={depth}
+          position={i + 1}
+          setSize={merged.total}
+        />
       ))}
       {loading && (
         <div className={classes.note} style={indent}>
@@ -125,7 +142,12 @@ function LocationChildList({ parent, depth }: { parent: Location; depth: number 
         </div>
       )}
       {!loading && merged.hasMore && (
-        <ShowMore depth={depth} style={indent} remaining={merged.total - items.length} onMore={() => setPageCount((n) => n + 1)} />
+        <ShowMore
+          depth={depth}
+          style={indent}
+          remaining={merged.total - items.length}
+          onMore={() => setPageCount((n) => n + 1)}
+        />
       )}
     </>
   );

@@ -5,8 +5,20 @@ import { locationQueries } from '@/api/locations';
 import { describeError } from '@/components/error-state';
 import type { LocationLevel } from '@/api/schemas';
 import { isIncluded } from '@/lib/location-logic';
-import { checkState, nodeId, partialAncestors, type LocationSelection, type NodeId } from '@/lib/location-tree';
-import { knownLinks, knownLocation, rememberLocations, useKnownLocationsVersion, type KnownLocation } from './location-cache';
+import {
+  checkState,
+  nodeId,
+  partialAncestors,
+  type LocationSelection,
+  type NodeId,
+} from '@/lib/location-tree';
+import {
+  knownLinks,
+  knownLocation,
+  rememberLocations,
+  useKnownLocationsVersion,
+  type KnownLocation,
+} from './location-cache';
 import { LocationTreeNode } from './location-tree-node';
 import { treeKeyDown } from './tree-keyboard';
 import { useTreeCounts } from './use-tree-counts';
@@ -43,7 +55,8 @@ export const LocationTreeView = memo(function LocationTreeView({ selection, onTo
   const countKey = useMemo(() => {
     const levels = new Set<LocationLevel>(['region']);
     for (const link of knownLinks().values()) {
-      if (link.parent_level && expanded.has(nodeId(link.parent_level, link.parent_id ?? 0))) levels.add(link.level);
+      if (link.parent_level && expanded.has(nodeId(link.parent_level, link.parent_id ?? 0)))
+        levels.add(link.level);
     }
     return [...levels].sort().join();
   }, [expanded, knownVersion]); // eslint-disable-line react-hooks/exhaustive-deps -- knownVersion: the links grew
@@ -100,7 +113,14 @@ export const LocationTreeView = memo(function LocationTreeView({ selection, onTo
         }
       >
         {list.map((loc, i) => (
-          <LocationTreeNode key={loc.id} loc={loc} depth={1} position={i + 1} setSize={list.length} first={i === 0} />
+          <LocationTreeNode
+            key={loc.id}
+            loc={loc}
+            depth={1}
+            position={i + 1}
+            setSize={list.length}
+            first={i === 0}
+          />
         ))}
       </div>
     </TreeContext.Provider>

@@ -51,7 +51,11 @@ export function treeKeyDown(e: KeyboardEvent<HTMLElement>, h: Handlers): void {
       handled();
       if (!expandable) return;
       if (!h.isExpanded(id)) return h.toggleExpanded(id);
-      return focus(all[index + 1]?.closest('[role="group"]') === current.querySelector('[role="group"]') ? all[index + 1] : undefined);
+      return focus(
+        all[index + 1]?.closest('[role="group"]') === current.querySelector('[role="group"]')
+          ? all[index + 1]
+          : undefined,
+      );
     case 'ArrowLeft': {
       handled();
       if (expandable && h.isExpanded(id)) return h.toggleExpanded(id);

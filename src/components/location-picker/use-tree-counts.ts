@@ -22,7 +22,12 @@ export function useTreeCounts(levels: readonly LocationLevel[], selection: Locat
   const requests = useMemo(() => {
     const filters = MentionFilterSearchSchema.parse(filterKey ? JSON.parse(filterKey) : {});
     const places = Object.fromEntries(
-      LOCATION_LEVELS.map((level) => [level, chosenNodes(selection).filter((n) => n.level === level).map((n) => n.id)]),
+      LOCATION_LEVELS.map((level) => [
+        level,
+        chosenNodes(selection)
+          .filter((n) => n.level === level)
+          .map((n) => n.id),
+      ]),
     );
     const base = withLocations(filters, places);
     return levels.map((level) => ({ level, filters: withLocations(base, { [level]: undefined }) }));

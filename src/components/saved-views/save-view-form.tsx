@@ -22,13 +22,25 @@ export function SaveViewForm({ pathname, search, workspaceTitle, window, relativ
   const trimmed = name.trim();
   const save = () => {
     if (!trimmed) return;
-    const view = captureView({ pathname, search, name: trimmed, workspaceTitle, pinnedWindow: pin ? window : undefined, now: new Date(), id: newId() });
+    const view = captureView({
+      pathname,
+      search,
+      name: trimmed,
+      workspaceTitle,
+      pinnedWindow: pin ? window : undefined,
+      now: new Date(),
+      id: newId(),
+    });
     if (!view) return;
     if (onSave(view)) {
       notifications.show({ color: 'teal', message: `View “${view.name}” saved in this browser.` });
       setName('');
     } else {
-      notifications.show({ color: 'red', title: 'Could not save the view', message: 'This browser refused to store it (private mode or full storage).' });
+      notifications.show({
+        color: 'red',
+        title: 'Could not save the view',
+        message: 'This browser refused to store it (private mode or full storage).',
+      });
     }
   };
   return (

@@ -28,7 +28,9 @@ export function SavedViewRow({ view, onOpen, onRename, onDelete }: Props) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      notifications.show({ message: `Link to “${view.name}” copied. Whoever opens it signs in and sees the same view.` });
+      notifications.show({
+        message: `Link to “${view.name}” copied. Whoever opens it signs in and sees the same view.`,
+      });
     } catch {
       notifications.show({ color: 'yellow', title: 'Copy this link', message: link, autoClose: false });
     }
@@ -77,7 +79,13 @@ export function SavedViewRow({ view, onOpen, onRename, onDelete }: Props) {
       </div>
       <Group gap={2} wrap="nowrap">
         <Tooltip label="Copy link">
-          <ActionIcon variant="subtle" aria-label={`Copy the link to “${view.name}”`} onClick={() => void copy()} data-testid="copy-view-link" data-link={link}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Copy the link to “${view.name}”`}
+            onClick={() => void copy()}
+            data-testid="copy-view-link"
+            data-link={link}
+          >
             <IconLink size={16} />
           </ActionIcon>
         </Tooltip>

@@ -35,7 +35,14 @@ export function SavedViewsMenu() {
       message: (
         <Group gap="xs" justify="space-between" wrap="nowrap">
           <Text size="sm">View “{name}” deleted.</Text>
-          <Button size="compact-xs" variant="light" onClick={() => { undo.restore(); notifications.hide(note); }}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => {
+              undo.restore();
+              notifications.hide(note);
+            }}
+          >
             Undo
           </Button>
         </Group>
@@ -46,14 +53,28 @@ export function SavedViewsMenu() {
   const onImport = async (file: File | null) => {
     if (!file) return;
     const result = importViews(views, await file.text(), newId);
-    if (result.added > 0 && !replaceAll(result.views)) result.errors.unshift('This browser refused to store the views (full storage?).');
+    if (result.added > 0 && !replaceAll(result.views))
+      result.errors.unshift('This browser refused to store the views (full storage?).');
     setImported(result);
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width="min(420px, calc(100vw - 16px))" shadow="md" trapFocus withinPortal>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width="min(420px, calc(100vw - 16px))"
+      shadow="md"
+      trapFocus
+      withinPortal
+    >
       <Popover.Target>
-        <Button variant="default" leftSection={<IconBookmarks size={16} />} onClick={() => setOpened((o) => !o)} aria-expanded={opened}>
+        <Button
+          variant="default"
+          leftSection={<IconBookmarks size={16} />}
+          onClick={() => setOpened((o) => !o)}
+          aria-expanded={opened}
+        >
           Views{views.length ? ` (${views.length})` : ''}
         </Button>
       </Popover.Target>
@@ -70,7 +91,8 @@ export function SavedViewsMenu() {
           <Divider label="Saved in this browser" labelPosition="left" />
           {views.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No saved views yet. A view keeps the workspace, filters, window, time zone, the page and its chart settings.
+              No saved views yet. A view keeps the workspace, filters, window, time zone, the page and its
+              chart settings.
             </Text>
           ) : (
             <ul className={classes.list} aria-label="Saved views">
@@ -99,7 +121,9 @@ export function SavedViewsMenu() {
                   {imported.errors.slice(0, 8).map((e) => (
                     <List.Item key={e}>{e}</List.Item>
                   ))}
-                  {imported.errors.length > 8 && <List.Item>…and {imported.errors.length - 8} more</List.Item>}
+                  {imported.errors.length > 8 && (
+                    <List.Item>…and {imported.errors.length - 8} more</List.Item>
+                  )}
                 </List>
               )}
             </Alert>
@@ -110,7 +134,9 @@ export function SavedViewsMenu() {
               variant="subtle"
               leftSection={<IconDownload size={14} />}
               disabled={views.length === 0}
-              onClick={() => downloadText(exportViews(views, new Date()), 'narrative-desk-views.json', 'application/json')}
+              onClick={() =>
+                downloadText(exportViews(views, new Date()), 'narrative-desk-views.json', 'application/json')
+              }
             >
               Export JSON
             </Button>

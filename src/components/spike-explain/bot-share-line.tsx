@@ -16,17 +16,29 @@ export function BotShareLine({ bots }: { bots: BotShare | null }) {
     <Paper withBorder p="sm" radius="md" data-testid="spike-bots">
       <Group gap="lg" wrap="wrap">
         <div>
-          <Text size="xs" c="dimmed">Likely bots in the spike</Text>
-          <Text fw={700} fz="lg">{percent(bots.spike.share)}</Text>
-          <Text size="xs" c="dimmed">{bots.spike.botLike.toLocaleString('en-US')} of {bots.spike.total.toLocaleString('en-US')}</Text>
+          <Text size="xs" c="dimmed">
+            Likely bots in the spike
+          </Text>
+          <Text fw={700} fz="lg">
+            {percent(bots.spike.share)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {bots.spike.botLike.toLocaleString('en-US')} of {bots.spike.total.toLocaleString('en-US')}
+          </Text>
         </div>
         <div>
-          <Text size="xs" c="dimmed">Usually</Text>
-          <Text fw={700} fz="lg">{before === null ? '—' : percent(before)}</Text>
+          <Text size="xs" c="dimmed">
+            Usually
+          </Text>
+          <Text fw={700} fz="lg">
+            {before === null ? '—' : percent(before)}
+          </Text>
         </div>
         {bots.changePoints !== null && (
           <div>
-            <Text size="xs" c="dimmed">Change</Text>
+            <Text size="xs" c="dimmed">
+              Change
+            </Text>
             <Text fw={700} fz="lg" c={bots.changePoints >= 5 ? 'red.7' : undefined}>
               {bots.changePoints >= 0 ? '+' : '−'}
               {Math.abs(bots.changePoints).toFixed(1)} points

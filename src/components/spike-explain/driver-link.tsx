@@ -5,7 +5,12 @@ import { BLANK_FILTERS } from '@/lib/mention-filters-url';
 import { driverFilters, type ExplainedDriver } from '@/lib/spike-explain';
 import { AnchorLink } from '@/components/router-links';
 
-type Props = { workspaceId: number; filters: MentionFilters; driver: ExplainedDriver; tz: DateRangeSearchInput['tz'] };
+type Props = {
+  workspaceId: number;
+  filters: MentionFilters;
+  driver: ExplainedDriver;
+  tz: DateRangeSearchInput['tz'];
+};
 
 /**
  * A driver's name as a link to the mention browser: the workspace's filters narrowed to the
@@ -24,9 +29,20 @@ export function DriverLink({ workspaceId, filters, driver, tz }: Props) {
     <AnchorLink
       to="/w/$workspaceId/mentions"
       params={{ workspaceId: String(workspaceId) }}
-      search={{ ...BLANK_FILTERS, ...narrowed, range: 'custom', since: driver.window.since, to: driver.window.to, tz }}
+      search={{
+        ...BLANK_FILTERS,
+        ...narrowed,
+        range: 'custom',
+        since: driver.window.since,
+        to: driver.window.to,
+        tz,
+      }}
       size="sm"
-      title={exact ? `Open the ${driver.spikeCount} mentions of the spike` : 'Opens this group in the spike window; your narrative filter is replaced by it'}
+      title={
+        exact
+          ? `Open the ${driver.spikeCount} mentions of the spike`
+          : 'Opens this group in the spike window; your narrative filter is replaced by it'
+      }
       data-testid="driver-link"
     >
       {driver.name}

@@ -20,7 +20,12 @@ export function driverDimensionLabel(dimension: DriverDimension): string {
 const num = (n: number) => Math.round(n).toLocaleString('en-US');
 const signed = (n: number) => `${n >= 0 ? '+' : '−'}${num(Math.abs(n))}`;
 
-type Props = { dimensions: readonly DimensionExplanation[]; workspaceId: number; filters: MentionFilters; tz: DateRangeSearchInput['tz'] };
+type Props = {
+  dimensions: readonly DimensionExplanation[];
+  workspaceId: number;
+  filters: MentionFilters;
+  tz: DateRangeSearchInput['tz'];
+};
 
 /** Per dimension: each group's count in the spike against the usual, its excess, lift and share of the excess. */
 export function DriverTables({ dimensions, workspaceId, filters, tz }: Props) {
@@ -30,7 +35,11 @@ export function DriverTables({ dimensions, workspaceId, filters, tz }: Props) {
         const groups = d.groups.filter((g) => g.excess > 0).slice(0, GROUPS_SHOWN);
         const label = driverDimensionLabel(d.dimension);
         return (
-          <section key={d.dimension} aria-label={`Drivers by ${label}`} data-testid={`drivers-${d.dimension}`}>
+          <section
+            key={d.dimension}
+            aria-label={`Drivers by ${label}`}
+            data-testid={`drivers-${d.dimension}`}
+          >
             <Group gap="xs" justify="space-between" wrap="nowrap">
               <Title order={4} fz="sm">
                 {label}
@@ -62,10 +71,20 @@ export function DriverTables({ dimensions, workspaceId, filters, tz }: Props) {
                         <Table.Td miw={180} maw={280}>
                           <DriverLink workspaceId={workspaceId} filters={filters} driver={g} tz={tz} />
                         </Table.Td>
-                        <Table.Td ta="right" data-testid="driver-spike-count">{num(g.spikeCount)}</Table.Td>
+                        <Table.Td ta="right" data-testid="driver-spike-count">
+                          {num(g.spikeCount)}
+                        </Table.Td>
                         <Table.Td ta="right">{g.baselineCount.toLocaleString('en-US')}</Table.Td>
                         <Table.Td ta="right">{signed(g.excess)}</Table.Td>
-                        <Table.Td ta="right">{g.lift === null ? <Badge size="xs" variant="light">new</Badge> : `${g.lift.toFixed(1)}×`}</Table.Td>
+                        <Table.Td ta="right">
+                          {g.lift === null ? (
+                            <Badge size="xs" variant="light">
+                              new
+                            </Badge>
+                          ) : (
+                            `${g.lift.toFixed(1)}×`
+                          )}
+                        </Table.Td>
                         <Table.Td ta="right">{g.share === null ? '—' : percent(g.share)}</Table.Td>
                       </Table.Tr>
                     ))}

@@ -29,7 +29,13 @@ export function SpikeExplainPanel({ workspaceId, spike, filters, tz, zone, onClo
       onClose={onClose}
       position="right"
       size="xl"
-      title={spike ? <Title order={2} fz="h4">Why {spikeWhen(spike.date, 'day', zone)}?</Title> : null}
+      title={
+        spike ? (
+          <Title order={2} fz="h4">
+            Why {spikeWhen(spike.date, 'day', zone)}?
+          </Title>
+        ) : null
+      }
       data-testid="spike-panel"
     >
       {spike && <Explanation workspaceId={workspaceId} spike={spike} filters={filters} tz={tz} zone={zone} />}
@@ -37,22 +43,48 @@ export function SpikeExplainPanel({ workspaceId, spike, filters, tz, zone, onClo
   );
 }
 
-function Explanation({ workspaceId, spike, filters, tz, zone }: Omit<Props, 'onClose' | 'spike'> & { spike: Spike }) {
-  const input = { spike: { date: spike.date, interval: 'day' as const, count: spike.count, baseline: spike.baseline, history: spike.history }, filters };
+function Explanation({
+  workspaceId,
+  spike,
+  filters,
+  tz,
+  zone,
+}: Omit<Props, 'onClose' | 'spike'> & { spike: Spike }) {
+  const input = {
+    spike: {
+      date: spike.date,
+      interval: 'day' as const,
+      count: spike.count,
+      baseline: spike.baseline,
+      history: spike.history,
+    },
+    filters,
+  };
   const q = useQuery(spikeExplanationQuery(workspaceId, input));
   if (q.isPending) {
     return (
       <Group gap="xs" py="xl" justify="center">
         <Loader size="sm" aria-label="Explaining the spike" />
-        <Text size="sm" c="dimmed">Comparing the spike with its usual volume…</Text>
+        <Text size="sm" c="dimmed">
+          Comparing the spike with its usual volume…
+        </Text>
       </Group>
     );
   }
-  if (q.isError) return <ErrorState error={q.error} title="Could not explain this spike" onRetry={() => void q.refetch()} />;
+  if (q.isError)
+    return (
+      <ErrorState error={q.error} title="Could not explain this spike" onRetry={() => void q.refetch()} />
+    );
   return <ExplanationView ex={q.data} workspaceId={workspaceId} filters={filters} tz={tz} zone={zone} />;
 }
 
-type ViewProps = { ex: SpikeExplanation; workspaceId: number; filters: MentionFilters; tz: DateRangeSearchInput['tz']; zone: string };
+type ViewProps = {
+  ex: SpikeExplanation;
+  workspaceId: number;
+  filters: MentionFilters;
+  tz: DateRangeSearchInput['tz'];
+  zone: string;
+};
 
 export function ExplanationView({ ex, workspaceId, filters, tz, zone }: ViewProps) {
   return (

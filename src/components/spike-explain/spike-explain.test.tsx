@@ -16,8 +16,13 @@ const partial = combineExplanation(plan, settledAll(ANSWERS)) as SpikeExplanatio
 
 describe('ExplanationView', () => {
   it('shows the summary, the bot share, each driver linked to its spike window and filter, and what is unavailable', async () => {
-    await renderWithProviders(<ExplanationView ex={partial} workspaceId={3} filters={input.filters} tz="utc" zone="UTC" />, { url: '/w/3/charts', path: '/w/$workspaceId/charts' });
-    expect(await screen.findByTestId('spike-summary')).toHaveTextContent(/412 mentions, 3\.4× the usual 120\. \d+ % of the excess is the narrative ‘Heat pump grants/);
+    await renderWithProviders(
+      <ExplanationView ex={partial} workspaceId={3} filters={input.filters} tz="utc" zone="UTC" />,
+      { url: '/w/3/charts', path: '/w/$workspaceId/charts' },
+    );
+    expect(await screen.findByTestId('spike-summary')).toHaveTextContent(
+      /412 mentions, 3\.4× the usual 120\. \d+ % of the excess is the narrative ‘Heat pump grants/,
+    );
     expect(screen.getByTestId('spike-bots')).toHaveTextContent(/Likely bots in the spike/);
     const unavailable = screen.getByTestId('spike-unavailable');
     expect(within(unavailable).getByText(/Location: country|country/i)).toBeInTheDocument();
@@ -32,14 +37,35 @@ describe('ExplanationView', () => {
   });
 });
 
-const spike: Spike = { index: 40, date: '2026-11-12T00:00:00.000Z', count: 412, baseline: 120, excess: 292, ratio: 3.43, score: 9, history: 28, seasonal: true, limitedHistory: false };
+const spike: Spike = {
+  index: 40,
+  date: '2026-11-12T00:00:00.000Z',
+  count: 412,
+  baseline: 120,
+  excess: 292,
+  ratio: 3.43,
+  score: 9,
+  history: 28,
+  seasonal: true,
+  limitedHistory: false,
+};
 
 describe('SpikeFlags', () => {
   it('lists flags with count and ratio, opens one, changes the sensitivity', async () => {
     const onOpen = vi.fn();
     const onSensitivity = vi.fn();
-    await renderWithProviders(<SpikeFlags state={{ status: 'ok', spikes: [spike], note: 'Daily buckets.' }} sensitivity="medium" onSensitivity={onSensitivity} onOpen={onOpen} zone="UTC" />);
-    const flag = await screen.findByRole('button', { name: /Explain the spike of\s*12 Nov 2026:\s*412\s*mentions,\s*3\.4×\s*the usual 120/ });
+    await renderWithProviders(
+      <SpikeFlags
+        state={{ status: 'ok', spikes: [spike], note: 'Daily buckets.' }}
+        sensitivity="medium"
+        onSensitivity={onSensitivity}
+        onOpen={onOpen}
+        zone="UTC"
+      />,
+    );
+    const flag = await screen.findByRole('button', {
+      name: /Explain the spike of\s*12 Nov 2026:\s*412\s*mentions,\s*3\.4×\s*the usual 120/,
+    });
     await userEvent.click(flag);
     expect(onOpen).toHaveBeenCalledWith(spike);
     await userEvent.click(screen.getByText('High'));
@@ -48,9 +74,27 @@ describe('SpikeFlags', () => {
 
   it('says when nothing is flagged, and offers a retry after an error', async () => {
     const retry = vi.fn();
-    await renderWithProviders(<SpikeFlags state={{ status: 'ok', spikes: [], note: '' }} sensitivity="low" onSensitivity={() => {}} onOpen={() => {}} zone="UTC" />);
-    expect(await screen.findByText(/No day rises above its usual volume at low sensitivity/)).toBeInTheDocument();
-    await renderWithProviders(<SpikeFlags state={{ status: 'error', message: 'Timeline failed (503)', retry }} sensitivity="low" onSensitivity={() => {}} onOpen={() => {}} zone="UTC" />);
+    await renderWithProviders(
+      <SpikeFlags
+        state={{ status: 'ok', spikes: [], note: '' }}
+        sensitivity="low"
+        onSensitivity={() => {}}
+        onOpen={() => {}}
+        zone="UTC"
+      />,
+    );
+    expect(
+      await screen.findByText(/No day rises above its usual volume at low sensitivity/),
+    ).toBeInTheDocument();
+    await renderWithProviders(
+      <SpikeFlags
+        state={{ status: 'error', message: 'Timeline failed (503)', retry }}
+        sensitivity="low"
+        onSensitivity={() => {}}
+        onOpen={() => {}}
+        zone="UTC"
+      />,
+    );
     expect(await screen.findByText('Timeline failed (503)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalled();

@@ -1,4 +1,14 @@
-import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import type { Sensitivity, Spike } from '@/lib/spike-detection';
 import { spikeWhen } from '@/lib/spike-summary';
@@ -41,7 +51,9 @@ export function SpikeFlags({ state, sensitivity, onSensitivity, onOpen, zone, se
       {state.status === 'pending' ? (
         <Group gap="xs">
           <Loader size="xs" aria-label="Looking for spikes" />
-          <Text size="xs" c="dimmed">Looking for spikes…</Text>
+          <Text size="xs" c="dimmed">
+            Looking for spikes…
+          </Text>
         </Group>
       ) : state.status === 'error' ? (
         <Alert color="red" p="xs" title="Could not look for spikes">

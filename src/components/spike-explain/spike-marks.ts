@@ -2,7 +2,8 @@ import type { ChartMark } from '@/lib/chart-config';
 import type { Spike } from '@/lib/spike-detection';
 
 /** "3.4×" of a flag, or "new" when nothing was usual. */
-export const ratioText = (spike: Pick<Spike, 'ratio'>) => (spike.ratio === null ? 'new' : `${spike.ratio.toFixed(1)}×`);
+export const ratioText = (spike: Pick<Spike, 'ratio'>) =>
+  spike.ratio === null ? 'new' : `${spike.ratio.toFixed(1)}×`;
 
 /** Flags as chart marks, so the drawing and every export (PNG/SVG/PDF/PPTX) carry them. */
 export const spikeMarks = (spikes: readonly Spike[]): ChartMark[] =>

@@ -11,7 +11,12 @@ const headline = (m: Mention) => (m.title || m.text || '(no text)').slice(0, 160
 
 /** The spike's top mentions (by narrative confidence when a narrative drives it), each opening in the mention browser. */
 export function TopMentionList({ top, workspaceId, tz }: Props) {
-  if (!top) return <Text size="sm" c="dimmed">The spike's top mentions could not be loaded.</Text>;
+  if (!top)
+    return (
+      <Text size="sm" c="dimmed">
+        The spike's top mentions could not be loaded.
+      </Text>
+    );
   const { since, to, sort, limit: _limit, offset: _offset, ...filters } = top.query;
   const search = { ...BLANK_FILTERS, ...filters, range: 'custom' as const, since, to, tz, sort };
   return (
@@ -20,10 +25,20 @@ export function TopMentionList({ top, workspaceId, tz }: Props) {
         Top mentions{top.driver ? ` of ${top.driver.name}` : ''}
       </Title>
       <Stack gap={6}>
-        {top.mentions.length === 0 && <Text size="sm" c="dimmed">No mentions.</Text>}
+        {top.mentions.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No mentions.
+          </Text>
+        )}
         {top.mentions.map((m) => (
           <div key={String(m.id)}>
-            <AnchorLink to="/w/$workspaceId/mentions" params={{ workspaceId: String(workspaceId) }} search={{ ...search, open: Number(m.id) || undefined }} size="sm" lineClamp={2}>
+            <AnchorLink
+              to="/w/$workspaceId/mentions"
+              params={{ workspaceId: String(workspaceId) }}
+              search={{ ...search, open: Number(m.id) || undefined }}
+              size="sm"
+              lineClamp={2}
+            >
               {headline(m)}
             </AnchorLink>
             <Text size="xs" c="dimmed">

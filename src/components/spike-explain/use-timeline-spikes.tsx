@@ -34,10 +34,24 @@ export function useTimelineSpikes({ workspaceId, window, filters, tz, zone, enab
     if (hit) setSelected(hit);
   };
   const flags = enabled ? (
-    <SpikeFlags state={state} sensitivity={sensitivity} onSensitivity={setSensitivity} onOpen={setSelected} zone={zone} selected={selected?.date} />
+    <SpikeFlags
+      state={state}
+      sensitivity={sensitivity}
+      onSensitivity={setSensitivity}
+      onOpen={setSelected}
+      zone={zone}
+      selected={selected?.date}
+    />
   ) : null;
   const panel = (
-    <SpikeExplainPanel workspaceId={workspaceId} spike={selected} filters={filters} tz={tz} zone={zone} onClose={() => setSelected(null)} />
+    <SpikeExplainPanel
+      workspaceId={workspaceId}
+      spike={selected}
+      filters={filters}
+      tz={tz}
+      zone={zone}
+      onClose={() => setSelected(null)}
+    />
   );
   return { marks, spikes, flags, panel, openAt };
 }

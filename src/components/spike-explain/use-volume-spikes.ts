@@ -59,7 +59,11 @@ export function useVolumeSpikes(
     // seriesFromAnswers fills empty days and refuses buckets that are not UTC days.
     const series = seriesFromAnswers(plan, [data]);
     if (!series.ok) return { status: 'error', message: series.reason };
-    const spikes = detectSpikes(series.series, { interval: plan.interval, sensitivity, flagFrom: plan.flagFrom });
+    const spikes = detectSpikes(series.series, {
+      interval: plan.interval,
+      sensitivity,
+      flagFrom: plan.flagFrom,
+    });
     return { status: 'ok', spikes, note: plan.note };
   }, [data, error, refetch, plan, sensitivity]);
 }

@@ -10,11 +10,21 @@ import { TagValueInput, toSendableValue, type TagValue } from './tag-value-input
  * What the dialog tags: explicit mention urls, or every mention a query matches (the job pages
  * through them itself, so a reload while it collects loses nothing).
  */
-export type TagTarget = { count: number; description: string } & ({ urls: readonly string[] } | { source: TagSource });
+export type TagTarget = { count: number; description: string } & (
+  { urls: readonly string[] } | { source: TagSource }
+);
 
 const emptyValue = (type: string | undefined): TagValue => (type === 'multivalue_categorical' ? [] : '');
 
-export function TagDialog({ opened, onClose, target }: { opened: boolean; onClose: () => void; target: TagTarget }) {
+export function TagDialog({
+  opened,
+  onClose,
+  target,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  target: TagTarget;
+}) {
   const enrichments = useQuery(customEnrichmentQueries.list());
   const [enrichmentId, setEnrichmentId] = useState<string | null>(null);
   const [value, setValue] = useState<TagValue>('');
@@ -35,7 +45,10 @@ export function TagDialog({ opened, onClose, target }: { opened: boolean; onClos
     const write = { enrichment_id: enrichment.enrichment_id, value: sendable };
     const shown = Array.isArray(sendable) ? sendable.join(', ') : String(sendable);
     const count = 'urls' in target ? target.urls.length : target.count;
-    const job = { label: `${enrichment.name} = ${shown} on ${count.toLocaleString('en')} mentions`, enrichmentName: enrichment.name };
+    const job = {
+      label: `${enrichment.name} = ${shown} on ${count.toLocaleString('en')} mentions`,
+      enrichmentName: enrichment.name,
+    };
     try {
       await startTagJob(
         'urls' in target
@@ -56,7 +69,10 @@ export function TagDialog({ opened, onClose, target }: { opened: boolean; onClos
         <Select
           label="Enrichment"
           placeholder={enrichments.isPending ? 'Loading…' : 'Choose an enrichment'}
-          data={(enrichments.data ?? []).map((e) => ({ value: String(e.enrichment_id), label: `${e.name} (${e.type.replace('_', ' ')})` }))}
+          data={(enrichments.data ?? []).map((e) => ({
+            value: String(e.enrichment_id),
+            label: `${e.name} (${e.type.replace('_', ' ')})`,
+          }))}
           value={enrichmentId}
           onChange={(id) => {
             setEnrichmentId(id);
@@ -66,17 +82,29 @@ export function TagDialog({ opened, onClose, target }: { opened: boolean; onClos
           nothingFoundMessage="No custom enrichments: create one on the Enrichments page"
         />
         {enrichments.isError && <Alert color="red">{enrichments.error.message}</Alert>}
-        {enrichment && <TagValueInput type={enrichment.type} options={enrichment.constraints.enum} value={value} onChange={setValue} />}
+        {enrichment && (
+          <TagValueInput
+            type={enrichment.type}
+            options={enrichment.constraints.enum}
+            value={value}
+            onChange={setValue}
+          />
+        )}
         <Text size="xs" c="dimmed">
-          Sent in batches of 100 within the API's rate limit, as a background job you can pause, resume or cancel. It continues after a
-          reload. The API writes values asynchronously, so they appear a few seconds after each batch.
+          Sent in batches of 100 within the API's rate limit, as a background job you can pause, resume or
+          cancel. It continues after a reload. The API writes values asynchronously, so they appear a few
+          seconds after each batch.
         </Text>
         {error && <Alert color="red">{error}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button onClick={() => void submit()} disabled={sendable === null || target.count === 0} loading={starting}>
+          <Button
+            onClick={() => void submit()}
+            disabled={sendable === null || target.count === 0}
+            loading={starting}
+          >
             Tag {target.count.toLocaleString('en')} mention{target.count === 1 ? '' : 's'}
           </Button>
         </Group>

@@ -53,12 +53,15 @@ export function TagJobCard({ job }: { job: TagJob }) {
         <Progress value={percent} animated={q.status === 'running'} aria-label={`${job.label} progress`} />
         {c ? (
           <Text size="xs" data-testid="tag-job-collecting">
-            Collecting the mentions: {n(Math.min(c.offset, c.expected))} of {n(c.expected)} read; tagging starts once all are read.
+            Collecting the mentions: {n(Math.min(c.offset, c.expected))} of {n(c.expected)} read; tagging
+            starts once all are read.
           </Text>
         ) : (
           <Text size="xs" data-testid="tag-job-progress">
             {n(q.done)} done · {n(pendingItems)} remaining · {n(q.failed.length)} failed
-            {q.status === 'running' && pendingItems > 0 && ` · about ${formatDuration(estimateRemainingMs(q, now, TAG_JOB_LIMITS))} left`}
+            {q.status === 'running' &&
+              pendingItems > 0 &&
+              ` · about ${formatDuration(estimateRemainingMs(q, now, TAG_JOB_LIMITS))} left`}
           </Text>
         )}
         {q.message && (
@@ -69,7 +72,8 @@ export function TagJobCard({ job }: { job: TagJob }) {
         )}
         {q.status === 'done' && (
           <Text size="xs" c="dimmed">
-            The API writes values asynchronously: they can take a few seconds to show in lists, filters and charts.
+            The API writes values asynchronously: they can take a few seconds to show in lists, filters and
+            charts.
           </Text>
         )}
         {q.failed.length > 0 && (
@@ -100,7 +104,12 @@ export function TagJobCard({ job }: { job: TagJob }) {
             </Button>
           )}
           {(q.status === 'done' || q.status === 'cancelled') && (
-            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => void dismissTagJob(job.id)}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              onClick={() => void dismissTagJob(job.id)}
+            >
               Dismiss
             </Button>
           )}

@@ -10,7 +10,14 @@ import {
   createJobState,
   type QueueLimits,
 } from '@/lib/rate-limited-queue';
-import { deleteTagJob, isResumable, loadTagJobs, saveTagJob, type TagItem, type TagJob } from '@/lib/tag-job-store';
+import {
+  deleteTagJob,
+  isResumable,
+  loadTagJobs,
+  saveTagJob,
+  type TagItem,
+  type TagJob,
+} from '@/lib/tag-job-store';
 import { collectedItems, collectNextPage, newCollection, type TagSource } from './tag-collection';
 
 /**
@@ -97,7 +104,11 @@ async function collect(entry: Entry): Promise<boolean> {
       const { next, last } = await collectNextPage(entry.job.collecting, controller.signal);
       if (entry.queue.snapshot.status !== 'running') break;
       if (last) {
-        entry.job = { ...entry.job, collecting: undefined, queue: createJobState(entry.job.id, collectedItems(next)) };
+        entry.job = {
+          ...entry.job,
+          collecting: undefined,
+          queue: createJobState(entry.job.id, collectedItems(next)),
+        };
         entry.queue = queueFor(entry);
       } else {
         entry.job = { ...entry.job, collecting: next };
@@ -108,7 +119,13 @@ async function collect(entry: Entry): Promise<boolean> {
   } catch (error) {
     if (!controller.signal.aborted) {
       entry.queue.pause();
-      entry.job = { ...entry.job, queue: { ...entry.queue.snapshot, message: `Could not collect the mentions: ${String((error as Error).message ?? error)}` } };
+      entry.job = {
+        ...entry.job,
+        queue: {
+          ...entry.queue.snapshot,
+          message: `Could not collect the mentions: ${String((error as Error).message ?? error)}`,
+        },
+      };
       entry.queue = queueFor(entry);
     }
   } finally {
@@ -163,7 +180,11 @@ export async function startTagJob(input: TagJobInput): Promise<string> {
   const job: TagJob =
     'items' in input
       ? { ...base, queue: createJobState(id, input.items) }
-      : { ...base, queue: createJobState<TagItem>(id, []), collecting: newCollection(input.source, input.write, input.expected) };
+      : {
+          ...base,
+          queue: createJobState<TagItem>(id, []),
+          collecting: newCollection(input.source, input.write, input.expected),
+        };
   await saveTagJob(job);
   const entry = register(job);
   publish();

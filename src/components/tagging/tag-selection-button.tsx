@@ -23,10 +23,20 @@ export function TagSelectionButton({ count, allMatching, mentions, source }: Pro
   const [opened, { open, close }] = useDisclosure(false);
   const target: TagTarget = allMatching
     ? { count, description: `all ${count.toLocaleString('en')} matching mentions`, source }
-    : { count, description: `${count} selected mention${count === 1 ? '' : 's'}`, urls: uniqueUrls(mentions) };
+    : {
+        count,
+        description: `${count} selected mention${count === 1 ? '' : 's'}`,
+        urls: uniqueUrls(mentions),
+      };
   return (
     <>
-      <Button size="compact-xs" variant="light" leftSection={<IconTag size={12} />} onClick={open} disabled={count === 0}>
+      <Button
+        size="compact-xs"
+        variant="light"
+        leftSection={<IconTag size={12} />}
+        onClick={open}
+        disabled={count === 0}
+      >
         Tag…
       </Button>
       {opened && <TagDialog opened onClose={close} target={target} />}

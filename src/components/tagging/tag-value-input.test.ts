@@ -8,7 +8,10 @@ describe('toSendableValue', () => {
   });
 
   it('sends several distinct strings for multivalue_categorical', () => {
-    expect(toSendableValue('multivalue_categorical', ['Economy', ' Health', 'Economy', ''])).toEqual(['Economy', 'Health']);
+    expect(toSendableValue('multivalue_categorical', ['Economy', ' Health', 'Economy', ''])).toEqual([
+      'Economy',
+      'Health',
+    ]);
     expect(toSendableValue('multivalue_categorical', [])).toBeNull();
   });
 

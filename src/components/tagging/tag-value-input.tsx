@@ -11,7 +11,15 @@ interface Props {
 }
 
 /** Says when a value will become a new option and offers the existing one it probably meant. */
-function NewOptionHint({ value, options, onUse }: { value: string; options: readonly string[]; onUse: (option: string) => void }) {
+function NewOptionHint({
+  value,
+  options,
+  onUse,
+}: {
+  value: string;
+  options: readonly string[];
+  onUse: (option: string) => void;
+}) {
   const check = checkOption(value, options);
   if (check.kind !== 'new') return null;
   return (
@@ -55,7 +63,12 @@ export function TagValueInput({ type, options, value, onChange }: Props) {
           onChange={onChange}
         />
         {values.map((v, i) => (
-          <NewOptionHint key={v} value={v} options={options} onUse={(o) => onChange([...new Set(values.map((x, j) => (j === i ? o : x)))])} />
+          <NewOptionHint
+            key={v}
+            value={v}
+            options={options}
+            onUse={(o) => onChange([...new Set(values.map((x, j) => (j === i ? o : x)))])}
+          />
         ))}
       </Stack>
     );
@@ -63,7 +76,13 @@ export function TagValueInput({ type, options, value, onChange }: Props) {
   const text = typeof value === 'string' ? value : '';
   return (
     <Stack gap={4}>
-      <Autocomplete label="Value" placeholder="Pick or type a value" data={[...options]} value={text} onChange={onChange} />
+      <Autocomplete
+        label="Value"
+        placeholder="Pick or type a value"
+        data={[...options]}
+        value={text}
+        onChange={onChange}
+      />
       <NewOptionHint value={text} options={options} onUse={onChange} />
     </Stack>
   );

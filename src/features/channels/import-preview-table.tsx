@@ -8,7 +8,8 @@ interface Props {
   onFix: (row: number, field: string, value: string) => void;
 }
 
-const asText = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+const asText = (v: unknown) =>
+  v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v);
 /** A problem on a known member can be fixed in place; others need a new file. */
 const EDITABLE = new Set(['title', 'text', 'author', 'published', 'url', 'thumbnailUrl']);
 
@@ -28,7 +29,13 @@ export function ImportPreviewTable({ rows, sent, onFix }: Props) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r) => (
-            <Table.Tr key={r.row} className={r.problems.length ? classes.problemRow : undefined} data-testid="import-row" data-row={r.row} data-valid={r.problems.length === 0}>
+            <Table.Tr
+              key={r.row}
+              className={r.problems.length ? classes.problemRow : undefined}
+              data-testid="import-row"
+              data-row={r.row}
+              data-valid={r.problems.length === 0}
+            >
               <Table.Td>{r.row}</Table.Td>
               <Table.Td maw={280}>
                 <Text size="xs" lineClamp={2}>
@@ -43,9 +50,13 @@ export function ImportPreviewTable({ rows, sent, onFix }: Props) {
               <Table.Td>{asText(r.raw.published)}</Table.Td>
               <Table.Td miw={260}>
                 {sent.has(r.row) ? (
-                  <Badge color="green" variant="light">Sent</Badge>
+                  <Badge color="green" variant="light">
+                    Sent
+                  </Badge>
                 ) : r.problems.length === 0 ? (
-                  <Badge color="gray" variant="light">Ready</Badge>
+                  <Badge color="gray" variant="light">
+                    Ready
+                  </Badge>
                 ) : (
                   <Stack gap={4}>
                     {r.problems.map((p) =>

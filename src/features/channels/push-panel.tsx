@@ -1,8 +1,27 @@
-import { Alert, Button, Card, FileInput, Group, Progress, Select, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  Progress,
+  Select,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CustomChannelIdSchema, type CustomChannel } from '@/api/schemas';
-import { parseMentionFile, reviseRow, validateRow, type ImportRow, type RawMention } from '@/lib/custom-channel-import';
+import {
+  parseMentionFile,
+  reviseRow,
+  validateRow,
+  type ImportRow,
+  type RawMention,
+} from '@/lib/custom-channel-import';
 import { ImportPreviewTable } from './import-preview-table';
 import { MentionEntryForm } from './mention-entry-form';
 import { usePushJob } from './use-push-job';
@@ -30,7 +49,8 @@ export function PushPanel({ channels }: { channels: readonly CustomChannel[] }) 
     setRows(parsed.rows);
     setFileProblems(parsed.fileProblems);
   };
-  const add = (raw: RawMention) => setRows((list) => [...list, validateRow((list.at(-1)?.row ?? 0) + 1, raw)]);
+  const add = (raw: RawMention) =>
+    setRows((list) => [...list, validateRow((list.at(-1)?.row ?? 0) + 1, raw)]);
   const fix = (row: number, field: string, value: string) =>
     setRows((list) => list.map((r) => (r.row === row ? reviseRow(r, field, value) : r)));
   const shown = onlyProblems ? rows.filter((r) => r.problems.length > 0) : rows;
@@ -54,7 +74,11 @@ export function PushPanel({ channels }: { channels: readonly CustomChannel[] }) 
             placeholder="7f1c8a52-5d0e-4f43-9a53-2b9c3a7e1d10"
             value={typedId}
             onChange={(e) => setTypedId(e.currentTarget.value)}
-            error={typedId.trim() && !typedOk ? 'A custom channel id is a UUID (8-4-4-4-12 hexadecimal digits)' : undefined}
+            error={
+              typedId.trim() && !typedOk
+                ? 'A custom channel id is a UUID (8-4-4-4-12 hexadecimal digits)'
+                : undefined
+            }
             maw={420}
             ff="monospace"
           />
@@ -90,13 +114,21 @@ export function PushPanel({ channels }: { channels: readonly CustomChannel[] }) 
               <Text size="sm" data-testid="import-summary">
                 {rows.length} rows · {bad} with problems · {ready} ready to send · {job.sent.size} sent
               </Text>
-              <Switch size="xs" label="Only rows with problems" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.currentTarget.checked)} />
+              <Switch
+                size="xs"
+                label="Only rows with problems"
+                checked={onlyProblems}
+                onChange={(e) => setOnlyProblems(e.currentTarget.checked)}
+              />
             </Group>
             <ImportPreviewTable rows={shown} sent={job.sent} onFix={fix} />
           </>
         )}
         {job.progress && (
-          <Progress value={job.progress.total ? (job.progress.done / job.progress.total) * 100 : 0} aria-label="Sending mentions" />
+          <Progress
+            value={job.progress.total ? (job.progress.done / job.progress.total) * 100 : 0}
+            aria-label="Sending mentions"
+          />
         )}
         {job.outcomes.map((o) => (
           <Alert key={o.rows[0]} color={o.ok ? 'green' : 'red'} p="xs" data-testid="batch-outcome">
@@ -105,7 +137,8 @@ export function PushPanel({ channels }: { channels: readonly CustomChannel[] }) 
         ))}
         {job.outcomes.length > 0 && job.outcomes.every((o) => o.ok) && (
           <Text size="xs" c="dimmed">
-            Queued: the API processes pushed mentions asynchronously, so they appear in the mention browser after a few seconds.
+            Queued: the API processes pushed mentions asynchronously, so they appear in the mention browser
+            after a few seconds.
           </Text>
         )}
         <Group justify="flex-end">
@@ -114,7 +147,11 @@ export function PushPanel({ channels }: { channels: readonly CustomChannel[] }) 
               Rows with problems are not sent; fix them above or upload a corrected file.
             </Text>
           )}
-          <Button onClick={() => channelId && void job.send(channelId, rows)} disabled={!channelId || ready === 0} loading={job.sending}>
+          <Button
+            onClick={() => channelId && void job.send(channelId, rows)}
+            disabled={!channelId || ready === 0}
+            loading={job.sending}
+          >
             Send {ready} mention{ready === 1 ? '' : 's'}
           </Button>
         </Group>

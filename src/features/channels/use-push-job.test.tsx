@@ -7,7 +7,11 @@ import { createTestQueryClient } from '@/test/render';
 import { usePushJob } from './use-push-job';
 
 const rows = Array.from({ length: 250 }, (_, i) =>
-  validateRow(i + 1, { title: `t${i + 1}`, published: '2026-11-19T10:00:00Z', url: `https://x.test/${i + 1}` }),
+  validateRow(i + 1, {
+    title: `t${i + 1}`,
+    published: '2026-11-19T10:00:00Z',
+    url: `https://x.test/${i + 1}`,
+  }),
 );
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,12 +23,24 @@ describe('usePushJob', () => {
       const { mentions } = JSON.parse(String(init.body)) as { mentions: unknown[] };
       sizes.push(mentions.length);
       if (sizes.length === 2) {
-        return new Response(JSON.stringify({ error: { status: 400, code: 'invalid_body', message: 'mentions.3.url: duplicate url', param: 'mentions.3.url' } }), { status: 400 });
+        return new Response(
+          JSON.stringify({
+            error: {
+              status: 400,
+              code: 'invalid_body',
+              message: 'mentions.3.url: duplicate url',
+              param: 'mentions.3.url',
+            },
+          }),
+          { status: 400 },
+        );
       }
       return new Response(JSON.stringify({ message: 'queued', count: mentions.length }), { status: 202 });
     });
     const client = createTestQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     const { result } = renderHook(() => usePushJob(), { wrapper });
     await act(() => result.current.send('chan', rows));
     expect(sizes).toEqual([100, 100, 50]);

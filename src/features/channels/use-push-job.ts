@@ -31,7 +31,10 @@ export function usePushJob() {
         setSent(new Set(nowSent));
         setOutcomes((o) => [...o, { rows: batch.rows, ok: true, message: `${result.count} queued` }]);
       } catch (error) {
-        setOutcomes((o) => [...o, { rows: batch.rows, ok: false, message: error instanceof Error ? error.message : String(error) }]);
+        setOutcomes((o) => [
+          ...o,
+          { rows: batch.rows, ok: false, message: error instanceof Error ? error.message : String(error) },
+        ]);
       }
       done += batch.rows.length;
       setProgress({ done, total });

@@ -27,7 +27,12 @@ export function ChartBuilder({ options: o, dimensions, onChange }: Props) {
       <SegmentedControl
         aria-label="Measure"
         value={o.measure}
-        onChange={(v) => onChange({ measure: v as ChartOptions['measure'], chart: TYPES_BY_MEASURE[v as ChartOptions['measure']][0] })}
+        onChange={(v) =>
+          onChange({
+            measure: v as ChartOptions['measure'],
+            chart: TYPES_BY_MEASURE[v as ChartOptions['measure']][0],
+          })
+        }
         data={[
           { value: 'distribution', label: 'Distribution' },
           { value: 'timeline', label: 'Timeline' },
@@ -43,7 +48,15 @@ export function ChartBuilder({ options: o, dimensions, onChange }: Props) {
       />
       {o.measure === 'distribution' ? (
         <>
-          <Select label="Dimension" w={230} searchable value={o.dim} allowDeselect={false} onChange={(v) => v && onChange({ dim: v })} data={dimData} />
+          <Select
+            label="Dimension"
+            w={230}
+            searchable
+            value={o.dim}
+            allowDeselect={false}
+            onChange={(v) => v && onChange({ dim: v })}
+            data={dimData}
+          />
           <NumberInput
             label="Top N"
             w={90}
@@ -99,12 +112,28 @@ export function ChartBuilder({ options: o, dimensions, onChange }: Props) {
           ]}
         />
       )}
-      <Switch label="Compare with previous period" checked={o.compare} onChange={(e) => onChange({ compare: e.currentTarget.checked })} />
-      <Switch label="Data labels" checked={o.labels} onChange={(e) => onChange({ labels: e.currentTarget.checked })} />
+      <Switch
+        label="Compare with previous period"
+        checked={o.compare}
+        onChange={(e) => onChange({ compare: e.currentTarget.checked })}
+      />
+      <Switch
+        label="Data labels"
+        checked={o.labels}
+        onChange={(e) => onChange({ labels: e.currentTarget.checked })}
+      />
       {o.measure === 'distribution' && (
         <Group gap="sm">
-          <Checkbox label="Hide “Other”" checked={o.hideOther} onChange={(e) => onChange({ hideOther: e.currentTarget.checked })} />
-          <Checkbox label="Hide “No value”" checked={o.hideNone} onChange={(e) => onChange({ hideNone: e.currentTarget.checked })} />
+          <Checkbox
+            label="Hide “Other”"
+            checked={o.hideOther}
+            onChange={(e) => onChange({ hideOther: e.currentTarget.checked })}
+          />
+          <Checkbox
+            label="Hide “No value”"
+            checked={o.hideNone}
+            onChange={(e) => onChange({ hideNone: e.currentTarget.checked })}
+          />
         </Group>
       )}
     </Group>

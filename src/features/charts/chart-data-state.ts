@@ -15,7 +15,11 @@ type QueryState = { error: Error | null; isPending: boolean; fetchStatus: string
  * numbers) fail the chart; a failed secondary one (exact counts of shown groups) only costs
  * precision, which the model states in its notes.
  */
-export function settle(model: ChartModel | undefined, primary: readonly QueryState[], secondary: readonly QueryState[]): ChartData {
+export function settle(
+  model: ChartModel | undefined,
+  primary: readonly QueryState[],
+  secondary: readonly QueryState[],
+): ChartData {
   const loading = (q: QueryState) => q.isPending && q.fetchStatus !== 'idle';
   const error = primary.find((q) => q.error)?.error ?? null;
   const waiting = [...primary, ...secondary].some(loading);

@@ -28,7 +28,10 @@ export function chartProvenance(spec: ChartSpec, window: ChartWindow): string {
     filters.length ? `Filters: ${filters.join(', ')}` : 'No filters',
     `${describeRange(spec.range)} (${formatInZone(window.since, tz)} – ${formatInZone(window.to, tz)} ${zone})`,
   ];
-  if (spec.options.measure === 'timeline') parts.push(spec.options.interval === 'day' ? 'days are UTC days' : `${spec.options.interval}s in ${zone}`);
+  if (spec.options.measure === 'timeline')
+    parts.push(
+      spec.options.interval === 'day' ? 'days are UTC days' : `${spec.options.interval}s in ${zone}`,
+    );
   return parts.join(' · ');
 }
 
@@ -37,11 +40,17 @@ export function chartSubtitle(spec: ChartSpec, model: ChartModel | undefined): s
   const o = spec.options;
   const parts: string[] = [];
   if (o.unit === 'percent') {
-    parts.push(model?.kind === 'distribution' ? `Shares: ${model.baseLabel}` : 'Shares: % of the bucket’s mentions (total: % of the window’s)');
+    parts.push(
+      model?.kind === 'distribution'
+        ? `Shares: ${model.baseLabel}`
+        : 'Shares: % of the bucket’s mentions (total: % of the window’s)',
+    );
   } else parts.push('Mentions');
   if (model?.change) {
     const c = model.change;
-    parts.push(`total ${c.current.toLocaleString('en-US')} vs ${c.previous.toLocaleString('en-US')} in the previous period: ${formatChange(c)}`);
+    parts.push(
+      `total ${c.current.toLocaleString('en-US')} vs ${c.previous.toLocaleString('en-US')} in the previous period: ${formatChange(c)}`,
+    );
   } else if (model) parts.push(`total ${model.total.toLocaleString('en-US')}`);
   return parts.join(' · ');
 }

@@ -16,7 +16,11 @@ export function ChartExportMenu({ chart, dateLine }: Props) {
     try {
       await saveChartFile(chart, format, dateLine());
     } catch (e) {
-      notifications.show({ color: 'red', title: 'Export failed', message: e instanceof Error ? e.message : String(e) });
+      notifications.show({
+        color: 'red',
+        title: 'Export failed',
+        message: e instanceof Error ? e.message : String(e),
+      });
     } finally {
       setBusy(false);
     }
@@ -24,7 +28,13 @@ export function ChartExportMenu({ chart, dateLine }: Props) {
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <Button size="xs" variant="subtle" leftSection={<IconDownload size={14} />} disabled={!chart} loading={busy}>
+        <Button
+          size="xs"
+          variant="subtle"
+          leftSection={<IconDownload size={14} />}
+          disabled={!chart}
+          loading={busy}
+        >
           Export
         </Button>
       </Menu.Target>

@@ -36,7 +36,18 @@ type Props = {
 };
 
 /** One chart in its frame: title, what is counted, exports, the drawing or table, legend, notes, period table. */
-export function ChartPanel({ spec, dimensions, actions, compact, title: retitle, caption, level, width, onMark, onExport }: Props) {
+export function ChartPanel({
+  spec,
+  dimensions,
+  actions,
+  compact,
+  title: retitle,
+  caption,
+  level,
+  width,
+  onMark,
+  onExport,
+}: Props) {
   const ink = useChartInk();
   const [showTable, setShowTable] = useState(false);
   const o = spec.options;
@@ -45,19 +56,55 @@ export function ChartPanel({ spec, dimensions, actions, compact, title: retitle,
   const open = useOpenMentions(spec);
   const type = effectiveChartType(o);
   const dimLabel = dimensionLabel(dimensions, o.dim);
-  const title = retitle || chartTitle(spec, dimLabel, o.breakdown ? dimensionLabel(dimensions, o.breakdown) : null);
+  const title =
+    retitle || chartTitle(spec, dimLabel, o.breakdown ? dimensionLabel(dimensions, o.breakdown) : null);
   const provenance = chartProvenance(spec, window);
   const subtitle = chartSubtitle(spec, model);
-  const colors = useMemo(() => chartColors(model ? (model.kind === 'distribution' ? model.rows : model.series) : []), [model]);
+  const colors = useMemo(
+    () => chartColors(model ? (model.kind === 'distribution' ? model.rows : model.series) : []),
+    [model],
+  );
   const legend = model ? legendItems(model, type, { compare: o.compare, colors, neutral: ink.dimmed }) : [];
-  const table = useMemo(() => (model ? toTableData(model, o.measure === 'distribution' ? dimLabel : 'Period', o.unit, o.compare) : null), [model, o.measure, o.unit, o.compare, dimLabel]);
+  const table = useMemo(
+    () =>
+      model
+        ? toTableData(model, o.measure === 'distribution' ? dimLabel : 'Period', o.unit, o.compare)
+        : null,
+    [model, o.measure, o.unit, o.compare, dimLabel],
+  );
   const asTable = showTable || type === 'table';
   const exportData = useMemo<ChartExport | null>(
     () =>
       model && table
-        ? { title, subtitle, caption, provenance, notes: model.notes, model, type: type === 'table' ? (o.measure === 'distribution' ? 'bar' : 'line') : type, unit: o.unit, compare: o.compare, labels: o.labels, marks: spec.marks, table }
+        ? {
+            title,
+            subtitle,
+            caption,
+            provenance,
+            notes: model.notes,
+            model,
+            type: type === 'table' ? (o.measure === 'distribution' ? 'bar' : 'line') : type,
+            unit: o.unit,
+            compare: o.compare,
+            labels: o.labels,
+            marks: spec.marks,
+            table,
+          }
         : null,
-    [model, table, title, subtitle, caption, provenance, type, o.measure, o.unit, o.compare, o.labels, spec.marks],
+    [
+      model,
+      table,
+      title,
+      subtitle,
+      caption,
+      provenance,
+      type,
+      o.measure,
+      o.unit,
+      o.compare,
+      o.labels,
+      spec.marks,
+    ],
   );
   useEffect(() => onExport?.(exportData), [exportData, onExport]);
   const zone = zoneName(spec.range.tz);
@@ -68,13 +115,20 @@ export function ChartPanel({ spec, dimensions, actions, compact, title: retitle,
       if (model.rows[index]) open.openGroup(model.rows[index]);
     } else if (model?.rows[index]) open.openBucket(model.rows[index], null);
   };
-  const whyNotRow = (index: number) => (model?.kind === 'distribution' && model.rows[index] ? open.whyNot(model.rows[index].key) : null);
+  const whyNotRow = (index: number) =>
+    model?.kind === 'distribution' && model.rows[index] ? open.whyNot(model.rows[index].key) : null;
   const empty = model && model.total === 0;
 
   const toolbar = (
     <>
       {type !== 'table' && (
-        <Button size="xs" variant="subtle" leftSection={asTable ? <IconChartBar size={14} /> : <IconTable size={14} />} onClick={() => setShowTable((v) => !v)} aria-pressed={showTable}>
+        <Button
+          size="xs"
+          variant="subtle"
+          leftSection={asTable ? <IconChartBar size={14} /> : <IconTable size={14} />}
+          onClick={() => setShowTable((v) => !v)}
+          aria-pressed={showTable}
+        >
           {asTable ? 'Chart' : 'Table'}
         </Button>
       )}
@@ -85,17 +139,41 @@ export function ChartPanel({ spec, dimensions, actions, compact, title: retitle,
   const footer = model && !empty && (
     <>
       {!asTable && <ChartLegend items={legend} color={ink.text} dimmed={ink.dimmed} />}
-      {caption && <Text size="sm" mt={6} c={ink.text} data-testid="chart-caption">{caption}</Text>}
+      {caption && (
+        <Text size="sm" mt={6} c={ink.text} data-testid="chart-caption">
+          {caption}
+        </Text>
+      )}
       {model.notes.length > 0 && (
-        <ul style={{ margin: '6px 0 0', paddingLeft: 18, fontSize: 12, color: ink.dimmed }} data-testid="chart-notes">
-          {model.notes.map((n) => <li key={n}>{n}</li>)}
+        <ul
+          style={{ margin: '6px 0 0', paddingLeft: 18, fontSize: 12, color: ink.dimmed }}
+          data-testid="chart-notes"
+        >
+          {model.notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
         </ul>
       )}
-      {model.period && <PeriodTable rows={model.period} unit={model.kind === 'distribution' ? o.unit : 'count'} color={ink.text} />}
+      {model.period && (
+        <PeriodTable
+          rows={model.period}
+          unit={model.kind === 'distribution' ? o.unit : 'count'}
+          color={ink.text}
+        />
+      )}
     </>
   );
   return (
-    <ChartFrame title={title} subtitle={subtitle} provenance={provenance} actions={toolbar} footer={footer} compact={compact} level={level} data-testid="chart-panel">
+    <ChartFrame
+      title={title}
+      subtitle={subtitle}
+      provenance={provenance}
+      actions={toolbar}
+      footer={footer}
+      compact={compact}
+      level={level}
+      data-testid="chart-panel"
+    >
       {error ? (
         <Alert color="red" title="Could not load this chart">
           {error.message}{' '}
@@ -112,7 +190,12 @@ export function ChartPanel({ spec, dimensions, actions, compact, title: retitle,
           No mentions in this window.
         </Text>
       ) : asTable && table ? (
-        <ChartTable data={table} caption={`${title} — ${provenance}`} onOpenRow={openRow} whyNotRow={whyNotRow} />
+        <ChartTable
+          data={table}
+          caption={`${title} — ${provenance}`}
+          onOpenRow={openRow}
+          whyNotRow={whyNotRow}
+        />
       ) : (
         <div role="img" aria-label={`${title}. Use "Table" for the numbers.`} data-testid="chart-canvas">
           <ChartDrawing
@@ -120,7 +203,7 @@ export function ChartPanel({ spec, dimensions, actions, compact, title: retitle,
             type={type}
             unit={o.unit}
             compare={o.compare}
-            labels={o.labels || (type === 'donut')}
+            labels={o.labels || type === 'donut'}
             ink={ink}
             colors={colors}
             width={width}

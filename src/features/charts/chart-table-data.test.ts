@@ -16,7 +16,15 @@ describe('toTableData', () => {
         period: null,
         rows: [
           { key: 'news', name: 'News', count: 6, percent: 60, previous: 4, previousPercent: 44.444 },
-          { key: '__other__', name: 'Other', count: 4, percent: 40, previous: 5, previousPercent: 55.556, special: 'other' },
+          {
+            key: '__other__',
+            name: 'Other',
+            count: 4,
+            percent: 40,
+            previous: 5,
+            previousPercent: 55.556,
+            special: 'other',
+          },
           { key: 'x', name: 'X', count: 1, percent: 10, previous: null, previousPercent: null },
         ],
       },
@@ -24,7 +32,15 @@ describe('toTableData', () => {
       'count',
       true,
     );
-    expect(t.columns).toEqual(['Channel', 'Mentions', 'Share (% of all mentions)', 'Previous period', 'Previous share (%)', 'Change', 'Change (%)']);
+    expect(t.columns).toEqual([
+      'Channel',
+      'Mentions',
+      'Share (% of all mentions)',
+      'Previous period',
+      'Previous share (%)',
+      'Change',
+      'Change (%)',
+    ]);
     expect(t.rows).toEqual([
       ['News', 6, 60, 4, 44.44, 2, 50],
       ['Other', 4, 40, 5, 55.56, -1, -20],
@@ -42,13 +58,30 @@ describe('toTableData', () => {
         change: null,
         period: null,
         series: [{ dataKey: 's0', prevKey: 'p0', key: 'en', name: 'English' }],
-        rows: [{ start: '2026-11-01T00:00:00Z', since: '', to: '', label: '2026-11-01', total: 5, s0: 3, prevTotal: 4, p0: 2 }],
+        rows: [
+          {
+            start: '2026-11-01T00:00:00Z',
+            since: '',
+            to: '',
+            label: '2026-11-01',
+            total: 5,
+            s0: 3,
+            prevTotal: 4,
+            p0: 2,
+          },
+        ],
       },
       'Period',
       'percent',
       true,
     );
-    expect(t.columns).toEqual(['Period', 'Total (%)', 'English (%)', 'Previous period (%)', 'English, previous (%)']);
+    expect(t.columns).toEqual([
+      'Period',
+      'Total (%)',
+      'English (%)',
+      'Previous period (%)',
+      'English, previous (%)',
+    ]);
     expect(t.rows).toEqual([['2026-11-01', 5, 3, 4, 2]]);
   });
 });
@@ -56,8 +89,16 @@ describe('toTableData', () => {
 describe('dimension options', () => {
   it('names every fixed dimension and adds smart-category models and custom enrichments', () => {
     const available = {
-      smart_categories: { name: 'Smart', key: 'smart_categories', models: [{ name: 'Favorability', enrichment_id: 244, options: [] }] },
-      custom_enrichments: { name: 'Custom', key: 'custom_enrichments', models: [{ name: 'Disinfo', enrichment_id: 9, options: [] }] },
+      smart_categories: {
+        name: 'Smart',
+        key: 'smart_categories',
+        models: [{ name: 'Favorability', enrichment_id: 244, options: [] }],
+      },
+      custom_enrichments: {
+        name: 'Custom',
+        key: 'custom_enrichments',
+        models: [{ name: 'Disinfo', enrichment_id: 9, options: [] }],
+      },
     } as unknown as AvailableFilters;
     const options = buildDimensionOptions(available);
     // Capabilities not probed: only what the public reference documents (no narratives.id, no locations).

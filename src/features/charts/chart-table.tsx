@@ -36,7 +36,13 @@ export function ChartTable({ data, caption, onOpenRow, whyNotRow, testId = 'char
                 {row.map((v, i) => (
                   <Table.Td key={i} ta={i === 0 ? 'left' : 'right'}>
                     {i === 0 && onOpenRow && !why ? (
-                      <Anchor component="button" type="button" fz="sm" onClick={() => onOpenRow(r)} title="Open these mentions">
+                      <Anchor
+                        component="button"
+                        type="button"
+                        fz="sm"
+                        onClick={() => onOpenRow(r)}
+                        title="Open these mentions"
+                      >
                         {cellText(v)}
                       </Anchor>
                     ) : i === 0 && why ? (

@@ -34,17 +34,34 @@ export function ChartsPage() {
 
   // Daily timelines flag spikes; every timeline draws the workspace's annotations (and exports them).
   const timeline = options.measure === 'timeline';
-  const spikes = useTimelineSpikes({ workspaceId, window, filters: filterQuery, tz, zone, enabled: timeline && options.interval === 'day' });
+  const spikes = useTimelineSpikes({
+    workspaceId,
+    window,
+    filters: filterQuery,
+    tz,
+    zone,
+    enabled: timeline && options.interval === 'day',
+  });
   const annotations = useAnnotations(workspaceId);
   const marks = useMemo(
-    () => (timeline ? [...annotationMarks(annotations, window), ...spikes.marks].slice(0, MAX_MARKS) : undefined),
+    () =>
+      timeline ? [...annotationMarks(annotations, window), ...spikes.marks].slice(0, MAX_MARKS) : undefined,
     [timeline, annotations, window, spikes.marks],
   );
   const spec = useMemo(
-    () => ChartSpecSchema.parse({ workspaceId, workspaceName: workspace.data?.title, options, filters, range, marks }),
+    () =>
+      ChartSpecSchema.parse({
+        workspaceId,
+        workspaceName: workspace.data?.title,
+        options,
+        filters,
+        range,
+        marks,
+      }),
     [workspaceId, workspace.data?.title, options, filters, range, marks],
   );
-  const update = (patch: Partial<ChartOptions>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  const update = (patch: Partial<ChartOptions>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
 
   return (
     <Stack gap="md">

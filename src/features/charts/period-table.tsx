@@ -3,10 +3,20 @@ import type { PeriodRow } from '@/lib/chart-compare';
 import { formatPeriodPercent as pct, formatPeriodValue as num } from '@/lib/chart-format';
 
 /** Current, previous, change and change % per group or series (shares in percent mode: change in points). */
-export function PeriodTable({ rows, unit, color }: { rows: readonly PeriodRow[]; unit: 'count' | 'percent'; color: string }) {
+export function PeriodTable({
+  rows,
+  unit,
+  color,
+}: {
+  rows: readonly PeriodRow[];
+  unit: 'count' | 'percent';
+  color: string;
+}) {
   return (
     <Table fz="xs" verticalSpacing={2} data-testid="period-table" style={{ color }} mt="xs">
-      <Table.Caption style={{ captionSide: 'top', textAlign: 'left', color }}>Compared with the previous period</Table.Caption>
+      <Table.Caption style={{ captionSide: 'top', textAlign: 'left', color }}>
+        Compared with the previous period
+      </Table.Caption>
       <Table.Thead>
         <Table.Tr>
           <Table.Th />

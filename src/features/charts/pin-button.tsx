@@ -37,7 +37,12 @@ export function PinButton({ spec }: { spec: ChartSpec }) {
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus>
       <Popover.Target>
-        <Button size="xs" variant="light" leftSection={<IconPin size={14} />} onClick={() => setOpened((o) => !o)}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPin size={14} />}
+          onClick={() => setOpened((o) => !o)}
+        >
           Pin to report
         </Button>
       </Popover.Target>
@@ -60,10 +65,18 @@ export function PinButton({ spec }: { spec: ChartSpec }) {
             value={target}
             allowDeselect={false}
             onChange={(v) => v && setTarget(v)}
-            data={[{ value: NEW, label: 'New report…' }, ...reports.map((r) => ({ value: r.id, label: r.name }))]}
+            data={[
+              { value: NEW, label: 'New report…' },
+              ...reports.map((r) => ({ value: r.id, label: r.name })),
+            ]}
           />
           {target === NEW && (
-            <TextInput label="Report name" value={name} onChange={(e) => setName(e.currentTarget.value)} placeholder="Weekly brief" />
+            <TextInput
+              label="Report name"
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              placeholder="Weekly brief"
+            />
           )}
           <Button onClick={pin}>{as === 'chart' ? 'Pin chart' : 'Pin key figure'}</Button>
           {lastPinned && (

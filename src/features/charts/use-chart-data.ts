@@ -16,7 +16,10 @@ function useGroupNames(workspaceId: number, groupBy: string | undefined) {
   const available = useQuery({ ...availableFilterQueries.workspace(workspaceId), enabled: Boolean(groupBy) });
   // Custom channels name the channel keys of pushed mentions; the endpoint is optional upstream.
   const custom = useQuery({ ...customChannelQueries.list(), enabled: groupBy === 'channels', retry: false });
-  return useMemo(() => groupLabeler(groupBy, available.data, custom.data), [groupBy, available.data, custom.data]);
+  return useMemo(
+    () => groupLabeler(groupBy, available.data, custom.data),
+    [groupBy, available.data, custom.data],
+  );
 }
 
 /** Fetches a chart's numbers (and the previous period's when comparing) and shapes its model. */

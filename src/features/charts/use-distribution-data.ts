@@ -15,7 +15,8 @@ import { settle, type ChartData } from './chart-data-state';
 const ALL_GROUPS = 1000;
 
 /** Whether every answer below lists all groups (the service takes `limit`, or shows it does). */
-const allListed = (d: DistributionResult) => listsAllGroups(d.groups.length, ALL_GROUPS, supportsExtension('distributionLimit'));
+const allListed = (d: DistributionResult) =>
+  listsAllGroups(d.groups.length, ALL_GROUPS, supportsExtension('distributionLimit'));
 const keysOf = (d: DistributionResult | undefined) => (d && allListed(d) ? d.groups.map((g) => g.key) : []);
 
 /**
@@ -24,18 +25,34 @@ const keysOf = (d: DistributionResult | undefined) => (d && allListed(d) ? d.gro
  * Multi-valued dimensions also ask how many mentions carry any value (No value) and any shown
  * value (Other), the only exact way to split them.
  */
-export function useDistributionData(spec: ChartSpec, window: ChartWindow, enabled: boolean, nameOf: (key: string) => string | undefined): ChartData {
+export function useDistributionData(
+  spec: ChartSpec,
+  window: ChartWindow,
+  enabled: boolean,
+  nameOf: (key: string) => string | undefined,
+): ChartData {
   const o = spec.options;
   const multi = isMultiValued(o.dim);
   const prevWindow = useMemo(() => previousWindow(window), [window]);
   const ask = (filters: Partial<MentionFilterSearch>, w: ChartWindow, limit: number, on: boolean) => ({
-    ...analyticsQueries.distribution(spec.workspaceId, { ...filtersToQuery(filters), ...w, group_by: o.dim, limit }),
+    ...analyticsQueries.distribution(spec.workspaceId, {
+      ...filtersToQuery(filters),
+      ...w,
+      group_by: o.dim,
+      limit,
+    }),
     enabled: enabled && on,
   });
   const [main, prevMain] = useQueries({
-    queries: [ask(spec.filters, window, ALL_GROUPS, true), ask(spec.filters, prevWindow, ALL_GROUPS, o.compare)],
+    queries: [
+      ask(spec.filters, window, ALL_GROUPS, true),
+      ask(spec.filters, prevWindow, ALL_GROUPS, o.compare),
+    ],
   });
-  const shown = useMemo(() => (main.data ? topGroups(main.data.groups, o.top).map((g) => g.key) : []), [main.data, o.top]);
+  const shown = useMemo(
+    () => (main.data ? topGroups(main.data.groups, o.top).map((g) => g.key) : []),
+    [main.data, o.top],
+  );
   const shownOnly = restrictToKeys(spec.filters, o.dim, shown);
   const anyValue = restrictToKeys(spec.filters, o.dim, keysOf(main.data));
   const prevAnyValue = restrictToKeys(spec.filters, o.dim, keysOf(prevMain.data));
@@ -45,14 +62,23 @@ export function useDistributionData(spec: ChartSpec, window: ChartWindow, enable
       ask(shownOnly.ok ? shownOnly.filters : {}, window, ALL_GROUPS, loaded && multi && shownOnly.ok),
       ask(shownOnly.ok ? shownOnly.filters : {}, prevWindow, ALL_GROUPS, loaded && o.compare && shownOnly.ok),
       ask(anyValue.ok ? anyValue.filters : {}, window, 1, loaded && multi && anyValue.ok),
-      ask(prevAnyValue.ok ? prevAnyValue.filters : {}, prevWindow, 1, Boolean(prevMain.data) && o.compare && multi && prevAnyValue.ok),
+      ask(
+        prevAnyValue.ok ? prevAnyValue.filters : {},
+        prevWindow,
+        1,
+        Boolean(prevMain.data) && o.compare && multi && prevAnyValue.ok,
+      ),
     ],
   });
   const [curExact, prevExact, curValued, prevValued] = secondary.map((q) => q.data);
 
   const model = useMemo(() => {
     if (!enabled || !main.data || (o.compare && !prevMain.data)) return undefined;
-    const facts = (d: DistributionResult, exact: DistributionResult | undefined, valued: DistributionResult | undefined): PeriodFacts => ({
+    const facts = (
+      d: DistributionResult,
+      exact: DistributionResult | undefined,
+      valued: DistributionResult | undefined,
+    ): PeriodFacts => ({
       total: d.totalCount,
       groups: d.groups,
       complete: allListed(d),

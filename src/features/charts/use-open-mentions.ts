@@ -13,14 +13,21 @@ export function useOpenMentions(spec: ChartSpec) {
   const navigate = useNavigate();
   const go = (target: DrillTarget) => {
     if (!target.ok) return;
-    void navigate({ to: '/w/$workspaceId/mentions', params: { workspaceId: String(spec.workspaceId) }, search: target.search });
+    void navigate({
+      to: '/w/$workspaceId/mentions',
+      params: { workspaceId: String(spec.workspaceId) },
+      search: target.search,
+    });
   };
   return {
     openGroup: (row: CategoryRow) => go(groupTarget(spec, row.key)),
     openBucket: (row: TimeRow, seriesKey: string | null) => go(bucketTarget(spec, row, seriesKey)),
     /** Why a group (distribution) or a series (timeline) cannot be opened, or null. */
     whyNot: (key: string): string | null => {
-      const target = spec.options.measure === 'distribution' ? groupTarget(spec, key) : bucketTarget(spec, { since: '', to: '' }, key === 'total' ? null : key);
+      const target =
+        spec.options.measure === 'distribution'
+          ? groupTarget(spec, key)
+          : bucketTarget(spec, { since: '', to: '' }, key === 'total' ? null : key);
       return target.ok ? null : target.reason;
     },
   };

@@ -16,24 +16,47 @@ import { settle, type ChartData } from './chart-data-state';
  * own previous series (a query restricted to the series' keys, so a key outside the previous
  * period's top series still gets its count).
  */
-export function useTimelineData(spec: ChartSpec, window: ChartWindow, enabled: boolean, nameOf: (key: string) => string | undefined): ChartData {
+export function useTimelineData(
+  spec: ChartSpec,
+  window: ChartWindow,
+  enabled: boolean,
+  nameOf: (key: string) => string | undefined,
+): ChartData {
   const o = spec.options;
   const prevWindow = useMemo(() => previousWindow(window), [window]);
-  const ask = (filters: Partial<MentionFilterSearch>, w: ChartWindow, groupBy: ChartSpec['options']['breakdown'], on: boolean) => ({
+  const ask = (
+    filters: Partial<MentionFilterSearch>,
+    w: ChartWindow,
+    groupBy: ChartSpec['options']['breakdown'],
+    on: boolean,
+  ) => ({
     ...analyticsQueries.timeline(spec.workspaceId, { ...filtersToQuery(filters), ...w, group_by: groupBy }),
     enabled: enabled && on,
   });
   const [main, prevTotals] = useQueries({
-    queries: [ask(spec.filters, window, o.breakdown, true), ask(spec.filters, prevWindow, undefined, o.compare)],
+    queries: [
+      ask(spec.filters, window, o.breakdown, true),
+      ask(spec.filters, prevWindow, undefined, o.compare),
+    ],
   });
   const keys = useMemo(
-    () => (main.data && o.breakdown ? timelineSeries(main.data.buckets).filter((s) => !s.special).map((s) => s.key) : []),
+    () =>
+      main.data && o.breakdown
+        ? timelineSeries(main.data.buckets)
+            .filter((s) => !s.special)
+            .map((s) => s.key)
+        : [],
     [main.data, o.breakdown],
   );
   const restricted = o.breakdown ? restrictToKeys(spec.filters, o.breakdown, keys) : null;
   const [prevSeries] = useQueries({
     queries: [
-      ask(restricted?.ok ? restricted.filters : spec.filters, prevWindow, o.breakdown, Boolean(main.data) && o.compare && keys.length > 0),
+      ask(
+        restricted?.ok ? restricted.filters : spec.filters,
+        prevWindow,
+        o.breakdown,
+        Boolean(main.data) && o.compare && keys.length > 0,
+      ),
     ],
   });
   const prevSeriesData = prevSeries!.data;
@@ -42,7 +65,10 @@ export function useTimelineData(spec: ChartSpec, window: ChartWindow, enabled: b
 
   const model = useMemo(() => {
     if (!enabled || !main.data || (o.compare && !prevTotals.data)) return undefined;
-    const previous = o.compare && prevTotals.data ? { totals: prevTotals.data, series: prevSeriesData ?? null, seriesExact } : null;
+    const previous =
+      o.compare && prevTotals.data
+        ? { totals: prevTotals.data, series: prevSeriesData ?? null, seriesExact }
+        : null;
     return buildTimelineModel(o, { window, zone, current: main.data, previous }, nameOf);
   }, [enabled, main.data, prevTotals.data, prevSeriesData, seriesExact, o, window, zone, nameOf]);
 

@@ -12,7 +12,11 @@ function stubApi(answer: (method: string) => Response) {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
-    calls.push({ method, path: new URL(input, 'http://test').pathname, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      method,
+      path: new URL(input, 'http://test').pathname,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    });
     return method === 'GET' ? new Response('[]', { status: 200 }) : answer(method);
   });
   return calls;
@@ -24,7 +28,8 @@ const verdict: CustomEnrichment = {
   type: 'categorical',
   constraints: { enum: ['Substantiated', 'Unsubstantiated'] },
 };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,12 +38,20 @@ describe('EnrichmentFormDialog', () => {
     const calls = stubApi(() => json(200, { ...verdict, constraints: { enum: ['Substantiated'] } }));
     const onClose = vi.fn();
     await renderWithProviders(
-      <EnrichmentFormDialog existing={[verdict]} editing={verdict} usage={new Map([['Unsubstantiated', 12]])} usageNote="in “W”, all time" onClose={onClose} />,
+      <EnrichmentFormDialog
+        existing={[verdict]}
+        editing={verdict}
+        usage={new Map([['Unsubstantiated', 12]])}
+        usageNote="in “W”, all time"
+        onClose={onClose}
+      />,
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: 'Options' }));
     await user.keyboard('{Backspace}');
-    expect(screen.getByTestId('removed-options')).toHaveTextContent('Unsubstantiated (12 mentions in “W”, all time)');
+    expect(screen.getByTestId('removed-options')).toHaveTextContent(
+      'Unsubstantiated (12 mentions in “W”, all time)',
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const confirm = await screen.findByRole('dialog', { name: 'Remove options that are in use?' });
     expect(confirm).toHaveTextContent('“Unsubstantiated” (12 mentions)');
@@ -53,7 +66,15 @@ describe('EnrichmentFormDialog', () => {
   });
 
   it("shows the server's 409 on the name field and stays open", async () => {
-    stubApi(() => json(409, { error: { status: 409, code: 'conflict', message: 'a custom enrichment named "verdict" already exists' } }));
+    stubApi(() =>
+      json(409, {
+        error: {
+          status: 409,
+          code: 'conflict',
+          message: 'a custom enrichment named "verdict" already exists',
+        },
+      }),
+    );
     const onClose = vi.fn();
     await renderWithProviders(<EnrichmentFormDialog existing={[]} usageNote="" onClose={onClose} />);
     const user = userEvent.setup();
@@ -69,7 +90,9 @@ describe('EnrichmentFormDialog', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'VERDICT');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText(/already exists \(names are compared case-insensitively\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/already exists \(names are compared case-insensitively\)/),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 });

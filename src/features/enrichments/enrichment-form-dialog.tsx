@@ -3,13 +3,29 @@ import { useState } from 'react';
 import { isApiError } from '@/api/client';
 import { useMutation } from '@tanstack/react-query';
 import { customEnrichmentMutations } from '@/api/custom-enrichments';
-import { CUSTOM_ENRICHMENT_TYPES, MAX_ENRICHMENT_OPTIONS, type CustomEnrichment, type CustomEnrichmentType } from '@/api/schemas';
-import { optionChanges, optionWarnings, removedInUse, validateDraft, type DraftErrors, type EnrichmentDraft } from './enrichment-form-model';
+import {
+  CUSTOM_ENRICHMENT_TYPES,
+  MAX_ENRICHMENT_OPTIONS,
+  type CustomEnrichment,
+  type CustomEnrichmentType,
+} from '@/api/schemas';
+import {
+  optionChanges,
+  optionWarnings,
+  removedInUse,
+  validateDraft,
+  type DraftErrors,
+  type EnrichmentDraft,
+} from './enrichment-form-model';
 import { openConfirm } from '@/components/confirm/confirm-store';
 
 const TYPE_DATA = CUSTOM_ENRICHMENT_TYPES.map((t) => ({
   value: t,
-  label: { categorical: 'Categorical (one value)', multivalue_categorical: 'Multi-value categorical (several values)', integer: 'Integer' }[t],
+  label: {
+    categorical: 'Categorical (one value)',
+    multivalue_categorical: 'Multi-value categorical (several values)',
+    integer: 'Integer',
+  }[t],
 }));
 
 interface Props {
@@ -32,7 +48,11 @@ function serverErrors(error: unknown): DraftErrors & { form?: string } {
 export function EnrichmentFormDialog({ existing, editing, usage, usageNote, onClose }: Props) {
   const [draft, setDraft] = useState<EnrichmentDraft>(
     editing
-      ? { name: editing.name, type: editing.type as CustomEnrichmentType, options: [...editing.constraints.enum] }
+      ? {
+          name: editing.name,
+          type: editing.type as CustomEnrichmentType,
+          options: [...editing.constraints.enum],
+        }
       : { name: '', type: 'categorical', options: [] },
   );
   const [shownErrors, setShownErrors] = useState<DraftErrors & { form?: string }>({});
@@ -40,7 +60,9 @@ export function EnrichmentFormDialog({ existing, editing, usage, usageNote, onCl
   const create = useMutation({ ...customEnrichmentMutations.create, meta: { silent: true } });
   const update = useMutation({ ...customEnrichmentMutations.update, meta: { silent: true } });
   const pending = create.isPending || update.isPending;
-  const changes = editing ? optionChanges(editing.constraints.enum, draft.options) : { removed: [], added: [] };
+  const changes = editing
+    ? optionChanges(editing.constraints.enum, draft.options)
+    : { removed: [], added: [] };
   const inUse = removedInUse(changes.removed, usage);
   const warnings = optionWarnings(draft.options);
 
@@ -64,8 +86,8 @@ export function EnrichmentFormDialog({ existing, editing, usage, usageNote, onCl
       title: 'Remove options that are in use?',
       children: (
         <Text size="sm">
-          {inUse.map((r) => `“${r.option}” (${r.count.toLocaleString('en')} mentions)`).join(', ')} will no longer be listed as
-          options. Mentions keep the values already written.
+          {inUse.map((r) => `“${r.option}” (${r.count.toLocaleString('en')} mentions)`).join(', ')} will no
+          longer be listed as options. Mentions keep the values already written.
         </Text>
       ),
       labels: { confirm: 'Remove and save', cancel: 'Keep editing' },
@@ -80,9 +102,22 @@ export function EnrichmentFormDialog({ existing, editing, usage, usageNote, onCl
     setShownErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
   };
   return (
-    <Modal opened onClose={onClose} title={editing ? `Edit “${editing.name}”` : 'New custom enrichment'} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={editing ? `Edit “${editing.name}”` : 'New custom enrichment'}
+      size="lg"
+    >
       <Stack gap="sm" component="form" onSubmit={(e) => (e.preventDefault(), submit())}>
-        <TextInput label="Name" required value={draft.name} onChange={(e) => set({ name: e.currentTarget.value })} error={shownErrors.name} maxLength={300} description="At most 255 characters, unique in your team (case-insensitive)" />
+        <TextInput
+          label="Name"
+          required
+          value={draft.name}
+          onChange={(e) => set({ name: e.currentTarget.value })}
+          error={shownErrors.name}
+          maxLength={300}
+          description="At most 255 characters, unique in your team (case-insensitive)"
+        />
         <Select
           label="Type"
           data={TYPE_DATA}
@@ -90,7 +125,9 @@ export function EnrichmentFormDialog({ existing, editing, usage, usageNote, onCl
           allowDeselect={false}
           disabled={Boolean(editing)}
           description={editing ? 'The type is fixed after creation' : 'Cannot be changed later'}
-          onChange={(t) => t && set({ type: t as CustomEnrichmentType, options: t === 'integer' ? [] : draft.options })}
+          onChange={(t) =>
+            t && set({ type: t as CustomEnrichmentType, options: t === 'integer' ? [] : draft.options })
+          }
         />
         {draft.type === 'integer' ? (
           <Text size="sm" c="dimmed">
@@ -113,7 +150,11 @@ export function EnrichmentFormDialog({ existing, editing, usage, usageNote, onCl
           </Text>
         ))}
         {changes.removed.length > 0 && (
-          <Alert color={inUse.length ? 'red' : 'yellow'} title="These options will be removed" data-testid="removed-options">
+          <Alert
+            color={inUse.length ? 'red' : 'yellow'}
+            title="These options will be removed"
+            data-testid="removed-options"
+          >
             <List size="sm">
               {changes.removed.map((o) => (
                 <List.Item key={o}>

@@ -3,29 +3,50 @@ import type { CustomEnrichment } from '@/api/schemas';
 import { optionChanges, optionWarnings, removedInUse, validateDraft } from './enrichment-form-model';
 
 const existing: CustomEnrichment[] = [
-  { enrichment_id: 1, name: 'Disinformation Analysis', type: 'categorical', constraints: { enum: ['Substantiated'] } },
+  {
+    enrichment_id: 1,
+    name: 'Disinformation Analysis',
+    type: 'categorical',
+    constraints: { enum: ['Substantiated'] },
+  },
   { enrichment_id: 2, name: 'Priority', type: 'integer', constraints: { enum: [] } },
 ];
 
 describe('enrichment form rules', () => {
   it('requires a name of at most 255 characters, unique case-insensitively', () => {
-    expect(validateDraft({ name: ' ', type: 'categorical', options: [] }, existing).name).toBe('Name is required');
-    expect(validateDraft({ name: 'x'.repeat(256), type: 'categorical', options: [] }, existing).name).toMatch(/at most 255/);
-    expect(validateDraft({ name: 'disinformation analysis', type: 'categorical', options: [] }, existing).name).toMatch(/already exists/);
+    expect(validateDraft({ name: ' ', type: 'categorical', options: [] }, existing).name).toBe(
+      'Name is required',
+    );
+    expect(validateDraft({ name: 'x'.repeat(256), type: 'categorical', options: [] }, existing).name).toMatch(
+      /at most 255/,
+    );
+    expect(
+      validateDraft({ name: 'disinformation analysis', type: 'categorical', options: [] }, existing).name,
+    ).toMatch(/already exists/);
     // Renaming an enrichment to its own name (other case) is fine.
-    expect(validateDraft({ name: 'DISINFORMATION ANALYSIS', type: 'categorical', options: [] }, existing, 1)).toEqual({});
+    expect(
+      validateDraft({ name: 'DISINFORMATION ANALYSIS', type: 'categorical', options: [] }, existing, 1),
+    ).toEqual({});
   });
 
   it('keeps integer options exactly [] and caps categorical options at 5000 unique', () => {
-    expect(validateDraft({ name: 'Score', type: 'integer', options: ['1'] }, existing).options).toMatch(/no options/);
+    expect(validateDraft({ name: 'Score', type: 'integer', options: ['1'] }, existing).options).toMatch(
+      /no options/,
+    );
     expect(validateDraft({ name: 'Score', type: 'integer', options: [] }, existing)).toEqual({});
     const many = Array.from({ length: 5001 }, (_, i) => `o${i}`);
-    expect(validateDraft({ name: 'Big', type: 'categorical', options: many }, existing).options).toMatch(/At most 5000/);
-    expect(validateDraft({ name: 'Dup', type: 'multivalue_categorical', options: ['a', 'a'] }, existing).options).toMatch(/repeat/);
+    expect(validateDraft({ name: 'Big', type: 'categorical', options: many }, existing).options).toMatch(
+      /At most 5000/,
+    );
+    expect(
+      validateDraft({ name: 'Dup', type: 'multivalue_categorical', options: ['a', 'a'] }, existing).options,
+    ).toMatch(/repeat/);
   });
 
   it('warns about near-duplicate options', () => {
-    expect(optionWarnings(['Substantiated', 'substantiated '])).toEqual(['“Substantiated” and “substantiated ” differ only in case or spacing']);
+    expect(optionWarnings(['Substantiated', 'substantiated '])).toEqual([
+      '“Substantiated” and “substantiated ” differ only in case or spacing',
+    ]);
   });
 
   it('shows what a replacing PUT removes, and which removed options are in use', () => {

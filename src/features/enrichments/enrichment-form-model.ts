@@ -15,14 +15,22 @@ export interface EnrichmentDraft {
 export type DraftErrors = Partial<Record<'name' | 'type' | 'options', string>>;
 
 /** The spec's rules, checked before sending; the server's answer (e.g. 409) is shown the same way. */
-export function validateDraft(draft: EnrichmentDraft, existing: readonly CustomEnrichment[], editingId?: number): DraftErrors {
+export function validateDraft(
+  draft: EnrichmentDraft,
+  existing: readonly CustomEnrichment[],
+  editingId?: number,
+): DraftErrors {
   const errors: DraftErrors = {};
   const name = draft.name.trim();
   if (!name) errors.name = 'Name is required';
-  else if (name.length > MAX_ENRICHMENT_NAME) errors.name = `Name must be at most ${MAX_ENRICHMENT_NAME} characters (${name.length} now)`;
+  else if (name.length > MAX_ENRICHMENT_NAME)
+    errors.name = `Name must be at most ${MAX_ENRICHMENT_NAME} characters (${name.length} now)`;
   else {
-    const clash = existing.find((e) => e.enrichment_id !== editingId && e.name.trim().toLowerCase() === name.toLowerCase());
-    if (clash) errors.name = `An enrichment named “${clash.name}” already exists (names are compared case-insensitively)`;
+    const clash = existing.find(
+      (e) => e.enrichment_id !== editingId && e.name.trim().toLowerCase() === name.toLowerCase(),
+    );
+    if (clash)
+      errors.name = `An enrichment named “${clash.name}” already exists (names are compared case-insensitively)`;
   }
   if (draft.type === 'integer' && draft.options.length > 0) {
     errors.options = 'Integer enrichments have no options (the list must be empty)';
@@ -40,7 +48,9 @@ export function validateDraft(draft: EnrichmentDraft, existing: readonly CustomE
 
 /** Options that differ only in case or spacing: allowed, but worth a warning. */
 export const optionWarnings = (options: readonly string[]) =>
-  nearDuplicateGroups(options).map((g) => `${g.map((o) => `“${o}”`).join(' and ')} differ only in case or spacing`);
+  nearDuplicateGroups(options).map(
+    (g) => `${g.map((o) => `“${o}”`).join(' and ')} differ only in case or spacing`,
+  );
 
 /** What a PUT of `after` does to the option list (it replaces the whole list). */
 export function optionChanges(before: readonly string[], after: readonly string[]) {

@@ -16,7 +16,10 @@ import { EnrichmentFormDialog } from './enrichment-form-dialog';
 import { EnrichmentRow } from './enrichment-row';
 import { openConfirm } from '@/components/confirm/confirm-store';
 
-type Dialog = { mode: 'create' } | { mode: 'edit'; enrichment: CustomEnrichment; usage?: ReadonlyMap<string, number> } | null;
+type Dialog =
+  | { mode: 'create' }
+  | { mode: 'edit'; enrichment: CustomEnrichment; usage?: ReadonlyMap<string, number> }
+  | null;
 
 interface Props {
   workspaceParam: number | undefined;
@@ -40,14 +43,20 @@ export function EnrichmentsPage({ workspaceParam, onWorkspaceChange }: Props) {
       title: `Retire “${e.name}”?`,
       children: (
         <Text size="sm">
-          It disappears from filters, charts and tagging. Values already written are no longer shown. This cannot be undone here.
+          It disappears from filters, charts and tagging. Values already written are no longer shown. This
+          cannot be undone here.
         </Text>
       ),
       labels: { confirm: 'Retire', cancel: 'Keep' },
       color: 'red',
       onConfirm: () =>
         retire.mutate(e.enrichment_id, {
-          onError: (error) => notifications.show({ color: 'red', title: `Could not retire “${e.name}”`, message: error.message }),
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              title: `Could not retire “${e.name}”`,
+              message: error.message,
+            }),
         }),
     });
 
@@ -73,7 +82,11 @@ export function EnrichmentsPage({ workspaceParam, onWorkspaceChange }: Props) {
               placeholder="Workspace"
             />
             {editable && (
-              <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setDialog({ mode: 'create' })}>
+              <Button
+                size="xs"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => setDialog({ mode: 'create' })}
+              >
                 New enrichment
               </Button>
             )}
@@ -81,16 +94,28 @@ export function EnrichmentsPage({ workspaceParam, onWorkspaceChange }: Props) {
         }
       />
       {!listed ? (
-        <Alert color="blue" variant="light" title="No enrichment list from this service" data-testid="capability-note">
-          This service does not offer {ENDPOINT_LABELS.customEnrichments}, so its custom enrichments cannot be shown or
-          managed here.
+        <Alert
+          color="blue"
+          variant="light"
+          title="No enrichment list from this service"
+          data-testid="capability-note"
+        >
+          This service does not offer {ENDPOINT_LABELS.customEnrichments}, so its custom enrichments cannot be
+          shown or managed here.
         </Alert>
       ) : enrichments.isPending ? (
         <LoadingState />
       ) : enrichments.isError ? (
-        <ErrorState error={enrichments.error} title="Could not load enrichments" onRetry={() => void enrichments.refetch()} />
+        <ErrorState
+          error={enrichments.error}
+          title="Could not load enrichments"
+          onRetry={() => void enrichments.refetch()}
+        />
       ) : enrichments.data.length === 0 ? (
-        <EmptyState title="No custom enrichments yet" description="Create one, then tag mentions from the mention browser." />
+        <EmptyState
+          title="No custom enrichments yet"
+          description="Create one, then tag mentions from the mention browser."
+        />
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing="sm" highlightOnHover>
@@ -120,7 +145,8 @@ export function EnrichmentsPage({ workspaceParam, onWorkspaceChange }: Props) {
       <Group>
         <Text size="xs" c="dimmed">
           Tag mentions from the mention browser: select mentions (or all matching), then “Tag…”.
-          {!editable && ` This service does not offer ${ENDPOINT_LABELS.customEnrichmentWrites}: enrichments are defined where the service is administered.`}
+          {!editable &&
+            ` This service does not offer ${ENDPOINT_LABELS.customEnrichmentWrites}: enrichments are defined where the service is administered.`}
         </Text>
       </Group>
       {dialog && (

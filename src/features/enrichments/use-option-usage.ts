@@ -20,6 +20,7 @@ export function useOptionUsage(workspaceId: number | undefined, enrichment: Cust
       limit: 1000,
     }),
     enabled: workspaceId !== undefined && aggregatable,
-    select: (result) => new Map(result.groups.map((g) => [g.name ?? g.key.slice(g.key.indexOf(':') + 1), g.count])),
+    select: (result) =>
+      new Map(result.groups.map((g) => [g.name ?? g.key.slice(g.key.indexOf(':') + 1), g.count])),
   });
 }

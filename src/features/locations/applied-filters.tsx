@@ -10,7 +10,13 @@ const isLocation = (key: string) => (LOCATION_KEYS as readonly string[]).include
  * Says which of the workspace's filters the counts and links on this page apply, and how its
  * location filters combine with the place being browsed (levels narrow each other).
  */
-export function AppliedFilters({ workspaceId, filters }: { workspaceId: number; filters: MentionFilterSearch }) {
+export function AppliedFilters({
+  workspaceId,
+  filters,
+}: {
+  workspaceId: number;
+  filters: MentionFilterSearch;
+}) {
   const context = useFilterContext(workspaceId);
   const active = activeFilters(filters);
   if (active.length === 0) {
@@ -34,8 +40,8 @@ export function AppliedFilters({ workspaceId, filters }: { workspaceId: number; 
       {others.length > 0 && <>Counts and links apply the workspace’s filters: {read(others)}. </>}
       {places.length > 0 && (
         <>
-          Its location filters ({read(places)}) apply too, except at the level of the place you open: places at
-          different levels narrow each other (AND), so a place outside them counts 0.
+          Its location filters ({read(places)}) apply too, except at the level of the place you open: places
+          at different levels narrow each other (AND), so a place outside them counts 0.
         </>
       )}
     </Text>

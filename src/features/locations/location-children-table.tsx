@@ -31,7 +31,8 @@ export function LocationChildrenTable({ children, ...rowProps }: Props) {
       </Text>
     );
   }
-  if (!loading && items.length === 0) return <Text c="dimmed">No places below this one in the taxonomy.</Text>;
+  if (!loading && items.length === 0)
+    return <Text c="dimmed">No places below this one in the taxonomy.</Text>;
   return (
     <>
       <Table.ScrollContainer minWidth={560}>
@@ -78,7 +79,15 @@ export function LocationChildrenTable({ children, ...rowProps }: Props) {
 type RowProps = Omit<Props, 'children' | 'countOf'> & { loc: Location; count: number | undefined };
 
 /** Memoised: every row holds two router links, and the page re-renders as names and counts arrive. */
-const ChildRow = memo(function ChildRow({ loc, count, workspaceId, trail, filters, node, countsLoading }: RowProps) {
+const ChildRow = memo(function ChildRow({
+  loc,
+  count,
+  workspaceId,
+  trail,
+  filters,
+  node,
+  countsLoading,
+}: RowProps) {
   return (
     <Table.Tr data-location-row={nodeId(loc.level, loc.id)}>
       <Table.Td>
@@ -98,11 +107,24 @@ const ChildRow = memo(function ChildRow({ loc, count, workspaceId, trail, filter
         <StandardCodes codes={loc.standard} />
       </Table.Td>
       <Table.Td ta="right" data-testid="mention-count">
-        {count === undefined ? (countsLoading ? <Loader size={12} aria-label="Counting" /> : '—') : count.toLocaleString('en')}
+        {count === undefined ? (
+          countsLoading ? (
+            <Loader size={12} aria-label="Counting" />
+          ) : (
+            '—'
+          )
+        ) : (
+          count.toLocaleString('en')
+        )}
       </Table.Td>
       <Table.Td>
         {count !== 0 && (
-          <OpenMentionsLink workspaceId={workspaceId} scope={childScope(filters, node, loc)} name={loc.name} compact />
+          <OpenMentionsLink
+            workspaceId={workspaceId}
+            scope={childScope(filters, node, loc)}
+            name={loc.name}
+            compact
+          />
         )}
       </Table.Td>
     </Table.Tr>

@@ -49,7 +49,15 @@ export function ChartThisLink({ workspaceId, scope, parentName, childLevel }: Ch
     <ButtonLink
       to="/w/$workspaceId/charts"
       params={{ workspaceId: String(workspaceId) }}
-      search={(prev) => ({ ...prev, ...locations, measure: 'distribution', dim: locationKey(childLevel), chart: 'hbar', top: 25, title })}
+      search={(prev) => ({
+        ...prev,
+        ...locations,
+        measure: 'distribution',
+        dim: locationKey(childLevel),
+        chart: 'hbar',
+        top: 25,
+        title,
+      })}
       variant="default"
       size="xs"
       leftSection={<IconChartBar size={14} aria-hidden />}

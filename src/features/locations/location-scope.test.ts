@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { MentionFilterSearchSchema } from '@/lib/mention-filters-url';
 import { childScope, nodeScope } from './use-location-counts';
 
-const filters = MentionFilterSearchSchema.parse({ languages: ['es'], 'locations.country': [124], 'locations.city': [7] });
+const filters = MentionFilterSearchSchema.parse({
+  languages: ['es'],
+  'locations.country': [124],
+  'locations.city': [7],
+});
 
 describe('the question a location page asks', () => {
   it('keeps the workspace’s filters and lets the node stand for its own level', () => {

@@ -39,8 +39,9 @@ export function LocationsPage() {
         description={`Mentions by resolved location, ${formatInZone(window.since, tz)} to ${formatInZone(window.to, tz)}`}
       />
       <Text size="sm" c="dimmed">
-        This is the location resolved for each mention (what it is about), not the publisher’s geography. Mentions
-        published before mid-June 2026 carry no location. State and county exist for the United States only.
+        This is the location resolved for each mention (what it is about), not the publisher’s geography.
+        Mentions published before mid-June 2026 carry no location. State and county exist for the United
+        States only.
       </Text>
       <AppliedFilters workspaceId={workspaceId} filters={filters} />
       <TrailBreadcrumbs workspaceId={workspaceId} trail={trail} />

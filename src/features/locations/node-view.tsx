@@ -2,7 +2,14 @@ import { useMemo } from 'react';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { knownLocation, useKnownLocationsVersion } from '@/components/location-picker/location-cache';
 import type { MentionFilterSearch } from '@/lib/mention-filters-url';
-import { fallbackName, LEVEL_LABEL, LEVEL_PLURAL, parseNodeId, withPath, type NodeId } from '@/lib/location-tree';
+import {
+  fallbackName,
+  LEVEL_LABEL,
+  LEVEL_PLURAL,
+  parseNodeId,
+  withPath,
+  type NodeId,
+} from '@/lib/location-tree';
 import { LocationChildrenTable } from './location-children-table';
 import { ChartThisLink, OpenMentionsLink } from './location-links';
 import { StandardCodes } from './standard-codes';
@@ -44,22 +51,33 @@ export function NodeView({ workspaceId, trail, window, filters, looking }: NodeV
                   {LEVEL_LABEL[node.level]} · id {node.id}
                 </Badge>
               </Group>
-              {known?.path && <Text size="sm" c="dimmed">{withPath(known.name, known.path)}</Text>}
+              {known?.path && (
+                <Text size="sm" c="dimmed">
+                  {withPath(known.name, known.path)}
+                </Text>
+              )}
               {known ? (
                 <StandardCodes codes={known.standard} />
               ) : (
                 <Text size="sm" c="dimmed">
-                  {looking ? 'Looking up this place’s name and codes…' : 'The service did not list this place: its name and codes are unknown.'}
+                  {looking
+                    ? 'Looking up this place’s name and codes…'
+                    : 'The service did not list this place: its name and codes are unknown.'}
                 </Text>
               )}
               {counts.total !== undefined && (
                 <Text size="sm" data-testid="node-total">
-                  {counts.total.toLocaleString('en')} mentions located here in this window, with the filters above
+                  {counts.total.toLocaleString('en')} mentions located here in this window, with the filters
+                  above
                 </Text>
               )}
             </Stack>
             {counts.total !== 0 && (
-              <OpenMentionsLink workspaceId={workspaceId} scope={nodeScope(filters, node)} name={name ?? 'this place'} />
+              <OpenMentionsLink
+                workspaceId={workspaceId}
+                scope={nodeScope(filters, node)}
+                name={name ?? 'this place'}
+              />
             )}
           </Group>
         </Paper>

@@ -10,7 +10,10 @@ export const PAGE_SIZE = 100;
  * Children of a node page by page (the regions when there is no node); the caller keys it by node.
  * `enabled` false (a city: no children) asks nothing.
  */
-export function useLocationChildren(parent: { level: Location['level']; id: number } | undefined, enabled = true) {
+export function useLocationChildren(
+  parent: { level: Location['level']; id: number } | undefined,
+  enabled = true,
+) {
   const [pageCount, setPageCount] = useState(1);
   // Both factories answer a LocationPage; only their key literals differ.
   type PageQuery = ReturnType<typeof locationQueries.children>;

@@ -23,7 +23,11 @@ export function nodeScope(filters: MentionFilterSearch, node: Args['node']): Men
 }
 
 /** The filters that open one child's mentions: the node's scope with the child for its level. */
-export function childScope(filters: MentionFilterSearch, node: Args['node'], child: { level: LocationLevel; id: number }) {
+export function childScope(
+  filters: MentionFilterSearch,
+  node: Args['node'],
+  child: { level: LocationLevel; id: number },
+) {
   return withLocations(nodeScope(filters, node), { [child.level]: [child.id] });
 }
 

@@ -14,7 +14,13 @@ const SERIES = [
 ] as const;
 
 /** Engagement snapshots of a tracked Twitter/X post over its first week. */
-export function EngagementChart({ history, tz }: { history: readonly EngagementSnapshot[]; tz: DateRangeSearch['tz'] }) {
+export function EngagementChart({
+  history,
+  tz,
+}: {
+  history: readonly EngagementSnapshot[];
+  tz: DateRangeSearch['tz'];
+}) {
   const data = [...history]
     .sort((a, b) => Date.parse(a.measured_at) - Date.parse(b.measured_at))
     .map((s) => ({
@@ -26,7 +32,11 @@ export function EngagementChart({ history, tz }: { history: readonly EngagementS
       h={200}
       data={data}
       dataKey="at"
-      series={SERIES.map((s) => ({ name: s.name, color: s.color, label: s.name[0]!.toUpperCase() + s.name.slice(1) }))}
+      series={SERIES.map((s) => ({
+        name: s.name,
+        color: s.color,
+        label: s.name[0]!.toUpperCase() + s.name.slice(1),
+      }))}
       withLegend
       legendProps={{ verticalAlign: 'bottom' }}
       valueFormatter={(v) => formatCompact(v)}

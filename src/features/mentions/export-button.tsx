@@ -20,7 +20,8 @@ type Format = 'csv' | 'json';
 type Scope = 'all' | 'selected';
 
 // The export's zone is the analyst's choice: UTC or the browser's own zone.
-const stamp = (iso: string, zone: string) => formatInZone(iso, zone === 'UTC' ? 'utc' : 'browser', 'YYYY-MM-DD HH:mm:ss');
+const stamp = (iso: string, zone: string) =>
+  formatInZone(iso, zone === 'UTC' ? 'utc' : 'browser', 'YYYY-MM-DD HH:mm:ss');
 
 /**
  * Exports the selected mentions, or every matching one (up to 10,000, with progress and cancel),
@@ -40,7 +41,12 @@ export function ExportButton({ fetchPage, meta, total }: Props) {
 
   const write = (format: Format, mentions: readonly Mention[], info: ExportMeta) => {
     const base = `mentions-ws${info.workspace.id}-${info.exportedAt.slice(0, 16).replace(/[:T]/g, '-')}`;
-    if (format === 'csv') downloadText(toCsv(mentions, info, { labels, stamp, headerRows }), `${base}.csv`, 'text/csv;charset=utf-8');
+    if (format === 'csv')
+      downloadText(
+        toCsv(mentions, info, { labels, stamp, headerRows }),
+        `${base}.csv`,
+        'text/csv;charset=utf-8',
+      );
     else downloadText(toJson(mentions, info), `${base}.json`, 'application/json');
   };
   const start = async (format: Format, scope: Scope) => {
@@ -86,7 +92,13 @@ export function ExportButton({ fetchPage, meta, total }: Props) {
           <Menu.Item onClick={() => void start('json', 'all')}>Export all matching as JSON</Menu.Item>
           <Menu.Divider />
           <Menu.Item closeMenuOnClick={false} onClick={() => setHeaderRows((v) => !v)}>
-            <Checkbox size="xs" label="Start files with the query (workspace, filters, window, zone)" checked={headerRows} readOnly tabIndex={-1} />
+            <Checkbox
+              size="xs"
+              label="Start files with the query (workspace, filters, window, zone)"
+              checked={headerRows}
+              readOnly
+              tabIndex={-1}
+            />
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
@@ -97,7 +109,11 @@ export function ExportButton({ fetchPage, meta, total }: Props) {
         closeOnClickOutside={false}
       >
         <Stack>
-          <Progress value={target > 0 ? (done / target) * 100 : 100} animated={!error} aria-label="Export progress" />
+          <Progress
+            value={target > 0 ? (done / target) * 100 : 100}
+            animated={!error}
+            aria-label="Export progress"
+          />
           <Text size="sm">
             {done.toLocaleString('en')} of {target.toLocaleString('en')} mentions
           </Text>
@@ -107,7 +123,10 @@ export function ExportButton({ fetchPage, meta, total }: Props) {
             </Text>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => (error ? setRunning(null) : controller.current?.abort())}>
+            <Button
+              variant="default"
+              onClick={() => (error ? setRunning(null) : controller.current?.abort())}
+            >
               {error ? 'Close' : 'Cancel'}
             </Button>
           </Group>

@@ -16,8 +16,14 @@ export function useExportLabels(workspaceId: number, enabled: boolean): MentionL
   // Custom channels are an optional endpoint upstream: without it their ids stay as they are.
   const custom = useQuery({ ...customChannelQueries.list(), retry: false, enabled });
   return useMemo(() => {
-    const narratives = new Map((available.data?.narratives?.options ?? []).map((o) => [Number(o.value), o.name]));
-    const categories = new Map((available.data?.smart_categories?.models ?? []).flatMap((m) => m.options.map((o) => [o.value, o.name] as const)));
+    const narratives = new Map(
+      (available.data?.narratives?.options ?? []).map((o) => [Number(o.value), o.name]),
+    );
+    const categories = new Map(
+      (available.data?.smart_categories?.models ?? []).flatMap((m) =>
+        m.options.map((o) => [o.value, o.name] as const),
+      ),
+    );
     const customNames = new Map((custom.data ?? []).map((c) => [c.id, c.name]));
     return {
       channel: (c) => customNames.get(c) ?? channelName(c),

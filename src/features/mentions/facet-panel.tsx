@@ -21,11 +21,21 @@ const SHOWN = 5;
 const fmt = (n: number) => n.toLocaleString('en');
 
 function isActive(filters: MentionFilters, key: ArrayFilterKey, value: string | number): boolean {
-  return ((filters as Record<string, (string | number)[] | undefined>)[key] ?? []).some((v) => String(v) === String(value));
+  return ((filters as Record<string, (string | number)[] | undefined>)[key] ?? []).some(
+    (v) => String(v) === String(value),
+  );
 }
 
 /** One dimension's top values: each section asks its own distribution, so they fill in as they come. */
-function FacetSection({ dim, workspaceId, window, filters, context, enabled, onToggle }: { dim: FacetDimension } & Props) {
+function FacetSection({
+  dim,
+  workspaceId,
+  window,
+  filters,
+  context,
+  enabled,
+  onToggle,
+}: { dim: FacetDimension } & Props) {
   const result = useTopValues(workspaceId, window, filters, dim.groupBy, enabled);
   const [all, setAll] = useState(false);
   const groups = result.data?.groups ?? [];
@@ -53,13 +63,23 @@ function FacetSection({ dim, workspaceId, window, filters, context, enabled, onT
       ) : (
         shown.map((g) => {
           const filter = filterForGroup(dim.groupBy, g.key);
-          const name = filter.ok ? describeFilter(filter.key, String(filter.value), context).value : g.name || g.key;
+          const name = filter.ok
+            ? describeFilter(filter.key, String(filter.value), context).value
+            : g.name || g.key;
           const active = filter.ok && isActive(filters, filter.key, filter.value);
           const hint = filter.ok
             ? `${active ? 'Remove the filter' : 'Add as a filter'}: ${name} (${fmt(g.count)} mentions)`
             : filter.reason;
           return (
-            <Tooltip key={g.key} label={hint} openDelay={400} position="top-start" multiline maw={260} withinPortal>
+            <Tooltip
+              key={g.key}
+              label={hint}
+              openDelay={400}
+              position="top-start"
+              multiline
+              maw={260}
+              withinPortal
+            >
               <button
                 type="button"
                 className={classes.value}
@@ -74,7 +94,10 @@ function FacetSection({ dim, workspaceId, window, filters, context, enabled, onT
                 <span className={classes.name}>{name}</span>{' '}
                 <span className={classes.count}>{fmt(g.count)}</span>
                 <VisuallyHidden> mentions. {hint}</VisuallyHidden>
-                <span className={classes.share} style={{ width: `${total ? Math.max(2, (g.count / total) * 100) : 0}%` }} />
+                <span
+                  className={classes.share}
+                  style={{ width: `${total ? Math.max(2, (g.count / total) * 100) : 0}%` }}
+                />
               </button>
             </Tooltip>
           );
@@ -93,7 +116,14 @@ function FacetSection({ dim, workspaceId, window, filters, context, enabled, onT
  * Top values of the main dimensions for the current filters and window (one distribution each,
  * in parallel); a click adds a value as a filter, another removes it.
  */
-export const FacetPanel = memo(function FacetPanel({ workspaceId, window, filters, context, enabled, onToggle }: Props) {
+export const FacetPanel = memo(function FacetPanel({
+  workspaceId,
+  window,
+  filters,
+  context,
+  enabled,
+  onToggle,
+}: Props) {
   const dims = useMemo(() => facetDimensions(context), [context]);
   return (
     <nav className={classes.panel} aria-label="Top values" data-testid="facet-panel">
@@ -110,8 +140,9 @@ export const FacetPanel = memo(function FacetPanel({ workspaceId, window, filter
         />
       ))}
       <Text size="xs" c="dimmed" mt="sm">
-        Counts: mentions matching your filters in this window. Click a value to add it as a filter, again to remove it.
-        Values can only be included; to leave out a word or phrase use Filters → “Leave out”, or NOT in the search.
+        Counts: mentions matching your filters in this window. Click a value to add it as a filter, again to
+        remove it. Values can only be included; to leave out a word or phrase use Filters → “Leave out”, or
+        NOT in the search.
       </Text>
     </nav>
   );

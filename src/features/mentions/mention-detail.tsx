@@ -1,5 +1,17 @@
 import { lazy, memo, Suspense } from 'react';
-import { ActionIcon, Loader, Anchor, Badge, Divider, Group, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Loader,
+  Anchor,
+  Badge,
+  Divider,
+  Group,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconExternalLink, IconX } from '@tabler/icons-react';
 import type { Mention } from '@/api/schemas';
 import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
@@ -8,11 +20,19 @@ import { ChannelIcon } from './channel-icon';
 import { HighlightedText } from './highlighted-text';
 import { MediaThumbnails } from './media-thumbnails';
 import { useChannelNames } from '@/api/channels';
-import { botRatingExplained, formatCompact, languageName, mentionTypeLabel, reachMeaning } from './mention-labels';
+import {
+  botRatingExplained,
+  formatCompact,
+  languageName,
+  mentionTypeLabel,
+  reachMeaning,
+} from './mention-labels';
 import { safeHttpUrl } from './safe-url';
 
 // recharts is large: load it only when a tracked post is opened.
-const EngagementChart = lazy(() => import('./engagement-chart').then((m) => ({ default: m.EngagementChart })));
+const EngagementChart = lazy(() =>
+  import('./engagement-chart').then((m) => ({ default: m.EngagementChart })),
+);
 
 interface Props {
   mention: Mention;
@@ -40,7 +60,15 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /** Everything about one mention. Untrusted strings are text; only http(s) URLs become links. */
-export const MentionDetail = memo(function MentionDetail({ mention: m, terms, tz, narrativeNames, categoryLabels, narrativeLink, onClose }: Props) {
+export const MentionDetail = memo(function MentionDetail({
+  mention: m,
+  terms,
+  tz,
+  narrativeNames,
+  categoryLabels,
+  narrativeLink,
+  onClose,
+}: Props) {
   const url = safeHttpUrl(m.url);
   const geo = m.publisherGeography;
   const bot = botRatingExplained(m.botRating);
@@ -54,13 +82,23 @@ export const MentionDetail = memo(function MentionDetail({ mention: m, terms, tz
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <ChannelIcon channel={m.channels[0]} size={22} />
           <Title order={4} lineClamp={3} style={{ wordBreak: 'break-word' }}>
-            <HighlightedText text={m.title?.trim() || (m.author ? `Post by ${m.author}` : 'Untitled')} terms={terms} />
+            <HighlightedText
+              text={m.title?.trim() || (m.author ? `Post by ${m.author}` : 'Untitled')}
+              terms={terms}
+            />
           </Title>
         </Group>
         <Group gap={4} wrap="nowrap">
           {url && (
             <Tooltip label="Open original (o)">
-              <ActionIcon component="a" href={url} target="_blank" rel="noopener noreferrer" variant="subtle" aria-label="Open original">
+              <ActionIcon
+                component="a"
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="subtle"
+                aria-label="Open original"
+              >
                 <IconExternalLink size={18} />
               </ActionIcon>
             </Tooltip>
@@ -84,13 +122,20 @@ export const MentionDetail = memo(function MentionDetail({ mention: m, terms, tz
       )}
       <ScrollArea style={{ flex: 1 }} offsetScrollbars>
         <Stack gap="sm">
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="mention-text">
+          <Text
+            size="sm"
+            style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+            data-testid="mention-text"
+          >
             <HighlightedText text={m.text ?? ''} terms={terms} />
           </Text>
           <MediaThumbnails media={m.media} size={120} />
           <Divider />
           <Field label="Reach">
-            {formatCompact(m.reach)} <Text span size="xs" c="dimmed">({reachMeaning(m.channels)})</Text>
+            {formatCompact(m.reach)}{' '}
+            <Text span size="xs" c="dimmed">
+              ({reachMeaning(m.channels)})
+            </Text>
           </Field>
           {bot && <Field label="Bot rating">{bot}</Field>}
           {m.enrichments.narratives.length > 0 && (
@@ -101,7 +146,11 @@ export const MentionDetail = memo(function MentionDetail({ mention: m, terms, tz
                   return (
                     <Group key={n.id} gap={6}>
                       {narrativeLink?.(n.id, label) ?? <span>{label}</span>}
-                      {n.confidence !== null && <Badge size="xs" variant="outline">{Math.round(n.confidence)}% confidence</Badge>}
+                      {n.confidence !== null && (
+                        <Badge size="xs" variant="outline">
+                          {Math.round(n.confidence)}% confidence
+                        </Badge>
+                      )}
                     </Group>
                   );
                 })}
@@ -113,7 +162,10 @@ export const MentionDetail = memo(function MentionDetail({ mention: m, terms, tz
               <Group gap={4}>
                 {m.smartCategories.map((c) => (
                   <Badge key={`${c.categoryName}:${c.classification}`} size="sm" tt="none">
-                    {c.categoryName}: {c.classification === null ? 'not classified' : (categoryLabels.get(c.classification) ?? c.classification)}
+                    {c.categoryName}:{' '}
+                    {c.classification === null
+                      ? 'not classified'
+                      : (categoryLabels.get(c.classification) ?? c.classification)}
                   </Badge>
                 ))}
               </Group>
@@ -123,7 +175,8 @@ export const MentionDetail = memo(function MentionDetail({ mention: m, terms, tz
             <Field label="Custom enrichments">
               {m.customEnrichments.map((c) => (
                 <div key={c.enrichment_id}>
-                  {c.name || `#${c.enrichment_id}`}: {Array.isArray(c.value) ? c.value.join(', ') : String(c.value)}
+                  {c.name || `#${c.enrichment_id}`}:{' '}
+                  {Array.isArray(c.value) ? c.value.join(', ') : String(c.value)}
                 </div>
               ))}
             </Field>
@@ -142,7 +195,13 @@ export const MentionDetail = memo(function MentionDetail({ mention: m, terms, tz
             </Field>
           )}
           {url && (
-            <Anchor href={url} target="_blank" rel="noopener noreferrer" size="xs" style={{ wordBreak: 'break-all' }}>
+            <Anchor
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="xs"
+              style={{ wordBreak: 'break-all' }}
+            >
               {url}
             </Anchor>
           )}

@@ -25,12 +25,16 @@ describe('mention rows fit their content', () => {
   it('gives a one-line post no blank line, a titled article its snippet line, an image its thumbnail', () => {
     const post = rowHeight(mention(1, { title: null, text: 'just a post', channels: ['twitter'] }));
     const article = rowHeight(mention(2));
-    const pictured = rowHeight(mention(3, { title: null, media: [{ type: 'image', url: 'https://img.example/a.jpg' }] }));
+    const pictured = rowHeight(
+      mention(3, { title: null, media: [{ type: 'image', url: 'https://img.example/a.jpg' }] }),
+    );
     expect(post).toBeLessThan(article);
     expect(article - post).toBe(18);
     expect(pictured).toBeGreaterThanOrEqual(56 + 16);
     // A javascript: "image" is never shown, so it takes no room.
-    expect(rowHeight(mention(4, { title: null, media: [{ type: 'image', url: 'javascript:x' }] }))).toBe(post);
+    expect(rowHeight(mention(4, { title: null, media: [{ type: 'image', url: 'javascript:x' }] }))).toBe(
+      post,
+    );
   });
 });
 
@@ -45,7 +49,14 @@ function ShortcutList() {
 }
 
 function KeyboardHost({ mentions }: { mentions: Mention[] }) {
-  useMentionKeyboard({ mentions, cursor: 0, setCursor: () => {}, paneOpen: false, open: () => {}, close: () => {} });
+  useMentionKeyboard({
+    mentions,
+    cursor: 0,
+    setCursor: () => {},
+    paneOpen: false,
+    open: () => {},
+    close: () => {},
+  });
   return null;
 }
 
@@ -71,7 +82,9 @@ describe('mention browser keys', () => {
     }
     const noop = () => {};
     await renderWithProviders(
-      <MentionSelectionProvider scope={{ workspaceId: 1, filters: {}, since: 'a', to: 'b', totalMatching: 3 }}>
+      <MentionSelectionProvider
+        scope={{ workspaceId: 1, filters: {}, since: 'a', to: 'b', totalMatching: 3 }}
+      >
         <div style={{ height: 600 }}>
           <MentionList
             mentions={mentions}

@@ -1,6 +1,12 @@
 import { BOT_LIKE_RATINGS, SOCIAL_CHANNELS } from '@/api/schemas';
 // The labels have one home in src/lib/labels; re-exported for the mention views.
-export { botRatingExplained, botRatingLabel, channelName, languageName, mentionTypeLabel } from '@/lib/labels';
+export {
+  botRatingExplained,
+  botRatingLabel,
+  channelName,
+  languageName,
+  mentionTypeLabel,
+} from '@/lib/labels';
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 export const formatCompact = (n: number | null | undefined): string => (n == null ? '—' : compact.format(n));
@@ -21,4 +27,3 @@ export function reachMeaning(channels: readonly string[]): string {
   if (isSocial(channels)) return 'followers of the account';
   return 'audience size reported by the source';
 }
-

@@ -6,7 +6,14 @@ import { snippetAround } from '@/lib/highlight';
 import { ChannelIcon } from './channel-icon';
 import { HighlightedText } from './highlighted-text';
 import { MediaThumbnails } from './media-thumbnails';
-import { botRatingColor, botRatingLabel, formatCompact, isSocial, languageName, reachMeaning } from './mention-labels';
+import {
+  botRatingColor,
+  botRatingLabel,
+  formatCompact,
+  isSocial,
+  languageName,
+  reachMeaning,
+} from './mention-labels';
 import { safeHttpUrl } from './safe-url';
 import classes from './mention-row.module.css';
 
@@ -19,7 +26,8 @@ const META_LINE = 22;
 const THUMB = 56;
 
 const hasSnippet = (m: Mention) => Boolean(m.title?.trim() && m.text?.trim());
-const hasImage = (m: Mention) => m.media.some((media) => media.type === 'image' && safeHttpUrl(media.url) !== null);
+const hasImage = (m: Mention) =>
+  m.media.some((media) => media.type === 'image' && safeHttpUrl(media.url) !== null);
 
 /**
  * The row's height, known before it renders (the virtual list places rows by it): a one-line post
@@ -46,7 +54,17 @@ interface Props {
 }
 
 /** One list row. Every mention field is rendered as text; no link is made here. */
-export const MentionRow = memo(function MentionRow({ mention: m, index, terms, tz, selected, cursor, open, onOpen, onToggle }: Props) {
+export const MentionRow = memo(function MentionRow({
+  mention: m,
+  index,
+  terms,
+  tz,
+  selected,
+  cursor,
+  open,
+  onOpen,
+  onToggle,
+}: Props) {
   const title = m.title?.trim();
   const text = m.text?.trim() ?? '';
   const social = isSocial(m.channels);
@@ -91,7 +109,13 @@ export const MentionRow = memo(function MentionRow({ mention: m, index, terms, t
           <div className={classes.meta} data-testid="mention-meta">
             {formatInZone(m.published, tz)}
             {social && m.botRating && (
-              <Badge size="sm" color={botRatingColor(m.botRating)} variant="light" tt="none" className={classes.badge}>
+              <Badge
+                size="sm"
+                color={botRatingColor(m.botRating)}
+                variant="light"
+                tt="none"
+                className={classes.badge}
+              >
                 bot: {botRatingLabel(m.botRating)}
               </Badge>
             )}

@@ -30,7 +30,13 @@ const mention = (id: number, over: Record<string, unknown> = {}): Mention =>
     ...over,
   });
 
-const scope = { workspaceId: 1, filters: {}, since: '2026-11-01T00:00:00Z', to: '2026-11-21T00:00:00Z', totalMatching: 3 };
+const scope = {
+  workspaceId: 1,
+  filters: {},
+  since: '2026-11-01T00:00:00Z',
+  to: '2026-11-21T00:00:00Z',
+  totalMatching: 3,
+};
 
 describe('MentionDetail', () => {
   it('shows hostile markup as text, with no link for a javascript: URL and no unsafe media', async () => {
@@ -41,10 +47,19 @@ describe('MentionDetail', () => {
       media: [{ type: 'image', url: 'javascript:alert(1)' }],
     });
     const { container } = await renderWithProviders(
-      <MentionDetail mention={hostile} terms={['alert']} tz="utc" narrativeNames={new Map()} categoryLabels={new Map()} onClose={() => {}} />,
+      <MentionDetail
+        mention={hostile}
+        terms={['alert']}
+        tz="utc"
+        narrativeNames={new Map()}
+        categoryLabels={new Map()}
+        onClose={() => {}}
+      />,
     );
     expect(await screen.findByTestId('mention-text')).toHaveTextContent(HOSTILE);
-    expect(container.querySelector('script, img[src="x"], a[href^="javascript"], img[src^="javascript"]')).toBeNull();
+    expect(
+      container.querySelector('script, img[src="x"], a[href^="javascript"], img[src^="javascript"]'),
+    ).toBeNull();
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(screen.getByText(/not a web link/)).toHaveTextContent('javascript:alert(1)');
   });
@@ -112,7 +127,12 @@ describe('MentionList', () => {
     await renderWithProviders(
       <MentionSelectionProvider scope={scope}>
         <div style={{ height: 600 }}>
-          <MentionList {...listProps} mentions={mentions} terms={['battery']} onOpen={(i) => opened.push(i)} />
+          <MentionList
+            {...listProps}
+            mentions={mentions}
+            terms={['battery']}
+            onOpen={(i) => opened.push(i)}
+          />
         </div>
         <SelectionProbe />
       </MentionSelectionProvider>,

@@ -36,7 +36,11 @@ export function MentionsPage() {
   const wide = useMediaQuery('(min-width: 62em)', true);
   const narrativeLink = useNarrativeLink(workspaceId);
   // The panel of top values: beside the list on wide screens (the analyst may fold it), a drawer on phones.
-  const [facetsOn, setFacetsOn] = useLocalStorage({ key: 'nd.mentions.top-values', defaultValue: true, getInitialValueInEffect: false });
+  const [facetsOn, setFacetsOn] = useLocalStorage({
+    key: 'nd.mentions.top-values',
+    defaultValue: true,
+    getInitialValueInEffect: false,
+  });
   const [facetsDrawer, setFacetsDrawer] = useState(false);
   const facetsShown = wide ? facetsOn : facetsDrawer;
   // The panels start asking once the first rows are painted, in a render of their own (and stop
@@ -62,7 +66,14 @@ export function MentionsPage() {
     [mentionsRef, update],
   );
   const close = useCallback(() => update({ open: undefined }), [update]);
-  useMentionKeyboard({ mentions, cursor, setCursor, paneOpen: search.open !== undefined, open: openIndex, close });
+  useMentionKeyboard({
+    mentions,
+    cursor,
+    setCursor,
+    paneOpen: search.open !== undefined,
+    open: openIndex,
+    close,
+  });
   const opened = search.open === undefined ? undefined : mentions.find((m) => m.id === search.open);
 
   const root = useRef<HTMLDivElement>(null);
@@ -108,7 +119,8 @@ export function MentionsPage() {
     [workspaceId, filterQuery, listWindow, data.total],
   );
   const toggleFacet = useCallback(
-    (key: ArrayFilterKey, value: string | number, active: boolean) => (active ? removeFilter(key, value) : addFilter(key, value)),
+    (key: ArrayFilterKey, value: string | number, active: boolean) =>
+      active ? removeFilter(key, value) : addFilter(key, value),
     [addFilter, removeFilter],
   );
 
@@ -187,7 +199,11 @@ export function MentionsPage() {
                 <Loader />
               </Center>
             ) : list.isError ? (
-              <ErrorState error={list.error} title="Could not load mentions" onRetry={() => void list.refetch()} />
+              <ErrorState
+                error={list.error}
+                title="Could not load mentions"
+                onRetry={() => void list.refetch()}
+              />
             ) : mentions.length === 0 ? (
               <EmptyState title="No mentions match" description="Try a wider date range or fewer filters." />
             ) : (
@@ -213,10 +229,22 @@ export function MentionsPage() {
       </div>
       {!wide && (
         <>
-          <Drawer opened={Boolean(detail)} onClose={close} position="right" size="min(100%, 520px)" withCloseButton={false}>
+          <Drawer
+            opened={Boolean(detail)}
+            onClose={close}
+            position="right"
+            size="min(100%, 520px)"
+            withCloseButton={false}
+          >
             {detail}
           </Drawer>
-          <Drawer opened={facetsDrawer} onClose={() => setFacetsDrawer(false)} position="left" size="min(100%, 320px)" title="Top values">
+          <Drawer
+            opened={facetsDrawer}
+            onClose={() => setFacetsDrawer(false)}
+            position="left"
+            size="min(100%, 320px)"
+            title="Top values"
+          >
             {facets}
           </Drawer>
         </>

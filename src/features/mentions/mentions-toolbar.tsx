@@ -45,7 +45,13 @@ export const MentionsToolbar = memo(function MentionsToolbar({
     <>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs">
-          <Tooltip label={facetsShown ? 'Hide the top values of channels, domains, authors…' : 'Show the top values of channels, domains, authors…'}>
+          <Tooltip
+            label={
+              facetsShown
+                ? 'Hide the top values of channels, domains, authors…'
+                : 'Show the top values of channels, domains, authors…'
+            }
+          >
             <Button
               size="xs"
               variant={facetsShown ? 'light' : 'default'}
@@ -57,7 +63,11 @@ export const MentionsToolbar = memo(function MentionsToolbar({
             </Button>
           </Tooltip>
           <Text size="sm" fw={600} data-testid="mention-count">
-            {total === undefined ? (countFailed ? 'Count unavailable' : 'Counting…') : `${total.toLocaleString('en')} mentions match`}
+            {total === undefined
+              ? countFailed
+                ? 'Count unavailable'
+                : 'Counting…'
+              : `${total.toLocaleString('en')} mentions match`}
           </Text>
           {fetching && <Loader size="xs" />}
           {selection.count > 0 ? (
@@ -118,7 +128,13 @@ export const MentionsToolbar = memo(function MentionsToolbar({
             ]}
             onChange={(v) => update({ order: v as MentionListSearch['order'], open: undefined })}
           />
-          <Tooltip label={sampled ? 'Back to the sorted list of every matching mention' : `Show a random sample of up to ${SAMPLE_MAX} matching mentions`}>
+          <Tooltip
+            label={
+              sampled
+                ? 'Back to the sorted list of every matching mention'
+                : `Show a random sample of up to ${SAMPLE_MAX} matching mentions`
+            }
+          >
             <Button
               size="xs"
               variant={sampled ? 'filled' : 'default'}
@@ -135,10 +151,14 @@ export const MentionsToolbar = memo(function MentionsToolbar({
         <Alert variant="light" color="blue" p="xs" data-testid="sample-banner">
           <Group justify="space-between" gap="xs">
             <Text size="sm">
-              A random sample of up to {SAMPLE_MAX} of the matching mentions ({loaded.toLocaleString('en')} loaded). It stays the
-              same while you page; draw a new one at any time.
+              A random sample of up to {SAMPLE_MAX} of the matching mentions ({loaded.toLocaleString('en')}{' '}
+              loaded). It stays the same while you page; draw a new one at any time.
             </Text>
-            <Button size="compact-xs" variant="light" onClick={() => update({ sample: newSampleKey(), open: undefined })}>
+            <Button
+              size="compact-xs"
+              variant="light"
+              onClick={() => update({ sample: newSampleKey(), open: undefined })}
+            >
               New sample
             </Button>
           </Group>

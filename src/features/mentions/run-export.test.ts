@@ -2,7 +2,12 @@ import { MentionSchema, type Mention } from '@/api/schemas';
 import { collectMentions } from './run-export';
 
 const make = (id: number): Mention =>
-  MentionSchema.parse({ id, channels: ['news'], created: '2026-11-01T00:00:00Z', published: '2026-11-01T00:00:00Z' });
+  MentionSchema.parse({
+    id,
+    channels: ['news'],
+    created: '2026-11-01T00:00:00Z',
+    published: '2026-11-01T00:00:00Z',
+  });
 
 function fakeApi(total: number) {
   const calls: number[] = [];
@@ -17,7 +22,10 @@ describe('collectMentions', () => {
   it('pages at 50 until the list ends, reporting progress', async () => {
     const api = fakeApi(120);
     const progress: number[] = [];
-    const all = await collectMentions(api.fetchPage, { signal: new AbortController().signal, onProgress: (n) => progress.push(n) });
+    const all = await collectMentions(api.fetchPage, {
+      signal: new AbortController().signal,
+      onProgress: (n) => progress.push(n),
+    });
     expect(all.map((m) => m.id)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
     expect(api.calls).toEqual([0, 50, 100]);
     expect(progress).toEqual([50, 100, 120]);
@@ -31,7 +39,10 @@ describe('collectMentions', () => {
   it('stops when cancelled', async () => {
     const api = fakeApi(1000);
     const ctl = new AbortController();
-    const run = collectMentions(api.fetchPage, { signal: ctl.signal, onProgress: (n) => n >= 100 && ctl.abort() });
+    const run = collectMentions(api.fetchPage, {
+      signal: ctl.signal,
+      onProgress: (n) => n >= 100 && ctl.abort(),
+    });
     await expect(run).rejects.toThrow();
     expect(api.calls).toEqual([0, 50]);
   });

@@ -10,7 +10,11 @@ export const EXPORT_PAGE = 50;
  */
 export async function collectMentions(
   fetchPage: (offset: number, signal: AbortSignal) => Promise<Mention[]>,
-  { signal, limit = EXPORT_LIMIT, onProgress }: { signal: AbortSignal; limit?: number; onProgress?: (done: number) => void },
+  {
+    signal,
+    limit = EXPORT_LIMIT,
+    onProgress,
+  }: { signal: AbortSignal; limit?: number; onProgress?: (done: number) => void },
 ): Promise<Mention[]> {
   const out: Mention[] = [];
   // Offsets count what the service sent: an item the contract could not read is skipped, not re-read.
@@ -23,4 +27,3 @@ export async function collectMentions(
   }
   return out;
 }
-

@@ -30,7 +30,13 @@ interface SelectionApi {
 const SelectionContext = createContext<SelectionApi | null>(null);
 
 /** Holds the selection for one filtered list; a new scope (filters/window) starts empty. */
-export function MentionSelectionProvider({ scope, children }: { scope: SelectionScope; children: ReactNode }) {
+export function MentionSelectionProvider({
+  scope,
+  children,
+}: {
+  scope: SelectionScope;
+  children: ReactNode;
+}) {
   const scopeKey = JSON.stringify([scope.workspaceId, scope.filters, scope.since, scope.to]);
   const [state, setState] = useState({ key: scopeKey, selection: emptySelection<Mention>() });
   const selection = state.key === scopeKey ? state.selection : emptySelection<Mention>();

@@ -32,11 +32,16 @@ export function useMentionsData(view: WorkspaceView, search: MentionListSearch) 
 
   const mentions = useMemo(() => list.data?.pages.flat() ?? [], [list.data]);
   const terms = useMemo(() => searchTermsOf(filterQuery.filter_expression), [filterQuery.filter_expression]);
-  const narrativeNames = useMemo(() => new Map((context.narratives ?? []).map((n) => [n.id, n.title])), [context.narratives]);
+  const narrativeNames = useMemo(
+    () => new Map((context.narratives ?? []).map((n) => [n.id, n.title])),
+    [context.narratives],
+  );
   const categoryLabels = useMemo(
     () =>
       new Map(
-        (context.available?.smart_categories?.models ?? []).flatMap((m) => m.options.map((o) => [o.value, o.name] as const)),
+        (context.available?.smart_categories?.models ?? []).flatMap((m) =>
+          m.options.map((o) => [o.value, o.name] as const),
+        ),
       ),
     [context.available],
   );

@@ -3,7 +3,14 @@ import { Button, Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
 import type { MentionFilters } from '@/api/schemas';
-import { barsTotal, brushWindow, describeSpan, histogramInterval, toHistogramBars, type Window } from '@/lib/histogram';
+import {
+  barsTotal,
+  brushWindow,
+  describeSpan,
+  histogramInterval,
+  toHistogramBars,
+  type Window,
+} from '@/lib/histogram';
 import classes from './volume-histogram.module.css';
 
 interface Props {
@@ -24,14 +31,24 @@ const fmt = (n: number) => n.toLocaleString('en');
  * narrows, Escape lets go. Plain elements rather than a chart library: a bar strip with a brush is
  * small, and recharts would add ~100 kB to the mention browser's first load.
  */
-export const VolumeHistogram = memo(function VolumeHistogram({ workspaceId, window, filters, zone, enabled, onBrush }: Props) {
+export const VolumeHistogram = memo(function VolumeHistogram({
+  workspaceId,
+  window,
+  filters,
+  zone,
+  enabled,
+  onBrush,
+}: Props) {
   const interval = histogramInterval(window);
   const timeline = useQuery({
     ...analyticsQueries.timeline(workspaceId, { ...window, ...filters, interval }),
     enabled,
     staleTime: 60_000,
   });
-  const bars = useMemo(() => (timeline.data ? toHistogramBars(timeline.data.buckets, window) : []), [timeline.data, window]);
+  const bars = useMemo(
+    () => (timeline.data ? toHistogramBars(timeline.data.buckets, window) : []),
+    [timeline.data, window],
+  );
   const max = Math.max(1, ...bars.map((b) => b.count));
   // The brush: anchor and moving end (bar indices); `dragging` while the pointer is down.
   const [brush, setBrush] = useState<{ a: number; b: number } | null>(null);
@@ -40,7 +57,10 @@ export const VolumeHistogram = memo(function VolumeHistogram({ workspaceId, wind
 
   const indexAt = (e: PointerEvent<HTMLDivElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
-    return Math.max(0, Math.min(bars.length - 1, Math.floor(((e.clientX - box.left) / box.width) * bars.length)));
+    return Math.max(
+      0,
+      Math.min(bars.length - 1, Math.floor(((e.clientX - box.left) / box.width) * bars.length)),
+    );
   };
   const apply = (a: number, b: number) => {
     setBrush(null);
@@ -63,7 +83,12 @@ export const VolumeHistogram = memo(function VolumeHistogram({ workspaceId, wind
 
   // Indices belong to the bars they were taken on: a new window brings new bars.
   const within = (i: number) => i >= 0 && i < bars.length;
-  const span = brush && within(brush.a) && within(brush.b) ? brush : hover !== null && within(hover) ? { a: hover, b: hover } : null;
+  const span =
+    brush && within(brush.a) && within(brush.b)
+      ? brush
+      : hover !== null && within(hover)
+        ? { a: hover, b: hover }
+        : null;
   const lo = span ? Math.min(span.a, span.b) : -1;
   const hi = span ? Math.max(span.a, span.b) : -1;
   const readout = span
@@ -85,7 +110,11 @@ export const VolumeHistogram = memo(function VolumeHistogram({ workspaceId, wind
     );
   }
   return (
-    <div className={classes.frame} data-testid="volume-histogram" data-loaded={timeline.data ? 'true' : undefined}>
+    <div
+      className={classes.frame}
+      data-testid="volume-histogram"
+      data-loaded={timeline.data ? 'true' : undefined}
+    >
       <div
         className={classes.plot}
         role="group"

@@ -13,7 +13,13 @@ const MESSAGES: Record<string, string> = {
  * dashboard does not know is shown as the service sent it. `checking` says whether the page still
  * re-reads the status (it backs off and then stops, detection-poll.ts).
  */
-export function DetectionStatus({ status, checking = true }: { status: string | undefined; checking?: boolean }) {
+export function DetectionStatus({
+  status,
+  checking = true,
+}: {
+  status: string | undefined;
+  checking?: boolean;
+}) {
   if (!status || status === 'ready') return null;
   const failed = status === 'failed';
   const follow = checking
@@ -25,7 +31,15 @@ export function DetectionStatus({ status, checking = true }: { status: string | 
       variant="light"
       role="status"
       title={failed ? 'Narrative detection failed' : `Narrative detection: ${status}`}
-      icon={failed ? <IconAlertTriangle aria-hidden /> : checking ? <Loader size="xs" aria-hidden /> : <IconInfoCircle aria-hidden />}
+      icon={
+        failed ? (
+          <IconAlertTriangle aria-hidden />
+        ) : checking ? (
+          <Loader size="xs" aria-hidden />
+        ) : (
+          <IconInfoCircle aria-hidden />
+        )
+      }
       data-testid="detection-status"
     >
       {MESSAGES[status] ?? `The service reports narrative detection as “${status}” for this workspace.`}

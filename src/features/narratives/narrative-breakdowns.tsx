@@ -11,7 +11,12 @@ type Props = {
   previous?: UseQueryResult<DistributionResult>[];
 };
 
-function BreakdownTable({ title, groupBy, current, previous }: {
+function BreakdownTable({
+  title,
+  groupBy,
+  current,
+  previous,
+}: {
   title: string;
   groupBy: string;
   current: UseQueryResult<DistributionResult>;
@@ -27,7 +32,11 @@ function BreakdownTable({ title, groupBy, current, previous }: {
       {current.isPending ? (
         <Loader size="sm" aria-label={`Loading ${title}`} />
       ) : current.isError ? (
-        <ErrorState error={current.error} title={`Could not load ${title.toLowerCase()}`} onRetry={() => void current.refetch()} />
+        <ErrorState
+          error={current.error}
+          title={`Could not load ${title.toLowerCase()}`}
+          onRetry={() => void current.refetch()}
+        />
       ) : rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           No mentions in this window.

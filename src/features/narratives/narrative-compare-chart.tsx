@@ -13,12 +13,26 @@ import { shortTitle } from '@/lib/spike-summary';
 /** Narratives one comparison chart draws; more lines stop being readable. */
 export const MAX_COMPARED = 5;
 
-type Props = { workspaceId: number; narratives: readonly Pick<Narrative, 'id' | 'title'>[]; window: Window; channels?: string[]; onClear: () => void };
+type Props = {
+  workspaceId: number;
+  narratives: readonly Pick<Narrative, 'id' | 'title'>[];
+  window: Window;
+  channels?: string[];
+  onClear: () => void;
+};
 
 /** Daily mentions of up to five narratives on one chart (UTC days, the list's channel filter). */
 export function NarrativeCompareChart({ workspaceId, narratives, window, channels, onClear }: Props) {
   const queryClient = useQueryClient();
-  const volumes = useQuery(narrativeVolumesQuery(queryClient, workspaceId, narratives.map((n) => n.id), window, channels));
+  const volumes = useQuery(
+    narrativeVolumesQuery(
+      queryClient,
+      workspaceId,
+      narratives.map((n) => n.id),
+      window,
+      channels,
+    ),
+  );
   const data = useMemo(() => {
     if (!volumes.data) return [];
     const byDay = new Map<string, Record<string, number | string>>();
@@ -31,7 +45,11 @@ export function NarrativeCompareChart({ workspaceId, narratives, window, channel
     });
     return [...byDay.entries()].sort(([a], [b]) => Date.parse(a) - Date.parse(b)).map(([, row]) => row);
   }, [volumes.data, narratives]);
-  const series = narratives.map((n, i) => ({ name: `n${n.id}`, label: shortTitle(n.title, 48), color: CHART_PALETTE[i % CHART_PALETTE.length]! }));
+  const series = narratives.map((n, i) => ({
+    name: `n${n.id}`,
+    label: shortTitle(n.title, 48),
+    color: CHART_PALETTE[i % CHART_PALETTE.length]!,
+  }));
 
   return (
     <Paper withBorder p="md" radius="md" data-testid="narrative-compare">
@@ -40,7 +58,9 @@ export function NarrativeCompareChart({ workspaceId, narratives, window, channel
           <Title order={2} fz="h4">
             Comparing {narratives.length} narratives
           </Title>
-          <Text size="xs" c="dimmed">Mentions per UTC day.</Text>
+          <Text size="xs" c="dimmed">
+            Mentions per UTC day.
+          </Text>
         </div>
         <Button size="xs" variant="subtle" onClick={onClear}>
           Clear comparison
@@ -55,7 +75,17 @@ export function NarrativeCompareChart({ workspaceId, narratives, window, channel
           <Loader size="sm" aria-label="Loading the comparison" />
         </Group>
       ) : (
-        <LineChart h={260} data={data} dataKey="day" series={series} withLegend curveType="linear" withDots={false} role="img" aria-label={`Daily mentions of ${narratives.map((n) => `“${n.title}”`).join(', ')}`} />
+        <LineChart
+          h={260}
+          data={data}
+          dataKey="day"
+          series={series}
+          withLegend
+          curveType="linear"
+          withDots={false}
+          role="img"
+          aria-label={`Daily mentions of ${narratives.map((n) => `“${n.title}”`).join(', ')}`}
+        />
       )}
     </Paper>
   );

@@ -23,7 +23,9 @@ import { useNarrativeWindow } from './use-narrative-window';
 const route = getRouteApi('/_app/w/$workspaceId/narratives_/$narrativeId');
 
 const totalsOf = (v: { volume: { data?: { totalCount: number } }; botsData?: { totalCount: number } }) =>
-  v.volume.data && v.botsData ? { mentions: v.volume.data.totalCount, bots: v.botsData.totalCount } : undefined;
+  v.volume.data && v.botsData
+    ? { mentions: v.volume.data.totalCount, bots: v.botsData.totalCount }
+    : undefined;
 
 export function NarrativeDetailPage() {
   const params = route.useParams();
@@ -35,13 +37,22 @@ export function NarrativeDetailPage() {
   // The workspace's filters apply to every figure, with this narrative in place of a narrative filter.
   const { filterQuery, zone } = useWorkspaceView();
   const before = useMemo(() => previousWindow(window), [window]);
-  const narrativeFilters = useMemo(() => ({ ...filterQuery, 'narratives.id': [narrativeId] }), [filterQuery, narrativeId]);
+  const narrativeFilters = useMemo(
+    () => ({ ...filterQuery, 'narratives.id': [narrativeId] }),
+    [filterQuery, narrativeId],
+  );
   const spikes = useTimelineSpikes({ workspaceId, window, filters: narrativeFilters, tz, zone });
   const annotations = useAnnotations(workspaceId);
-  const marks = useMemo(() => [...annotationMarks(annotations, window), ...spikes.marks], [annotations, window, spikes.marks]);
+  const marks = useMemo(
+    () => [...annotationMarks(annotations, window), ...spikes.marks],
+    [annotations, window, spikes.marks],
+  );
 
   // The unwindowed list holds every narrative, also those without mentions in this window.
-  const all = useQuery({ ...narrativeQueries.list(workspaceId, everyNarrativeWindow()), staleTime: 5 * 60_000 });
+  const all = useQuery({
+    ...narrativeQueries.list(workspaceId, everyNarrativeWindow()),
+    staleTime: 5 * 60_000,
+  });
   const narrative = all.data?.find((n) => n.id === narrativeId);
   const current = useNarrativeVolume(workspaceId, narrativeId, window, filterQuery);
   const previous = useNarrativeVolume(workspaceId, narrativeId, before, filterQuery, compare);
@@ -66,7 +77,10 @@ export function NarrativeDetailPage() {
       </Center>
     );
   }
-  if (all.isError) return <ErrorState error={all.error} title="Could not load the narrative" onRetry={() => void all.refetch()} />;
+  if (all.isError)
+    return (
+      <ErrorState error={all.error} title="Could not load the narrative" onRetry={() => void all.refetch()} />
+    );
   if (!narrative) {
     return (
       <EmptyState
@@ -89,7 +103,8 @@ export function NarrativeDetailPage() {
             </Title>
           </Group>
           <Text size="sm" c="dimmed">
-            Created {formatInZone(narrative.created, tz)} · relevancy {formatRelevancy(narrative.aggregations.relevancyScore)}
+            Created {formatInZone(narrative.created, tz)} · relevancy{' '}
+            {formatRelevancy(narrative.aggregations.relevancyScore)}
           </Text>
           <NarrativeTags tags={narrative.tags} />
         </Stack>
@@ -108,11 +123,17 @@ export function NarrativeDetailPage() {
             : 'The same figures for the window of equal length just before this one'
         }
         checked={compare}
-        onChange={(e) => void navigate({ search: (prev) => ({ ...prev, compare: e.currentTarget.checked }), replace: true })}
+        onChange={(e) =>
+          void navigate({ search: (prev) => ({ ...prev, compare: e.currentTarget.checked }), replace: true })
+        }
         data-testid="compare-toggle"
       />
       {current.volume.isError ? (
-        <ErrorState error={current.volume.error} title="Could not load the volume" onRetry={() => void current.volume.refetch()} />
+        <ErrorState
+          error={current.volume.error}
+          title="Could not load the volume"
+          onRetry={() => void current.volume.refetch()}
+        />
       ) : (
         <NarrativeTotals current={totalsOf(current)} previous={compare ? totalsOf(previous) : undefined} />
       )}
@@ -126,7 +147,13 @@ export function NarrativeDetailPage() {
       )}
       {spikes.panel}
       <NarrativeBreakdowns current={breakdowns} previous={compare ? previousBreakdowns : undefined} />
-      <NarrativeMentions workspaceId={workspaceId} narrativeId={narrativeId} window={window} filters={filterQuery} tz={tz} />
+      <NarrativeMentions
+        workspaceId={workspaceId}
+        narrativeId={narrativeId}
+        window={window}
+        filters={filterQuery}
+        tz={tz}
+      />
     </Stack>
   );
 }

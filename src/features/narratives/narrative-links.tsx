@@ -21,7 +21,13 @@ export function NarrativeBackLink({ workspaceId }: { workspaceId: number }) {
   );
 }
 
-export function NarrativeOutLinks({ workspaceId, narrativeId }: { workspaceId: number; narrativeId: number }) {
+export function NarrativeOutLinks({
+  workspaceId,
+  narrativeId,
+}: {
+  workspaceId: number;
+  narrativeId: number;
+}) {
   const { routesById } = useRouter();
   const chartsBuilt = Object.hasOwn(routesById, CHARTS_ROUTE);
   const params = { workspaceId: String(workspaceId) };

@@ -11,4 +11,3 @@ export const NARRATIVE_SORT_LABELS: Record<ListSort, string> = {
   growth: 'Growth (+)',
   growthRelative: 'Growth (%)',
 };
-

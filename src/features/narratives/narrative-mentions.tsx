@@ -15,7 +15,13 @@ import {
 import { AnchorLink } from '@/components/router-links';
 import { narrativeFilter } from './use-narrative-figures';
 
-type Props = { workspaceId: number; narrativeId: number; window: Window; filters: MentionFilters; tz: DateRangeSearch['tz'] };
+type Props = {
+  workspaceId: number;
+  narrativeId: number;
+  window: Window;
+  filters: MentionFilters;
+  tz: DateRangeSearch['tz'];
+};
 
 const BAND: Record<ConfidenceBand, { color: string; label: string }> = {
   defining: { color: 'teal', label: 'Defining' },
@@ -26,7 +32,11 @@ const BAND: Record<ConfidenceBand, { color: string; label: string }> = {
 /** The narrative's mentions, most confident first, each labelled defining / related / borderline. */
 export function NarrativeMentions({ workspaceId, narrativeId, window, filters, tz }: Props) {
   const list = useInfiniteQuery(
-    mentionQueries.infinite(workspaceId, { ...narrativeFilter(narrativeId, window, filters), sort: 'confidence', order: 'desc' }),
+    mentionQueries.infinite(workspaceId, {
+      ...narrativeFilter(narrativeId, window, filters),
+      sort: 'confidence',
+      order: 'desc',
+    }),
   );
   const mentions = list.data?.pages.flat() ?? [];
   return (
@@ -35,7 +45,8 @@ export function NarrativeMentions({ workspaceId, narrativeId, window, filters, t
         Mentions by confidence
       </Title>
       <Text size="xs" c="dimmed" mb="sm">
-        Defining: confidence ≥ {DEFINING_CONFIDENCE}. Borderline: below {BORDERLINE_CONFIDENCE}. Related: in between.
+        Defining: confidence ≥ {DEFINING_CONFIDENCE}. Borderline: below {BORDERLINE_CONFIDENCE}. Related: in
+        between.
       </Text>
       {list.isPending ? (
         <Loader size="sm" aria-label="Loading mentions" />
@@ -46,7 +57,12 @@ export function NarrativeMentions({ workspaceId, narrativeId, window, filters, t
           No mentions of this narrative in the window.
         </Text>
       ) : (
-        <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Mentions by confidence">
+        <Stack
+          gap="xs"
+          component="ol"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label="Mentions by confidence"
+        >
           {mentions.map((m) => {
             const confidence = narrativeConfidence(m.enrichments, narrativeId);
             const band = confidence === null ? null : BAND[confidenceBand(confidence)];
@@ -69,7 +85,12 @@ export function NarrativeMentions({ workspaceId, narrativeId, window, filters, t
                   <AnchorLink
                     to="/w/$workspaceId/mentions"
                     params={{ workspaceId: String(workspaceId) }}
-                    search={(prev) => ({ ...prev, 'narratives.id': [narrativeId], sort: 'confidence', open: m.id })}
+                    search={(prev) => ({
+                      ...prev,
+                      'narratives.id': [narrativeId],
+                      sort: 'confidence',
+                      open: m.id,
+                    })}
                     size="sm"
                     lineClamp={2}
                   >
@@ -85,7 +106,13 @@ export function NarrativeMentions({ workspaceId, narrativeId, window, filters, t
         </Stack>
       )}
       {list.hasNextPage && (
-        <Button mt="sm" variant="light" size="xs" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+        <Button
+          mt="sm"
+          variant="light"
+          size="xs"
+          loading={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
           Load more mentions
         </Button>
       )}

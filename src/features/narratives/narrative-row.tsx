@@ -36,7 +36,13 @@ export function NarrativeRow({ narrative: n, workspaceId, window, tz, channels, 
               {n.title}
             </AnchorLink>
             {growth?.isNew && (
-              <Badge color="teal" variant="light" size="sm" data-testid="narrative-new" title="No mentions in the previous period">
+              <Badge
+                color="teal"
+                variant="light"
+                size="sm"
+                data-testid="narrative-new"
+                title="No mentions in the previous period"
+              >
                 new
               </Badge>
             )}
@@ -54,8 +60,14 @@ export function NarrativeRow({ narrative: n, workspaceId, window, tz, channels, 
             value={n.aggregations.mentionCount.toLocaleString('en-US')}
             testId="narrative-mention-count"
           />
-          {growth && <Figure label="vs previous period" value={formatChange(growth)} testId="narrative-growth" />}
-          <Figure label="Relevancy" value={formatRelevancy(n.aggregations.relevancyScore)} testId="narrative-relevancy" />
+          {growth && (
+            <Figure label="vs previous period" value={formatChange(growth)} testId="narrative-growth" />
+          )}
+          <Figure
+            label="Relevancy"
+            value={formatRelevancy(n.aggregations.relevancyScore)}
+            testId="narrative-relevancy"
+          />
           <Figure label="Created" value={formatInZone(n.created, tz)} testId="narrative-created" />
           {compared && (
             // A toggle button, not a checkbox: Checkbox here would move into the chunk every page loads.
@@ -64,7 +76,11 @@ export function NarrativeRow({ narrative: n, workspaceId, window, tz, channels, 
               variant={compared.checked ? 'filled' : 'default'}
               aria-pressed={compared.checked}
               disabled={compared.disabled}
-              title={compared.disabled ? 'Up to five narratives can be compared' : `Compare “${n.title}” on one chart`}
+              title={
+                compared.disabled
+                  ? 'Up to five narratives can be compared'
+                  : `Compare “${n.title}” on one chart`
+              }
               onClick={() => compared.onChange(!compared.checked)}
             >
               Compare

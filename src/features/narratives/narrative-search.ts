@@ -7,7 +7,8 @@ import type { MentionFilterSearch } from '@/lib/mention-filters-url';
 export const GROWTH_SORTS = ['growth', 'growthRelative'] as const;
 export const LIST_SORTS = [...NARRATIVE_SORTS, ...GROWTH_SORTS] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
-export const isGrowthSort = (sort: ListSort): sort is (typeof GROWTH_SORTS)[number] => (GROWTH_SORTS as readonly string[]).includes(sort);
+export const isGrowthSort = (sort: ListSort): sort is (typeof GROWTH_SORTS)[number] =>
+  (GROWTH_SORTS as readonly string[]).includes(sort);
 
 export const NarrativeListSearchSchema = z.object({
   sort: z.enum(LIST_SORTS).default('relevancy').catch('relevancy'),
@@ -16,7 +17,8 @@ export const NarrativeListSearchSchema = z.object({
   compare: z.array(z.coerce.number().int().min(1)).max(5).optional().catch(undefined),
 });
 /** What the list sees: its own params and the workspace's channel filter. */
-export type NarrativeListSearch = z.infer<typeof NarrativeListSearchSchema> & Pick<MentionFilterSearch, 'channels'>;
+export type NarrativeListSearch = z.infer<typeof NarrativeListSearchSchema> &
+  Pick<MentionFilterSearch, 'channels'>;
 export const NARRATIVE_LIST_DEFAULTS = { sort: 'relevancy', page: 1 } as const;
 
 /** The detail's URL state: whether the previous period is compared. */

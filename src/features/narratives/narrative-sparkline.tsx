@@ -7,7 +7,13 @@ import { analyticsQueries } from '@/api/analytics';
 import { toSparklineSeries, type Window } from '@/lib/narrative-transforms';
 import type { NarrativeListSearch } from './narrative-search';
 
-type Props = { workspaceId: number; narrativeId: number; window: Window; channels?: NarrativeListSearch['channels']; title: string };
+type Props = {
+  workspaceId: number;
+  narrativeId: number;
+  window: Window;
+  channels?: NarrativeListSearch['channels'];
+  title: string;
+};
 
 const WIDTH = 160;
 const HEIGHT = 40;

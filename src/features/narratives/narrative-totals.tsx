@@ -36,14 +36,18 @@ export function NarrativeTotals({ current, previous }: Props) {
   const shareNow = current ? percentOf(current.bots, current.mentions) : null;
   const sharePrev = previous ? percentOf(previous.bots, previous.mentions) : null;
   const shareDelta =
-    shareNow !== null && sharePrev !== null ? `${shareNow - sharePrev >= 0 ? '+' : '−'}${Math.abs(shareNow - sharePrev).toFixed(1)} pts` : undefined;
+    shareNow !== null && sharePrev !== null
+      ? `${shareNow - sharePrev >= 0 ? '+' : '−'}${Math.abs(shareNow - sharePrev).toFixed(1)} pts`
+      : undefined;
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
       <Stat
         label="Mentions in window"
         value={n(current?.mentions)}
         previous={previous ? n(previous.mentions) : undefined}
-        change={current && previous ? formatChange(periodChange(current.mentions, previous.mentions)) : undefined}
+        change={
+          current && previous ? formatChange(periodChange(current.mentions, previous.mentions)) : undefined
+        }
         testId="total-mentions"
       />
       <Stat

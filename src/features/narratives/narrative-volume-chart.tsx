@@ -61,51 +61,51 @@ export function NarrativeVolumeChart({ series, marks = [], actions, aside }: Pro
         </Group>
       </Group>
       <Group align="flex-start" gap="md" wrap="wrap">
-      <div style={{ flex: '1 1 560px', minWidth: 0 }}>
-      {asTable ? (
-        <ScrollArea.Autosize mah={320}>
-          <Table striped stickyHeader data-testid="volume-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Day (UTC)</Table.Th>
-                <Table.Th ta="right">Mentions</Table.Th>
-                <Table.Th ta="right">Likely bots</Table.Th>
-                <Table.Th ta="right">Bot share</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {series.map((p) => (
-                <Table.Tr key={p.date}>
-                  <Table.Td>{formatInZone(p.date, 'utc', 'YYYY-MM-DD')}</Table.Td>
-                  <Table.Td ta="right">{p.total.toLocaleString('en-US')}</Table.Td>
-                  <Table.Td ta="right">{p.bots.toLocaleString('en-US')}</Table.Td>
-                  <Table.Td ta="right">{p.share === null ? '—' : `${p.share.toFixed(1)}%`}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea.Autosize>
-      ) : (
-        <CompositeChart
-          h={260}
-          data={data}
-          dataKey="day"
-          withLegend
-          withRightYAxis
-          rightYAxisProps={{ domain: [0, 100], unit: '%' }}
-          series={[
-            { name: 'total', label: 'Mentions', color: 'indigo.6', type: 'bar' },
-            { name: 'share', label: 'Bot share (%)', color: 'red.6', type: 'line', yAxisId: 'right' },
-          ]}
-          curveType="linear"
-          withDots={false}
-          referenceLines={referenceLines}
-          role="img"
-          aria-label={`Daily mentions and bot share over ${series.length} UTC days; "Show as table" lists the numbers.`}
-        />
-      )}
-      </div>
-      {aside && <div style={{ flex: '0 1 280px', minWidth: 240 }}>{aside}</div>}
+        <div style={{ flex: '1 1 560px', minWidth: 0 }}>
+          {asTable ? (
+            <ScrollArea.Autosize mah={320}>
+              <Table striped stickyHeader data-testid="volume-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Day (UTC)</Table.Th>
+                    <Table.Th ta="right">Mentions</Table.Th>
+                    <Table.Th ta="right">Likely bots</Table.Th>
+                    <Table.Th ta="right">Bot share</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {series.map((p) => (
+                    <Table.Tr key={p.date}>
+                      <Table.Td>{formatInZone(p.date, 'utc', 'YYYY-MM-DD')}</Table.Td>
+                      <Table.Td ta="right">{p.total.toLocaleString('en-US')}</Table.Td>
+                      <Table.Td ta="right">{p.bots.toLocaleString('en-US')}</Table.Td>
+                      <Table.Td ta="right">{p.share === null ? '—' : `${p.share.toFixed(1)}%`}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea.Autosize>
+          ) : (
+            <CompositeChart
+              h={260}
+              data={data}
+              dataKey="day"
+              withLegend
+              withRightYAxis
+              rightYAxisProps={{ domain: [0, 100], unit: '%' }}
+              series={[
+                { name: 'total', label: 'Mentions', color: 'indigo.6', type: 'bar' },
+                { name: 'share', label: 'Bot share (%)', color: 'red.6', type: 'line', yAxisId: 'right' },
+              ]}
+              curveType="linear"
+              withDots={false}
+              referenceLines={referenceLines}
+              role="img"
+              aria-label={`Daily mentions and bot share over ${series.length} UTC days; "Show as table" lists the numbers.`}
+            />
+          )}
+        </div>
+        {aside && <div style={{ flex: '0 1 280px', minWidth: 240 }}>{aside}</div>}
       </Group>
     </Paper>
   );

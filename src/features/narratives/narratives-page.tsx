@@ -35,7 +35,9 @@ export function NarrativesPage() {
   const apiList = useQuery({
     ...narrativeQueries.list(workspaceId, {
       ...window,
-      sort: growthSort ? 'relevancy' : (search.sort as Exclude<typeof search.sort, 'growth' | 'growthRelative'>),
+      sort: growthSort
+        ? 'relevancy'
+        : (search.sort as Exclude<typeof search.sort, 'growth' | 'growthRelative'>),
       ...(search.channels?.length ? { channels: search.channels } : {}),
       // One extra tells whether a next page exists (the API sends no total).
       limit: NARRATIVE_PAGE_SIZE + 1,
@@ -46,25 +48,44 @@ export function NarrativesPage() {
     refetchInterval: pollMs,
     enabled: !growthSort,
   });
-  const growth = useNarrativeGrowth(workspaceId, window, search.channels, search.sort === 'growthRelative' ? 'relative' : 'absolute', growthSort);
+  const growth = useNarrativeGrowth(
+    workspaceId,
+    window,
+    search.channels,
+    search.sort === 'growthRelative' ? 'relative' : 'absolute',
+    growthSort,
+  );
   const offset = (search.page - 1) * NARRATIVE_PAGE_SIZE;
   const growthPage = growth.rows.slice(offset, offset + NARRATIVE_PAGE_SIZE + 1);
   // One shape for both sources: the API's page (one extra tells whether a next page exists), or the growth ranking's.
   const list = growthSort
-    ? { data: growth.pending ? undefined : growthPage.map((r) => r.narrative), isPending: growth.pending, isError: Boolean(growth.error), error: growth.error, refetch: growth.refetch, isPlaceholderData: false }
+    ? {
+        data: growth.pending ? undefined : growthPage.map((r) => r.narrative),
+        isPending: growth.pending,
+        isError: Boolean(growth.error),
+        error: growth.error,
+        refetch: growth.refetch,
+        isPlaceholderData: false,
+      }
     : apiList;
   const growthOf = new Map(growthPage.map((r) => [r.narrative.id, r.growth]));
   const compare = search.compare ?? [];
   // Titles of the compared narratives from the unwindowed list (a shared link names them too).
-  const every = useQuery({ ...narrativeQueries.list(workspaceId, everyNarrativeWindow()), staleTime: 5 * 60_000, enabled: compare.length >= 2 });
+  const every = useQuery({
+    ...narrativeQueries.list(workspaceId, everyNarrativeWindow()),
+    staleTime: 5 * 60_000,
+    enabled: compare.length >= 2,
+  });
   const titles = new Map((every.data ?? []).map((n) => [n.id, n.title]));
   const setCompared = (id: number, on: boolean) =>
     update({ compare: on ? [...compare, id].slice(0, MAX_COMPARED) : compare.filter((c) => c !== id) });
   const update = useCallback(
-    (next: Partial<NarrativeListSearch>) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
+    (next: Partial<NarrativeListSearch>) =>
+      void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }),
     [navigate],
   );
-  const widen = () => void navigate({ search: (prev) => ({ ...prev, range: '90d', since: undefined, to: undefined }) });
+  const widen = () =>
+    void navigate({ search: (prev) => ({ ...prev, range: '90d', since: undefined, to: undefined }) });
 
   const rows = list.data?.slice(0, NARRATIVE_PAGE_SIZE) ?? [];
   const hasNext = (list.data?.length ?? 0) > NARRATIVE_PAGE_SIZE;
@@ -94,7 +115,8 @@ export function NarrativesPage() {
       )}
       {growthSort && (
         <Text size="xs" c="dimmed">
-          Mentions in the window against the previous period of the same length; narratives with fewer than {MIN_GROWTH_SIZE} mentions in both rank last.
+          Mentions in the window against the previous period of the same length; narratives with fewer than{' '}
+          {MIN_GROWTH_SIZE} mentions in both rank last.
         </Text>
       )}
       {list.isPending ? (
@@ -102,7 +124,11 @@ export function NarrativesPage() {
           <Loader aria-label="Loading narratives" />
         </Center>
       ) : list.isError ? (
-        <ErrorState error={list.error} title="Could not load narratives" onRetry={() => void list.refetch()} />
+        <ErrorState
+          error={list.error}
+          title="Could not load narratives"
+          onRetry={() => void list.refetch()}
+        />
       ) : rows.length === 0 ? (
         ready || !status ? (
           <EmptyState
@@ -144,7 +170,8 @@ export function NarrativesPage() {
       ) : (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            Showing {(search.page - 1) * NARRATIVE_PAGE_SIZE + 1}–{(search.page - 1) * NARRATIVE_PAGE_SIZE + rows.length}
+            Showing {(search.page - 1) * NARRATIVE_PAGE_SIZE + 1}–
+            {(search.page - 1) * NARRATIVE_PAGE_SIZE + rows.length}
             {list.isPlaceholderData ? ' (updating…)' : ''}
           </Text>
           <ul className={classes.list} aria-label="Narratives">

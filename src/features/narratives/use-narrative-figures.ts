@@ -51,7 +51,12 @@ export function useNarrativeVolume(
 const NO_BOTS = { totalCount: 0, buckets: [] };
 
 /** The four breakdowns of the current window, top groups each. */
-export function useBreakdowns(workspaceId: number, narrativeId: number, window: Window, filters: MentionFilters) {
+export function useBreakdowns(
+  workspaceId: number,
+  narrativeId: number,
+  window: Window,
+  filters: MentionFilters,
+) {
   const filter = narrativeFilter(narrativeId, window, filters);
   return useQueries({
     queries: BREAKDOWNS.map((b) =>

@@ -17,7 +17,8 @@ export function useDetectionStatus(workspaceId: number) {
   const options = workspaceQueries.detail(workspaceId);
   const workspace = useQuery({
     ...options,
-    refetchInterval: (query) => detectionPollDelay(query.state.data?.narrativeDetection.status, query.state.dataUpdateCount),
+    refetchInterval: (query) =>
+      detectionPollDelay(query.state.data?.narrativeDetection.status, query.state.dataUpdateCount),
   });
   const status = workspace.data?.narrativeDetection.status;
   // Read on every render (each answer re-renders): how many answers the workspace has had.

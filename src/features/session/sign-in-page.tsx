@@ -56,8 +56,8 @@ export function SignInPage() {
         </Stack>
         {reason === 'expired' && (
           <Alert color="yellow" title="Your session expired" mb="md" data-testid="sign-in-reason">
-            The service no longer accepts your sign-in, so you were brought here. Sign in again to
-            continue{redirect ? ': you will return to the page you were on' : ''}.
+            The service no longer accepts your sign-in, so you were brought here. Sign in again to continue
+            {redirect ? ': you will return to the page you were on' : ''}.
           </Alert>
         )}
         <Paper

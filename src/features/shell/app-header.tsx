@@ -90,7 +90,13 @@ export function AppHeader({
             {username && (
               <Menu.Label>
                 Signed in as{' '}
-                <Text span inherit fw={700} c="var(--mantine-color-text)" style={{ overflowWrap: 'anywhere' }}>
+                <Text
+                  span
+                  inherit
+                  fw={700}
+                  c="var(--mantine-color-text)"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
                   {username}
                 </Text>
               </Menu.Label>

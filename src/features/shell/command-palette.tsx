@@ -3,7 +3,14 @@ import { Spotlight, type SpotlightActionGroupData } from '@mantine/spotlight';
 import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { IconBookmark, IconKeyboard, IconLayoutGrid, IconLogout, IconSearch, IconSunMoon } from '@tabler/icons-react';
+import {
+  IconBookmark,
+  IconKeyboard,
+  IconLayoutGrid,
+  IconLogout,
+  IconSearch,
+  IconSunMoon,
+} from '@tabler/icons-react';
 import { workspaceQueries } from '@/api/workspaces';
 import { useSavedViews } from '@/hooks/use-saved-views';
 import { describeView, viewHref } from '@/lib/saved-views';

@@ -112,6 +112,7 @@ export const WORKSPACE_AREAS: Area[] = [
 export function useAvailableAreas(): { team: Area[]; workspace: Area[] } {
   const { routesById } = useRouter();
   const { hasEndpoint } = useCapabilities();
-  const shown = (area: Area) => Object.hasOwn(routesById, area.routeId) && (!area.needs || hasEndpoint(area.needs));
+  const shown = (area: Area) =>
+    Object.hasOwn(routesById, area.routeId) && (!area.needs || hasEndpoint(area.needs));
   return { team: TEAM_AREAS.filter(shown), workspace: WORKSPACE_AREAS.filter(shown) };
 }

@@ -20,7 +20,8 @@ export default function TagJobsIndicator() {
   const running = active.some((j) => j.queue.status === 'running');
   const total = active.reduce((s, j) => s + j.queue.total, 0);
   const settled = active.reduce((s, j) => s + j.queue.done + j.queue.failed.length, 0);
-  const label = active.length > 0 ? `${total ? Math.floor((settled / total) * 100) : 100}%` : String(jobs.length);
+  const label =
+    active.length > 0 ? `${total ? Math.floor((settled / total) * 100) : 100}%` : String(jobs.length);
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={380} shadow="md" withinPortal>
       <Popover.Target>

@@ -33,7 +33,9 @@ export function useWorkspaceContext() {
         void navigate({
           to: area.to as never,
           params: { workspaceId: id } as never,
-          ...(search ? { search: ((prev: Record<string, unknown>) => ({ ...prev, ...search })) as never } : {}),
+          ...(search
+            ? { search: ((prev: Record<string, unknown>) => ({ ...prev, ...search })) as never }
+            : {}),
         });
       if (!switching) return go();
       // The memory is read on a switch only, so the first page of the app does not load it.

@@ -9,22 +9,44 @@ import { duplicateFolder, FOLDER_TITLE_MAX, messageForField } from './workspace-
 
 export type FolderDialogTarget = { kind: 'create' } | { kind: 'rename'; id: number; title: string };
 
-type FolderDialogProps = { target: FolderDialogTarget | null; folders: readonly Folder[]; onClose: () => void };
+type FolderDialogProps = {
+  target: FolderDialogTarget | null;
+  folders: readonly Folder[];
+  onClose: () => void;
+};
 
 const LABEL = 'Folder name';
 
 /** Create or rename a folder: names are unique per team (any case); a server error shows on the field. */
 export function FolderDialog({ target, folders, onClose }: FolderDialogProps) {
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={target !== null} onClose={onClose} title={target?.kind === 'rename' ? 'Rename folder' : 'New folder'}>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={target !== null}
+      onClose={onClose}
+      title={target?.kind === 'rename' ? 'Rename folder' : 'New folder'}
+    >
       {target && (
-        <FolderForm key={target.kind === 'rename' ? target.id : 'create'} target={target} folders={folders} onDone={onClose} />
+        <FolderForm
+          key={target.kind === 'rename' ? target.id : 'create'}
+          target={target}
+          folders={folders}
+          onDone={onClose}
+        />
       )}
     </Modal>
   );
 }
 
-function FolderForm({ target, folders, onDone }: { target: FolderDialogTarget; folders: readonly Folder[]; onDone: () => void }) {
+function FolderForm({
+  target,
+  folders,
+  onDone,
+}: {
+  target: FolderDialogTarget;
+  folders: readonly Folder[];
+  onDone: () => void;
+}) {
   const [title, setTitle] = useState(target.kind === 'rename' ? target.title : '');
   const [error, setError] = useState<string | null>(null);
   const create = useMutation({ ...folderMutations.create, meta: { silent: true } });
@@ -52,7 +74,8 @@ function FolderForm({ target, folders, onDone }: { target: FolderDialogTarget; f
         if (!title.trim()) return setError('Give the folder a name');
         if (liveError) return;
         setError(null);
-        if (target.kind === 'rename') rename.mutate({ id: target.id, title: title.trim() }, { onSuccess, onError });
+        if (target.kind === 'rename')
+          rename.mutate({ id: target.id, title: title.trim() }, { onSuccess, onError });
         else create.mutate({ title: title.trim() }, { onSuccess, onError });
       }}
     >

@@ -27,7 +27,8 @@ export function useWorkspaceActions(folders: readonly Folder[]) {
 
   const move = (workspace: Workspace, folderId: number | null) => {
     if ((workspace.folder?.id ?? null) === folderId || workspace.id < 0) return;
-    const where = folderId === null ? 'Unfiled' : (folders.find((f) => f.id === folderId)?.title ?? 'the folder');
+    const where =
+      folderId === null ? 'Unfiled' : (folders.find((f) => f.id === folderId)?.title ?? 'the folder');
     update.mutate(
       { id: workspace.id, ...moveBody(workspace, folderId) },
       {
@@ -42,8 +43,8 @@ export function useWorkspaceActions(folders: readonly Folder[]) {
       title: 'Delete workspace',
       children: (
         <Text size="sm">
-          Delete the workspace “{workspace.title}”? Its query, settings and narratives are removed for
-          the whole team. This cannot be undone.
+          Delete the workspace “{workspace.title}”? Its query, settings and narratives are removed for the
+          whole team. This cannot be undone.
         </Text>
       ),
       labels: { confirm: 'Delete workspace', cancel: 'Cancel' },

@@ -25,7 +25,8 @@ export function useWorkspaceList(summary: boolean) {
       if (!data) return false;
       // Backs off and stops: a service may report 'processing' for a long time.
       if (narrativesProcessing(data)) return detectionPollDelay('processing', q.state.dataUpdateCount);
-      if (summary && summariesPending(data) && q.state.dataUpdateCount < SUMMARY_ANSWERS) return SUMMARY_RETRY_MS;
+      if (summary && summariesPending(data) && q.state.dataUpdateCount < SUMMARY_ANSWERS)
+        return SUMMARY_RETRY_MS;
       return false;
     },
   });

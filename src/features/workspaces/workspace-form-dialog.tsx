@@ -40,7 +40,13 @@ export function WorkspaceFormDialog({ draft, folders, onClose, onSaved }: Worksp
   };
   const editing = draft?.target.kind === 'edit';
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={draft !== null} onClose={close} title={editing ? 'Edit workspace' : 'New workspace'} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={draft !== null}
+      onClose={close}
+      title={editing ? 'Edit workspace' : 'New workspace'}
+      size="lg"
+    >
       {draft && (
         <WorkspaceFormBody
           key={draft.target.kind === 'edit' ? draft.target.workspaceId : 'create'}
@@ -54,7 +60,10 @@ export function WorkspaceFormDialog({ draft, folders, onClose, onSaved }: Worksp
   );
 }
 
-type BodyProps = Pick<WorkspaceFormDialogProps, 'folders' | 'onSaved'> & { draft: WorkspaceDraft; onDone: () => void };
+type BodyProps = Pick<WorkspaceFormDialogProps, 'folders' | 'onSaved'> & {
+  draft: WorkspaceDraft;
+  onDone: () => void;
+};
 
 function WorkspaceFormBody({ draft, folders, onDone, onSaved }: BodyProps) {
   const [errors, setErrors] = useState<WorkspaceFormErrors>({});
@@ -69,14 +78,21 @@ function WorkspaceFormBody({ draft, folders, onDone, onSaved }: BodyProps) {
       setErrors({ [field]: messageForField(error.message, error.param, FIELD_LABEL[field]) });
     } else if (!(isApiError(error) && error.status === 401)) {
       // A 401 goes to sign-in (the draft survives); anything else is said here.
-      notifications.show({ color: 'red', title: 'Could not save the workspace', message: describeError(error) });
+      notifications.show({
+        color: 'red',
+        title: 'Could not save the workspace',
+        message: describeError(error),
+      });
     }
   };
 
   const submit = (values: WorkspaceFormValues) => {
     const body = formValuesToBody(values);
     const onSuccess = (workspace: Workspace, created: boolean) => {
-      notifications.show({ color: 'teal', message: `Workspace “${workspace.title}” ${created ? 'created' : 'saved'}.` });
+      notifications.show({
+        color: 'teal',
+        message: `Workspace “${workspace.title}” ${created ? 'created' : 'saved'}.`,
+      });
       onDone();
       onSaved?.(workspace, created);
     };

@@ -50,7 +50,10 @@ describe('workspace form mapping', () => {
     });
   });
   it('moveBody resends every field with the new folder', () => {
-    expect(moveBody(workspace, null)).toEqual({ ...formValuesToBody(workspaceToFormValues(workspace)), folder: null });
+    expect(moveBody(workspace, null)).toEqual({
+      ...formValuesToBody(workspaceToFormValues(workspace)),
+      folder: null,
+    });
     expect(moveBody(workspace, 9).folder).toEqual({ id: 9 });
   });
 });
@@ -65,7 +68,11 @@ describe('validateWorkspaceForm', () => {
     expect(validateWorkspaceForm(workspaceToFormValues(workspace))).toEqual({});
   });
   it('flags a malformed query with the parser’s position, and an over-long title', () => {
-    const errors = validateWorkspaceForm({ ...workspaceToFormValues(workspace), query: 'port AND', title: 'x'.repeat(256) });
+    const errors = validateWorkspaceForm({
+      ...workspaceToFormValues(workspace),
+      query: 'port AND',
+      title: 'x'.repeat(256),
+    });
     expect(errors.query).toBe('Query syntax: expected a term after AND at character 6');
     expect(errors.title).toBe('Title must be at most 255 characters (now 256)');
   });

@@ -28,7 +28,12 @@ const isWorkspaceChannel = (c: string): c is WorkspaceChannel =>
   (WORKSPACE_CHANNELS as readonly string[]).includes(c);
 
 export function emptyWorkspaceForm(folderId: number | null = null): WorkspaceFormValues {
-  return { title: '', query: '', channels: [...WORKSPACE_CHANNELS], folderId: folderId === null ? null : String(folderId) };
+  return {
+    title: '',
+    query: '',
+    channels: [...WORKSPACE_CHANNELS],
+    folderId: folderId === null ? null : String(folderId),
+  };
 }
 
 export function workspaceToFormValues(w: Workspace): WorkspaceFormValues {
@@ -53,11 +58,18 @@ export function formValuesToBody(v: WorkspaceFormValues): UpdateWorkspaceBody {
 
 /** The body that moves a workspace to another folder: PUT replaces, so every field is resent. */
 export function moveBody(w: Workspace, folderId: number | null): UpdateWorkspaceBody {
-  return formValuesToBody({ ...workspaceToFormValues(w), folderId: folderId === null ? null : String(folderId) });
+  return formValuesToBody({
+    ...workspaceToFormValues(w),
+    folderId: folderId === null ? null : String(folderId),
+  });
 }
 
 /** Another folder of the team with this name, compared case-insensitively (as the server does). */
-export function duplicateFolder(folders: readonly Folder[], title: string, exceptId?: number): Folder | undefined {
+export function duplicateFolder(
+  folders: readonly Folder[],
+  title: string,
+  exceptId?: number,
+): Folder | undefined {
   const wanted = title.trim().toLocaleLowerCase();
   return folders.find((f) => f.id !== exceptId && f.title.trim().toLocaleLowerCase() === wanted);
 }
@@ -68,7 +80,8 @@ export function duplicateFolder(folders: readonly Folder[], title: string, excep
  */
 export function messageForField(message: string, param: string | undefined, label: string): string {
   const head = param?.split(/[.[]/)[0];
-  if (head && message.toLowerCase().startsWith(head.toLowerCase())) return `${label}${message.slice(head.length)}`;
+  if (head && message.toLowerCase().startsWith(head.toLowerCase()))
+    return `${label}${message.slice(head.length)}`;
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 

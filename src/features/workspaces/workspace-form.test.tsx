@@ -73,7 +73,9 @@ describe('FolderDialog', () => {
   it('refuses a name the team already has, whatever its case, without asking the server', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    await renderWithProviders(<FolderDialog target={{ kind: 'create' }} folders={folders} onClose={() => undefined} />);
+    await renderWithProviders(
+      <FolderDialog target={{ kind: 'create' }} folders={folders} onClose={() => undefined} />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'New folder' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Folder name/ }), ' ELECTIONS ');
     expect(within(dialog).getByText(/already have a folder named “Elections”/)).toBeInTheDocument();
@@ -82,13 +84,19 @@ describe('FolderDialog', () => {
   });
 
   it('shows the server’s answer under "Folder name" in that field’s words', async () => {
-    vi.stubGlobal('fetch', async () =>
-      new Response(
-        JSON.stringify({ error: { status: 409, code: 'conflict', message: 'title must be unique', param: 'title' } }),
-        { status: 409 },
-      ),
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(
+          JSON.stringify({
+            error: { status: 409, code: 'conflict', message: 'title must be unique', param: 'title' },
+          }),
+          { status: 409 },
+        ),
     );
-    await renderWithProviders(<FolderDialog target={{ kind: 'create' }} folders={folders} onClose={() => undefined} />);
+    await renderWithProviders(
+      <FolderDialog target={{ kind: 'create' }} folders={folders} onClose={() => undefined} />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'New folder' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Folder name/ }), 'Markets');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create folder' }));

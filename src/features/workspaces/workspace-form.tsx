@@ -92,8 +92,8 @@ export function WorkspaceForm(props: WorkspaceFormProps) {
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             description={
               <>
-                Combine terms with AND, OR, NOT and parentheses; “quoted phrases” match exactly;
-                title:word or text:word look only in the title or the text. At most {QUERY_MAX.toLocaleString('en')}{' '}
+                Combine terms with AND, OR, NOT and parentheses; “quoted phrases” match exactly; title:word or
+                text:word look only in the title or the text. At most {QUERY_MAX.toLocaleString('en')}{' '}
                 characters.
               </>
             }
@@ -117,7 +117,10 @@ export function WorkspaceForm(props: WorkspaceFormProps) {
         </Checkbox.Group>
         <Select
           label="Folder"
-          data={[{ value: UNFILED, label: 'Unfiled' }, ...folders.map((f) => ({ value: String(f.id), label: f.title }))]}
+          data={[
+            { value: UNFILED, label: 'Unfiled' },
+            ...folders.map((f) => ({ value: String(f.id), label: f.title })),
+          ]}
           value={values.folderId ?? UNFILED}
           error={errorOf('folderId', false)}
           allowDeselect={false}

@@ -21,7 +21,14 @@ type WorkspaceGroupProps = {
  * A collapsible folder group (remembered on this device); the whole group (header included)
  * accepts dropped workspaces.
  */
-export function WorkspaceGroup({ group, onDropWorkspace, onRename, onDelete, reveal, children }: WorkspaceGroupProps) {
+export function WorkspaceGroup({
+  group,
+  onDropWorkspace,
+  onRename,
+  onDelete,
+  reveal,
+  children,
+}: WorkspaceGroupProps) {
   const [open, setOpen] = useFolderOpen(group.key);
   useEffect(() => {
     if (reveal && !open) setOpen(true);
@@ -97,7 +104,9 @@ export function WorkspaceGroup({ group, onDropWorkspace, onRename, onDelete, rev
         </ul>
         {count === 0 && (
           <Text size="sm" c="dimmed" px="sm" pb="sm">
-            {group.folderId === null ? 'No unfiled workspaces.' : 'Empty folder: drop a workspace here or use its “Move to” menu.'}
+            {group.folderId === null
+              ? 'No unfiled workspaces.'
+              : 'Empty folder: drop a workspace here or use its “Move to” menu.'}
           </Text>
         )}
       </Collapse>

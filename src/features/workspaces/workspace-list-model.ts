@@ -58,7 +58,9 @@ export function groupByFolder(
     const group = ref && (folders === undefined ? folderGroup(ref.id, ref.title) : groups.get(ref.id));
     (group ?? unfiled).workspaces.push(w);
   }
-  const sorted = [...groups.values()].sort((a, b) => collator.compare(a.title, b.title) || a.key.localeCompare(b.key));
+  const sorted = [...groups.values()].sort(
+    (a, b) => collator.compare(a.title, b.title) || a.key.localeCompare(b.key),
+  );
   const all = [...sorted, unfiled];
   return hideEmpty ? all.filter((g) => g.workspaces.length > 0) : all;
 }

@@ -27,9 +27,22 @@ type WorkspaceListProps = {
 };
 
 export function WorkspaceList(props: WorkspaceListProps) {
-  const { groups, folders, all, tz, summaries, highlightId, onEdit, onDelete, onMove, onRenameFolder, onDeleteFolder } = props;
+  const {
+    groups,
+    folders,
+    all,
+    tz,
+    summaries,
+    highlightId,
+    onEdit,
+    onDelete,
+    onMove,
+    onRenameFolder,
+    onDeleteFolder,
+  } = props;
   const editable = props.editable ?? { workspaces: true, folders: true };
-  const knownFolder = (id: number | null) => editable.folders && id !== null && folders.some((f) => f.id === id);
+  const knownFolder = (id: number | null) =>
+    editable.folders && id !== null && folders.some((f) => f.id === id);
   return (
     <Stack gap="md">
       {groups.map((group) => {

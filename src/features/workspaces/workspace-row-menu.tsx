@@ -15,13 +15,20 @@ type WorkspaceRowMenuProps = {
 export function WorkspaceRowMenu({ workspace, folders, onEdit, onDelete, onMove }: WorkspaceRowMenuProps) {
   const currentFolderId = workspace.folder?.id ?? null;
   const targets = [
-    ...folders.filter((f) => f.id !== currentFolderId).map((f) => ({ id: f.id as number | null, title: f.title })),
+    ...folders
+      .filter((f) => f.id !== currentFolderId)
+      .map((f) => ({ id: f.id as number | null, title: f.title })),
     ...(currentFolderId === null ? [] : [{ id: null, title: 'Unfiled' }]),
   ];
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={220}>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${workspace.title}`} disabled={workspace.id < 0}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Actions for ${workspace.title}`}
+          disabled={workspace.id < 0}
+        >
           <IconDots size={18} />
         </ActionIcon>
       </Menu.Target>

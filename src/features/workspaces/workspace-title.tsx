@@ -12,7 +12,15 @@ const AnchorLink = createLink((props: AnchorProps & ComponentPropsWithRef<'a'>) 
  */
 export function WorkspaceTitle({ workspace }: { workspace: Workspace }) {
   return (
-    <Text component="h3" fw={600} fz="md" m={0} lineClamp={3} title={workspace.title} style={{ overflowWrap: 'anywhere' }}>
+    <Text
+      component="h3"
+      fw={600}
+      fz="md"
+      m={0}
+      lineClamp={3}
+      title={workspace.title}
+      style={{ overflowWrap: 'anywhere' }}
+    >
       {workspace.id > 0 ? (
         <AnchorLink to="/w/$workspaceId/mentions" params={{ workspaceId: String(workspace.id) }} c="inherit">
           {workspace.title}

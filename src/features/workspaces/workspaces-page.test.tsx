@@ -12,7 +12,10 @@ import type { WorkspacesSearch } from './workspaces-search';
 type Call = { method: string; path: string; body: unknown };
 
 /** A fake API behind `fetch` (the transport is real): answers per route, records every call. */
-function stubApi(state: { workspaces: Workspace[]; folders: Folder[] }, overrides: Record<string, () => Response> = {}) {
+function stubApi(
+  state: { workspaces: Workspace[]; folders: Folder[] },
+  overrides: Record<string, () => Response> = {},
+) {
   const calls: Call[] = [];
   const json = (status: number, body?: unknown) =>
     new Response(body === undefined ? null : JSON.stringify(body), {
@@ -50,7 +53,9 @@ const workspace = (id: number, over: Partial<Workspace> = {}): Workspace => ({
 
 function Harness() {
   const [search, setSearch] = useState<WorkspacesSearch>({});
-  return <WorkspacesPage search={search} tz="utc" onSearchChange={(p) => setSearch((s) => ({ ...s, ...p }))} />;
+  return (
+    <WorkspacesPage search={search} tz="utc" onSearchChange={(p) => setSearch((s) => ({ ...s, ...p }))} />
+  );
 }
 
 /**
@@ -117,12 +122,18 @@ describe('WorkspacesPage', () => {
 
   it('shows a load failure with a retry that recovers', async () => {
     let fail = true;
-    stubApi({ workspaces: list, folders }, {
-      'GET /api/workspaces': () =>
-        fail
-          ? new Response(JSON.stringify({ error: { status: 500, code: 'internal', message: 'database busy' } }), { status: 500 })
-          : new Response(JSON.stringify(list), { status: 200 }),
-    });
+    stubApi(
+      { workspaces: list, folders },
+      {
+        'GET /api/workspaces': () =>
+          fail
+            ? new Response(
+                JSON.stringify({ error: { status: 500, code: 'internal', message: 'database busy' } }),
+                { status: 500 },
+              )
+            : new Response(JSON.stringify(list), { status: 200 }),
+      },
+    );
     await renderPage();
     expect(await screen.findByText('database busy')).toBeInTheDocument();
     fail = false;
@@ -131,13 +142,23 @@ describe('WorkspacesPage', () => {
   });
 
   it('puts a server validation error on the field it names, in the field’s words, keeping the draft', async () => {
-    const calls = stubApi({ workspaces: list, folders }, {
-      'POST /api/workspaces': () =>
-        new Response(
-          JSON.stringify({ error: { status: 400, code: 'invalid_body', message: 'query has more than 64 terms', param: 'query' } }),
-          { status: 400 },
-        ),
-    });
+    const calls = stubApi(
+      { workspaces: list, folders },
+      {
+        'POST /api/workspaces': () =>
+          new Response(
+            JSON.stringify({
+              error: {
+                status: 400,
+                code: 'invalid_body',
+                message: 'query has more than 64 terms',
+                param: 'query',
+              },
+            }),
+            { status: 400 },
+          ),
+      },
+    );
     await renderPage();
     await screen.findByText('Ports');
     await userEvent.click(screen.getByRole('button', { name: 'New workspace' }));
@@ -147,7 +168,10 @@ describe('WorkspacesPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create workspace' }));
     expect(await within(dialog).findByText('Query has more than 64 terms')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Query/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByRole('textbox', { name: /Title/ })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: /Title/ })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({
       title: 'Strikes',
@@ -155,7 +179,9 @@ describe('WorkspacesPage', () => {
       channels: ['news', 'reddit', 'telegram', 'twitter', 'youtube'],
       folder: null,
     });
-    expect(JSON.parse(sessionStorage.getItem('narrative-desk.workspace-form-draft') ?? '{}').values.title).toBe('Strikes');
+    expect(
+      JSON.parse(sessionStorage.getItem('narrative-desk.workspace-form-draft') ?? '{}').values.title,
+    ).toBe('Strikes');
     // Editing the field takes the server's message away.
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Query/ }), 's');
     expect(within(dialog).queryByText('Query has more than 64 terms')).toBeNull();
@@ -198,19 +224,28 @@ describe('WorkspacesPage', () => {
     first.unmount();
     await renderPage();
     const again = await screen.findByRole('region', { name: 'Folder Elections' });
-    expect(within(again).getByRole('button', { name: /^Elections/ })).toHaveAttribute('aria-expanded', 'false');
-    expect(within(screen.getByRole('region', { name: 'Folder Unfiled' })).getByRole('button', { name: /^Unfiled/ })).toHaveAttribute(
+    expect(within(again).getByRole('button', { name: /^Elections/ })).toHaveAttribute(
       'aria-expanded',
-      'true',
+      'false',
     );
+    expect(
+      within(screen.getByRole('region', { name: 'Folder Unfiled' })).getByRole('button', {
+        name: /^Unfiled/,
+      }),
+    ).toHaveAttribute('aria-expanded', 'true');
     localStorage.clear();
   });
 
   it('moves a workspace by its menu and rolls back with a notice when the server refuses', async () => {
-    const calls = stubApi({ workspaces: list, folders }, {
-      'PUT /api/workspaces/11': () =>
-        new Response(JSON.stringify({ error: { status: 500, code: 'internal', message: 'disk full' } }), { status: 500 }),
-    });
+    const calls = stubApi(
+      { workspaces: list, folders },
+      {
+        'PUT /api/workspaces/11': () =>
+          new Response(JSON.stringify({ error: { status: 500, code: 'internal', message: 'disk full' } }), {
+            status: 500,
+          }),
+      },
+    );
     await renderPage();
     await screen.findByText('Ports');
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Ports' }));
@@ -235,7 +270,9 @@ describe('WorkspacesPage', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete folder' });
     expect(within(confirm).getByText(/Its 1 workspace becomes unfiled/)).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete folder' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/folders/1')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/folders/1')).toBe(true),
+    );
   });
 
   it('reopens a form left open by a sign-in round-trip, with what was typed', async () => {

@@ -82,14 +82,23 @@ export function WorkspacesPage({ search, tz, onSearchChange: setSearch }: Worksp
 
   const all = useMemo(() => list.data ?? [], [list.data]);
   const groups = useMemo(
-    () => groupByFolder(sortWorkspaces(filterWorkspaces(all, q), sort), folderList.data, { hideEmpty: q.trim() !== '' }),
+    () =>
+      groupByFolder(sortWorkspaces(filterWorkspaces(all, q), sort), folderList.data, {
+        hideEmpty: q.trim() !== '',
+      }),
     [all, q, sort, folderList.data],
   );
 
   let content;
   if (list.isPending) content = <WorkspacesSkeleton />;
   else if (list.isError && !list.data)
-    content = <ErrorState title="Could not load the workspaces" error={list.error} onRetry={() => void list.refetch()} />;
+    content = (
+      <ErrorState
+        title="Could not load the workspaces"
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+    );
   else if (all.length === 0)
     content = (
       <EmptyState
@@ -144,7 +153,11 @@ export function WorkspacesPage({ search, tz, onSearchChange: setSearch }: Worksp
         actions={
           <>
             {folderList.editable && (
-              <Button variant="default" leftSection={<IconFolderPlus size={16} />} onClick={() => setFolderTarget({ kind: 'create' })}>
+              <Button
+                variant="default"
+                leftSection={<IconFolderPlus size={16} />}
+                onClick={() => setFolderTarget({ kind: 'create' })}
+              >
                 New folder
               </Button>
             )}
@@ -168,9 +181,16 @@ export function WorkspacesPage({ search, tz, onSearchChange: setSearch }: Worksp
       {content}
       <Suspense fallback={null}>
         {draftValid && draft && (
-          <WorkspaceFormDialog draft={draft} folders={folders} onClose={() => setDraft(null)} onSaved={onSaved} />
+          <WorkspaceFormDialog
+            draft={draft}
+            folders={folders}
+            onClose={() => setDraft(null)}
+            onSaved={onSaved}
+          />
         )}
-        {folderTarget && <FolderDialog target={folderTarget} folders={folders} onClose={() => setFolderTarget(null)} />}
+        {folderTarget && (
+          <FolderDialog target={folderTarget} folders={folders} onClose={() => setFolderTarget(null)} />
+        )}
       </Suspense>
     </>
   );

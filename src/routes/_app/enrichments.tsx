@@ -28,7 +28,9 @@ function EnrichmentsRoute() {
   return (
     <EnrichmentsPage
       workspaceParam={workspace}
-      onWorkspaceChange={(id) => void navigate({ search: (prev) => ({ ...prev, workspace: id }), replace: true })}
+      onWorkspaceChange={(id) =>
+        void navigate({ search: (prev) => ({ ...prev, workspace: id }), replace: true })
+      }
     />
   );
 }

@@ -15,10 +15,19 @@ export const IMAGE_WIDTH = 960;
 export type DateLine = string;
 
 /** The composed, standalone SVG of a chart (light, at `width`). */
-export async function chartSvg(chart: ChartExport, width: number, background: 'light' | 'transparent', dateLine?: DateLine) {
+export async function chartSvg(
+  chart: ChartExport,
+  width: number,
+  background: 'light' | 'transparent',
+  dateLine?: DateLine,
+) {
   const drawing = await renderChartSvg(chart, width - 32);
   const items = chart.model.kind === 'distribution' ? chart.model.rows : chart.model.series;
-  const legend = legendItems(chart.model, chart.type, { compare: chart.compare, colors: chartColors(items), neutral: LIGHT_INK.dimmed });
+  const legend = legendItems(chart.model, chart.type, {
+    compare: chart.compare,
+    colors: chartColors(items),
+    neutral: LIGHT_INK.dimmed,
+  });
   return composeChartSvg({
     title: chart.title,
     subtitle: chart.subtitle,
@@ -36,15 +45,33 @@ export async function chartSvg(chart: ChartExport, width: number, background: 'l
 export type ChartFileFormat = 'png' | 'png-transparent' | 'svg' | 'csv';
 
 /** Saves one chart as a file a client can use on its own (title, numbers' source, date). */
-export async function saveChartFile(chart: ChartExport, format: ChartFileFormat, dateLine: DateLine): Promise<void> {
+export async function saveChartFile(
+  chart: ChartExport,
+  format: ChartFileFormat,
+  dateLine: DateLine,
+): Promise<void> {
   if (format === 'csv') {
-    const csv = toChartCsv({ title: chart.title, subtitle: `${chart.subtitle} · ${chart.provenance}`, notes: chart.notes, ...chart.table });
+    const csv = toChartCsv({
+      title: chart.title,
+      subtitle: `${chart.subtitle} · ${chart.provenance}`,
+      notes: chart.notes,
+      ...chart.table,
+    });
     downloadText(csv, fileNameFor(chart.title, 'csv'), 'text/csv;charset=utf-8');
     return;
   }
-  const composed = await chartSvg(chart, IMAGE_WIDTH, format === 'png-transparent' ? 'transparent' : 'light', dateLine);
+  const composed = await chartSvg(
+    chart,
+    IMAGE_WIDTH,
+    format === 'png-transparent' ? 'transparent' : 'light',
+    dateLine,
+  );
   if (format === 'svg') {
-    downloadText(`<?xml version="1.0" encoding="UTF-8"?>\n${composed.svg}`, fileNameFor(chart.title, 'svg'), 'image/svg+xml');
+    downloadText(
+      `<?xml version="1.0" encoding="UTF-8"?>\n${composed.svg}`,
+      fileNameFor(chart.title, 'svg'),
+      'image/svg+xml',
+    );
     return;
   }
   download(await svgToPng(composed.svg, composed.width, composed.height, 2), fileNameFor(chart.title, 'png'));

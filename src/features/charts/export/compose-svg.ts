@@ -36,16 +36,21 @@ export function wrapText(text: string, width: number, size: number): string[] {
   return lines;
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function textLines(lines: string[], x: number, y: number, size: number, color: string, weight = 400): string {
   return lines
-    .map((l, i) => `<text x="${x}" y="${y + i * size * 1.35}" font-size="${size}" font-weight="${weight}" fill="${color}">${escape(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${x}" y="${y + i * size * 1.35}" font-size="${size}" font-weight="${weight}" fill="${color}">${escape(l)}</text>`,
+    )
     .join('');
 }
 
 function swatch(item: LegendItem, x: number, y: number, id: string): string {
-  if (item.style === 'dashed') return `<line x1="${x}" y1="${y + 5}" x2="${x + 16}" y2="${y + 5}" stroke="${item.color}" stroke-width="2" stroke-dasharray="4 3"/>`;
+  if (item.style === 'dashed')
+    return `<line x1="${x}" y1="${y + 5}" x2="${x + 16}" y2="${y + 5}" stroke="${item.color}" stroke-width="2" stroke-dasharray="4 3"/>`;
   if (item.style === 'hatched') {
     return `<defs><pattern id="${id}" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="4" height="4" fill="${item.color}" fill-opacity="0.2"/><line x1="0" y1="0" x2="0" y2="4" stroke="${item.color}" stroke-width="2"/></pattern></defs><rect x="${x + 0.5}" y="${y + 0.5}" width="15" height="9" fill="url(#${id})" stroke="${item.color}"/>`;
   }
@@ -53,7 +58,11 @@ function swatch(item: LegendItem, x: number, y: number, id: string): string {
 }
 
 /** Legend items laid out in rows that fit the width; returns the markup and its height. */
-function legendMarkup(items: readonly LegendItem[], width: number, top: number): { svg: string; height: number } {
+function legendMarkup(
+  items: readonly LegendItem[],
+  width: number,
+  top: number,
+): { svg: string; height: number } {
   let x = PAD;
   let y = top;
   const parts: string[] = [];
@@ -64,7 +73,10 @@ function legendMarkup(items: readonly LegendItem[], width: number, top: number):
       x = PAD;
       y += 18;
     }
-    parts.push(swatch(item, x, y, `legend-hatch-${i}`), `<text x="${x + 22}" y="${y + 9}" font-size="12" fill="${LIGHT_INK.text}">${escape(text)}</text>`);
+    parts.push(
+      swatch(item, x, y, `legend-hatch-${i}`),
+      `<text x="${x + 22}" y="${y + 9}" font-size="12" fill="${LIGHT_INK.text}">${escape(text)}</text>`,
+    );
     x += w;
   });
   return { svg: parts.join(''), height: items.length ? y - top + 22 : 0 };
@@ -83,7 +95,10 @@ export function composeChartSvg(input: ComposeInput): { svg: string; width: numb
   let y = PAD + 18;
   head.push(textLines(wrapText(input.title, inner, 18), PAD, y, 18, LIGHT_INK.text, 700));
   y += wrapText(input.title, inner, 18).length * 18 * 1.35 - 18 * 0.35;
-  for (const [text, size] of [[input.subtitle, 12], [input.caption, 12]] as const) {
+  for (const [text, size] of [
+    [input.subtitle, 12],
+    [input.caption, 12],
+  ] as const) {
     if (!text) continue;
     const lines = wrapText(text, inner, size);
     head.push(textLines(lines, PAD, y + 4, size, LIGHT_INK.dimmed));
@@ -99,14 +114,19 @@ export function composeChartSvg(input: ComposeInput): { svg: string; width: numb
   const legend = legendMarkup(input.legend, width, y);
   y += legend.height;
   const tail: string[] = [];
-  for (const [text, size] of [...(input.notes ?? []).map((n) => [n, 11] as const), [input.provenance, 11] as const, [input.dateLine, 11] as const]) {
+  for (const [text, size] of [
+    ...(input.notes ?? []).map((n) => [n, 11] as const),
+    [input.provenance, 11] as const,
+    [input.dateLine, 11] as const,
+  ]) {
     if (!text) continue;
     const lines = wrapText(text, inner, size);
     tail.push(textLines(lines, PAD, y + size, size, LIGHT_INK.dimmed));
     y += lines.length * size * 1.35 + 2;
   }
   const height = Math.ceil(y + PAD);
-  const background = input.background === 'light' ? `<rect width="100%" height="100%" fill="${LIGHT_INK.background}"/>` : '';
+  const background =
+    input.background === 'light' ? `<rect width="100%" height="100%" fill="${LIGHT_INK.background}"/>` : '';
   const svg =
     `<svg xmlns="${SVG_NS}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}">` +
     background +

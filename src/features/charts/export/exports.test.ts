@@ -9,8 +9,23 @@ import { toWinAnsi } from './win-ansi';
 
 const distribution = buildDistributionModel(
   { dim: 'channels', top: 2, unit: 'count', base: 'all', hideOther: false, hideNone: false },
-  { total: 10, groups: [{ key: 'news', name: 'News', count: 6 }, { key: 'x', name: 'X', count: 3 }, { key: 'vk', name: 'VK', count: 1 }], complete: true },
-  { total: 8, groups: [{ key: 'news', name: 'News', count: 4 }, { key: 'vk', name: 'VK', count: 4 }], complete: true },
+  {
+    total: 10,
+    groups: [
+      { key: 'news', name: 'News', count: 6 },
+      { key: 'x', name: 'X', count: 3 },
+      { key: 'vk', name: 'VK', count: 1 },
+    ],
+    complete: true,
+  },
+  {
+    total: 8,
+    groups: [
+      { key: 'news', name: 'News', count: 4 },
+      { key: 'vk', name: 'VK', count: 4 },
+    ],
+    complete: true,
+  },
 );
 const chart = (over: Partial<ChartExport>): ChartExport => ({
   title: 'Mentions by channel',
@@ -71,8 +86,18 @@ describe('pptxChart', () => {
       {
         window: { since: '2026-11-01T00:00:00.000Z', to: '2026-11-01T23:59:59.999Z' },
         zone: 'UTC',
-        current: { totalCount: 3, buckets: [{ date: '2026-11-01T00:00:00Z', count: 3, groups: [{ key: 'news', count: 3 }] }] },
-        previous: { totals: { totalCount: 2, buckets: [{ date: '2026-10-31T00:00:00Z', count: 2 }] }, series: { totalCount: 2, buckets: [{ date: '2026-10-31T00:00:00Z', count: 2, groups: [{ key: 'news', count: 2 }] }] }, seriesExact: true },
+        current: {
+          totalCount: 3,
+          buckets: [{ date: '2026-11-01T00:00:00Z', count: 3, groups: [{ key: 'news', count: 3 }] }],
+        },
+        previous: {
+          totals: { totalCount: 2, buckets: [{ date: '2026-10-31T00:00:00Z', count: 2 }] },
+          series: {
+            totalCount: 2,
+            buckets: [{ date: '2026-10-31T00:00:00Z', count: 2, groups: [{ key: 'news', count: 2 }] }],
+          },
+          seriesExact: true,
+        },
       },
     );
     const parts = pptxChart(chart({ model, type: 'stacked' }), new Map());
@@ -86,6 +111,8 @@ describe('pptxChart', () => {
 
 describe('toWinAnsi', () => {
   it('keeps Latin-1 and typographic punctuation, replaces the rest readably', () => {
-    expect(toWinAnsi('Müller – “quoted” · 2026-10-01 → −5 日本')).toBe('Müller – “quoted” · 2026-10-01 -> -5 ??');
+    expect(toWinAnsi('Müller – “quoted” · 2026-10-01 → −5 日本')).toBe(
+      'Müller – “quoted” · 2026-10-01 -> -5 ??',
+    );
   });
 });

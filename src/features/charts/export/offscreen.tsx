@@ -5,7 +5,8 @@ import { chartColors } from '@/lib/chart-palette';
 import { ChartDrawing } from '../renderers';
 import type { ChartExport } from './types';
 
-const MARK_SELECTOR = '.recharts-bar-rectangle, .recharts-line-curve, .recharts-area-area, .recharts-pie-sector, .recharts-cartesian-axis-tick';
+const MARK_SELECTOR =
+  '.recharts-bar-rectangle, .recharts-line-curve, .recharts-area-area, .recharts-pie-sector, .recharts-cartesian-axis-tick';
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -13,7 +14,11 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
  * Draws a chart off screen, light, at a fixed width (a page's or an image's), and returns a copy
  * of its `<svg>`: exports never depend on the theme or the width of the chart on screen.
  */
-export async function renderChartSvg(chart: ChartExport, width: number, height?: number): Promise<SVGSVGElement> {
+export async function renderChartSvg(
+  chart: ChartExport,
+  width: number,
+  height?: number,
+): Promise<SVGSVGElement> {
   const host = document.createElement('div');
   host.setAttribute('aria-hidden', 'true');
   host.style.cssText = `position:fixed;left:-20000px;top:0;width:${width}px;pointer-events:none;`;

@@ -4,9 +4,27 @@ export type PaperId = (typeof PAPER_IDS)[number];
 /** Paper sizes of the print layout and the PDF export: one definition, so both break pages alike. */
 export const PAPERS = {
   'a4-portrait': { label: 'A4 portrait', format: 'a4', orientation: 'portrait', widthMm: 210, heightMm: 297 },
-  'a4-landscape': { label: 'A4 landscape', format: 'a4', orientation: 'landscape', widthMm: 297, heightMm: 210 },
-  'letter-portrait': { label: 'Letter portrait', format: 'letter', orientation: 'portrait', widthMm: 215.9, heightMm: 279.4 },
-  'letter-landscape': { label: 'Letter landscape', format: 'letter', orientation: 'landscape', widthMm: 279.4, heightMm: 215.9 },
+  'a4-landscape': {
+    label: 'A4 landscape',
+    format: 'a4',
+    orientation: 'landscape',
+    widthMm: 297,
+    heightMm: 210,
+  },
+  'letter-portrait': {
+    label: 'Letter portrait',
+    format: 'letter',
+    orientation: 'portrait',
+    widthMm: 215.9,
+    heightMm: 279.4,
+  },
+  'letter-landscape': {
+    label: 'Letter landscape',
+    format: 'letter',
+    orientation: 'landscape',
+    widthMm: 279.4,
+    heightMm: 215.9,
+  },
 } as const satisfies Record<PaperId, object>;
 export type Paper = (typeof PAPERS)[PaperId];
 
@@ -19,4 +37,5 @@ export const contentWidthPx = (paper: Paper) => Math.floor((paper.widthMm - 2 * 
 export const contentHeightPx = (paper: Paper) => Math.floor((paper.heightMm - 2 * MARGIN_MM) * PX_PER_MM);
 
 /** The `@page` rule of a paper, for the print layout. */
-export const pageRule = (paper: Paper) => `@page { size: ${paper.format === 'a4' ? 'A4' : 'letter'} ${paper.orientation}; margin: ${MARGIN_MM}mm; }`;
+export const pageRule = (paper: Paper) =>
+  `@page { size: ${paper.format === 'a4' ? 'A4' : 'letter'} ${paper.orientation}; margin: ${MARGIN_MM}mm; }`;

@@ -41,7 +41,11 @@ class Flow {
 export async function reportPdf(doc: ReportDocument, paper: Paper): Promise<Blob> {
   const [{ jsPDF }] = await Promise.all([import('jspdf'), import('svg2pdf.js')]);
   const pdf = new jsPDF({ unit: 'pt', format: paper.format, orientation: paper.orientation, compress: true });
-  pdf.setProperties({ title: toWinAnsi(doc.title), subject: toWinAnsi(doc.subtitle ?? ''), creator: 'Narrative Desk' });
+  pdf.setProperties({
+    title: toWinAnsi(doc.title),
+    subject: toWinAnsi(doc.subtitle ?? ''),
+    creator: 'Narrative Desk',
+  });
   const margin = MARGIN_MM * PT_PER_MM;
   const pageW = pdf.internal.pageSize.getWidth();
   const pageH = pdf.internal.pageSize.getHeight();
@@ -77,7 +81,8 @@ async function writeBlock(flow: Flow, block: ExportBlock, paper: Paper): Promise
   const { pdf, margin, width } = flow;
   if (block.kind === 'chart') {
     const composed = await chartSvg(block.chart, contentWidthPx(paper), 'transparent');
-    const svg = new DOMParser().parseFromString(toWinAnsi(composed.svg), 'image/svg+xml').documentElement as unknown as SVGSVGElement;
+    const svg = new DOMParser().parseFromString(toWinAnsi(composed.svg), 'image/svg+xml')
+      .documentElement as unknown as SVGSVGElement;
     let w = Math.min(width, composed.width * PT_PER_PX);
     let h = composed.height * (w / composed.width);
     const page = flow.bottom - flow.margin;
@@ -98,7 +103,14 @@ async function writeBlock(flow: Flow, block: ExportBlock, paper: Paper): Promise
         formatPeriodValue(r.change, unit, true),
         formatPeriodPercent(r.changePercent),
       ]);
-      flow.y = writeTable(pdf, ['Compared with the previous period', 'Current', 'Previous', 'Change', 'Change %'], rows, margin, flow.room((rows.length + 1) * 12.75), width);
+      flow.y = writeTable(
+        pdf,
+        ['Compared with the previous period', 'Current', 'Previous', 'Change', 'Change %'],
+        rows,
+        margin,
+        flow.room((rows.length + 1) * 12.75),
+        width,
+      );
     }
     flow.y += GAP;
     return;
@@ -116,6 +128,18 @@ async function writeBlock(flow: Flow, block: ExportBlock, paper: Paper): Promise
   let y = flow.room(96);
   y = writeRuns(pdf, [{ text: f.label, bold: true }], margin, y, width, 11);
   y = writeRuns(pdf, [{ text: f.value.toLocaleString('en-US'), bold: true }], margin, y, width, 28);
-  if (f.change) y = writeRuns(pdf, [{ text: `${formatChange(f.change)} vs the previous period (${f.change.previous.toLocaleString('en-US')})` }], margin, y, width, 10.5);
+  if (f.change)
+    y = writeRuns(
+      pdf,
+      [
+        {
+          text: `${formatChange(f.change)} vs the previous period (${f.change.previous.toLocaleString('en-US')})`,
+        },
+      ],
+      margin,
+      y,
+      width,
+      10.5,
+    );
   flow.y = writeRuns(pdf, [{ text: f.provenance }], margin, y, width, 8.5, 0, '#495057') + GAP;
 }

@@ -9,12 +9,22 @@ const TEXT_COLOR = '#212529';
  * Writes runs (bold, italic, links) as real PDF text, wrapping word by word at `width`; returns
  * the y below the last line.
  */
-export function writeRuns(pdf: jsPDF, runs: readonly Run[], x: number, y: number, width: number, size: number, indent = 0, color = TEXT_COLOR): number {
+export function writeRuns(
+  pdf: jsPDF,
+  runs: readonly Run[],
+  x: number,
+  y: number,
+  width: number,
+  size: number,
+  indent = 0,
+  color = TEXT_COLOR,
+): number {
   const lineHeight = size * 1.4;
   let cx = x + indent;
   let cy = y + size;
   for (const run of runs) {
-    const style = run.bold && run.italic ? 'bolditalic' : run.bold ? 'bold' : run.italic ? 'italic' : 'normal';
+    const style =
+      run.bold && run.italic ? 'bolditalic' : run.bold ? 'bold' : run.italic ? 'italic' : 'normal';
     pdf.setFont('helvetica', style);
     pdf.setFontSize(size);
     pdf.setTextColor(run.href ? LINK_COLOR : color);
@@ -41,11 +51,25 @@ export function writeRuns(pdf: jsPDF, runs: readonly Run[], x: number, y: number
 const HEADING_SIZE = { 1: 15, 2: 13, 3: 11.5 } as const;
 
 /** Writes parsed markdown-light blocks; returns the y below them. */
-export function writeMarkdown(pdf: jsPDF, blocks: readonly MdBlock[], x: number, y: number, width: number): number {
+export function writeMarkdown(
+  pdf: jsPDF,
+  blocks: readonly MdBlock[],
+  x: number,
+  y: number,
+  width: number,
+): number {
   let cy = y;
   for (const b of blocks) {
     if (b.type === 'heading') {
-      cy = writeRuns(pdf, b.runs.map((r) => ({ ...r, bold: true as const })), x, cy + 4, width, HEADING_SIZE[b.level]) + 2;
+      cy =
+        writeRuns(
+          pdf,
+          b.runs.map((r) => ({ ...r, bold: true as const })),
+          x,
+          cy + 4,
+          width,
+          HEADING_SIZE[b.level],
+        ) + 2;
     } else if (b.type === 'paragraph') {
       cy = writeRuns(pdf, b.runs, x, cy, width, 10.5) + 4;
     } else {
@@ -65,7 +89,14 @@ export function writeMarkdown(pdf: jsPDF, blocks: readonly MdBlock[], x: number,
 export type TableRowText = [string, string, string, string, string];
 
 /** A small table (name left, numbers right) as real text; returns the y below it. */
-export function writeTable(pdf: jsPDF, head: TableRowText, rows: readonly TableRowText[], x: number, y: number, width: number): number {
+export function writeTable(
+  pdf: jsPDF,
+  head: TableRowText,
+  rows: readonly TableRowText[],
+  x: number,
+  y: number,
+  width: number,
+): number {
   const size = 8.5;
   const lineHeight = size * 1.5;
   const cols = [0.44, 0.14, 0.14, 0.14, 0.14].map((f) => f * width);

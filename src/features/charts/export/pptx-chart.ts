@@ -18,44 +18,87 @@ export function pptxChart(chart: ChartExport, colors: ReadonlyMap<string, string
   const percent = unit === 'percent';
   if (model.kind === 'distribution') {
     const labels = model.rows.map((r) => r.name);
-    const current = { name: 'This period', labels, values: model.rows.map((r) => round(percent ? r.percent : r.count)) };
+    const current = {
+      name: 'This period',
+      labels,
+      values: model.rows.map((r) => round(percent ? r.percent : r.count)),
+    };
     if (chart.type === 'donut') {
       return [
         {
           type: 'doughnut',
           data: [current],
-          options: { chartColors: model.rows.map((r) => hex(colors.get(r.key) ?? '#8C8C8C')), showPercent: true, showValue: false, showLegend: true, legendPos: 'r', holeSize: 55 },
+          options: {
+            chartColors: model.rows.map((r) => hex(colors.get(r.key) ?? '#8C8C8C')),
+            showPercent: true,
+            showValue: false,
+            showLegend: true,
+            legendPos: 'r',
+            holeSize: 55,
+          },
         },
       ];
     }
     const data = [current];
-    if (chart.compare) data.push({ name: 'Previous period', labels, values: model.rows.map((r) => round(percent ? r.previousPercent : r.previous)) });
+    if (chart.compare)
+      data.push({
+        name: 'Previous period',
+        labels,
+        values: model.rows.map((r) => round(percent ? r.previousPercent : r.previous)),
+      });
     return [
       {
         type: 'bar',
         data,
-        options: { barDir: chart.type === 'hbar' ? 'bar' : 'col', chartColors: ['0072B2', '9EC9E2'], showLegend: chart.compare, legendPos: 'b', showValue: chart.labels },
+        options: {
+          barDir: chart.type === 'hbar' ? 'bar' : 'col',
+          chartColors: ['0072B2', '9EC9E2'],
+          showLegend: chart.compare,
+          legendPos: 'b',
+          showValue: chart.labels,
+        },
       },
     ];
   }
   const labels = model.rows.map((r) => r.label);
-  const drawn = model.series.length ? model.series : [{ dataKey: 'total', prevKey: 'prevTotal', key: 'total', name: 'Mentions' }];
+  const drawn = model.series.length
+    ? model.series
+    : [{ dataKey: 'total', prevKey: 'prevTotal', key: 'total', name: 'Mentions' }];
   const seriesColors = drawn.map((s) => hex(colors.get(s.key) ?? '#0072B2'));
-  const current = drawn.map((s) => ({ name: s.name, labels, values: model.rows.map((r) => round(r[s.dataKey])) }));
+  const current = drawn.map((s) => ({
+    name: s.name,
+    labels,
+    values: model.rows.map((r) => round(r[s.dataKey])),
+  }));
   const stacked = chart.type === 'stacked' || (chart.type === 'area' && model.series.length > 0);
   const type: PptxChartName = chart.type === 'line' ? 'line' : chart.type === 'area' ? 'area' : 'bar';
   const parts: PptxPart[] = [
     {
       type,
       data: current,
-      options: { chartColors: seriesColors, barGrouping: stacked ? 'stacked' : 'clustered', lineDataSymbol: 'none', showLegend: drawn.length > 1 || chart.compare, legendPos: 'b', showValue: chart.labels },
+      options: {
+        chartColors: seriesColors,
+        barGrouping: stacked ? 'stacked' : 'clustered',
+        lineDataSymbol: 'none',
+        showLegend: drawn.length > 1 || chart.compare,
+        legendPos: 'b',
+        showValue: chart.labels,
+      },
     },
   ];
   if (chart.compare) {
     const previous = model.previousSeries
-      ? drawn.map((s) => ({ name: `${s.name} (previous)`, labels, values: model.rows.map((r) => round(r[s.prevKey])) }))
+      ? drawn.map((s) => ({
+          name: `${s.name} (previous)`,
+          labels,
+          values: model.rows.map((r) => round(r[s.prevKey])),
+        }))
       : [{ name: 'Previous period', labels, values: model.rows.map((r) => round(r.prevTotal)) }];
-    parts.push({ type: 'line', data: previous, options: { chartColors: model.previousSeries ? seriesColors : ['6C757D'], ...PREVIOUS_DASH } });
+    parts.push({
+      type: 'line',
+      data: previous,
+      options: { chartColors: model.previousSeries ? seriesColors : ['6C757D'], ...PREVIOUS_DASH },
+    });
   }
   return parts;
 }

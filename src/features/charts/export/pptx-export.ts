@@ -23,10 +23,17 @@ function chartSlide(slide: Slide, chart: ChartExport) {
   const items = chart.model.kind === 'distribution' ? chart.model.rows : chart.model.series;
   const parts = pptxChart(chart, chartColors(items));
   const box = { x: 0.5, y: 1.45, w: 12.3, h: 5.2 };
-  if (parts.length === 1) slide.addChart(parts[0]!.type, parts[0]!.data, { ...box, ...(parts[0]!.options as ChartOpts) });
+  if (parts.length === 1)
+    slide.addChart(parts[0]!.type, parts[0]!.data, { ...box, ...(parts[0]!.options as ChartOpts) });
   // Multi-type charts take their options in the second argument (pptxgenjs' typings say data).
-  else slide.addChart(parts.map((p) => ({ type: p.type, data: p.data, options: p.options as ChartOpts })), box as unknown as []);
-  const marks = chart.marks?.length ? ` · Marks: ${chart.marks.map((m) => `${m.at} ${m.label}`).join('; ')}` : '';
+  else
+    slide.addChart(
+      parts.map((p) => ({ type: p.type, data: p.data, options: p.options as ChartOpts })),
+      box as unknown as [],
+    );
+  const marks = chart.marks?.length
+    ? ` · Marks: ${chart.marks.map((m) => `${m.at} ${m.label}`).join('; ')}`
+    : '';
   const notes = chart.notes.length ? ` · ${chart.notes.join(' ')}` : '';
   footer(slide, `${chart.provenance}${marks}${notes}`);
 }
@@ -48,9 +55,18 @@ export async function reportPptx(doc: ReportDocument): Promise<Blob> {
   pptx.title = doc.title;
   const cover = pptx.addSlide();
   cover.addText(doc.title, { x: 0.7, y: 2.3, w: 11.9, h: 1.2, fontSize: 36, bold: true, color: TEXT });
-  if (doc.subtitle) cover.addText(doc.subtitle, { x: 0.7, y: 3.5, w: 11.9, h: 0.6, fontSize: 18, color: DIM });
+  if (doc.subtitle)
+    cover.addText(doc.subtitle, { x: 0.7, y: 3.5, w: 11.9, h: 0.6, fontSize: 18, color: DIM });
   cover.addText(doc.dateLine, { x: 0.7, y: 4.2, w: 11.9, h: 0.5, fontSize: 12, color: DIM });
-  if (doc.logo) cover.addImage({ data: doc.logo, x: 10.8, y: 0.4, w: 2, h: 0.9, sizing: { type: 'contain', w: 2, h: 0.9 } });
+  if (doc.logo)
+    cover.addImage({
+      data: doc.logo,
+      x: 10.8,
+      y: 0.4,
+      w: 2,
+      h: 0.9,
+      sizing: { type: 'contain', w: 2, h: 0.9 },
+    });
 
   for (const block of doc.blocks) {
     const slide = pptx.addSlide();
@@ -58,16 +74,50 @@ export async function reportPptx(doc: ReportDocument): Promise<Blob> {
     else if (block.kind === 'figure') {
       const f = block.figure;
       slide.addText(f.label, { x: 0.7, y: 1.6, w: 11.9, h: 0.6, fontSize: 24, bold: true, color: TEXT });
-      slide.addText(f.value.toLocaleString('en-US'), { x: 0.7, y: 2.3, w: 11.9, h: 1.6, fontSize: 72, bold: true, color: TEXT });
-      if (f.change) slide.addText(`${formatChange(f.change)} vs the previous period (${f.change.previous.toLocaleString('en-US')})`, { x: 0.7, y: 4, w: 11.9, h: 0.6, fontSize: 18, color: TEXT });
+      slide.addText(f.value.toLocaleString('en-US'), {
+        x: 0.7,
+        y: 2.3,
+        w: 11.9,
+        h: 1.6,
+        fontSize: 72,
+        bold: true,
+        color: TEXT,
+      });
+      if (f.change)
+        slide.addText(
+          `${formatChange(f.change)} vs the previous period (${f.change.previous.toLocaleString('en-US')})`,
+          { x: 0.7, y: 4, w: 11.9, h: 0.6, fontSize: 18, color: TEXT },
+        );
       footer(slide, f.provenance);
     } else {
       const paragraphs = parseMarkdownLight(block.markdown).flatMap((b) => {
-        if (b.type === 'list') return b.items.map((item) => item.map((r, i) => textRun(r, { bullet: b.ordered ? { type: 'number' } : true, breakLine: i === item.length - 1 })));
+        if (b.type === 'list')
+          return b.items.map((item) =>
+            item.map((r, i) =>
+              textRun(r, { bullet: b.ordered ? { type: 'number' } : true, breakLine: i === item.length - 1 }),
+            ),
+          );
         const size = b.type === 'heading' ? 28 - b.level * 4 : 16;
-        return [b.runs.map((r, i) => textRun(r, { fontSize: size, bold: b.type === 'heading' || r.bold, breakLine: i === b.runs.length - 1 }))];
+        return [
+          b.runs.map((r, i) =>
+            textRun(r, {
+              fontSize: size,
+              bold: b.type === 'heading' || r.bold,
+              breakLine: i === b.runs.length - 1,
+            }),
+          ),
+        ];
       });
-      slide.addText(paragraphs.flat(), { x: 0.7, y: 0.5, w: 11.9, h: 6.3, valign: 'top', fontSize: 16, color: TEXT, paraSpaceAfter: 6 });
+      slide.addText(paragraphs.flat(), {
+        x: 0.7,
+        y: 0.5,
+        w: 11.9,
+        h: 6.3,
+        valign: 'top',
+        fontSize: 16,
+        color: TEXT,
+        paraSpaceAfter: 6,
+      });
     }
   }
   return (await pptx.write({ outputType: 'blob' })) as Blob;

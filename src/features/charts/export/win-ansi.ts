@@ -3,13 +3,28 @@
  * a readable ASCII stand-in (arrows, minus) or "?", so a PDF never shows garbled glyphs.
  */
 const CP1252_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const STAND_INS: Record<string, string> = { '→': '->', '←': '<-', '−': '-', '≈': '~', '✓': 'v', '×': 'x', '\u202f': ' ', '\u2009': ' ' };
+const STAND_INS: Record<string, string> = {
+  '→': '->',
+  '←': '<-',
+  '−': '-',
+  '≈': '~',
+  '✓': 'v',
+  '×': 'x',
+  '\u202f': ' ',
+  '\u2009': ' ',
+};
 
 export function toWinAnsi(text: string): string {
   let out = '';
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || ch === '\n' || CP1252_EXTRA.has(ch)) out += ch;
+    if (
+      (code >= 0x20 && code <= 0x7e) ||
+      (code >= 0xa0 && code <= 0xff) ||
+      ch === '\n' ||
+      CP1252_EXTRA.has(ch)
+    )
+      out += ch;
     else out += STAND_INS[ch] ?? '?';
   }
   return out;

@@ -2,7 +2,13 @@ import type { ChartInk } from '@/components/chart-frame';
 import { Swatch } from '@/components/chart-frame/swatch';
 import { formatValue } from '@/lib/chart-format';
 
-type Entry = { name?: unknown; value?: unknown; color?: string; dataKey?: unknown; payload?: Record<string, unknown> };
+type Entry = {
+  name?: unknown;
+  value?: unknown;
+  color?: string;
+  dataKey?: unknown;
+  payload?: Record<string, unknown>;
+};
 type Props = {
   active?: boolean;
   payload?: readonly Entry[];
@@ -30,7 +36,11 @@ export function ChartTooltip({ active, payload, label, ink, unit, previousOf, co
   const previousKeys = new Set(payload.map((e) => previousOf?.(String(e.dataKey))).filter(Boolean));
   const rows = payload.filter((e) => !previousKeys.has(String(e.dataKey)));
   const comparing = previousKeys.size > 0;
-  const cell = { padding: '0 0 0 10px', textAlign: 'right' as const, fontVariantNumeric: 'tabular-nums' as const };
+  const cell = {
+    padding: '0 0 0 10px',
+    textAlign: 'right' as const,
+    fontVariantNumeric: 'tabular-nums' as const,
+  };
   return (
     <div
       style={{
@@ -45,7 +55,9 @@ export function ChartTooltip({ active, payload, label, ink, unit, previousOf, co
         boxShadow: '0 2px 8px rgba(0,0,0,.15)',
       }}
     >
-      <div style={{ fontWeight: 600, marginBottom: 2, overflowWrap: 'anywhere' }}>{title?.(first) ?? String(label ?? '')}</div>
+      <div style={{ fontWeight: 600, marginBottom: 2, overflowWrap: 'anywhere' }}>
+        {title?.(first) ?? String(label ?? '')}
+      </div>
       <table style={{ borderCollapse: 'collapse' }}>
         {comparing && (
           <thead>

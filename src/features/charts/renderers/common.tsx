@@ -8,7 +8,15 @@ import { formatValue } from '@/lib/chart-format';
 export const MARGIN = { top: 22, right: 36, bottom: 8, left: 8 };
 
 /** A chart at a fixed size (exports, print) or at its container's width. */
-export function Sized({ width, height, children }: { width?: number; height: number; children: ReactElement<{ width?: number; height?: number }> }) {
+export function Sized({
+  width,
+  height,
+  children,
+}: {
+  width?: number;
+  height: number;
+  children: ReactElement<{ width?: number; height?: number }>;
+}) {
   if (width) return cloneElement(children, { width, height });
   return (
     <ResponsiveContainer width="100%" height={height}>
@@ -17,14 +25,22 @@ export function Sized({ width, height, children }: { width?: number; height: num
   );
 }
 
-export const patternId = (prefix: string, color: string) => `${prefix}-hatch-${color.replace(/[^a-z0-9]/gi, '')}`;
+export const patternId = (prefix: string, color: string) =>
+  `${prefix}-hatch-${color.replace(/[^a-z0-9]/gi, '')}`;
 
 /** Diagonal hatching per colour: the previous period's bars, distinct from the current ones in colour and print. */
 export function HatchDefs({ prefix, colors }: { prefix: string; colors: readonly string[] }) {
   return (
     <defs>
       {[...new Set(colors)].map((c) => (
-        <pattern key={c} id={patternId(prefix, c)} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+        <pattern
+          key={c}
+          id={patternId(prefix, c)}
+          width="6"
+          height="6"
+          patternUnits="userSpaceOnUse"
+          patternTransform="rotate(45)"
+        >
           <rect width="6" height="6" fill={c} fillOpacity="0.18" />
           <line x1="0" y1="0" x2="0" y2="6" stroke={c} strokeWidth="2.5" />
         </pattern>
@@ -42,11 +58,35 @@ export function truncate(text: string, max: number): string {
 type TickProps = { x?: number | string; y?: number | string; payload?: { value?: unknown } };
 
 /** An axis label cut to `max` characters; the full text shows on hover (SVG `<title>`) and in exports' tables. */
-export function CategoryTick({ x = 0, y = 0, payload, ink, max, angle = 0, anchor = 'middle', dx = 0, dy = 0 }: TickProps & { ink: ChartInk; max: number; angle?: number; anchor?: 'start' | 'middle' | 'end'; dx?: number; dy?: number }) {
+export function CategoryTick({
+  x = 0,
+  y = 0,
+  payload,
+  ink,
+  max,
+  angle = 0,
+  anchor = 'middle',
+  dx = 0,
+  dy = 0,
+}: TickProps & {
+  ink: ChartInk;
+  max: number;
+  angle?: number;
+  anchor?: 'start' | 'middle' | 'end';
+  dx?: number;
+  dy?: number;
+}) {
   const full = String(payload?.value ?? '');
   return (
     <g transform={`translate(${x},${y})`}>
-      <text textAnchor={anchor} fill={ink.dimmed} fontSize={12} dx={dx} dy={dy} transform={angle ? `rotate(${angle})` : undefined}>
+      <text
+        textAnchor={anchor}
+        fill={ink.dimmed}
+        fontSize={12}
+        dx={dx}
+        dy={dy}
+        transform={angle ? `rotate(${angle})` : undefined}
+      >
         <title>{full}</title>
         {truncate(full, max)}
       </text>
@@ -65,7 +105,17 @@ export const valueLabelProps = (ink: ChartInk, unit: 'count' | 'percent') => ({
 });
 
 /** A spike mark's label as a control: click or Enter opens its explanation (screen only, never in exports). */
-function MarkButton({ viewBox, value, fill, onOpen }: { viewBox?: { x?: number; y?: number; width?: number }; value: string; fill: string; onOpen: () => void }) {
+function MarkButton({
+  viewBox,
+  value,
+  fill,
+  onOpen,
+}: {
+  viewBox?: { x?: number; y?: number; width?: number };
+  value: string;
+  fill: string;
+  onOpen: () => void;
+}) {
   const x = (viewBox?.x ?? 0) + (viewBox?.width ?? 0) / 2;
   const y = (viewBox?.y ?? 0) - 6;
   return (
@@ -97,7 +147,12 @@ function MarkButton({ viewBox, value, fill, onOpen }: { viewBox?: { x?: number; 
 }
 
 /** Reference lines for marks placed on categories (bucket labels or group names); `onMark` makes spike labels open. */
-export function markLines(marks: readonly { category: string; mark: ChartMark }[], ink: ChartInk, axis: 'x' | 'y', onMark?: (mark: ChartMark) => void) {
+export function markLines(
+  marks: readonly { category: string; mark: ChartMark }[],
+  ink: ChartInk,
+  axis: 'x' | 'y',
+  onMark?: (mark: ChartMark) => void,
+) {
   return marks.map(({ category, mark }, i) => (
     <ReferenceLine
       key={`mark-${i}`}
@@ -105,9 +160,11 @@ export function markLines(marks: readonly { category: string; mark: ChartMark }[
       stroke={mark.kind === 'spike' ? '#D55E00' : ink.text}
       strokeDasharray={mark.kind === 'spike' ? undefined : '3 3'}
       label={
-        onMark && mark.kind === 'spike'
-          ? <MarkButton value={mark.label} fill={ink.text} onOpen={() => onMark(mark)} />
-          : { value: mark.label, position: 'top', fill: ink.text, fontSize: 11 }
+        onMark && mark.kind === 'spike' ? (
+          <MarkButton value={mark.label} fill={ink.text} onOpen={() => onMark(mark)} />
+        ) : (
+          { value: mark.label, position: 'top', fill: ink.text, fontSize: 11 }
+        )
       }
       ifOverflow="extendDomain"
     />

@@ -2,7 +2,16 @@ import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, Rectangle, Tooltip, XAxis, YAxis } from 'recharts';
 import { placeMarks } from '@/lib/chart-marks';
 import { ChartTooltip } from './chart-tooltip';
-import { CategoryTick, HatchDefs, MARGIN, Sized, axisProps, markLines, patternId, valueLabelProps } from './common';
+import {
+  CategoryTick,
+  HatchDefs,
+  MARGIN,
+  Sized,
+  axisProps,
+  markLines,
+  patternId,
+  valueLabelProps,
+} from './common';
 import type { DistributionRenderer, DrawOptions } from './types';
 import type { DistributionModel } from '@/lib/chart-model';
 
@@ -10,9 +19,15 @@ import type { DistributionModel } from '@/lib/chart-model';
 const tickEvery = (n: number, max: number) => Math.max(0, Math.ceil(n / max) - 1);
 
 /** A previous-period bar: the row's own colour, hatched. */
-const HatchedRect = (props: object) => <Rectangle {...props} fill={(props as { payload?: { prevFill?: string } }).payload?.prevFill} />;
+const HatchedRect = (props: object) => (
+  <Rectangle {...props} fill={(props as { payload?: { prevFill?: string } }).payload?.prevFill} />
+);
 
-function DistributionBars({ model, horizontal, ...o }: DrawOptions & { model: DistributionModel; horizontal: boolean }) {
+function DistributionBars({
+  model,
+  horizontal,
+  ...o
+}: DrawOptions & { model: DistributionModel; horizontal: boolean }) {
   const uid = useId().replace(/:/g, '');
   const valueKey = o.unit === 'percent' ? 'percent' : 'count';
   const prevKey = o.unit === 'percent' ? 'previousPercent' : 'previous';
@@ -28,20 +43,44 @@ function DistributionBars({ model, horizontal, ...o }: DrawOptions & { model: Di
   const axis = axisProps(o.ink);
   const marks = markLines(placeMarks(model, o.marks), o.ink, horizontal ? 'y' : 'x');
   const open = (i: number) => rows[i] && o.onGroup?.(model.rows[i]!);
-  const label = o.labels ? <LabelList dataKey={valueKey} position={horizontal ? 'right' : 'top'} {...valueLabelProps(o.ink, o.unit)} /> : null;
+  const label = o.labels ? (
+    <LabelList
+      dataKey={valueKey}
+      position={horizontal ? 'right' : 'top'}
+      {...valueLabelProps(o.ink, o.unit)}
+    />
+  ) : null;
   return (
     <Sized width={o.width} height={height}>
-      <BarChart data={rows} layout={horizontal ? 'vertical' : 'horizontal'} margin={{ ...MARGIN, right: horizontal && o.labels ? 56 : MARGIN.right }} style={{ cursor: o.onGroup ? 'pointer' : undefined }}>
+      <BarChart
+        data={rows}
+        layout={horizontal ? 'vertical' : 'horizontal'}
+        margin={{ ...MARGIN, right: horizontal && o.labels ? 56 : MARGIN.right }}
+        style={{ cursor: o.onGroup ? 'pointer' : undefined }}
+      >
         <HatchDefs prefix={uid} colors={rows.map((r) => r.fill)} />
         <CartesianGrid stroke={o.ink.grid} strokeDasharray="3 3" />
         {horizontal ? (
           <>
             <XAxis type="number" {...axis} />
-            <YAxis type="category" dataKey="name" width={yWidth} interval={tickEvery(rows.length, 60)} {...axis} tick={<CategoryTick ink={o.ink} max={Math.floor((yWidth - 12) / 7)} anchor="end" dy={4} />} />
+            <YAxis
+              type="category"
+              dataKey="name"
+              width={yWidth}
+              interval={tickEvery(rows.length, 60)}
+              {...axis}
+              tick={<CategoryTick ink={o.ink} max={Math.floor((yWidth - 12) / 7)} anchor="end" dy={4} />}
+            />
           </>
         ) : (
           <>
-            <XAxis dataKey="name" interval={tickEvery(rows.length, 40)} height={90} {...axis} tick={<CategoryTick ink={o.ink} max={16} angle={-35} anchor="end" dy={10} />} />
+            <XAxis
+              dataKey="name"
+              interval={tickEvery(rows.length, 40)}
+              height={90}
+              {...axis}
+              tick={<CategoryTick ink={o.ink} max={16} angle={-35} anchor="end" dy={10} />}
+            />
             <YAxis {...axis} />
           </>
         )}
@@ -68,8 +107,21 @@ function DistributionBars({ model, horizontal, ...o }: DrawOptions & { model: Di
           {label}
         </Bar>
         {o.compare && (
-          <Bar dataKey={prevKey} name="Previous period" isAnimationActive={false} fill={o.ink.dimmed} shape={HatchedRect} onClick={(_, i) => open(i)}>
-            {o.labels ? <LabelList dataKey={prevKey} position={horizontal ? 'right' : 'top'} {...valueLabelProps(o.ink, o.unit)} /> : null}
+          <Bar
+            dataKey={prevKey}
+            name="Previous period"
+            isAnimationActive={false}
+            fill={o.ink.dimmed}
+            shape={HatchedRect}
+            onClick={(_, i) => open(i)}
+          >
+            {o.labels ? (
+              <LabelList
+                dataKey={prevKey}
+                position={horizontal ? 'right' : 'top'}
+                {...valueLabelProps(o.ink, o.unit)}
+              />
+            ) : null}
           </Bar>
         )}
         {marks}

@@ -4,7 +4,13 @@ import { ChartTooltip } from './chart-tooltip';
 import { Sized } from './common';
 import type { DistributionRenderer } from './types';
 
-type LabelProps = { x?: number; y?: number; textAnchor?: string; percent?: number; payload?: { count?: number; percent?: number; name?: string } };
+type LabelProps = {
+  x?: number;
+  y?: number;
+  textAnchor?: string;
+  percent?: number;
+  payload?: { count?: number; percent?: number; name?: string };
+};
 
 /**
  * Slices with their value and share written beside them (slices under 3 % stay unlabelled so
@@ -15,8 +21,16 @@ export const DonutRenderer: DistributionRenderer = ({ model, ...o }) => {
   const rows = model.rows.map((r) => ({ ...r, fill: o.colors.get(r.key) ?? o.ink.dimmed }));
   const label = ({ x, y, textAnchor, percent, payload }: LabelProps) =>
     percent !== undefined && percent >= 0.03 && payload ? (
-      <text x={x} y={y} textAnchor={textAnchor as 'start' | 'middle' | 'end' | undefined} fill={o.ink.text} fontSize={12}>
-        <tspan x={x} dy="-0.2em">{formatValue(payload.count ?? 0, 'count')}</tspan>
+      <text
+        x={x}
+        y={y}
+        textAnchor={textAnchor as 'start' | 'middle' | 'end' | undefined}
+        fill={o.ink.text}
+        fontSize={12}
+      >
+        <tspan x={x} dy="-0.2em">
+          {formatValue(payload.count ?? 0, 'count')}
+        </tspan>
         <tspan x={x} dy="1.2em" fill={o.ink.dimmed}>
           {formatValue(payload.percent ?? 0, 'percent')}
         </tspan>

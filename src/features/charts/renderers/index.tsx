@@ -15,8 +15,17 @@ type Drawn<M extends 'distribution' | 'timeline'> = Exclude<TypeOf<M>, 'table'>;
  * Chart type → renderer, per measure. The key types come from TYPES_BY_MEASURE, so a chart type
  * added there without a renderer here fails to compile (instead of drawing as something else).
  */
-const DISTRIBUTION: Record<Drawn<'distribution'>, DistributionRenderer> = { bar: BarRenderer, hbar: HBarRenderer, donut: DonutRenderer };
-const TIMELINE: Record<Drawn<'timeline'>, TimelineRenderer> = { line: LineRenderer, area: AreaRenderer, stacked: StackedRenderer, bar: TimelineBarRenderer };
+const DISTRIBUTION: Record<Drawn<'distribution'>, DistributionRenderer> = {
+  bar: BarRenderer,
+  hbar: HBarRenderer,
+  donut: DonutRenderer,
+};
+const TIMELINE: Record<Drawn<'timeline'>, TimelineRenderer> = {
+  line: LineRenderer,
+  area: AreaRenderer,
+  stacked: StackedRenderer,
+  bar: TimelineBarRenderer,
+};
 
 /** Draws a model with the renderer of its type; `type` must be one its measure draws. */
 export function ChartDrawing({ model, type, ...o }: DrawOptions & { model: ChartModel; type: string }) {

@@ -2,7 +2,16 @@ import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { TOTAL_COLOR } from '@/lib/chart-palette';
 import { placeMarks } from '@/lib/chart-marks';
-import { CategoryTick, HatchDefs, MARGIN, Sized, axisProps, markLines, patternId, valueLabelProps } from './common';
+import {
+  CategoryTick,
+  HatchDefs,
+  MARGIN,
+  Sized,
+  axisProps,
+  markLines,
+  patternId,
+  valueLabelProps,
+} from './common';
 import { TimelineTooltip, timelineSeriesOf } from './timeline-common';
 import type { DrawOptions, TimelineRenderer } from './types';
 import type { TimelineModel } from '@/lib/chart-model';
@@ -18,27 +27,61 @@ function TimelineBars({ model, stacked, ...o }: DrawOptions & { model: TimelineM
   const axis = axisProps(o.ink);
   const stack = stacked ? 'current' : undefined;
   const prevStack = stacked ? 'previous' : undefined;
-  const labels = (key: string) => (o.labels ? <LabelList dataKey={key} position={stack ? 'center' : 'top'} {...valueLabelProps(o.ink, o.unit)} /> : null);
+  const labels = (key: string) =>
+    o.labels ? (
+      <LabelList dataKey={key} position={stack ? 'center' : 'top'} {...valueLabelProps(o.ink, o.unit)} />
+    ) : null;
   const previous = o.compare
     ? model.previousSeries
       ? series.map((s) => ({ ...s, dataKey: s.prevKey, name: `${s.name} (previous)` }))
-      : [{ dataKey: 'prevTotal', key: 'total', name: 'Previous period', color: model.series.length > 0 ? o.ink.dimmed : TOTAL_COLOR }]
+      : [
+          {
+            dataKey: 'prevTotal',
+            key: 'total',
+            name: 'Previous period',
+            color: model.series.length > 0 ? o.ink.dimmed : TOTAL_COLOR,
+          },
+        ]
     : [];
   return (
     <Sized width={o.width} height={o.height ?? 360}>
       <BarChart data={rows} margin={MARGIN} style={{ cursor: o.onBucket ? 'pointer' : undefined }}>
         <HatchDefs prefix={uid} colors={previous.map((p) => p.color)} />
         <CartesianGrid stroke={o.ink.grid} strokeDasharray="3 3" />
-        <XAxis dataKey="label" interval="preserveStartEnd" minTickGap={12} {...axis} tick={<CategoryTick ink={o.ink} max={18} dy={14} />} />
+        <XAxis
+          dataKey="label"
+          interval="preserveStartEnd"
+          minTickGap={12}
+          {...axis}
+          tick={<CategoryTick ink={o.ink} max={18} dy={14} />}
+        />
         <YAxis {...axis} />
-        {o.onBucket && <Tooltip {...TimelineTooltip(model, o)} cursor={{ fill: o.ink.grid, fillOpacity: 0.4 }} />}
+        {o.onBucket && (
+          <Tooltip {...TimelineTooltip(model, o)} cursor={{ fill: o.ink.grid, fillOpacity: 0.4 }} />
+        )}
         {series.map((s) => (
-          <Bar key={s.dataKey} dataKey={s.dataKey} name={s.name} fill={s.color} stackId={stack} isAnimationActive={false} onClick={(_, i) => rows[i] && o.onBucket?.(rows[i], s.key === 'total' ? null : s.key)}>
+          <Bar
+            key={s.dataKey}
+            dataKey={s.dataKey}
+            name={s.name}
+            fill={s.color}
+            stackId={stack}
+            isAnimationActive={false}
+            onClick={(_, i) => rows[i] && o.onBucket?.(rows[i], s.key === 'total' ? null : s.key)}
+          >
             {labels(s.dataKey)}
           </Bar>
         ))}
         {previous.map((p) => (
-          <Bar key={p.dataKey} dataKey={p.dataKey} name={p.name} fill={`url(#${patternId(uid, p.color)})`} stroke={p.color} stackId={prevStack} isAnimationActive={false} />
+          <Bar
+            key={p.dataKey}
+            dataKey={p.dataKey}
+            name={p.name}
+            fill={`url(#${patternId(uid, p.color)})`}
+            stroke={p.color}
+            stackId={prevStack}
+            isAnimationActive={false}
+          />
         ))}
         {markLines(placeMarks(model, o.marks), o.ink, 'x', o.onMark)}
       </BarChart>

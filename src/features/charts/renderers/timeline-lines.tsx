@@ -6,7 +6,8 @@ import { CategoryTick, MARGIN, Sized, axisProps, markLines, valueLabelProps } fr
 import { TimelineTooltip, timelineSeriesOf, type DrawnSeries } from './timeline-common';
 import type { DrawOptions, TimelineRenderer } from './types';
 
-type ClickState = { activeIndex?: number | string | null; activeTooltipIndex?: number | string | null } | null | undefined;
+type ClickState =
+  { activeIndex?: number | string | null; activeTooltipIndex?: number | string | null } | null | undefined;
 const clickedIndex = (state: ClickState): number | null => {
   const raw = state?.activeIndex ?? state?.activeTooltipIndex;
   const n = raw === null || raw === undefined ? NaN : Number(raw);
@@ -44,7 +45,14 @@ function TimelineLines({ model, area, ...o }: DrawOptions & { model: TimelineMod
   const previous = o.compare
     ? model.previousSeries
       ? series.map((s) => ({ ...s, dataKey: s.prevKey, name: `${s.name} (previous)` }))
-      : [{ ...series[0]!, dataKey: 'prevTotal', name: 'Previous period', color: model.series.length ? o.ink.dimmed : series[0]!.color }]
+      : [
+          {
+            ...series[0]!,
+            dataKey: 'prevTotal',
+            name: 'Previous period',
+            color: model.series.length ? o.ink.dimmed : series[0]!.color,
+          },
+        ]
     : [];
   const common = {
     data: rows,
@@ -60,12 +68,19 @@ function TimelineLines({ model, area, ...o }: DrawOptions & { model: TimelineMod
   const grid = (
     <>
       <CartesianGrid stroke={o.ink.grid} strokeDasharray="3 3" />
-      <XAxis dataKey="label" interval="preserveStartEnd" minTickGap={16} {...axis} tick={<CategoryTick ink={o.ink} max={18} dy={14} />} />
+      <XAxis
+        dataKey="label"
+        interval="preserveStartEnd"
+        minTickGap={16}
+        {...axis}
+        tick={<CategoryTick ink={o.ink} max={18} dy={14} />}
+      />
       <YAxis {...axis} />
       {o.onBucket && <Tooltip {...TimelineTooltip(model, o)} />}
     </>
   );
-  const label = (key: string) => (o.labels ? <LabelList dataKey={key} position="top" {...valueLabelProps(o.ink, o.unit)} /> : null);
+  const label = (key: string) =>
+    o.labels ? <LabelList dataKey={key} position="top" {...valueLabelProps(o.ink, o.unit)} /> : null;
   const marks = markLines(placeMarks(model, o.marks), o.ink, 'x', o.onMark);
   if (area) {
     return (
@@ -73,12 +88,32 @@ function TimelineLines({ model, area, ...o }: DrawOptions & { model: TimelineMod
         <AreaChart {...common}>
           {grid}
           {series.map((s) => (
-            <Area key={s.dataKey} dataKey={s.dataKey} name={s.name} stroke={s.color} fill={s.color} fillOpacity={0.35} stackId={stacked ? 'current' : undefined} isAnimationActive={false} activeDot={seriesDot(s, rows, o)}>
+            <Area
+              key={s.dataKey}
+              dataKey={s.dataKey}
+              name={s.name}
+              stroke={s.color}
+              fill={s.color}
+              fillOpacity={0.35}
+              stackId={stacked ? 'current' : undefined}
+              isAnimationActive={false}
+              activeDot={seriesDot(s, rows, o)}
+            >
               {label(s.dataKey)}
             </Area>
           ))}
           {previous.map((p) => (
-            <Area key={p.dataKey} dataKey={p.dataKey} name={p.name} stroke={p.color} strokeDasharray="6 4" fill="none" stackId={stacked ? 'previous' : undefined} isAnimationActive={false} activeDot={false} />
+            <Area
+              key={p.dataKey}
+              dataKey={p.dataKey}
+              name={p.name}
+              stroke={p.color}
+              strokeDasharray="6 4"
+              fill="none"
+              stackId={stacked ? 'previous' : undefined}
+              isAnimationActive={false}
+              activeDot={false}
+            />
           ))}
           {marks}
         </AreaChart>
@@ -90,12 +125,31 @@ function TimelineLines({ model, area, ...o }: DrawOptions & { model: TimelineMod
       <LineChart {...common}>
         {grid}
         {series.map((s) => (
-          <Line key={s.dataKey} dataKey={s.dataKey} name={s.name} stroke={s.color} strokeWidth={2} dot={false} isAnimationActive={false} activeDot={seriesDot(s, rows, o)}>
+          <Line
+            key={s.dataKey}
+            dataKey={s.dataKey}
+            name={s.name}
+            stroke={s.color}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+            activeDot={seriesDot(s, rows, o)}
+          >
             {label(s.dataKey)}
           </Line>
         ))}
         {previous.map((p) => (
-          <Line key={p.dataKey} dataKey={p.dataKey} name={p.name} stroke={p.color} strokeWidth={1.5} strokeDasharray="6 4" dot={false} isAnimationActive={false} activeDot={false} />
+          <Line
+            key={p.dataKey}
+            dataKey={p.dataKey}
+            name={p.name}
+            stroke={p.color}
+            strokeWidth={1.5}
+            strokeDasharray="6 4"
+            dot={false}
+            isAnimationActive={false}
+            activeDot={false}
+          />
         ))}
         {marks}
       </LineChart>

@@ -19,10 +19,22 @@ export function BlockActions({ index, count, onMove, onRemove, children }: Block
       <Tooltip label="Drag to reorder">
         <IconGripVertical size={16} aria-hidden style={{ cursor: 'grab' }} />
       </Tooltip>
-      <ActionIcon variant="subtle" size="sm" aria-label="Move earlier" disabled={index === 0} onClick={() => onMove(index - 1)}>
+      <ActionIcon
+        variant="subtle"
+        size="sm"
+        aria-label="Move earlier"
+        disabled={index === 0}
+        onClick={() => onMove(index - 1)}
+      >
         <IconArrowUp size={14} />
       </ActionIcon>
-      <ActionIcon variant="subtle" size="sm" aria-label="Move later" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+      <ActionIcon
+        variant="subtle"
+        size="sm"
+        aria-label="Move later"
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
         <IconArrowDown size={14} />
       </ActionIcon>
       <ActionIcon variant="subtle" size="sm" color="red" aria-label="Remove from report" onClick={onRemove}>

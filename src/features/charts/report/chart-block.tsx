@@ -23,7 +23,10 @@ export function ChartBlockCard({ block, readOnly, onChange, actions, width }: Pr
   const available = useQuery(availableFilterQueries.workspace(block.spec.workspaceId));
   const dimensions = useMemo(() => buildDimensionOptions(available.data), [available.data]);
   const publish = usePublishBlock();
-  const onExport = useCallback((chart: ChartExport | null) => publish?.(block.id, chart && { kind: 'chart', chart }), [publish, block.id]);
+  const onExport = useCallback(
+    (chart: ChartExport | null) => publish?.(block.id, chart && { kind: 'chart', chart }),
+    [publish, block.id],
+  );
   const edit = readOnly ? null : <EditTitle block={block} onChange={onChange} />;
   return (
     <ChartPanel
@@ -62,14 +65,32 @@ function EditTitle({ block, onChange }: { block: ChartBlock; onChange: (block: C
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus>
       <Popover.Target>
-        <ActionIcon variant="subtle" size="sm" aria-label="Edit title and caption" onClick={() => (opened ? setOpened(false) : open())}>
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          aria-label="Edit title and caption"
+          onClick={() => (opened ? setOpened(false) : open())}
+        >
           <IconPencil size={14} />
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs" w={300}>
-          <TextInput label="Title in this report" placeholder="The chart’s own title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={200} />
-          <Textarea label="Caption" autosize minRows={2} value={caption} onChange={(e) => setCaption(e.currentTarget.value)} maxLength={2000} />
+          <TextInput
+            label="Title in this report"
+            placeholder="The chart’s own title"
+            value={title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            maxLength={200}
+          />
+          <Textarea
+            label="Caption"
+            autosize
+            minRows={2}
+            value={caption}
+            onChange={(e) => setCaption(e.currentTarget.value)}
+            maxLength={2000}
+          />
           <Button size="xs" onClick={save}>
             Save
           </Button>

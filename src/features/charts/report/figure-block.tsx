@@ -12,12 +12,18 @@ type FigureBlock = Extract<Block, { kind: 'figure' }>;
 /** A key-figure tile: total mentions for the question and its change against the previous period. */
 export function FigureBlockCard({ block, actions }: { block: FigureBlock; actions?: ReactNode }) {
   const figure = useKeyFigure(block.spec);
-  const provenance = useMemo(() => chartProvenance(ChartSpecSchema.parse({ ...block.spec, options: {} }), figure.window), [block.spec, figure.window]);
+  const provenance = useMemo(
+    () => chartProvenance(ChartSpecSchema.parse({ ...block.spec, options: {} }), figure.window),
+    [block.spec, figure.window],
+  );
   const label = block.label || 'Mentions';
   const publish = usePublishBlock();
   const { value, change } = figure;
   useEffect(() => {
-    publish?.(block.id, value === undefined ? null : { kind: 'figure', figure: { label, value, change, provenance } });
+    publish?.(
+      block.id,
+      value === undefined ? null : { kind: 'figure', figure: { label, value, change, provenance } },
+    );
   }, [publish, block.id, label, value, change, provenance]);
   return (
     <Paper withBorder radius="md" p="md" data-testid="report-figure" style={{ breakInside: 'avoid' }}>

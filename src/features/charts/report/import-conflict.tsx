@@ -1,14 +1,21 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { Report } from '@/lib/report-store';
 
-type Props = { incoming: Report | null; existing: Report | undefined; onReplace: () => void; onKeepBoth: () => void; onCancel: () => void };
+type Props = {
+  incoming: Report | null;
+  existing: Report | undefined;
+  onReplace: () => void;
+  onKeepBoth: () => void;
+  onCancel: () => void;
+};
 
 /** Importing a report whose id is already saved: replace it, or keep both (the import gets a new id). */
 export function ImportConflict({ incoming, existing, onReplace, onKeepBoth, onCancel }: Props) {
   return (
     <Modal opened={Boolean(incoming)} onClose={onCancel} title="This report is already here">
       <Text size="sm">
-        “{existing?.name}” has the same id as the imported “{incoming?.name}”. Replace it with the file, or keep both?
+        “{existing?.name}” has the same id as the imported “{incoming?.name}”. Replace it with the file, or
+        keep both?
       </Text>
       <Group justify="flex-end" mt="md" gap="xs">
         <Button variant="default" onClick={onCancel}>

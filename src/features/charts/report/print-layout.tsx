@@ -32,7 +32,14 @@ export function PrintLayout({ report, paper: paperId, onPaper, onClose }: Props)
   const pending = blocks ? 0 : ids.length;
   const { busy, save } = useReportFiles({
     pending,
-    document: () => blocks && { title: report.name, subtitle: report.subtitle, dateLine: reportDateLine(report, Date.now()), logo: report.logo, blocks },
+    document: () =>
+      blocks && {
+        title: report.name,
+        subtitle: report.subtitle,
+        dateLine: reportDateLine(report, Date.now()),
+        logo: report.logo,
+        blocks,
+      },
   });
   const noop = () => undefined;
   return (
@@ -43,27 +50,51 @@ export function PrintLayout({ report, paper: paperId, onPaper, onClose }: Props)
           <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onClose}>
             Back to the board
           </Button>
-          <Select aria-label="Paper" value={paperId} allowDeselect={false} w={180} data={PAPER_IDS.map((id) => ({ value: id, label: PAPERS[id].label }))} onChange={(v) => v && onPaper(v as PaperId)} />
+          <Select
+            aria-label="Paper"
+            value={paperId}
+            allowDeselect={false}
+            w={180}
+            data={PAPER_IDS.map((id) => ({ value: id, label: PAPERS[id].label }))}
+            onChange={(v) => v && onPaper(v as PaperId)}
+          />
           <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
             Print
           </Button>
-          <Button variant="light" leftSection={<IconFileTypePdf size={16} />} loading={busy} disabled={pending > 0} onClick={() => void save('pdf', paperId)}>
+          <Button
+            variant="light"
+            leftSection={<IconFileTypePdf size={16} />}
+            loading={busy}
+            disabled={pending > 0}
+            onClick={() => void save('pdf', paperId)}
+          >
             Download PDF
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          {paper.label}, {MARGIN_MM} mm margins: charts are drawn at the page’s width and never split across pages. Printing is light whatever the theme.
+          {paper.label}, {MARGIN_MM} mm margins: charts are drawn at the page’s width and never split across
+          pages. Printing is light whatever the theme.
         </Text>
       </Stack>
       <div className={classes.scroller}>
         <ChartInkContext.Provider value={LIGHT_INK}>
-          <article className={classes.sheet} style={{ width, padding: `${MARGIN_MM}mm` }} data-testid="print-sheet" aria-label={`${report.name}, print layout`}>
+          <article
+            className={classes.sheet}
+            style={{ width, padding: `${MARGIN_MM}mm` }}
+            data-testid="print-sheet"
+            aria-label={`${report.name}, print layout`}
+          >
             <ReportHeader report={report} dateLine={reportDateLine(report, Date.now())} />
             <div className={classes.blocks} style={{ marginTop: 16 }}>
               {report.blocks.map((block) => (
                 <div key={block.id} className={classes.block} data-testid="print-block">
                   {block.kind === 'chart' ? (
-                    <ChartBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} readOnly onChange={noop} width={width - FRAME_INSET} />
+                    <ChartBlockCard
+                      block={{ ...block, spec: effectiveSpec(report, block.spec) }}
+                      readOnly
+                      onChange={noop}
+                      width={width - FRAME_INSET}
+                    />
                   ) : block.kind === 'figure' ? (
                     <FigureBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} />
                   ) : (

@@ -19,11 +19,15 @@ type Props = {
 export function ReportActions({ report, files, onChange, onDelete, onPrint }: Props) {
   const { busy, save } = useReportFiles(files);
   // A logo can be large: links carry the report without it (the JSON file keeps it).
-  const link = () => `${window.location.origin}/reports?shared=${encodeReport({ ...report, logo: undefined })}`;
+  const link = () =>
+    `${window.location.origin}/reports?shared=${encodeReport({ ...report, logo: undefined })}`;
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(link());
-      notifications.show({ title: 'Link copied', message: 'Anyone signed in to the same team sees this report with live data.' });
+      notifications.show({
+        title: 'Link copied',
+        message: 'Anyone signed in to the same team sees this report with live data.',
+      });
     } catch {
       notifications.show({ color: 'yellow', title: 'Copy this link', message: link() });
     }
@@ -31,10 +35,20 @@ export function ReportActions({ report, files, onChange, onDelete, onPrint }: Pr
   const waiting = files.pending > 0 ? `Waiting for ${files.pending} block(s) to load` : null;
   return (
     <Group gap="xs" wrap="wrap">
-      <Button variant="light" leftSection={<IconTextPlus size={16} />} onClick={() => onChange(addBlock(report, { id: newId(), kind: 'text', markdown: '' }))}>
+      <Button
+        variant="light"
+        leftSection={<IconTextPlus size={16} />}
+        onClick={() => onChange(addBlock(report, { id: newId(), kind: 'text', markdown: '' }))}
+      >
         Add text
       </Button>
-      <Button variant="light" leftSection={<IconLink size={16} />} onClick={() => void copyLink()} data-testid="copy-link" data-link={link()}>
+      <Button
+        variant="light"
+        leftSection={<IconLink size={16} />}
+        onClick={() => void copyLink()}
+        data-testid="copy-link"
+        data-link={link()}
+      >
         Copy link
       </Button>
       <Menu position="bottom-end">
@@ -53,7 +67,13 @@ export function ReportActions({ report, files, onChange, onDelete, onPrint }: Pr
           <Menu.Item disabled={Boolean(waiting)} onClick={() => void save('pptx')}>
             PowerPoint (editable charts)
           </Menu.Item>
-          <Menu.Item onClick={() => downloadText(toReportFile(report), fileNameFor(report.name, 'json'), 'application/json')}>Report file (JSON)</Menu.Item>
+          <Menu.Item
+            onClick={() =>
+              downloadText(toReportFile(report), fileNameFor(report.name, 'json'), 'application/json')
+            }
+          >
+            Report file (JSON)
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <Menu position="bottom-end">

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { ActionIcon, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { effectiveSpec, moveBlock, removeBlock, updateBlock, type Block, type Report } from '@/lib/report-store';
+import {
+  effectiveSpec,
+  moveBlock,
+  removeBlock,
+  updateBlock,
+  type Block,
+  type Report,
+} from '@/lib/report-store';
 import { BlockActions } from './block-actions';
 import { ChartBlockCard } from './chart-block';
 import { FigureBlockCard } from './figure-block';
@@ -11,7 +18,11 @@ import classes from './reports.module.css';
 
 type Props = { report: Report; readOnly?: boolean; onChange: (report: Report) => void };
 
-const KIND_NAMES: Record<Block['kind'], string> = { chart: 'Chart', text: 'Text block', figure: 'Key figure' };
+const KIND_NAMES: Record<Block['kind'], string> = {
+  chart: 'Chart',
+  text: 'Text block',
+  figure: 'Key figure',
+};
 
 /** The report's blocks in a grid (one column on narrow screens); reorder by buttons or by dragging. */
 export function ReportBoard({ report, readOnly = false, onChange }: Props) {
@@ -31,7 +42,12 @@ export function ReportBoard({ report, readOnly = false, onChange }: Props) {
   const card = (block: Block, index: number) => {
     const actions = (edit?: () => void) =>
       readOnly ? null : (
-        <BlockActions index={index} count={report.blocks.length} onMove={(to) => onChange(moveBlock(report, block.id, to))} onRemove={() => remove(block)}>
+        <BlockActions
+          index={index}
+          count={report.blocks.length}
+          onMove={(to) => onChange(moveBlock(report, block.id, to))}
+          onRemove={() => remove(block)}
+        >
           {edit && (
             <ActionIcon variant="subtle" size="sm" aria-label="Edit text" onClick={edit}>
               <IconPencil size={14} />
@@ -41,9 +57,19 @@ export function ReportBoard({ report, readOnly = false, onChange }: Props) {
       );
     const change = (next: Block) => onChange(updateBlock(report, next));
     if (block.kind === 'chart') {
-      return <ChartBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} readOnly={readOnly} onChange={(b) => change({ ...b, spec: block.spec })} actions={actions()} />;
+      return (
+        <ChartBlockCard
+          block={{ ...block, spec: effectiveSpec(report, block.spec) }}
+          readOnly={readOnly}
+          onChange={(b) => change({ ...b, spec: block.spec })}
+          actions={actions()}
+        />
+      );
     }
-    if (block.kind === 'figure') return <FigureBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} actions={actions()} />;
+    if (block.kind === 'figure')
+      return (
+        <FigureBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} actions={actions()} />
+      );
     return <TextBlockCard block={block} readOnly={readOnly} onChange={change} actions={actions} />;
   };
   return (

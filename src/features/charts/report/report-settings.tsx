@@ -26,19 +26,33 @@ export function ReportSettings({ report, onChange }: Props) {
     setSubtitle(report.subtitle ?? '');
   }
   const saveName = () => name.trim() && name.trim() !== report.name && onChange(renameReport(report, name));
-  const saveSubtitle = () => subtitle.trim() !== (report.subtitle ?? '') && onChange(touch(report, { subtitle: subtitle.trim() || undefined }));
+  const saveSubtitle = () =>
+    subtitle.trim() !== (report.subtitle ?? '') &&
+    onChange(touch(report, { subtitle: subtitle.trim() || undefined }));
   const addLogo = async (file: File | null) => {
     if (!file) return;
     const logo = LogoSchema.safeParse(await readDataUrl(file));
     if (!logo.success) {
-      notifications.show({ color: 'red', title: 'Logo not added', message: 'Choose a PNG or JPEG image of at most 300 kB.' });
+      notifications.show({
+        color: 'red',
+        title: 'Logo not added',
+        message: 'Choose a PNG or JPEG image of at most 300 kB.',
+      });
       return;
     }
     onChange(touch(report, { logo: logo.data }));
   };
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
-      <TextInput label="Report title" value={name} onChange={(e) => setName(e.currentTarget.value)} onBlur={saveName} onKeyDown={(e) => e.key === 'Enter' && saveName()} w={280} maxLength={200} />
+      <TextInput
+        label="Report title"
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        onBlur={saveName}
+        onKeyDown={(e) => e.key === 'Enter' && saveName()}
+        w={280}
+        maxLength={200}
+      />
       <TextInput
         label="Subtitle"
         placeholder="Client, topic, period"
@@ -50,7 +64,11 @@ export function ReportSettings({ report, onChange }: Props) {
         maxLength={300}
       />
       {report.logo ? (
-        <Button variant="subtle" leftSection={<IconX size={16} />} onClick={() => onChange(touch(report, { logo: undefined }))}>
+        <Button
+          variant="subtle"
+          leftSection={<IconX size={16} />}
+          onClick={() => onChange(touch(report, { logo: undefined }))}
+        >
           Remove logo
         </Button>
       ) : (

@@ -28,7 +28,13 @@ export function ReportView({ report, readOnly = false, onChange, onDelete, onPri
   const files = {
     pending: ids.length - (blocks?.length ?? ids.filter((id) => registry.collect([id])).length),
     document: (): ReportDocument | null =>
-      blocks && { title: report.name, subtitle: report.subtitle, dateLine: reportDateLine(report, Date.now()), logo: report.logo, blocks },
+      blocks && {
+        title: report.name,
+        subtitle: report.subtitle,
+        dateLine: reportDateLine(report, Date.now()),
+        logo: report.logo,
+        blocks,
+      },
   };
   return (
     <ReportExportsContext.Provider value={registry.api}>
@@ -36,7 +42,13 @@ export function ReportView({ report, readOnly = false, onChange, onDelete, onPri
         {!readOnly && (
           <Stack gap="xs" className={classes.noPrint}>
             <ReportSettings report={report} onChange={onChange} />
-            <ReportActions report={report} files={files} onChange={onChange} onDelete={onDelete ?? (() => undefined)} onPrint={onPrint ?? (() => undefined)} />
+            <ReportActions
+              report={report}
+              files={files}
+              onChange={onChange}
+              onDelete={onDelete ?? (() => undefined)}
+              onPrint={onPrint ?? (() => undefined)}
+            />
           </Stack>
         )}
         <ReportHeader report={report} dateLine={dateLine} />

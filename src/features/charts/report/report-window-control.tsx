@@ -5,7 +5,8 @@ import { reportWindowLine } from './report-describe';
 
 type Props = { value: DateRangeSearch | undefined; onChange: (window: DateRangeSearch | undefined) => void };
 
-const same = (a: DateRangeSearch, b: DateRangeSearch) => a.range === b.range && a.since === b.since && a.to === b.to && a.tz === b.tz;
+const same = (a: DateRangeSearch, b: DateRangeSearch) =>
+  a.range === b.range && a.since === b.since && a.to === b.to && a.tz === b.tz;
 
 /**
  * The report-wide window: every chart keeps its pinned window, or all are re-run for one window

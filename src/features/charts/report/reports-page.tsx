@@ -67,7 +67,11 @@ export function ReportsPage() {
         description="Charts, key figures and text that reload live data. Reports stay in this browser; share them as a link or a JSON file."
         actions={
           <Group gap="xs" className={classes.noPrint}>
-            <Button leftSection={<IconPlus size={16} />} variant="light" onClick={() => keep(createReport(`Report ${reports.length + 1}`))}>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              variant="light"
+              onClick={() => keep(createReport(`Report ${reports.length + 1}`))}
+            >
               New report
             </Button>
             <FileButton onChange={(f) => void importFile(f)} accept="application/json,.json">
@@ -81,7 +85,13 @@ export function ReportsPage() {
         }
       />
       {importError && (
-        <Alert color="red" title="Import failed" withCloseButton onClose={() => setImportError(null)} className={classes.noPrint}>
+        <Alert
+          color="red"
+          title="Import failed"
+          withCloseButton
+          onClose={() => setImportError(null)}
+          className={classes.noPrint}
+        >
           {importError}
         </Alert>
       )}
@@ -98,7 +108,11 @@ export function ReportsPage() {
           setConflict(null);
         }}
       />
-      {shared?.error && <Alert color="red" title="Shared report">{shared.error}</Alert>}
+      {shared?.error && (
+        <Alert color="red" title="Shared report">
+          {shared.error}
+        </Alert>
+      )}
       {shared?.report ? (
         <>
           <Group className={classes.noPrint}>
@@ -110,9 +124,19 @@ export function ReportsPage() {
       ) : (
         <div className={classes.layout}>
           <nav aria-label="Reports" className={`${classes.nav} ${classes.noPrint}`}>
-            {reports.length === 0 && <Text c="dimmed" size="sm">No reports yet.</Text>}
+            {reports.length === 0 && (
+              <Text c="dimmed" size="sm">
+                No reports yet.
+              </Text>
+            )}
             {reports.map((r) => (
-              <NavLink key={r.id} label={r.name} description={`${r.blocks.length} blocks`} active={r.id === selected?.id} onClick={() => select(r.id)} />
+              <NavLink
+                key={r.id}
+                label={r.name}
+                description={`${r.blocks.length} blocks`}
+                active={r.id === selected?.id}
+                onClick={() => select(r.id)}
+              />
             ))}
           </nav>
           {reports.length > 0 && (
@@ -127,7 +151,12 @@ export function ReportsPage() {
           )}
           {selected && (
             <div className={classes.main}>
-              <ReportView report={selected} onChange={saveReport} onDelete={() => remove(selected)} onPrint={(print) => void navigate({ search: { report: selected.id, print } })} />
+              <ReportView
+                report={selected}
+                onChange={saveReport}
+                onDelete={() => remove(selected)}
+                onPrint={(print) => void navigate({ search: { report: selected.id, print } })}
+              />
             </div>
           )}
         </div>

@@ -6,14 +6,22 @@ import { MarkdownView } from './markdown-view';
 import { usePublishBlock } from './use-report-exports';
 
 type TextBlock = Extract<Block, { kind: 'text' }>;
-type Props = { block: TextBlock; readOnly: boolean; onChange: (block: TextBlock) => void; actions?: (edit: () => void) => ReactNode };
+type Props = {
+  block: TextBlock;
+  readOnly: boolean;
+  onChange: (block: TextBlock) => void;
+  actions?: (edit: () => void) => ReactNode;
+};
 
 /** A text block: markdown-light (headings, bold, lists, links) shown as a document, edited in place. */
 export function TextBlockCard({ block, readOnly, onChange, actions }: Props) {
   const [draft, setDraft] = useState<string | null>(block.markdown ? null : '');
   const parsed = useMemo(() => parseMarkdownLight(block.markdown), [block.markdown]);
   const publish = usePublishBlock();
-  useEffect(() => publish?.(block.id, { kind: 'text', markdown: block.markdown }), [publish, block.id, block.markdown]);
+  useEffect(
+    () => publish?.(block.id, { kind: 'text', markdown: block.markdown }),
+    [publish, block.id, block.markdown],
+  );
   const editing = draft !== null && !readOnly;
   return (
     <Paper withBorder radius="md" p="md" data-testid="report-text" style={{ breakInside: 'avoid' }}>
@@ -30,10 +38,13 @@ export function TextBlockCard({ block, readOnly, onChange, actions }: Props) {
                 data-autofocus
               />
               <Group gap="xs">
-                <Button size="xs" onClick={() => {
+                <Button
+                  size="xs"
+                  onClick={() => {
                     onChange({ ...block, markdown: draft });
                     setDraft(null);
-                  }}>
+                  }}
+                >
                   Save text
                 </Button>
                 <Button size="xs" variant="default" onClick={() => setDraft(null)} disabled={!block.markdown}>

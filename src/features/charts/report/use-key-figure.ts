@@ -20,7 +20,10 @@ export function useKeyFigure(spec: FigureSpec) {
   });
   const value = current!.data?.totalCount;
   const before = previous!.data?.totalCount;
-  const change = useMemo(() => (value !== undefined && before !== undefined ? periodChange(value, before) : null), [value, before]);
+  const change = useMemo(
+    () => (value !== undefined && before !== undefined ? periodChange(value, before) : null),
+    [value, before],
+  );
   return {
     window,
     value,

@@ -26,7 +26,11 @@ export function useReportFiles(files: ReportFiles) {
           : await (await import('../export/pptx-export')).reportPptx(doc);
       downloadBlob(blob, fileNameFor(doc.title, format));
     } catch (e) {
-      notifications.show({ color: 'red', title: `${format.toUpperCase()} export failed`, message: e instanceof Error ? e.message : String(e) });
+      notifications.show({
+        color: 'red',
+        title: `${format.toUpperCase()} export failed`,
+        message: e instanceof Error ? e.message : String(e),
+      });
     } finally {
       setBusy(false);
     }

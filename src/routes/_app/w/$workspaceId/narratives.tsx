@@ -1,9 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { workspaceQueries } from '@/api/workspaces';
-import {
-  NARRATIVE_LIST_DEFAULTS,
-  NarrativeListSearchSchema,
-} from '@/features/narratives/narrative-search';
+import { NARRATIVE_LIST_DEFAULTS, NarrativeListSearchSchema } from '@/features/narratives/narrative-search';
 import { NarrativesPage } from '@/features/narratives/narratives-page';
 
 /** The narrative list: sort and page in the URL beside the global window and the workspace's filters. */
