@@ -126,7 +126,7 @@ test('the bot spike shows the rise of the likely-bot share; a spike mark on the 
   await expect(panel).toBeHidden();
 });
 
-test('an annotation added in the chart builder shows on the narrative detail and in the SVG export', async ({
+test('an annotation added in the chart builder shows in the SVG export, a saved view and the narrative detail', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -151,6 +151,23 @@ test('an annotation added in the chart builder shows on the narrative detail and
   const svgText = readFileSync((await svg.path())!, 'utf8');
   expect(svgText).toContain(label);
   expect(svgText).toMatch(/Spike \d+\.\d×/);
+
+  // A saved view keeps the annotations: gone from this browser, they come back when it opens.
+  await page.getByRole('button', { name: /^Views/ }).click();
+  await page.getByLabel('Save this view as').fill('Grants spike');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('saved-view').filter({ hasText: 'Grants spike' })).toContainText(
+    /\d+ annotations?/,
+  );
+  await page.evaluate((prefix) => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
+  }, 'nd.annotations.v1.');
+  await page.reload();
+  await expect(page.getByTestId('chart-canvas')).toBeVisible();
+  await expect(canvas.locator('text', { hasText: label })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Views/ }).click();
+  await page.getByTestId('saved-view').filter({ hasText: 'Grants spike' }).getByRole('link').click();
+  await expect(canvas.locator('text', { hasText: label })).toBeVisible();
 
   // The narrative detail of the spike's leading narrative draws it on its own timeline.
   const byNarrative = await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {

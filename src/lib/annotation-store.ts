@@ -106,12 +106,19 @@ export function restoreAnnotation(workspaceId: number, annotation: Annotation): 
   if (!list.some((a) => a.id === annotation.id)) write(workspaceId, [...list, annotation]);
 }
 
-/** Imports an exported file into a workspace; a bad file throws (saying why) and changes nothing. */
-export function importAnnotations(workspaceId: number, text: string): Omit<MergeResult, 'list'> {
-  const { list, ...counts } = mergeAnnotations(listAnnotations(workspaceId), parseAnnotationFile(text));
+/** Adds annotations (a file's, a saved view's) to a workspace: new ones added, newer edits kept. */
+export function mergeIntoWorkspace(
+  workspaceId: number,
+  incoming: readonly Annotation[],
+): Omit<MergeResult, 'list'> {
+  const { list, ...counts } = mergeAnnotations(listAnnotations(workspaceId), incoming);
   if (counts.added + counts.updated > 0) write(workspaceId, list);
   return counts;
 }
+
+/** Imports an exported file into a workspace; a bad file throws (saying why) and changes nothing. */
+export const importAnnotations = (workspaceId: number, text: string): Omit<MergeResult, 'list'> =>
+  mergeIntoWorkspace(workspaceId, parseAnnotationFile(text));
 
 export const exportAnnotations = (workspaceId: number): string =>
   toAnnotationFile(workspaceId, listAnnotations(workspaceId));

@@ -9,6 +9,7 @@ import {
   viewHref,
   type SavedView,
 } from './saved-views';
+import { createAnnotation } from './annotations';
 
 const now = new Date('2026-11-20T12:00:00.000Z');
 let n = 0;
@@ -50,6 +51,26 @@ describe('saved views', () => {
       settings: { compare: true },
     });
     expect(captureView({ pathname: '/workspaces', search: {}, name: 'x', now, id: 'x' })).toBeNull();
+  });
+
+  it('keeps the workspace annotations with the view, through an export and an import', () => {
+    const annotation = createAnnotation(
+      { label: 'Ministerial statement', note: 'Grants announced', start: '2026-11-12T00:00:00.000Z' },
+      now.getTime(),
+    );
+    const view = capture('/w/3/charts', { range: '7d' }, { annotations: [annotation] });
+    expect(view.annotations).toEqual([annotation]);
+    expect(describeView(view)).toContain('1 annotation');
+    expect(capture('/w/3/charts', {}, { annotations: [] }).annotations).toBeUndefined();
+    const imported = importViews([], exportViews([view], now), newId);
+    expect(imported.errors).toEqual([]);
+    expect(imported.views[0]!.annotations).toEqual([annotation]);
+    // A view whose annotation breaks the schema is reported, not imported.
+    const bad = JSON.parse(exportViews([view], now)) as { views: { annotations: { label: string }[] }[] };
+    bad.views[0]!.annotations[0]!.label = '';
+    const refused = importViews([], JSON.stringify(bad), newId);
+    expect(refused.views).toEqual([]);
+    expect(refused.errors[0]).toMatch(/annotations\.0\.label/);
   });
 
   it('pins a relative window to fixed dates when asked', () => {

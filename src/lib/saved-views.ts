@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultStringifySearch } from '@tanstack/react-router';
 import { MentionFiltersSchema } from '@/api/schemas';
+import { AnnotationListSchema, type Annotation } from './annotations';
 import { CHART_DEFAULTS, ChartOptionsSchema } from './chart-config';
 import { DateRangeSearchSchema, describeRange, type DateRangeSearch } from './date-range';
 import { filtersToQuery, MentionFilterSearchSchema } from './mention-filters-url';
@@ -67,6 +68,11 @@ export const SavedViewSchema = z
     window: strict(DateRangeSearchSchema),
     chart: strict(ChartOptionsSchema).optional(),
     settings: SettingsSchema.optional(),
+    /**
+     * The workspace's annotations when the view was saved: opening the view adds any this
+     * browser lacks, so a view file handed to a colleague carries the events it was read with.
+     */
+    annotations: AnnotationListSchema.optional(),
   })
   .refine((v) => v.area !== 'narrative' || v.narrativeId !== undefined, {
     error: 'a narrative view names its narrative',
@@ -94,6 +100,8 @@ export interface CaptureInput {
   workspaceTitle?: string;
   /** When set, a relative window ("last 30 days") is saved as these fixed dates. */
   pinnedWindow?: { since: string; to: string };
+  /** The workspace's annotations, kept with the view. */
+  annotations?: readonly Annotation[];
   now: Date;
   id: string;
 }
@@ -120,6 +128,7 @@ export function captureView(input: CaptureInput): SavedView | null {
     window: range.range === 'custom' || input.pinnedWindow ? window : { range: window.range, tz: window.tz },
     chart: place.area === 'charts' ? ChartOptionsSchema.parse(s) : undefined,
     settings: Object.keys(settings).length ? settings : undefined,
+    annotations: input.annotations?.length ? [...input.annotations] : undefined,
   });
 }
 
@@ -150,6 +159,9 @@ export function describeView(view: SavedView): string {
     AREA_LABELS[view.area],
     `${describeRange(view.window)}${view.window.tz === 'utc' ? ' (UTC)' : ''}`,
     filters === 0 ? 'no filters' : filters === 1 ? '1 filter' : `${filters} filters`,
+    ...(view.annotations?.length
+      ? [`${view.annotations.length} annotation${view.annotations.length === 1 ? '' : 's'}`]
+      : []),
   ].join(' · ');
 }
 

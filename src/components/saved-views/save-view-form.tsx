@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { captureView } from '@/lib/saved-views';
+import { listAnnotations } from '@/lib/annotation-store';
+import { areaOf, captureView } from '@/lib/saved-views';
 
 interface Props {
   pathname: string;
@@ -22,12 +23,14 @@ export function SaveViewForm({ pathname, search, workspaceTitle, window, relativ
   const trimmed = name.trim();
   const save = () => {
     if (!trimmed) return;
+    const place = areaOf(pathname);
     const view = captureView({
       pathname,
       search,
       name: trimmed,
       workspaceTitle,
       pinnedWindow: pin ? window : undefined,
+      annotations: place ? listAnnotations(place.workspaceId) : undefined,
       now: new Date(),
       id: newId(),
     });

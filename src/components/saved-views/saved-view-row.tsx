@@ -3,6 +3,7 @@ import { ActionIcon, Anchor, Group, Text, TextInput, Tooltip } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { IconEdit, IconLink, IconTrashX } from '@tabler/icons-react';
+import { mergeIntoWorkspace } from '@/lib/annotation-store';
 import { describeView, viewHref, type SavedView } from '@/lib/saved-views';
 import classes from './saved-views.module.css';
 
@@ -66,6 +67,8 @@ export function SavedViewRow({ view, onOpen, onRename, onDelete }: Props) {
             onClick={(e) => {
               if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
               e.preventDefault();
+              // The view's annotations join this browser's before its timelines draw.
+              if (view.annotations?.length) mergeIntoWorkspace(view.workspaceId, view.annotations);
               onOpen();
               void navigate({ href });
             }}
