@@ -187,7 +187,11 @@ test('compare with the previous period shows the API figures of both windows', a
   ]);
 
   await page.goto(viewUrl(`narratives/${id}`));
-  await page.getByRole('switch', { name: 'Compare with the previous period' }).check({ force: true });
+  // The switch is URL-controlled: click it and wait for the state rather than `.check()`, which
+  // fails when the navigation has not re-rendered it by the time Playwright looks.
+  const compareSwitch = page.getByRole('switch', { name: 'Compare with the previous period' });
+  await compareSwitch.click({ force: true });
+  await expect(compareSwitch).toBeChecked();
   await expect(page).toHaveURL(/compare=true/);
   await expect(page.getByTestId('total-mentions-current')).toHaveText(now.toLocaleString('en-US'));
   await expect(page.getByTestId('total-mentions-previous')).toHaveText(prev.toLocaleString('en-US'));
