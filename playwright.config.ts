@@ -5,6 +5,10 @@ import { E2E_PORT, PROXY_PORT, PROXY_URL, REPLAY_PORT } from './e2e/ports';
 const PORT = E2E_PORT;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const onCi = Boolean(process.env.CI);
+// Journeys tagged @screenshots only photograph views (light/dark, 1440/390 px) for a person to look
+// at; `npm run screenshots` runs them alone, and the test gate leaves them out (they assert little
+// that the other journeys do not, and cost two minutes).
+const screenshotsOnly = Boolean(process.env.SCREENSHOTS);
 
 /**
  * End-to-end journeys drive Debian's Chromium against the real reference server on a fresh,
@@ -12,6 +16,8 @@ const onCi = Boolean(process.env.CI);
  */
 export default defineConfig({
   testDir: 'e2e',
+  grep: screenshotsOnly ? /@screenshots/ : undefined,
+  grepInvert: screenshotsOnly ? undefined : /@screenshots/,
   outputDir: 'test-results',
   workers: 1,
   fullyParallel: false,

@@ -282,7 +282,7 @@ test('report: pin three charts, reload, export JSON, import in a fresh context',
   await fresh.close();
 });
 
-test('screenshots: charts and a report, light/dark, wide/narrow', async ({ page }) => {
+test('screenshots: charts and a report, light/dark, wide/narrow @screenshots', async ({ page }) => {
   await page.goto(
     chartUrl({ measure: 'timeline', chart: 'stacked', breakdown: 'channels', interval: 'week' }),
   );

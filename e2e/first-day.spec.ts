@@ -397,7 +397,7 @@ test('location page from a shared link: names and codes, the workspace’s filte
   await context.close();
 });
 
-test('screenshots of the changed views: light and dark, 1440 and 390 px', async ({ page }) => {
+test('screenshots of the changed views: light and dark, 1440 and 390 px @screenshots', async ({ page }) => {
   test.setTimeout(300_000);
   await signIn(page);
   const texas = await findLocation('texas', 'state', 'United States');

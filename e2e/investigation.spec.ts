@@ -323,7 +323,25 @@ test('brushing the volume histogram narrows the window to the brushed bars', asy
   await expect.poll(() => searchOf(page).since).toBe(SINCE);
 });
 
-test('screenshots: the filter bar in every area, light and dark, wide and narrow', async ({ page }) => {
+test('the mention browser scrolls in one container: the document never scrolls, at 1440 and 390 px', async ({
+  page,
+}) => {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(url('mentions', { languages: ['en'] }));
+    await expect(page.getByTestId('volume-histogram')).toHaveAttribute('data-loaded', 'true', {
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId('mention-row').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1)).toBe(
+      true,
+    );
+  }
+});
+
+test('screenshots: the filter bar in every area, light and dark, wide and narrow @screenshots', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const filters = {
     languages: ['en'],

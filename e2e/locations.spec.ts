@@ -219,7 +219,9 @@ test('location page: codes, mention counts per child and a link to those mention
   }
 });
 
-test('screenshots: picker and location page, light and dark, wide and narrow', async ({ page }) => {
+test('screenshots: picker and location page, light and dark, wide and narrow @screenshots', async ({
+  page,
+}) => {
   for (const scheme of ['light', 'dark'] as const) {
     for (const [label, width] of [
       ['wide', 1400],

@@ -325,7 +325,7 @@ test('a hostile mention renders as text: no markup, no link, no dialog', async (
   expect(page.context().pages()).toHaveLength(1);
 });
 
-test('screenshots: light and dark, wide and narrow', async ({ page }) => {
+test('screenshots: light and dark, wide and narrow @screenshots', async ({ page }) => {
   for (const scheme of ['light', 'dark'] as const) {
     for (const [name, width] of [
       ['wide', 1440],

@@ -230,7 +230,7 @@ test('an empty window explains itself and widens to 90 days in one click', async
   await expect(page.getByTestId('narrative-row').first()).toBeVisible();
 });
 
-test('screenshots: light and dark, wide and narrow', async ({ page }) => {
+test('screenshots: light and dark, wide and narrow @screenshots', async ({ page }) => {
   test.setTimeout(180_000);
   const id = (await narrativesOf({ sort: 'mentionCount' }))[0]!.id;
   for (const scheme of ['light', 'dark'] as const) {
