@@ -32,7 +32,7 @@ test('push a CSV of 250 mentions with two bad rows: fix them in place, send, fin
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signIn(page);
   await page.goto('/channels');
   await expect(page.getByTestId('custom-channels')).toContainText('Field reports');

@@ -193,7 +193,7 @@ test('tag 3 mentions: the values show in the detail pane and as a filter', async
   // Written asynchronously: poll the API, then the page shows the same.
   const filter = [`${e.enrichment_id}:Substantiated`];
   await expect
-    .poll(() => countMatching(request, { custom_enrichments: filter }, MONTH), { timeout: 15_000 })
+    .poll(() => countMatching(request, { custom_enrichments: filter }, MONTH), { timeout: 30_000 })
     .toBe(3);
   await page.goto(mentionsUrl(MONTH, { custom_enrichments: filter }));
   await expect(page.getByTestId('mention-count')).toHaveText('3 mentions match');
@@ -297,7 +297,7 @@ test('tag all matching, reloaded 200 ms after it starts: it resumes collecting a
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const e = await createEnrichment(request, `Reload ${RUN}`, 'categorical', []);
   const total = await countMatching(request, {}, MONTH);
   expect(total).toBeGreaterThan(500); // more than ten pages to collect

@@ -54,7 +54,7 @@ test.beforeEach(async ({ page }) => {
 test('flags the seeded spike days; the narrative spike is explained by its narrative, a driver opens exactly its mentions', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.goto(timelineUrl());
   await expect(flagOf(page, narrativeDay)).toBeVisible({ timeout: 30_000 });
   await expect(flagOf(page, botDay)).toBeVisible();
@@ -129,7 +129,7 @@ test('the bot spike shows the rise of the likely-bot share; a spike mark on the 
 test('an annotation added in the chart builder shows in the SVG export, a saved view and the narrative detail', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const label = 'Ministerial statement';
   await page.goto(timelineUrl());
   await page.getByRole('button', { name: /^Annotations/ }).click();

@@ -248,7 +248,7 @@ test('a 401 sends the analyst to sign-in saying the session expired', async ({ p
 test('location picker: the AND explanation comes before the empty list; counts, included children, "san"', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signIn(page);
   await page.goto(`/w/${workspaceId}/mentions?${windowSearch({ languages: ['en'] })}`);
   await page.waitForLoadState('networkidle');

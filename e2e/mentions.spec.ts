@@ -207,7 +207,7 @@ test('reloading keeps the list position: the page in view and a mention open on 
   await expect(async () => {
     await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await expect(target).toBeAttached({ timeout: 1_000 });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 90_000 });
   // Rows are as tall as their content: scroll page three's first row to the top of the list.
   await target.evaluate((row) => {
     const list = row.closest('[data-testid="mention-list"]')!;
@@ -222,7 +222,7 @@ test('reloading keeps the list position: the page in view and a mention open on 
 
   await page.reload();
   await expect(page).toHaveURL(url);
-  await expect.poll(() => idsInView(page), { timeout: 15_000 }).toEqual(before);
+  await expect.poll(() => idsInView(page), { timeout: 30_000 }).toEqual(before);
   await expect(page.getByTestId('mention-detail')).toBeVisible();
   await expect(page).toHaveURL(url);
 
@@ -246,7 +246,7 @@ test('a random sample is labelled and stable across pages', async ({ page }) => 
     const list = page.getByTestId('mention-list');
     await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     const first = pageTwo[0]!.id;
-    await expect(page.locator(`[data-mention-id="${first}"]`)).toBeAttached({ timeout: 10_000 });
+    await expect(page.locator(`[data-mention-id="${first}"]`)).toBeAttached();
     expect(new Set([...pageOne, ...pageTwo].map((m) => m.id)).size).toBe(pageOne.length + pageTwo.length);
   }
   await page.getByRole('button', { name: 'New sample' }).click();

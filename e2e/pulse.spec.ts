@@ -35,7 +35,7 @@ test('lists every workspace of the team with the API’s volumes and changes, or
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const demo = await apiGet<Workspace[]>('/workspaces');
   const rival = await apiGet<Workspace[]>(request, await apiToken(request, 'rival'), '/workspaces');
   expect(demo.length).toBeGreaterThan(2);
@@ -108,7 +108,7 @@ test('lists every workspace of the team with the API’s volumes and changes, or
 });
 
 test('filters by folder and reads on a phone, light and dark', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const demo = await apiGet<Workspace[]>('/workspaces');
   const folder = demo.find((w) => w.folder)?.folder;
   expect(folder, 'the seed puts workspaces in folders').toBeTruthy();

@@ -40,7 +40,7 @@ function watchErrors(page: Page) {
 }
 
 test('every area against a replay of the public reference, through the proxy', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const errors = watchErrors(page);
   const badRequests: string[] = [];
   page.on('response', (r) => {

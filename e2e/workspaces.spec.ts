@@ -45,7 +45,7 @@ async function openRowMenu(page: Page, name: string) {
 async function screenshots(page: Page) {
   mkdirSync(ARTIFACTS, { recursive: true });
   // Let the save confirmations close on their own so they do not cover the header.
-  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 30_000 });
   for (const [w, h] of [
     [1440, 900],
     [390, 844],
@@ -65,7 +65,7 @@ async function screenshots(page: Page) {
 }
 
 test('workspaces and folders: create, edit, move, delete, sign out', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   await signIn(page);
   await page.goto('/workspaces');
   await expect(page.getByRole('heading', { name: 'Workspaces', level: 1 })).toBeVisible();
