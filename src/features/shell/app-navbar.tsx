@@ -26,8 +26,7 @@ export function AppNavbar({ opened, onNavigate }: { opened: boolean; onNavigate:
       {team.map((area) => (
         <Link
           key={area.key}
-          // `to` is checked against the route tree at runtime (nav-areas), so its type is not literal.
-          to={area.to as never}
+          to={area.to}
           className={classes.navLink}
           data-active={isActive(area.routeId) || undefined}
           aria-current={isActive(area.routeId) ? 'page' : undefined}
@@ -50,8 +49,8 @@ export function AppNavbar({ opened, onNavigate }: { opened: boolean; onNavigate:
             workspace.map((area) => (
               <Link
                 key={area.key}
-                to={area.to as never}
-                params={{ workspaceId } as never}
+                to={area.to}
+                params={{ workspaceId }}
                 className={classes.navLink}
                 data-active={isActive(area.routeId) || undefined}
                 aria-current={isActive(area.routeId) ? 'page' : undefined}
