@@ -7,21 +7,13 @@
 import { DuckDBInstance, type DuckDBAppender, type DuckDBConnection } from '@duckdb/node-api';
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../db/open';
+import { FACT_COLUMNS } from '../db/facts';
+import { FACET_COLUMNS } from '../db/repositories/available-filters';
 import { measure, type Timing } from './measure';
 
 const DAY = 86_400_000;
-const TEXT = [
-  'channel',
-  'custom_channel_id',
-  'domain',
-  'author',
-  'language',
-  'mention_type',
-  'bot_rating',
-  'pub_country',
-  'pub_region',
-  'pub_subregion',
-];
+// The facts' text columns (the loc_* ones are taxonomy ids); loc_city is copied as an integer.
+const TEXT = [...FACT_COLUMNS].filter((c) => !c.startsWith('loc_'));
 
 function append(appender: DuckDBAppender, row: unknown[], kinds: ('int' | 'big' | 'text' | 'real')[]): void {
   row.forEach((v, i) => {
@@ -83,17 +75,6 @@ export function duckCases(ws: number, newest: number): Map<string, (i: number) =
   const grouped = (key: string) =>
     `WITH top AS (SELECT ${key} AS k FROM f WHERE ${win} AND ${key} IS NOT NULL GROUP BY k ORDER BY count(*) DESC, k LIMIT 10)
      SELECT published // ${DAY} AS g, ${key} AS k, count(*) AS n FROM f WHERE ${win} AND ${key} IN (SELECT k FROM top) GROUP BY g, k`;
-  const facetCols = [
-    'channel',
-    'language',
-    'bot_rating',
-    'mention_type',
-    'pub_country',
-    'pub_region',
-    'pub_subregion',
-    'domain',
-    'author',
-  ];
   return new Map<string, (i: number) => string>([
     ['distribution by domains (1 y)', () => dist('domain')],
     ['distribution by authors (1 y)', () => dist('author')],
@@ -113,8 +94,8 @@ export function duckCases(ws: number, newest: number): Map<string, (i: number) =
     [
       'available-filters (uncached)',
       () =>
-        `SELECT ${facetCols.join(', ')}, count(*) FROM f WHERE workspace_id = ${ws}
-         GROUP BY GROUPING SETS (${facetCols.map((c) => `(${c})`).join(', ')})`,
+        `SELECT ${FACET_COLUMNS.join(', ')}, count(*) FROM f WHERE workspace_id = ${ws}
+         GROUP BY GROUPING SETS (${FACET_COLUMNS.map((c) => `(${c})`).join(', ')})`,
     ],
     [
       'random sample, new key (1 y)',

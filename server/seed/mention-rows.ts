@@ -10,6 +10,7 @@ import {
 } from './channel-profiles';
 import { engagementHistory } from './engagement';
 import { LOCATION_CUTOFF_MS, type LocationPicker } from './locations-picker';
+import type { ResolvableLocation } from './taxonomy';
 import { BLOG_DOMAINS, NEWS_OUTLETS, PODCAST_DOMAINS } from './outlets';
 import { fillStory, slugify, type StoryRef } from './story-text';
 
@@ -43,6 +44,64 @@ export type MentionParams = [
   created: number,
   processed: number,
 ];
+
+/** A seeded mention by name: every generator (organic, campaign) lays it out through `mentionParams`. */
+export type SeedMention = {
+  id: number;
+  channel: string;
+  title: string | null;
+  text: string;
+  url: string;
+  domain: string;
+  author: string;
+  language: string;
+  reach: number | null;
+  mentionType: string;
+  botRating: string | null;
+  media: string;
+  engagement: string | null;
+  /** Publisher geography (news outlets only). */
+  geo: { country: string; region: string; subregion: string } | null;
+  /** The place the mention is about, when it names one. */
+  loc: ResolvableLocation | null;
+  published: number;
+  created: number;
+  processed: number;
+};
+
+/** The insert's row for a seeded mention (demo mentions belong to no team and no custom channel). */
+export function mentionParams(m: SeedMention): MentionParams {
+  const { geo, loc } = m;
+  return [
+    m.id,
+    null,
+    null,
+    m.channel,
+    m.title,
+    m.text,
+    m.url,
+    m.domain,
+    m.author,
+    m.language,
+    m.reach,
+    m.mentionType,
+    m.botRating,
+    m.media,
+    m.engagement,
+    geo?.country ?? null,
+    geo?.region ?? null,
+    geo?.subregion ?? null,
+    loc?.region ?? null,
+    loc?.subregion ?? null,
+    loc?.country ?? null,
+    loc?.state ?? null,
+    loc?.county ?? null,
+    loc?.city ?? null,
+    m.published,
+    m.created,
+    m.processed,
+  ];
+}
 
 type Kind = { kind: 'news' } | { kind: 'blog' } | { kind: 'social'; profile: ChannelProfile };
 const KINDS = new WeightedTable<Kind>(
@@ -176,10 +235,8 @@ export class MentionFactory {
     const loc = hasLocation ? this.locations.pick(rng, geo?.country) : null;
     const created = Math.min(this.now, published + rng.int(isNews ? 120 : 5, isNews ? 1800 : 300) * 1000);
     const processed = Math.min(this.now, created + rng.int(30, 900) * 1000);
-    return [
+    return mentionParams({
       id,
-      null,
-      null,
       channel,
       title,
       text,
@@ -192,19 +249,12 @@ export class MentionFactory {
       botRating,
       media,
       engagement,
-      geo?.country ?? null,
-      geo?.region ?? null,
-      geo?.subregion ?? null,
-      loc?.region ?? null,
-      loc?.subregion ?? null,
-      loc?.country ?? null,
-      loc?.state ?? null,
-      loc?.county ?? null,
-      loc?.city ?? null,
+      geo,
+      loc,
       published,
       created,
       processed,
-    ];
+    });
   }
 
   private socialMedia(rng: Rng, profile: ChannelProfile, date: string): string {

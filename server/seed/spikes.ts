@@ -1,6 +1,6 @@
 import { SOCIAL_PROFILES } from './channel-profiles';
 import type { LocationPicker } from './locations-picker';
-import type { MentionParams } from './mention-rows';
+import { mentionParams, type MentionParams } from './mention-rows';
 import { HANDLE_PARTS } from './outlets';
 import { createRng, WeightedTable, type Rng } from '../lib/random';
 import { fillStory, type StoryRef } from './story-text';
@@ -213,33 +213,24 @@ export function campaignRow(
   const text = `${rng.pick(OPENERS)} ${story.title}. ${story.sentences[0]} ${link} ${def.tag}`;
   const loc = rng.chance(0.3) ? locations.pick(rng) : null;
   const created = published + rng.int(5, 120) * 1000;
-  return [
+  return mentionParams({
     id,
-    null,
-    null,
-    profile.channel,
-    null,
+    channel: profile.channel,
+    title: null,
     text,
-    profile.url(rng, account.handle, id, ref.story.key),
-    profile.domain,
-    account.handle,
-    'en',
-    account.followers,
-    'social_media.original_posts',
-    account.botRating,
-    `[{"type":"link","url":"${link}"}]`,
-    null,
-    null,
-    null,
-    null,
-    loc?.region ?? null,
-    loc?.subregion ?? null,
-    loc?.country ?? null,
-    loc?.state ?? null,
-    loc?.county ?? null,
-    loc?.city ?? null,
+    url: profile.url(rng, account.handle, id, ref.story.key),
+    domain: profile.domain,
+    author: account.handle,
+    language: 'en',
+    reach: account.followers,
+    mentionType: 'social_media.original_posts',
+    botRating: account.botRating,
+    media: `[{"type":"link","url":"${link}"}]`,
+    engagement: null,
+    geo: null,
+    loc,
     published,
     created,
-    created + rng.int(30, 600) * 1000,
-  ];
+    processed: created + rng.int(30, 600) * 1000,
+  });
 }

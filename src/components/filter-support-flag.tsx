@@ -17,15 +17,9 @@ const EXPLAIN = {
  * filter once against the current workspace and window; renders nothing once it is shown applied.
  */
 export function FilterSupportFlag({ filterKey, value }: { filterKey: string; value: string | number }) {
-  const { workspaceId } = useParams({ strict: false }) as { workspaceId?: string };
+  const { workspaceId } = useParams({ strict: false });
   const { window } = useAnalystWindow();
-  const id = Number(workspaceId);
-  const status = useFilterCheck(
-    Number.isInteger(id) && id > 0 ? id : undefined,
-    filterKey as MentionFilterKey,
-    value,
-    window,
-  );
+  const status = useFilterCheck(workspaceId, filterKey as MentionFilterKey, value, window);
   if (status === 'applied') return null;
   const Icon = status === 'ignored' ? IconAlertTriangle : IconQuestionMark;
   return (

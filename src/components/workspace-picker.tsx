@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { workspaceQueries } from '@/api/workspaces';
 
-type Props = { value: string | null; onChange: (workspaceId: string) => void };
+type Props = { value: number | null; onChange: (workspaceId: number) => void };
 
 /** Searchable list of the team's workspaces, labelled with their folder. */
 export function WorkspacePicker({ value, onChange }: Props) {
@@ -15,15 +15,16 @@ export function WorkspacePicker({ value, onChange }: Props) {
     group,
     items: options.filter((o) => o.group === group).map(({ value: v, label }) => ({ value: v, label })),
   }));
-  const known = value !== null && options.some((o) => o.value === value);
+  const selected = value === null ? null : String(value);
+  const known = options.some((o) => o.value === selected);
 
   return (
     <Select
       label="Workspace"
       placeholder={isPending ? 'Loading…' : isError ? 'Could not load workspaces' : 'Pick a workspace'}
       data={groups}
-      value={known ? value : null}
-      onChange={(next) => next && onChange(next)}
+      value={known ? selected : null}
+      onChange={(next) => next && onChange(Number(next))}
       searchable
       nothingFoundMessage="No workspace matches"
       leftSection={<IconLayoutGrid size={16} aria-hidden />}

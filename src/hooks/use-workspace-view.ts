@@ -23,7 +23,7 @@ export type FiltersUpdate =
  * filters asks a new question, so a list's position (`page`, `open`) starts again.
  */
 export function useWorkspaceView() {
-  const workspaceId = Number(workspaceRoute.useParams().workspaceId);
+  const { workspaceId } = workspaceRoute.useParams();
   const search = workspaceRoute.useSearch();
   const { range, window, tz, zone } = useAnalystWindow();
   const navigate = useNavigate();

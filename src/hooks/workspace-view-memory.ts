@@ -26,6 +26,6 @@ export function rememberWorkspaceFilters(workspaceId: number, filters: Partial<M
 }
 
 /** Search params that open a workspace with its remembered filters (every other filter key cleared). */
-export function workspaceFilterSearch(workspaceId: number): Record<string, unknown> {
+export function workspaceFilterSearch(workspaceId: number): Partial<MentionFilterSearch> {
   return { ...BLANK_FILTERS, ...readAll()[String(workspaceId)] };
 }

@@ -10,7 +10,8 @@ import type { Db } from '../open';
  * cached per workspace and invalidated when its mention set changes (count or newest id).
  */
 
-const COLUMNS = [
+/** The mention columns the available-filters object counts values of (the bench's DuckDB case reads them too). */
+export const FACET_COLUMNS = [
   'channel',
   'language',
   'bot_rating',
@@ -21,7 +22,7 @@ const COLUMNS = [
   'domain',
   'author',
 ] as const;
-type Column = (typeof COLUMNS)[number];
+type Column = (typeof FACET_COLUMNS)[number];
 type Facets = Record<Column, Map<string, number>>;
 
 export const TOP_VALUES = 100;
@@ -42,11 +43,11 @@ function scanFacets(db: Db, workspaceId: number): Facets {
   if (!facetCache) facetCaches.set(db, (facetCache = new Map()));
   const cached = facetCache.get(workspaceId);
   if (cached?.stamp === stamp) return cached.facets;
-  const facets = Object.fromEntries(COLUMNS.map((c) => [c, new Map<string, number>()])) as Facets;
-  const maps = COLUMNS.map((c) => facets[c]);
+  const facets = Object.fromEntries(FACET_COLUMNS.map((c) => [c, new Map<string, number>()])) as Facets;
+  const maps = FACET_COLUMNS.map((c) => facets[c]);
   const rows = db
     .prepare(
-      `SELECT ${COLUMNS.map((c) => `m.${c}`).join(', ')}
+      `SELECT ${FACET_COLUMNS.map((c) => `m.${c}`).join(', ')}
        FROM workspace_mentions wm JOIN mentions m ON m.id = wm.mention_id WHERE wm.workspace_id = ?`,
     )
     .raw()
@@ -63,7 +64,7 @@ function scanFacets(db: Db, workspaceId: number): Facets {
 
 /** The value counts kept in workspace_facets: one row per value, no scan of the mentions. */
 function storedFacets(db: Db, workspaceId: number): Facets {
-  const facets = Object.fromEntries(COLUMNS.map((c) => [c, new Map<string, number>()])) as Facets;
+  const facets = Object.fromEntries(FACET_COLUMNS.map((c) => [c, new Map<string, number>()])) as Facets;
   const rows = db
     .prepare('SELECT col, value, n FROM workspace_facets WHERE workspace_id = ?')
     .raw()

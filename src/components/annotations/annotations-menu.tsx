@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Alert, Button, Divider, FileButton, Group, Popover, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDownload, IconNote, IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { ActionIcon, Alert, Button, Divider, Group, Popover, Stack, Text } from '@mantine/core';
+import { IconNote, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { annotationsInWindow, type Annotation } from '@/lib/annotations';
 import {
   exportAnnotations,
@@ -11,6 +10,8 @@ import {
   useAnnotations,
 } from '@/lib/annotation-store';
 import { downloadText } from '@/lib/download';
+import { JsonFileButtons } from '@/components/json-file-buttons';
+import { notifyUndo } from '@/components/undo-notification';
 import { annotationDays } from './annotation-marks';
 
 // The form loads with its first use: its inputs stay out of the chunk every page shares.
@@ -33,29 +34,11 @@ export function AnnotationsMenu({ workspaceId, window }: Props) {
   const remove = (a: Annotation) => {
     const removed = removeAnnotation(workspaceId, a.id);
     if (!removed) return;
-    const id = notifications.show({
-      message: (
-        <Group gap="xs" justify="space-between" wrap="nowrap">
-          <Text size="sm">Annotation “{a.label}” removed.</Text>
-          <Button
-            size="compact-xs"
-            variant="light"
-            onClick={() => {
-              restoreAnnotation(workspaceId, removed);
-              notifications.hide(id);
-            }}
-          >
-            Undo
-          </Button>
-        </Group>
-      ),
-      autoClose: 8000,
-    });
+    notifyUndo(`Annotation “${a.label}” removed.`, () => restoreAnnotation(workspaceId, removed));
   };
-  const onImport = async (file: File | null) => {
-    if (!file) return;
+  const onImport = (text: string) => {
     try {
-      const r = importAnnotations(workspaceId, await file.text());
+      const r = importAnnotations(workspaceId, text);
       setFileNote({ ok: true, text: `${r.added} added, ${r.updated} updated, ${r.unchanged} unchanged.` });
     } catch (err) {
       setFileNote({ ok: false, text: err instanceof Error ? err.message : String(err) });
@@ -128,30 +111,19 @@ export function AnnotationsMenu({ workspaceId, window }: Props) {
               Add annotation
             </Button>
             <Divider />
-            <Group gap="xs" grow>
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconDownload size={14} />}
-                disabled={all.length === 0}
-                onClick={() =>
-                  downloadText(
-                    exportAnnotations(workspaceId),
-                    `annotations-workspace-${workspaceId}.json`,
-                    'application/json',
-                  )
-                }
-              >
-                Export file
-              </Button>
-              <FileButton onChange={(f) => void onImport(f)} accept="application/json,.json">
-                {(props) => (
-                  <Button size="xs" variant="default" leftSection={<IconUpload size={14} />} {...props}>
-                    Import file
-                  </Button>
-                )}
-              </FileButton>
-            </Group>
+            <JsonFileButtons
+              variant="default"
+              grow
+              empty={all.length === 0}
+              onExport={() =>
+                downloadText(
+                  exportAnnotations(workspaceId),
+                  `annotations-workspace-${workspaceId}.json`,
+                  'application/json',
+                )
+              }
+              onImport={onImport}
+            />
             {fileNote && (
               <Alert p="xs" color={fileNote.ok ? 'teal' : 'red'}>
                 {fileNote.text}

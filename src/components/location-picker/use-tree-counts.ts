@@ -17,7 +17,7 @@ export function useTreeCounts(levels: readonly LocationLevel[], selection: Locat
   const app = useMatch({ from: '/_app', shouldThrow: false });
   const { range, since, to } = app?.search ?? {};
   const window = useMemo(() => windowOf({ range, since, to }), [range, since, to]);
-  const workspaceId = workspace && app ? Number(workspace.params.workspaceId) : null;
+  const workspaceId = workspace && app ? workspace.params.workspaceId : null;
   const filterKey = workspace ? JSON.stringify(filtersToQuery(workspace.search)) : '';
   const requests = useMemo(() => {
     const filters = MentionFilterSearchSchema.parse(filterKey ? JSON.parse(filterKey) : {});

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, FileButton, Group, List, Popover, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Button, Divider, List, Popover, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { IconBookmarks, IconDownload, IconUpload } from '@tabler/icons-react';
+import { IconBookmarks } from '@tabler/icons-react';
 import { workspaceQueries } from '@/api/workspaces';
 import { useSavedViews } from '@/hooks/use-saved-views';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
 import { downloadText } from '@/lib/download';
+import { JsonFileButtons } from '@/components/json-file-buttons';
+import { notifyUndo } from '@/components/undo-notification';
 import { exportViews, importViews, type ImportResult } from '@/lib/saved-views';
 import { SavedViewRow } from './saved-view-row';
 import { SaveViewForm } from './save-view-form';
@@ -31,28 +32,10 @@ export function SavedViewsMenu() {
   const onDelete = (id: string, name: string) => {
     const undo = remove(id);
     if (!undo) return;
-    const note = notifications.show({
-      message: (
-        <Group gap="xs" justify="space-between" wrap="nowrap">
-          <Text size="sm">View “{name}” deleted.</Text>
-          <Button
-            size="compact-xs"
-            variant="light"
-            onClick={() => {
-              undo.restore();
-              notifications.hide(note);
-            }}
-          >
-            Undo
-          </Button>
-        </Group>
-      ),
-      autoClose: 8000,
-    });
+    notifyUndo(`View “${name}” deleted.`, undo.restore);
   };
-  const onImport = async (file: File | null) => {
-    if (!file) return;
-    const result = importViews(views, await file.text(), newId);
+  const onImport = (text: string) => {
+    const result = importViews(views, text, newId);
     if (result.added > 0 && !replaceAll(result.views))
       result.errors.unshift('This browser refused to store the views (full storage?).');
     setImported(result);
@@ -128,26 +111,14 @@ export function SavedViewsMenu() {
               )}
             </Alert>
           )}
-          <Group gap="xs" justify="flex-end">
-            <Button
-              size="xs"
-              variant="subtle"
-              leftSection={<IconDownload size={14} />}
-              disabled={views.length === 0}
-              onClick={() =>
-                downloadText(exportViews(views, new Date()), 'narrative-desk-views.json', 'application/json')
-              }
-            >
-              Export JSON
-            </Button>
-            <FileButton onChange={(f) => void onImport(f)} accept="application/json,.json">
-              {(props) => (
-                <Button {...props} size="xs" variant="subtle" leftSection={<IconUpload size={14} />}>
-                  Import JSON
-                </Button>
-              )}
-            </FileButton>
-          </Group>
+          <JsonFileButtons
+            variant="subtle"
+            empty={views.length === 0}
+            onExport={() =>
+              downloadText(exportViews(views, new Date()), 'narrative-desk-views.json', 'application/json')
+            }
+            onImport={onImport}
+          />
         </Stack>
       </Popover.Dropdown>
     </Popover>

@@ -28,7 +28,7 @@ export function DriverLink({ workspaceId, filters, driver, tz }: Props) {
   return (
     <AnchorLink
       to="/w/$workspaceId/mentions"
-      params={{ workspaceId: String(workspaceId) }}
+      params={{ workspaceId }}
       search={{
         ...BLANK_FILTERS,
         ...narrowed,

@@ -34,7 +34,7 @@ export function TopMentionList({ top, workspaceId, tz }: Props) {
           <div key={String(m.id)}>
             <AnchorLink
               to="/w/$workspaceId/mentions"
-              params={{ workspaceId: String(workspaceId) }}
+              params={{ workspaceId }}
               search={{ ...search, open: Number(m.id) || undefined }}
               size="sm"
               lineClamp={2}

@@ -5,7 +5,8 @@ import { Group, Stack, Text } from '@mantine/core';
 import { availableFilterQueries } from '@/api/available-filters';
 import { workspaceQueries } from '@/api/workspaces';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
-import { ChartOptionsSchema, ChartSpecSchema, type ChartOptions } from '@/lib/chart-config';
+import { ChartOptionsSchema, type ChartOptions, type ChartSpec } from '@/lib/chart-config';
+import { DateRangeSearchSchema, type DateRangeSearch } from '@/lib/date-range';
 import { PageHeader } from '@/components/page-header';
 import { AnnotationsMenu, annotationMarks } from '@/components/annotations';
 import { useTimelineSpikes } from '@/components/spike-explain';
@@ -18,6 +19,18 @@ import { PinButton } from './pin-button';
 /** ChartSpecSchema's bound on marks. */
 const MAX_MARKS = 200;
 const route = getRouteApi('/_app/w/$workspaceId/charts');
+const OPTION_KEYS = ChartOptionsSchema.keyof().options;
+const RANGE_KEYS = DateRangeSearchSchema.keyof().options;
+
+/**
+ * One schema's members out of a route's search, which the router has already validated (each
+ * route's search also holds its parents' and any other keys of the URL): no second parse.
+ */
+function pick<T extends object>(search: T, keys: readonly (keyof T)[]): T {
+  const out: Partial<T> = {};
+  for (const key of keys) if (search[key] !== undefined) out[key] = search[key];
+  return out as T;
+}
 
 /**
  * The chart builder: its options from its own URL params, the filters and window from the
@@ -30,7 +43,8 @@ export function ChartsPage() {
   const workspace = useQuery(workspaceQueries.detail(workspaceId));
   const available = useQuery(availableFilterQueries.workspace(workspaceId));
   const dimensions = useMemo(() => buildDimensionOptions(available.data), [available.data]);
-  const options = useMemo(() => ChartOptionsSchema.parse(search), [search]);
+  const options = useMemo(() => pick<ChartOptions>(search, OPTION_KEYS), [search]);
+  const rangeSearch = useMemo(() => pick<DateRangeSearch>(range, RANGE_KEYS), [range]);
 
   // Daily timelines flag spikes; every timeline draws the workspace's annotations (and exports them).
   const timeline = options.measure === 'timeline';
@@ -48,17 +62,16 @@ export function ChartsPage() {
       timeline ? [...annotationMarks(annotations, window), ...spikes.marks].slice(0, MAX_MARKS) : undefined,
     [timeline, annotations, window, spikes.marks],
   );
-  const spec = useMemo(
-    () =>
-      ChartSpecSchema.parse({
-        workspaceId,
-        workspaceName: workspace.data?.title,
-        options,
-        filters,
-        range,
-        marks,
-      }),
-    [workspaceId, workspace.data?.title, options, filters, range, marks],
+  const spec = useMemo<ChartSpec>(
+    () => ({
+      workspaceId,
+      workspaceName: workspace.data?.title,
+      options,
+      filters,
+      range: rangeSearch,
+      marks,
+    }),
+    [workspaceId, workspace.data?.title, options, filters, rangeSearch, marks],
   );
   const update = (patch: Partial<ChartOptions>) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });

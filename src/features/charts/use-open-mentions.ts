@@ -15,7 +15,7 @@ export function useOpenMentions(spec: ChartSpec) {
     if (!target.ok) return;
     void navigate({
       to: '/w/$workspaceId/mentions',
-      params: { workspaceId: String(spec.workspaceId) },
+      params: { workspaceId: spec.workspaceId },
       search: target.search,
     });
   };

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ENDPOINT_LABELS } from '@/api/capability-probe';
 import { customEnrichmentQueries, useDeleteCustomEnrichment } from '@/api/custom-enrichments';
@@ -21,13 +22,15 @@ type Dialog =
   | { mode: 'edit'; enrichment: CustomEnrichment; usage?: ReadonlyMap<string, number> }
   | null;
 
-interface Props {
-  workspaceParam: number | undefined;
-  onWorkspaceChange: (id: number) => void;
-}
+const route = getRouteApi('/_app/enrichments');
 
 /** The team's custom enrichments: definitions, option usage in one workspace, create/edit/retire. */
-export function EnrichmentsPage({ workspaceParam, onWorkspaceChange }: Props) {
+export function EnrichmentsPage() {
+  // `workspace` picks where option usage is counted (default: the first).
+  const { workspace: workspaceParam } = route.useSearch();
+  const navigate = route.useNavigate();
+  const onWorkspaceChange = (id: number) =>
+    void navigate({ search: (prev) => ({ ...prev, workspace: id }), replace: true });
   const { hasEndpoint } = useCapabilities();
   const listed = hasEndpoint('customEnrichments');
   const enrichments = useQuery({ ...customEnrichmentQueries.list(), enabled: listed });

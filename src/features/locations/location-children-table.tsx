@@ -93,7 +93,7 @@ const ChildRow = memo(function ChildRow({
       <Table.Td>
         <AnchorLink
           to="/w/$workspaceId/locations"
-          params={{ workspaceId: String(workspaceId) }}
+          params={{ workspaceId }}
           search={{ trail: [...trail, nodeId(loc.level, loc.id)] }}
           size="sm"
         >

@@ -20,7 +20,7 @@ export function OpenMentionsLink({ workspaceId, scope, name, compact }: Props) {
   return (
     <ButtonLink
       to="/w/$workspaceId/mentions"
-      params={{ workspaceId: String(workspaceId) }}
+      params={{ workspaceId }}
       search={selectionToSearch(selectionOf(scope))}
       variant={compact ? 'subtle' : 'light'}
       size={compact ? 'compact-xs' : 'xs'}
@@ -48,7 +48,7 @@ export function ChartThisLink({ workspaceId, scope, parentName, childLevel }: Ch
   return (
     <ButtonLink
       to="/w/$workspaceId/charts"
-      params={{ workspaceId: String(workspaceId) }}
+      params={{ workspaceId }}
       search={(prev) => ({
         ...prev,
         ...locations,

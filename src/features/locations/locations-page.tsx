@@ -62,7 +62,7 @@ function TrailBreadcrumbs({ workspaceId, trail }: { workspaceId: number; trail: 
     <AnchorLink
       key={to.join() || 'top'}
       to="/w/$workspaceId/locations"
-      params={{ workspaceId: String(workspaceId) }}
+      params={{ workspaceId }}
       search={{ trail: to.length > 0 ? [...to] : undefined }}
       size="sm"
     >

@@ -155,7 +155,7 @@ export function MentionsPage() {
           </Title>
           <ButtonLink
             to="/w/$workspaceId/charts"
-            params={{ workspaceId: String(workspaceId) }}
+            params={{ workspaceId }}
             // The workspace's filters and the window come along on their own (retained search params).
             search={{}}
             variant="light"

@@ -7,7 +7,7 @@ export function useNarrativeLink(workspaceId: number) {
     (id: number, label: string) => (
       <AnchorLink
         to="/w/$workspaceId/narratives/$narrativeId"
-        params={{ workspaceId: String(workspaceId), narrativeId: String(id) }}
+        params={{ workspaceId, narrativeId: id }}
         size="sm"
       >
         {label}

@@ -28,9 +28,7 @@ const totalsOf = (v: { volume: { data?: { totalCount: number } }; botsData?: { t
     : undefined;
 
 export function NarrativeDetailPage() {
-  const params = route.useParams();
-  const workspaceId = Number(params.workspaceId);
-  const narrativeId = Number(params.narrativeId);
+  const { workspaceId, narrativeId } = route.useParams();
   const { compare } = route.useSearch();
   const navigate = route.useNavigate();
   const { window, tz } = useNarrativeWindow();

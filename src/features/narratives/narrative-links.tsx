@@ -1,16 +1,13 @@
 import { Group } from '@mantine/core';
-import { useRouter } from '@tanstack/react-router';
 import { IconArrowLeft, IconChartBar, IconMessages } from '@tabler/icons-react';
 import { AnchorLink, ButtonLink } from '@/components/router-links';
 
-const CHARTS_ROUTE = '/_app/w/$workspaceId/charts';
-
-/** Back to the list; on to the mention browser (and charts, when built) with the narrative filter set. */
+/** Back to the list; on to the mention browser and charts with the narrative filter set. */
 export function NarrativeBackLink({ workspaceId }: { workspaceId: number }) {
   return (
     <AnchorLink
       to="/w/$workspaceId/narratives"
-      params={{ workspaceId: String(workspaceId) }}
+      params={{ workspaceId }}
       size="sm"
       data-testid="back-to-narratives"
     >
@@ -28,9 +25,7 @@ export function NarrativeOutLinks({
   workspaceId: number;
   narrativeId: number;
 }) {
-  const { routesById } = useRouter();
-  const chartsBuilt = Object.hasOwn(routesById, CHARTS_ROUTE);
-  const params = { workspaceId: String(workspaceId) };
+  const params = { workspaceId };
   return (
     <Group gap="xs">
       <ButtonLink
@@ -43,18 +38,15 @@ export function NarrativeOutLinks({
       >
         Open in mention browser
       </ButtonLink>
-      {chartsBuilt && (
-        <ButtonLink
-          // The charts route is checked at runtime, so its path is not a literal type here.
-          to={'/w/$workspaceId/charts' as never}
-          params={params as never}
-          search={((prev: Record<string, unknown>) => ({ ...prev, 'narratives.id': [narrativeId] })) as never}
-          variant="light"
-          leftSection={<IconChartBar size={16} />}
-        >
-          Chart it
-        </ButtonLink>
-      )}
+      <ButtonLink
+        to="/w/$workspaceId/charts"
+        params={params}
+        search={(prev) => ({ ...prev, 'narratives.id': [narrativeId] })}
+        variant="light"
+        leftSection={<IconChartBar size={16} />}
+      >
+        Chart it
+      </ButtonLink>
     </Group>
   );
 }

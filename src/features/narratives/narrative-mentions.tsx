@@ -84,7 +84,7 @@ export function NarrativeMentions({ workspaceId, narrativeId, window, filters, t
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <AnchorLink
                     to="/w/$workspaceId/mentions"
-                    params={{ workspaceId: String(workspaceId) }}
+                    params={{ workspaceId }}
                     search={(prev) => ({
                       ...prev,
                       'narratives.id': [narrativeId],

@@ -29,7 +29,7 @@ export function NarrativeRow({ narrative: n, workspaceId, window, tz, channels, 
             <FavoriteStatus isFavorite={n.isFavorite} />
             <AnchorLink
               to="/w/$workspaceId/narratives/$narrativeId"
-              params={{ workspaceId: String(workspaceId), narrativeId: String(n.id) }}
+              params={{ workspaceId, narrativeId: n.id }}
               fw={600}
               data-testid="narrative-title"
             >

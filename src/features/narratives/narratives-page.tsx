@@ -24,7 +24,7 @@ const route = getRouteApi('/_app/w/$workspaceId/narratives');
 const app = getRouteApi('/_app');
 
 export function NarrativesPage() {
-  const workspaceId = Number(route.useParams().workspaceId);
+  const { workspaceId } = route.useParams();
   const search = route.useSearch();
   const range = app.useSearch();
   const navigate = route.useNavigate();

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Button, Group, Paper, Select } from '@mantine/core';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { workspaceQueries, type Workspace } from '@/api/workspaces';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -15,7 +16,7 @@ import type { PulseSearch } from './pulse-search';
 import { PulseTable } from './pulse-table';
 import { usePulsePlan } from './use-pulse-row';
 
-type Props = { search: PulseSearch; onSearchChange: (patch: Partial<PulseSearch>) => void };
+const route = getRouteApi('/_app/pulse');
 
 const SORT_LABELS: Record<PulseSort, string> = {
   change: 'Change',
@@ -35,7 +36,11 @@ function foldersOf(workspaces: readonly Workspace[]) {
 }
 
 /** The landing page: every workspace's volume, change, spikes, rising narrative and bot share. */
-export function PulsePage({ search, onSearchChange }: Props) {
+export function PulsePage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const onSearchChange = (patch: Partial<PulseSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
   const list = useQuery(workspaceQueries.list());
   const { range, window } = useAnalystWindow();
   const all = useMemo(

@@ -29,7 +29,7 @@ export function PulseRowView({ ws, plan, tz, onFigures }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [ws.id, ws.title, volume, change?.delta, change?.previous, spikes, bots?.percent, onFigures],
   );
-  const params = { workspaceId: String(ws.id) };
+  const params = { workspaceId: ws.id };
   const ready = cells.volume.state === 'ready' && cells.change.state === 'ready';
   return (
     <tr data-testid="pulse-row" data-workspace-id={ws.id} data-ready={ready || undefined}>
@@ -128,7 +128,7 @@ export function PulseRowView({ ws, plan, tz, onFigures }: Props) {
               n ? (
                 <AnchorLink
                   to="/w/$workspaceId/narratives/$narrativeId"
-                  params={{ ...params, narrativeId: String(n.id) }}
+                  params={{ ...params, narrativeId: n.id }}
                   search={{ compare: true }}
                   size="sm"
                 >

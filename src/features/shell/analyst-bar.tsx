@@ -13,7 +13,7 @@ export function AnalystBar() {
     void navigate({
       to: '.',
       // Only the global keys change; the page's own search params stay as they are.
-      search: ((prev: Record<string, unknown>) => ({ ...prev, ...next })) as never,
+      search: (prev) => ({ ...prev, ...next }),
       replace: true,
     });
 

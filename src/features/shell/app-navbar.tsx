@@ -1,7 +1,7 @@
-import { Link, useMatches } from '@tanstack/react-router';
+import { Link, useMatches, type LinkProps } from '@tanstack/react-router';
 import { Text } from '@mantine/core';
 import { WorkspacePicker } from '@/components/workspace-picker';
-import { useAvailableAreas } from './nav-areas';
+import { useAvailableAreas, type Area } from './nav-areas';
 import { useWorkspaceContext } from './use-workspace-context';
 import classes from './app-layout.module.css';
 
@@ -24,18 +24,13 @@ export function AppNavbar({ opened, onNavigate }: { opened: boolean; onNavigate:
       id="main-navigation"
     >
       {team.map((area) => (
-        <Link
+        <NavItem
           key={area.key}
-          // `to` is checked against the route tree at runtime (nav-areas), so its type is not literal.
-          to={area.to as never}
-          className={classes.navLink}
-          data-active={isActive(area.routeId) || undefined}
-          aria-current={isActive(area.routeId) ? 'page' : undefined}
+          area={area}
+          to={area.to}
+          active={isActive(area.routeId)}
           onClick={onNavigate}
-        >
-          <area.icon size={18} aria-hidden />
-          <span>{area.label}</span>
-        </Link>
+        />
       ))}
       {workspace.length > 0 && (
         <div className={classes.navSection}>
@@ -48,18 +43,14 @@ export function AppNavbar({ opened, onNavigate }: { opened: boolean; onNavigate:
           />
           {workspaceId ? (
             workspace.map((area) => (
-              <Link
+              <NavItem
                 key={area.key}
-                to={area.to as never}
-                params={{ workspaceId } as never}
-                className={classes.navLink}
-                data-active={isActive(area.routeId) || undefined}
-                aria-current={isActive(area.routeId) ? 'page' : undefined}
+                area={area}
+                to={area.to}
+                params={{ workspaceId }}
+                active={isActive(area.routeId)}
                 onClick={onNavigate}
-              >
-                <area.icon size={18} aria-hidden />
-                <span>{area.label}</span>
-              </Link>
+              />
             ))
           ) : (
             <Text size="xs" c="dimmed" mt={6}>
@@ -69,5 +60,26 @@ export function AppNavbar({ opened, onNavigate }: { opened: boolean; onNavigate:
         </div>
       )}
     </nav>
+  );
+}
+
+/** One area as a nav item: a plain router link styled as the navbar's entries. */
+function NavItem({
+  area,
+  active,
+  onClick,
+  ...link
+}: Pick<LinkProps, 'to' | 'params'> & { area: Area; active: boolean; onClick: () => void }) {
+  return (
+    <Link
+      {...link}
+      className={classes.navLink}
+      data-active={active || undefined}
+      aria-current={active ? 'page' : undefined}
+      onClick={onClick}
+    >
+      <area.icon size={18} aria-hidden />
+      <span>{area.label}</span>
+    </Link>
   );
 }

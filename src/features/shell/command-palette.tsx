@@ -36,7 +36,7 @@ export default function CommandPalette({ onSignOut, onShowShortcuts }: Props) {
         label: area.label,
         description: area.hint,
         leftSection: <area.icon size={18} />,
-        onClick: () => void navigate({ to: area.to as never }),
+        onClick: () => void navigate({ to: area.to }),
       })),
       ...(workspaceId
         ? workspace.map((area) => ({
@@ -55,7 +55,7 @@ export default function CommandPalette({ onSignOut, onShowShortcuts }: Props) {
           description: w.folder ? `Folder: ${w.folder.title}` : 'Unfiled',
           keywords: [w.query],
           leftSection: <IconLayoutGrid size={18} />,
-          onClick: () => openWorkspace(String(w.id)),
+          onClick: () => openWorkspace(w.id),
         }))
       : [];
     // Saved views open from anywhere, also outside a workspace.

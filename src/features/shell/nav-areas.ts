@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router';
 import { useCapabilities, type OptionalEndpoint } from '@/api/use-capabilities';
 import {
   IconActivity,
@@ -12,23 +11,31 @@ import {
   IconPresentation,
   type Icon,
 } from '@tabler/icons-react';
+import type { FileRoutesById, FileRoutesByTo } from '@/routeTree.gen';
+
+/** Paths of the team-wide pages (no path params) and of a workspace's areas (its id only). */
+type TeamPath = Exclude<keyof FileRoutesByTo, `${string}$${string}`>;
+type WorkspacePath = Exclude<
+  Extract<keyof FileRoutesByTo, `/w/$workspaceId/${string}`>,
+  `/w/$workspaceId/${string}$${string}`
+>;
 
 /**
- * A navigable area. `routeId` is checked against the route tree so unbuilt areas never show;
- * `needs` names the optional endpoint without which the area has nothing to show (it is hidden
- * when the service lacks it, capabilities.ts).
+ * A navigable area. `routeId` and `to` are typed by the route tree, so an area naming a route that
+ * does not exist is a compile error; `needs` names the optional endpoint without which the area
+ * has nothing to show (it is hidden when the service lacks it, capabilities.ts).
  */
-export type Area = {
+export type Area<TTo extends string = TeamPath | WorkspacePath> = {
   key: string;
   label: string;
-  routeId: string;
-  to: string;
+  routeId: keyof FileRoutesById;
+  to: TTo;
   icon: Icon;
   hint: string;
   needs?: OptionalEndpoint;
 };
 
-export const TEAM_AREAS: Area[] = [
+export const TEAM_AREAS: Area<TeamPath>[] = [
   {
     key: 'pulse',
     label: 'Pulse',
@@ -72,7 +79,7 @@ export const TEAM_AREAS: Area[] = [
   },
 ];
 
-export const WORKSPACE_AREAS: Area[] = [
+export const WORKSPACE_AREAS: Area<WorkspacePath>[] = [
   {
     key: 'mentions',
     label: 'Mentions',
@@ -108,11 +115,9 @@ export const WORKSPACE_AREAS: Area[] = [
   },
 ];
 
-/** The areas whose routes exist in this build and whose service offers what they need. */
-export function useAvailableAreas(): { team: Area[]; workspace: Area[] } {
-  const { routesById } = useRouter();
+/** The areas whose service offers what they need. */
+export function useAvailableAreas() {
   const { hasEndpoint } = useCapabilities();
-  const shown = (area: Area) =>
-    Object.hasOwn(routesById, area.routeId) && (!area.needs || hasEndpoint(area.needs));
+  const shown = (area: Area) => !area.needs || hasEndpoint(area.needs);
   return { team: TEAM_AREAS.filter(shown), workspace: WORKSPACE_AREAS.filter(shown) };
 }

@@ -22,7 +22,7 @@ export function WorkspaceTitle({ workspace }: { workspace: Workspace }) {
       style={{ overflowWrap: 'anywhere' }}
     >
       {workspace.id > 0 ? (
-        <AnchorLink to="/w/$workspaceId/mentions" params={{ workspaceId: String(workspace.id) }} c="inherit">
+        <AnchorLink to="/w/$workspaceId/mentions" params={{ workspaceId: workspace.id }} c="inherit">
           {workspace.title}
         </AnchorLink>
       ) : (

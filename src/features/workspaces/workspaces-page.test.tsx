@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { configureClient } from '@/api/client';
 import type { Folder, Workspace } from '@/api/schemas';
 import { renderWithProviders } from '@/test/render';
-import { WorkspacesPage } from './workspaces-page';
+import { WorkspacesView } from './workspaces-page';
 import type { WorkspacesSearch } from './workspaces-search';
 
 type Call = { method: string; path: string; body: unknown };
@@ -54,7 +54,7 @@ const workspace = (id: number, over: Partial<Workspace> = {}): Workspace => ({
 function Harness() {
   const [search, setSearch] = useState<WorkspacesSearch>({});
   return (
-    <WorkspacesPage search={search} tz="utc" onSearchChange={(p) => setSearch((s) => ({ ...s, ...p }))} />
+    <WorkspacesView search={search} tz="utc" onSearchChange={(p) => setSearch((s) => ({ ...s, ...p }))} />
   );
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
+import { getRouteApi } from '@tanstack/react-router';
 import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
 import { useCapabilities } from '@/api/use-capabilities';
 import type { Workspace } from '@/api/workspaces';
@@ -32,7 +33,18 @@ const SHORTCUTS: Shortcut[] = [
   { keys: '/', description: 'Search workspaces', group: 'Workspaces' },
 ];
 
-type WorkspacesPageProps = {
+const route = getRouteApi('/_app/workspaces');
+
+/** The page bound to its route: this route's search plus the _app time zone. */
+export function WorkspacesPage() {
+  const { q, sort, summaries, tz } = route.useSearch();
+  const navigate = route.useNavigate();
+  const onSearchChange = (patch: Partial<WorkspacesSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  return <WorkspacesView search={{ q, sort, summaries }} tz={tz} onSearchChange={onSearchChange} />;
+}
+
+type WorkspacesViewProps = {
   /** The page's URL state (the route owns it). */
   search: WorkspacesSearch;
   /** The global time-zone choice for dates. */
@@ -40,7 +52,7 @@ type WorkspacesPageProps = {
   onSearchChange: (patch: Partial<WorkspacesSearch>) => void;
 };
 
-export function WorkspacesPage({ search, tz, onSearchChange: setSearch }: WorkspacesPageProps) {
+export function WorkspacesView({ search, tz, onSearchChange: setSearch }: WorkspacesViewProps) {
   const q = search.q ?? '';
   const sort = search.sort ?? DEFAULT_WORKSPACE_SORT;
 

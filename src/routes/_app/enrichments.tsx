@@ -19,18 +19,5 @@ export const Route = createFileRoute('/_app/enrichments')({
       queryClient.prefetchQuery(customEnrichmentQueries.list()),
       queryClient.prefetchQuery(workspaceQueries.list()),
     ]),
-  component: EnrichmentsRoute,
+  component: EnrichmentsPage,
 });
-
-function EnrichmentsRoute() {
-  const { workspace } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <EnrichmentsPage
-      workspaceParam={workspace}
-      onWorkspaceChange={(id) =>
-        void navigate({ search: (prev) => ({ ...prev, workspace: id }), replace: true })
-      }
-    />
-  );
-}

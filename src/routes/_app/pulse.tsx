@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { workspaceQueries } from '@/api/workspaces';
 import { PulsePage } from '@/features/pulse/pulse-page';
-import { PULSE_DEFAULTS, PulseSearchSchema, type PulseSearch } from '@/features/pulse/pulse-search';
+import { PULSE_DEFAULTS, PulseSearchSchema } from '@/features/pulse/pulse-search';
 
 /** The landing page after sign-in: every workspace's figures in the analyst's window. */
 export const Route = createFileRoute('/_app/pulse')({
@@ -11,13 +11,5 @@ export const Route = createFileRoute('/_app/pulse')({
   search: { middlewares: [stripSearchParams(PULSE_DEFAULTS)] },
   // Prefetch (never throws): the page shows its own error state with a retry.
   loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(workspaceQueries.list()),
-  component: PulseRoute,
+  component: PulsePage,
 });
-
-function PulseRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = (patch: Partial<PulseSearch>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
-  return <PulsePage search={search} onSearchChange={onSearchChange} />;
-}

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { folderQueries } from '@/api/folders';
 import { workspaceQueries } from '@/api/workspaces';
 import { WorkspacesPage } from '@/features/workspaces/workspaces-page';
-import { WorkspacesSearchSchema, type WorkspacesSearch } from '@/features/workspaces/workspaces-search';
+import { WorkspacesSearchSchema } from '@/features/workspaces/workspaces-search';
 import { WorkspacesSkeleton } from '@/features/workspaces/workspaces-skeleton';
 
 export const Route = createFileRoute('/_app/workspaces')({
@@ -16,14 +16,5 @@ export const Route = createFileRoute('/_app/workspaces')({
     return deps.summary ? folders : Promise.all([workspaces, folders]);
   },
   pendingComponent: WorkspacesSkeleton,
-  component: WorkspacesRoute,
+  component: WorkspacesPage,
 });
-
-/** Hands the URL state (this route's search plus the _app time zone) to the page. */
-function WorkspacesRoute() {
-  const { q, sort, summaries, tz } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = (patch: Partial<WorkspacesSearch>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
-  return <WorkspacesPage search={{ q, sort, summaries }} tz={tz} onSearchChange={onSearchChange} />;
-}

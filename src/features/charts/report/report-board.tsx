@@ -13,7 +13,7 @@ import { BlockActions } from './block-actions';
 import { ChartBlockCard } from './chart-block';
 import { FigureBlockCard } from './figure-block';
 import { TextBlockCard } from './text-block';
-import { notifyUndo } from './use-reports';
+import { notifyUndo } from '@/components/undo-notification';
 import classes from './reports.module.css';
 
 type Props = { report: Report; readOnly?: boolean; onChange: (report: Report) => void };

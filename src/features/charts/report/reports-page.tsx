@@ -7,7 +7,8 @@ import { PageHeader } from '@/components/page-header';
 import { ImportConflict } from './import-conflict';
 import { PrintLayout } from './print-layout';
 import { ReportView } from './report-view';
-import { deleteReport, notifyUndo, saveReport, useReports } from './use-reports';
+import { notifyUndo } from '@/components/undo-notification';
+import { deleteReport, saveReport, useReports } from './use-reports';
 import classes from './reports.module.css';
 
 const route = getRouteApi('/_app/reports');

@@ -4,6 +4,7 @@ import { workspaceQueries } from '@/api/workspaces';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
 import { FILTER_SEARCH_KEYS, MentionFilterSearchSchema } from '@/lib/mention-filters-url';
 import { NotFoundPage } from '@/components/not-found-page';
+import { parseIdParam } from '@/lib/route-ids';
 
 /**
  * Every per-workspace area sits under this route. It owns the workspace's view state: the filter
@@ -16,12 +17,14 @@ export const Route = createFileRoute('/_app/w/$workspaceId')({
   codeSplitGroupings: [['loader', 'component'], ['notFoundComponent']],
   validateSearch: MentionFilterSearchSchema,
   search: { middlewares: [retainSearchParams(FILTER_SEARCH_KEYS)] },
-  beforeLoad: ({ params }) => {
-    if (!/^[1-9]\d*$/.test(params.workspaceId)) throw notFound();
+  // `workspaceId` is a number for every child route, loader and link; a malformed one is not found.
+  params: {
+    parse: ({ workspaceId }) => ({ workspaceId: parseIdParam(workspaceId) }),
+    stringify: ({ workspaceId }) => ({ workspaceId: String(workspaceId) }),
   },
   loader: async ({ context: { queryClient }, params }) => {
     try {
-      await queryClient.ensureQueryData(workspaceQueries.detail(Number(params.workspaceId)));
+      await queryClient.ensureQueryData(workspaceQueries.detail(params.workspaceId));
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw notFound();
       // Anything else (offline, 5xx): the area shows its own error state with a retry.

@@ -12,10 +12,9 @@ export const Route = createFileRoute('/_app/w/$workspaceId/charts')({
   search: { middlewares: [stripSearchParams(CHART_DEFAULTS)] },
   // Prefetch (never throws): the page shows its own error state with a retry.
   loader: ({ context: { queryClient }, params }) => {
-    const id = Number(params.workspaceId);
     return Promise.all([
-      queryClient.prefetchQuery(workspaceQueries.detail(id)),
-      queryClient.prefetchQuery(availableFilterQueries.workspace(id)),
+      queryClient.prefetchQuery(workspaceQueries.detail(params.workspaceId)),
+      queryClient.prefetchQuery(availableFilterQueries.workspace(params.workspaceId)),
     ]);
   },
   component: ChartsPage,

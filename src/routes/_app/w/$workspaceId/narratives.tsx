@@ -13,6 +13,6 @@ export const Route = createFileRoute('/_app/w/$workspaceId/narratives')({
   search: { middlewares: [stripSearchParams(NARRATIVE_LIST_DEFAULTS)] },
   // Prefetch (never throws): the page shows its own error state with a retry.
   loader: ({ context: { queryClient }, params }) =>
-    queryClient.prefetchQuery(workspaceQueries.detail(Number(params.workspaceId))),
+    queryClient.prefetchQuery(workspaceQueries.detail(params.workspaceId)),
   component: NarrativesPage,
 });

@@ -1,10 +1,11 @@
-import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { everyNarrativeWindow, narrativeQueries } from '@/api/narratives';
 import {
   NARRATIVE_DETAIL_DEFAULTS,
   NarrativeDetailSearchSchema,
 } from '@/features/narratives/narrative-search';
 import { NarrativeDetailPage } from '@/features/narratives/narrative-detail-page';
+import { parseIdParam } from '@/lib/route-ids';
 
 /** One narrative's own URL (not nested in the list's layout), with the comparison toggle. */
 export const Route = createFileRoute('/_app/w/$workspaceId/narratives_/$narrativeId')({
@@ -14,11 +15,12 @@ export const Route = createFileRoute('/_app/w/$workspaceId/narratives_/$narrativ
   // Which workspace filters this area applies (the filter bar says which it leaves out).
   staticData: { filterScope: 'narrative-page' },
   search: { middlewares: [stripSearchParams(NARRATIVE_DETAIL_DEFAULTS)] },
-  beforeLoad: ({ params }) => {
-    if (!/^[1-9]\d*$/.test(params.narrativeId)) throw notFound();
+  params: {
+    parse: ({ narrativeId }) => ({ narrativeId: parseIdParam(narrativeId) }),
+    stringify: ({ narrativeId }) => ({ narrativeId: String(narrativeId) }),
   },
   // Title, summary and tags come from the workspace's full narrative list (there is no by-id read).
   loader: ({ context: { queryClient }, params }) =>
-    queryClient.prefetchQuery(narrativeQueries.list(Number(params.workspaceId), everyNarrativeWindow())),
+    queryClient.prefetchQuery(narrativeQueries.list(params.workspaceId, everyNarrativeWindow())),
   component: NarrativeDetailPage,
 });
