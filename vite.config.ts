@@ -37,7 +37,8 @@ const FIRST_LOAD_SHARED =
   /src[\\/](lib[\\/](date-range|zoned-time|mention-filters-url|labels|language-name)\.ts|api[\\/](client|capabilities|use-capabilities|tolerant-list|filter-support|schemas|workspaces|folders|analytics|mentions|narratives|available-filters)|lib[\\/]detection-poll|components[\\/](page-header|empty-state|narrative-status-badge))/;
 
 // Needed by the entry itself, but split out of it once a lazy chunk shares them.
-const ENTRY_LIBRARY_FILES = /[\\/](lazyRouteComponent|fileRoute)\.js$|[\\/]components[\\/]Skeleton[\\/]/;
+const ENTRY_LIBRARY_FILES =
+  /[\\/](lazyRouteComponent|fileRoute|searchMiddleware)\.js$|[\\/]components[\\/]Skeleton[\\/]/;
 
 // The router plugin must come before react() (machine notes).
 export default defineConfig({
@@ -70,8 +71,11 @@ export default defineConfig({
               test: (id: string) => VENDOR_SHARED.test(id) && !PAGE_ONLY_FILES.test(id),
               minShareCount: 6,
             },
-            { name: 'vendor', test: ENTRY_LIBRARY_FILES },
-            { name: 'api', test: FIRST_LOAD_SHARED, minShareCount: 2 },
+            {
+              name: 'api',
+              test: (id: string) => FIRST_LOAD_SHARED.test(id) || ENTRY_LIBRARY_FILES.test(id),
+              minShareCount: 2,
+            },
             { name: 'icons', test: /@tabler[\\/]icons-react/, minShareCount: 2 },
           ],
         },

@@ -42,20 +42,20 @@ const ROUTES = {
   channels: [...APP, 'src/routes/_app/channels.tsx'],
 };
 /**
- * Routes not yet under the budget, each held at its size when this check was widened to every route
- * (2026-11-22), so none can grow while it is brought down; the report prints how far each is over.
+ * Routes not yet under the budget, each held within about 1 kB of its size when this check was
+ * widened to every route (2026-11-22), so none can grow while it is brought down; the report
+ * prints how far each is over.
  * Remove an entry once its route is under the budget.
  */
 const CEILINGS = {
-  workspaces: 251.0,
-  mentions: 331.5,
-  narratives: 281.5,
-  'narrative detail': 298.5,
-  charts: 316.0,
-  locations: 276.5,
-  reports: 325.5,
-  enrichments: 254.0,
-  channels: 263.5,
+  mentions: 302.5,
+  narratives: 280.0,
+  'narrative detail': 296.5,
+  charts: 314.5,
+  locations: 275.5,
+  reports: 324.5,
+  enrichments: 253.5,
+  channels: 263.0,
 };
 
 /** Split chunks that load only when needed: error, pending and not-found components. */
