@@ -31,8 +31,8 @@ const PAGE_ONLY_LIBRARIES = [
 ];
 const VENDOR_SHARED = new RegExp(`node_modules[\\\\/](?!(${PAGE_ONLY_LIBRARIES.join('|')})[\\\\/])`);
 // useQueries is used by analysis pages and the pulse, never by the sign-in or workspaces page;
-// Checkbox by many pages' dialogs and tables, but by none of the first-load pages.
-const PAGE_ONLY_FILES = /[\\/](useQueries|queriesObserver)\.js$|[\\/]components[\\/]Checkbox[\\/]/;
+// Checkbox and Textarea by many pages' dialogs and forms, but by none of the first-load pages.
+const PAGE_ONLY_FILES = /[\\/](useQueries|queriesObserver)\.js$|[\\/]components[\\/](Checkbox|Textarea)[\\/]/;
 const FIRST_LOAD_SHARED =
   /src[\\/](lib[\\/](date-range|zoned-time|mention-filters-url|labels|language-name)\.ts|api[\\/](client|capabilities|use-capabilities|tolerant-list|filter-support|schemas|workspaces|folders|analytics|mentions|narratives|available-filters)|lib[\\/]detection-poll|components[\\/](page-header|empty-state|narrative-status-badge))/;
 
