@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const PAGE_ONLY_LIBRARIES = [
   'recharts',
+  'react-is',
   'd3-[a-z-]+',
   '@reduxjs',
   'redux',
@@ -29,10 +30,15 @@ const PAGE_ONLY_LIBRARIES = [
   'dayjs',
 ];
 const VENDOR_SHARED = new RegExp(`node_modules[\\\\/](?!(${PAGE_ONLY_LIBRARIES.join('|')})[\\\\/])`);
-// useQueries is used by analysis pages and the pulse, never by the sign-in or workspaces page.
-const PAGE_ONLY_FILES = /[\\/](useQueries|queriesObserver)\.js$/;
+// useQueries is used by analysis pages and the pulse, never by the sign-in or workspaces page;
+// Checkbox and Textarea by many pages' dialogs and forms, but by none of the first-load pages.
+const PAGE_ONLY_FILES = /[\\/](useQueries|queriesObserver)\.js$|[\\/]components[\\/](Checkbox|Textarea)[\\/]/;
 const FIRST_LOAD_SHARED =
-  /src[\\/](api[\\/](client|capabilities|use-capabilities|tolerant-list|filter-support|schemas|workspaces|folders|analytics|mentions|narratives|available-filters)|lib[\\/]detection-poll|components[\\/](page-header|empty-state|narrative-status-badge))/;
+  /src[\\/](lib[\\/](date-range|zoned-time|mention-filters-url|labels|language-name)\.ts|api[\\/](client|capabilities|use-capabilities|tolerant-list|filter-support|schemas|workspaces|folders|analytics|mentions|narratives|available-filters)|lib[\\/]detection-poll|components[\\/](page-header|empty-state|narrative-status-badge))/;
+
+// Needed by the entry itself, but split out of it once a lazy chunk shares them.
+const ENTRY_LIBRARY_FILES =
+  /[\\/](lazyRouteComponent|fileRoute|searchMiddleware)\.js$|[\\/]components[\\/]Skeleton[\\/]/;
 
 // The router plugin must come before react() (machine notes).
 export default defineConfig({
@@ -65,7 +71,11 @@ export default defineConfig({
               test: (id: string) => VENDOR_SHARED.test(id) && !PAGE_ONLY_FILES.test(id),
               minShareCount: 6,
             },
-            { name: 'api', test: FIRST_LOAD_SHARED, minShareCount: 2 },
+            {
+              name: 'api',
+              test: (id: string) => FIRST_LOAD_SHARED.test(id) || ENTRY_LIBRARY_FILES.test(id),
+              minShareCount: 2,
+            },
             { name: 'icons', test: /@tabler[\\/]icons-react/, minShareCount: 2 },
           ],
         },

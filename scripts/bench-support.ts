@@ -22,10 +22,13 @@ export async function startReferenceServer({
   port,
   dbPath,
   staticDir,
+  env = {},
 }: {
   port: number;
   dbPath: string;
   staticDir: string;
+  /** More settings, e.g. UPSTREAM_API and UPSTREAM_LATENCY_MS for a proxy. */
+  env?: Record<string, string>;
 }): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
   const answers = () =>
@@ -35,7 +38,14 @@ export async function startReferenceServer({
     );
   if (await answers()) throw new Error(`port ${port} is busy: choose another`);
   const child = spawn(process.execPath, ['node_modules/.bin/tsx', 'server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DB_PATH: dbPath, STATIC_DIR: staticDir },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DB_PATH: dbPath,
+      STATIC_DIR: staticDir,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {

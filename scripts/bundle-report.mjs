@@ -1,8 +1,14 @@
 #!/usr/bin/env node
 /**
- * After `vite build`: prints every JS chunk's gzip size and the JavaScript a browser loads for
- * the sign-in and workspaces pages (the entry plus the pages' route chunks and their static
- * imports, read from dist/.vite/manifest.json). Exits 1 when a page exceeds the budget.
+ * After `vite build`: prints every JS chunk's gzip size and the JavaScript a browser loads on a
+ * direct load of every route (a refreshed or shared URL): the entry, the split chunks of each
+ * route on the matched branch (root → layouts → page) and everything those statically import,
+ * read from dist/.vite/manifest.json. Exits 1 when a route exceeds the budget (or, for a route
+ * not yet under it, its recorded ceiling).
+ *
+ * Lazy chunks a page fetches on its own (React.lazy dialogs, export libraries, the chart
+ * renderer behind its skeleton) are not counted: the page paints and is usable without them.
+ * `npm run bench:network` records what a browser actually fetched before each area was usable.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,13 +23,41 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
-/** Route files whose split chunks load with a page; error/pending/not-found chunks load only when needed. */
-const PAGES = {
-  'sign-in': ['src/routes/__root.tsx', 'src/routes/sign-in.tsx'],
-  workspaces: ['src/routes/__root.tsx', 'src/routes/_app.tsx', 'src/routes/_app/workspaces.tsx'],
-  // The landing page after sign-in.
-  pulse: ['src/routes/__root.tsx', 'src/routes/_app.tsx', 'src/routes/_app/pulse.tsx'],
+const ROOT = 'src/routes/__root.tsx';
+const APP = [ROOT, 'src/routes/_app.tsx'];
+const WORKSPACE = [...APP, 'src/routes/_app/w/$workspaceId.tsx'];
+const inWorkspace = (page) => [...WORKSPACE, `src/routes/_app/w/$workspaceId/${page}.tsx`];
+/** Every route a URL can land on, with the route files matched on the way (layouts first). */
+const ROUTES = {
+  'sign-in': [ROOT, 'src/routes/sign-in.tsx'],
+  pulse: [...APP, 'src/routes/_app/pulse.tsx'],
+  workspaces: [...APP, 'src/routes/_app/workspaces.tsx'],
+  mentions: inWorkspace('mentions'),
+  narratives: inWorkspace('narratives'),
+  'narrative detail': inWorkspace('narratives_.$narrativeId'),
+  charts: inWorkspace('charts'),
+  locations: inWorkspace('locations'),
+  reports: [...APP, 'src/routes/_app/reports.tsx'],
+  enrichments: [...APP, 'src/routes/_app/enrichments.tsx'],
+  channels: [...APP, 'src/routes/_app/channels.tsx'],
 };
+/**
+ * Routes not yet under the budget, each held within about 1 kB of its size when this check was
+ * widened to every route (2026-11-22), so none can grow while it is brought down; the report
+ * prints how far each is over.
+ * Remove an entry once its route is under the budget.
+ */
+const CEILINGS = {
+  mentions: 302.0,
+  narratives: 279.5,
+  'narrative detail': 296.0,
+  charts: 314.0,
+  locations: 275.0,
+  reports: 274.0,
+  channels: 262.0,
+};
+
+/** Split chunks that load only when needed: error, pending and not-found components. */
 const LAZY_SPLITS = /tsr-split=(errorComponent|notFoundComponent|pendingComponent)$/;
 
 const gzipCache = new Map();
@@ -59,21 +93,32 @@ const chunks = Object.values(manifest)
 for (const { file, gz } of chunks) console.log(`  ${kb(gz).padStart(10)}  ${file}`);
 
 let failed = false;
-console.log(`\nJavaScript loaded per page (gzip, budget ${kb(BUDGET_BYTES)}):`);
-for (const [page, routeFiles] of Object.entries(PAGES)) {
+console.log(`\nJavaScript loaded on a direct load of each route (gzip, budget ${kb(BUDGET_BYTES)}):`);
+for (const [route, routeFiles] of Object.entries(ROUTES)) {
+  // A page without a split chunk is a build change this report must learn about, not a pass.
+  const page = routeFiles.at(-1);
+  if (!Object.keys(manifest).some((key) => key.startsWith(`${page}?`))) {
+    console.error(`bundle-report: no chunk for ${page} (route "${route}")`);
+    failed = true;
+    continue;
+  }
   const routeKeys = Object.keys(manifest).filter((key) => {
     const [file] = key.split('?');
     return routeFiles.includes(file) && !LAZY_SPLITS.test(key);
   });
   const files = closure([entryKey, ...routeKeys]);
   const total = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
-  const over = total > BUDGET_BYTES;
+  const limit = CEILINGS[route] ? CEILINGS[route] * 1000 : BUDGET_BYTES;
+  const over = total > limit;
   failed ||= over;
-  console.log(
-    `  ${page.padEnd(12)} ${kb(total).padStart(10)}  (${files.size} files)${over ? '  OVER BUDGET' : ''}`,
-  );
+  const note = over
+    ? `  OVER ${CEILINGS[route] ? `ITS CEILING ${kb(limit)}` : 'BUDGET'}`
+    : total > BUDGET_BYTES
+      ? `  ${kb(total - BUDGET_BYTES)} over the budget (ceiling ${kb(limit)})`
+      : '';
+  console.log(`  ${route.padEnd(17)} ${kb(total).padStart(10)}  (${files.size} files)${note}`);
 }
 if (failed) {
-  console.error('\nbundle-report: a page exceeds the JavaScript budget.');
+  console.error('\nbundle-report: a route exceeds the JavaScript budget.');
   process.exit(1);
 }

@@ -23,8 +23,8 @@ export const fetchWorkspaces = (params: WorkspaceListParams = {}, signal?: Abort
   apiRequest(WorkspaceListSchema, '/workspaces', { query: { summary: params.summary || undefined }, signal });
 
 /** The API has no GET /workspaces/{id}: a workspace is read from the list. */
-export async function fetchWorkspace(id: number, signal?: AbortSignal): Promise<Workspace> {
-  const found = (await fetchWorkspaces({}, signal)).find((w) => w.id === id);
+function findWorkspace(list: readonly Workspace[], id: number): Workspace {
+  const found = list.find((w) => w.id === id);
   if (!found) throw new ApiError(404, 'not_found', `Workspace ${id} not found`);
   return found;
 }
@@ -58,7 +58,14 @@ export const workspaceQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: [...workspaceQueries.details(), id] as const,
-      queryFn: ({ signal }) => fetchWorkspace(id, signal),
+      // Through the list query (fresh or in flight): the shell and an area reading the same list
+      // ask the API once, not one round trip after the other. An id the cached list lacks (made
+      // in another tab since) asks the API again before it is called missing.
+      queryFn: async ({ client }) => {
+        const list = await client.fetchQuery(workspaceQueries.list());
+        if (list.some((w) => w.id === id)) return findWorkspace(list, id);
+        return findWorkspace(await client.fetchQuery({ ...workspaceQueries.list(), staleTime: 0 }), id);
+      },
     }),
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { fileNameFor, toChartCsv } from './chart-csv';
+import { toChartCsv } from './chart-csv';
+import { fileNameFor } from './download';
 
 describe('toChartCsv', () => {
   it('writes title, subtitle and notes first, then the header and the numbers', () => {

@@ -33,13 +33,3 @@ export function toChartCsv({ title, subtitle, notes = [], columns, rows }: Chart
     SAFE_CSV,
   );
 }
-
-/** A file-system-safe name from a chart title. */
-export function fileNameFor(title: string, ext: string): string {
-  const base = title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return `${base || 'chart'}.${ext}`;
-}

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { Mention, MentionFilters } from '@/api/schemas';
+import { locationPath } from './location-path';
 
 /**
  * Cells a spreadsheet runs as a formula start with one of these (OWASP "CSV injection").
@@ -82,15 +83,6 @@ export function describeFilters(filters: MentionFilters): string {
   return Object.entries(filters)
     .map(([key, value]) => `${key}=${Array.isArray(value) ? value.join('|') : String(value)}`)
     .join('; ');
-}
-
-export function locationPath(location: Mention['location']): string {
-  if (!location) return '';
-  const levels = ['region', 'subregion', 'country', 'state', 'county', 'city'] as const;
-  return levels
-    .map((l) => location[l]?.name)
-    .filter((n): n is string => Boolean(n))
-    .join(' > ');
 }
 
 /** Writes an instant as wall time of a zone ("2026-11-20 10:00:00"); given by the caller. */

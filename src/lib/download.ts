@@ -20,3 +20,13 @@ export function downloadBlob(blob: Blob, fileName: string): void {
 export function downloadText(text: string, fileName: string, type: string): void {
   downloadBlob(new Blob([text], { type }), fileName);
 }
+
+/** A file-system-safe name from a title (a chart's, a report's). */
+export function fileNameFor(title: string, ext: string): string {
+  const base = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `${base || 'chart'}.${ext}`;
+}

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTag } from '@tabler/icons-react';
 import type { TagSource } from './tag-collection';
-import { TagDialog, type TagTarget } from './tag-dialog';
+import type { TagTarget } from './tag-dialog';
+
+// The dialog (value inputs, the tagging job) loads when it is opened, not with the mention list.
+const TagDialog = lazy(() => import('./tag-dialog').then((m) => ({ default: m.TagDialog })));
 
 interface Props {
   count: number;
@@ -39,7 +43,11 @@ export function TagSelectionButton({ count, allMatching, mentions, source }: Pro
       >
         Tag…
       </Button>
-      {opened && <TagDialog opened onClose={close} target={target} />}
+      {opened && (
+        <Suspense fallback={null}>
+          <TagDialog opened onClose={close} target={target} />
+        </Suspense>
+      )}
     </>
   );
 }

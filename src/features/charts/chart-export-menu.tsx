@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
-import { saveChartFile, type ChartFileFormat } from './export/chart-files';
+import type { ChartFileFormat } from './export/chart-files';
 import type { ChartExport } from './export/types';
 
 type Props = { chart: ChartExport | null; dateLine: () => string };
@@ -14,6 +14,8 @@ export function ChartExportMenu({ chart, dateLine }: Props) {
     if (!chart) return;
     setBusy(true);
     try {
+      // The exporters (off-screen drawing, CSV) load with the first export, not with the page.
+      const { saveChartFile } = await import('./export/chart-files');
       await saveChartFile(chart, format, dateLine());
     } catch (e) {
       notifications.show({

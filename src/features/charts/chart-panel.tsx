@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconChartBar, IconTable } from '@tabler/icons-react';
 import { ChartFrame, ChartLegend, useChartInk } from '@/components/chart-frame';
@@ -13,10 +13,14 @@ import { ChartTable } from './chart-table';
 import { toTableData } from './chart-table-data';
 import type { ChartExport } from './export/types';
 import { PeriodTable } from './period-table';
-import { ChartDrawing } from './renderers';
 import { useChartData } from './use-chart-data';
 import { useOpenMentions } from './use-open-mentions';
 import { useSpecWindow } from './use-spec-window';
+
+// recharts and d3 (~120 kB gzipped) load with the first drawing, in parallel with the chart's
+// data (the page asks for both at once), so the page paints without them.
+const loadRenderers = () => import('./renderers');
+const ChartDrawing = lazy(() => loadRenderers().then((m) => ({ default: m.ChartDrawing })));
 
 type Props = {
   spec: ChartSpec;
@@ -35,6 +39,12 @@ type Props = {
   onExport?: (chart: ChartExport | null) => void;
 };
 
+const chartLoader = (
+  <Group justify="center" h={200}>
+    <Loader size="sm" aria-label="Loading chart" />
+  </Group>
+);
+
 /** One chart in its frame: title, what is counted, exports, the drawing or table, legend, notes, period table. */
 export function ChartPanel({
   spec,
@@ -49,6 +59,7 @@ export function ChartPanel({
   onExport,
 }: Props) {
   const ink = useChartInk();
+  useEffect(() => void loadRenderers(), []);
   const [showTable, setShowTable] = useState(false);
   const o = spec.options;
   const window = useSpecWindow(spec.range);
@@ -182,9 +193,7 @@ export function ChartPanel({
           </Button>
         </Alert>
       ) : !model || isPending ? (
-        <Group justify="center" h={200}>
-          <Loader size="sm" aria-label="Loading chart" />
-        </Group>
+        chartLoader
       ) : empty ? (
         <Text c={ink.dimmed} ta="center" py="xl">
           No mentions in this window.
@@ -198,21 +207,23 @@ export function ChartPanel({
         />
       ) : (
         <div role="img" aria-label={`${title}. Use "Table" for the numbers.`} data-testid="chart-canvas">
-          <ChartDrawing
-            model={model}
-            type={type}
-            unit={o.unit}
-            compare={o.compare}
-            labels={o.labels || type === 'donut'}
-            ink={ink}
-            colors={colors}
-            width={width}
-            marks={spec.marks}
-            onMark={onMark}
-            onGroup={open.openGroup}
-            onBucket={open.openBucket}
-            whyNot={open.whyNot}
-          />
+          <Suspense fallback={chartLoader}>
+            <ChartDrawing
+              model={model}
+              type={type}
+              unit={o.unit}
+              compare={o.compare}
+              labels={o.labels || type === 'donut'}
+              ink={ink}
+              colors={colors}
+              width={width}
+              marks={spec.marks}
+              onMark={onMark}
+              onGroup={open.openGroup}
+              onBucket={open.openBucket}
+              whyNot={open.whyNot}
+            />
+          </Suspense>
         </div>
       )}
     </ChartFrame>

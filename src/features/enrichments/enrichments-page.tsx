@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ENDPOINT_LABELS } from '@/api/capability-probe';
 import { customEnrichmentQueries, useDeleteCustomEnrichment } from '@/api/custom-enrichments';
 import { useCapabilities } from '@/api/use-capabilities';
@@ -13,9 +13,13 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeader } from '@/components/page-header';
-import { EnrichmentFormDialog } from './enrichment-form-dialog';
 import { EnrichmentRow } from './enrichment-row';
 import { openConfirm } from '@/components/confirm/confirm-store';
+
+// The form (option editor, validation) loads when it is opened, not with the list.
+const EnrichmentFormDialog = lazy(() =>
+  import('./enrichment-form-dialog').then((m) => ({ default: m.EnrichmentFormDialog })),
+);
 
 type Dialog =
   | { mode: 'create' }
@@ -153,13 +157,15 @@ export function EnrichmentsPage() {
         </Text>
       </Group>
       {dialog && (
-        <EnrichmentFormDialog
-          existing={enrichments.data ?? []}
-          editing={dialog.mode === 'edit' ? dialog.enrichment : undefined}
-          usage={dialog.mode === 'edit' ? dialog.usage : undefined}
-          usageNote={usageNote}
-          onClose={() => setDialog(null)}
-        />
+        <Suspense fallback={null}>
+          <EnrichmentFormDialog
+            existing={enrichments.data ?? []}
+            editing={dialog.mode === 'edit' ? dialog.enrichment : undefined}
+            usage={dialog.mode === 'edit' ? dialog.usage : undefined}
+            usageNote={usageNote}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Checkbox, Group, Menu, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { Mention } from '@/api/schemas';
-import { toCsv, toJson, type ExportMeta } from '@/lib/csv-export';
+import type { ExportMeta } from '@/lib/csv-export';
 import { downloadText } from '@/lib/download';
 import { formatInZone } from '@/lib/date-range';
 import { useExportLabels } from './export-labels';
@@ -39,7 +39,9 @@ export function ExportButton({ fetchPage, meta, total }: Props) {
   const picked = selection.selection.allMatching ? null : [...selection.selection.items.values()];
   const target = Math.min(EXPORT_LIMIT, total ?? EXPORT_LIMIT);
 
-  const write = (format: Format, mentions: readonly Mention[], info: ExportMeta) => {
+  const write = async (format: Format, mentions: readonly Mention[], info: ExportMeta) => {
+    // The writers (papaparse) load with the first export, not with the mention list.
+    const { toCsv, toJson } = await import('@/lib/csv-export');
     const base = `mentions-ws${info.workspace.id}-${info.exportedAt.slice(0, 16).replace(/[:T]/g, '-')}`;
     if (format === 'csv')
       downloadText(
@@ -51,7 +53,7 @@ export function ExportButton({ fetchPage, meta, total }: Props) {
   };
   const start = async (format: Format, scope: Scope) => {
     if (scope === 'selected' && picked) {
-      write(format, picked, { ...meta(), selected: picked.length });
+      await write(format, picked, { ...meta(), selected: picked.length });
       return;
     }
     const ctl = new AbortController();
@@ -61,7 +63,7 @@ export function ExportButton({ fetchPage, meta, total }: Props) {
     setError(null);
     try {
       const mentions = await collectMentions(fetchPage, { signal: ctl.signal, onProgress: setDone });
-      write(format, mentions, meta());
+      await write(format, mentions, meta());
       setRunning(null);
     } catch (e) {
       if (ctl.signal.aborted) setRunning(null);

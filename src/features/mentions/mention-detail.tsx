@@ -15,7 +15,7 @@ import {
 import { IconExternalLink, IconX } from '@tabler/icons-react';
 import type { Mention } from '@/api/schemas';
 import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
-import { locationPath } from '@/lib/csv-export';
+import { locationPath } from '@/lib/location-path';
 import { ChannelIcon } from './channel-icon';
 import { HighlightedText } from './highlighted-text';
 import { MediaThumbnails } from './media-thumbnails';

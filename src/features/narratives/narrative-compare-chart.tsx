@@ -10,9 +10,6 @@ import { formatInZone } from '@/lib/date-range';
 import { toSparklineSeries, type Window } from '@/lib/narrative-transforms';
 import { shortTitle } from '@/lib/spike-summary';
 
-/** Narratives one comparison chart draws; more lines stop being readable. */
-export const MAX_COMPARED = 5;
-
 type Props = {
   workspaceId: number;
   narratives: readonly Pick<Narrative, 'id' | 'title'>[];

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Center, Group, Loader, Spoiler, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -16,9 +16,12 @@ import { NarrativeBreakdowns } from './narrative-breakdowns';
 import { NarrativeBackLink, NarrativeOutLinks } from './narrative-links';
 import { NarrativeMentions } from './narrative-mentions';
 import { NarrativeTotals } from './narrative-totals';
-import { NarrativeVolumeChart } from './narrative-volume-chart';
 import { useBreakdowns, useNarrativeVolume, usePreviousBreakdowns } from './use-narrative-figures';
 import { useNarrativeWindow } from './use-narrative-window';
+
+// recharts (~120 kB gzipped) loads beside the volume's data, not before the page's first paint.
+const loadVolumeChart = () => import('./narrative-volume-chart');
+const NarrativeVolumeChart = lazy(() => loadVolumeChart().then((m) => ({ default: m.NarrativeVolumeChart })));
 
 const route = getRouteApi('/_app/w/$workspaceId/narratives_/$narrativeId');
 
@@ -28,6 +31,8 @@ const totalsOf = (v: { volume: { data?: { totalCount: number } }; botsData?: { t
     : undefined;
 
 export function NarrativeDetailPage() {
+  // The chart's code downloads while its data is asked for.
+  useEffect(() => void loadVolumeChart(), []);
   const { workspaceId, narrativeId } = route.useParams();
   const { compare } = route.useSearch();
   const navigate = route.useNavigate();
@@ -136,12 +141,20 @@ export function NarrativeDetailPage() {
         <NarrativeTotals current={totalsOf(current)} previous={compare ? totalsOf(previous) : undefined} />
       )}
       {series.length > 0 && (
-        <NarrativeVolumeChart
-          series={series}
-          marks={marks}
-          actions={<AnnotationsMenu workspaceId={workspaceId} window={window} />}
-          aside={spikes.flags}
-        />
+        <Suspense
+          fallback={
+            <Center h={260}>
+              <Loader size="sm" aria-label="Loading the volume chart" />
+            </Center>
+          }
+        >
+          <NarrativeVolumeChart
+            series={series}
+            marks={marks}
+            actions={<AnnotationsMenu workspaceId={workspaceId} window={window} />}
+            aside={spikes.flags}
+          />
+        </Suspense>
       )}
       {spikes.panel}
       <NarrativeBreakdowns current={breakdowns} previous={compare ? previousBreakdowns : undefined} />

@@ -10,11 +10,14 @@ export type ListSort = (typeof LIST_SORTS)[number];
 export const isGrowthSort = (sort: ListSort): sort is (typeof GROWTH_SORTS)[number] =>
   (GROWTH_SORTS as readonly string[]).includes(sort);
 
+/** Narratives one comparison chart draws; more lines stop being readable. */
+export const MAX_COMPARED = 5;
+
 export const NarrativeListSearchSchema = z.object({
   sort: z.enum(LIST_SORTS).default('relevancy').catch('relevancy'),
   page: z.coerce.number().int().min(1).default(1).catch(1),
   /** Narratives drawn together on one volume chart (at most five). */
-  compare: z.array(z.coerce.number().int().min(1)).max(5).optional().catch(undefined),
+  compare: z.array(z.coerce.number().int().min(1)).max(MAX_COMPARED).optional().catch(undefined),
 });
 /** What the list sees: its own params and the workspace's channel filter. */
 export type NarrativeListSearch = z.infer<typeof NarrativeListSearchSchema> &

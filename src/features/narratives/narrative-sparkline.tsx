@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Skeleton, Text } from '@mantine/core';
-import { Sparkline } from '@mantine/charts';
 import { useInViewport } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
@@ -14,6 +13,9 @@ type Props = {
   channels?: NarrativeListSearch['channels'];
   title: string;
 };
+
+// recharts loads with the first sparkline drawn, not with the list (the row shows its skeleton).
+const Sparkline = lazy(() => import('@mantine/charts').then((m) => ({ default: m.Sparkline })));
 
 const WIDTH = 160;
 const HEIGHT = 40;
@@ -47,17 +49,19 @@ export function NarrativeSparkline({ workspaceId, narrativeId, window, channels,
   return (
     <Box ref={ref} w={WIDTH} h={HEIGHT} data-testid="narrative-sparkline" data-loaded={timeline.isSuccess}>
       {timeline.isSuccess ? (
-        <Sparkline
-          w={WIDTH}
-          h={HEIGHT}
-          data={series.map((p) => p.count)}
-          curveType="linear"
-          color="indigo"
-          fillOpacity={0.25}
-          strokeWidth={1.5}
-          role="img"
-          aria-label={label}
-        />
+        <Suspense fallback={<Skeleton w={WIDTH} h={HEIGHT} aria-label={label} role="img" />}>
+          <Sparkline
+            w={WIDTH}
+            h={HEIGHT}
+            data={series.map((p) => p.count)}
+            curveType="linear"
+            color="indigo"
+            fillOpacity={0.25}
+            strokeWidth={1.5}
+            role="img"
+            aria-label={label}
+          />
+        </Suspense>
       ) : timeline.isError ? (
         <Text size="xs" c="dimmed">
           Volume unavailable

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -10,15 +10,19 @@ import { PageHeader } from '@/components/page-header';
 import { describeRange } from '@/lib/date-range';
 import { MIN_GROWTH_SIZE } from '@/lib/rising-narratives';
 import { DetectionStatus } from './detection-status';
-import { MAX_COMPARED, NarrativeCompareChart } from './narrative-compare-chart';
 import { NarrativeRow } from './narrative-row';
 import { NARRATIVE_PAGE_SIZE } from './narrative-list';
-import { isGrowthSort, type NarrativeListSearch } from './narrative-search';
+import { isGrowthSort, MAX_COMPARED, type NarrativeListSearch } from './narrative-search';
 import { NarrativesPager } from './narratives-pager';
 import { NarrativesToolbar } from './narratives-toolbar';
 import { useNarrativeGrowth } from './use-narrative-growth';
 import { useDetectionStatus, useNarrativeWindow } from './use-narrative-window';
 import classes from './narratives.module.css';
+
+// recharts loads when two narratives are compared, not with the list.
+const NarrativeCompareChart = lazy(() =>
+  import('./narrative-compare-chart').then((m) => ({ default: m.NarrativeCompareChart })),
+);
 
 const route = getRouteApi('/_app/w/$workspaceId/narratives');
 const app = getRouteApi('/_app');
@@ -100,13 +104,15 @@ export function NarrativesPage() {
       <DetectionStatus status={status} checking={pollMs !== false} />
       <NarrativesToolbar search={search} update={update} />
       {compare.length >= 2 && (
-        <NarrativeCompareChart
-          workspaceId={workspaceId}
-          narratives={compare.map((id) => ({ id, title: titles.get(id) ?? `Narrative ${id}` }))}
-          window={window}
-          channels={search.channels}
-          onClear={() => update({ compare: undefined })}
-        />
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the comparison chart" />}>
+          <NarrativeCompareChart
+            workspaceId={workspaceId}
+            narratives={compare.map((id) => ({ id, title: titles.get(id) ?? `Narrative ${id}` }))}
+            window={window}
+            channels={search.channels}
+            onClear={() => update({ compare: undefined })}
+          />
+        </Suspense>
       )}
       {compare.length === 1 && (
         <Text size="xs" c="dimmed">

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
-import { spotlight } from '@mantine/spotlight';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { ShortcutsProvider, type Shortcut } from '@/components/shortcuts';
 import { AnalystBar } from './analyst-bar';
@@ -36,7 +35,8 @@ export function AppLayout({ username, onSignOut }: Props) {
 
   const openPalette = () => {
     setLoaded((prev) => ({ ...prev, palette: true }));
-    spotlight.open();
+    // The spotlight store loads with the palette; the palette opens once mounted.
+    void import('@mantine/spotlight').then(({ spotlight }) => spotlight.open());
   };
   const openSheet = () => {
     setLoaded((prev) => ({ ...prev, sheet: true }));

@@ -1,8 +1,8 @@
 import { LIGHT_INK } from '@/components/chart-frame';
-import { fileNameFor, toChartCsv } from '@/lib/chart-csv';
+import { toChartCsv } from '@/lib/chart-csv';
 import { legendItems } from '@/lib/chart-legend';
 import { chartColors } from '@/lib/chart-palette';
-import { download, downloadText } from '@/lib/download';
+import { download, downloadText, fileNameFor } from '@/lib/download';
 import { composeChartSvg } from './compose-svg';
 import { renderChartSvg } from './offscreen';
 import { svgToPng } from './raster';

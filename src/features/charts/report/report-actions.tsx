@@ -1,8 +1,7 @@
 import { Button, Group, Menu, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconLink, IconPrinter, IconTextPlus, IconTrash } from '@tabler/icons-react';
-import { fileNameFor } from '@/lib/chart-csv';
-import { downloadText } from '@/lib/download';
+import { downloadText, fileNameFor } from '@/lib/download';
 import { addBlock, encodeReport, newId, toReportFile, type Report } from '@/lib/report-store';
 import { PAPERS, PAPER_IDS, type PaperId } from '../export/paper';
 import { useReportFiles, type ReportFiles } from './use-report-files';

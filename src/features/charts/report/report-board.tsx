@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { ActionIcon, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { ActionIcon, Loader, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import {
   effectiveSpec,
@@ -12,9 +12,11 @@ import {
 import { BlockActions } from './block-actions';
 import { ChartBlockCard } from './chart-block';
 import { FigureBlockCard } from './figure-block';
-import { TextBlockCard } from './text-block';
 import { notifyUndo } from '@/components/undo-notification';
 import classes from './reports.module.css';
+
+// Text blocks bring markdown-it (~40 kB gzipped): it loads with the first text block shown.
+const TextBlockCard = lazy(() => import('./text-block').then((m) => ({ default: m.TextBlockCard })));
 
 type Props = { report: Report; readOnly?: boolean; onChange: (report: Report) => void };
 
@@ -70,7 +72,11 @@ export function ReportBoard({ report, readOnly = false, onChange }: Props) {
       return (
         <FigureBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} actions={actions()} />
       );
-    return <TextBlockCard block={block} readOnly={readOnly} onChange={change} actions={actions} />;
+    return (
+      <Suspense fallback={<Loader size="sm" aria-label="Loading the text block" />}>
+        <TextBlockCard block={block} readOnly={readOnly} onChange={change} actions={actions} />
+      </Suspense>
+    );
   };
   return (
     <div className={classes.grid} data-testid="report-board">

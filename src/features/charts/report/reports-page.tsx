@@ -1,15 +1,17 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { Alert, Button, FileButton, Group, NavLink, Select, Stack, Text } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { asCopy, createReport, decodeReport, parseReportFile, type Report } from '@/lib/report-store';
 import { PageHeader } from '@/components/page-header';
 import { ImportConflict } from './import-conflict';
-import { PrintLayout } from './print-layout';
 import { ReportView } from './report-view';
 import { notifyUndo } from '@/components/undo-notification';
 import { deleteReport, saveReport, useReports } from './use-reports';
 import classes from './reports.module.css';
+
+// The print layout loads when printing is asked for, not with the board.
+const PrintLayout = lazy(() => import('./print-layout').then((m) => ({ default: m.PrintLayout })));
 
 const route = getRouteApi('/_app/reports');
 
@@ -53,12 +55,14 @@ export function ReportsPage() {
 
   if (selected && search.print) {
     return (
-      <PrintLayout
-        report={selected}
-        paper={search.print}
-        onPaper={(print) => void navigate({ search: { report: selected.id, print } })}
-        onClose={() => select(selected.id)}
-      />
+      <Suspense fallback={null}>
+        <PrintLayout
+          report={selected}
+          paper={search.print}
+          onPaper={(print) => void navigate({ search: { report: selected.id, print } })}
+          onClose={() => select(selected.id)}
+        />
+      </Suspense>
     );
   }
   return (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import { fileNameFor } from '@/lib/chart-csv';
-import { downloadBlob } from '@/lib/download';
+import { downloadBlob, fileNameFor } from '@/lib/download';
 import { PAPERS, type PaperId } from '../export/paper';
 import type { ReportDocument } from '../export/types';
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, Outlet, retainSearchParams } from '@tanstack/react-router';
 import { isApiError } from '@/api/client';
 import { workspaceQueries } from '@/api/workspaces';
@@ -22,24 +23,29 @@ export const Route = createFileRoute('/_app/w/$workspaceId')({
     parse: ({ workspaceId }) => ({ workspaceId: parseIdParam(workspaceId) }),
     stringify: ({ workspaceId }) => ({ workspaceId: String(workspaceId) }),
   },
-  loader: async ({ context: { queryClient }, params }) => {
-    try {
-      await queryClient.ensureQueryData(workspaceQueries.detail(params.workspaceId));
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) throw notFound();
-      // Anything else (offline, 5xx): the area shows its own error state with a retry.
-    }
+  // Not awaited: the area's own requests start beside this one (one round trip, not two in a row);
+  // the layout shows the not-found page if the list lacks the workspace.
+  loader: ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(workspaceQueries.detail(params.workspaceId));
   },
-  notFoundComponent: () => (
+  notFoundComponent: () => <WorkspaceNotFound />,
+  component: WorkspaceLayout,
+});
+
+function WorkspaceNotFound() {
+  return (
     <NotFoundPage
       title="Workspace not found"
       message="No workspace of your team has this id. It may have been deleted, or the link belongs to another team."
     />
-  ),
-  component: WorkspaceLayout,
-});
+  );
+}
 
 function WorkspaceLayout() {
+  const { workspaceId } = Route.useParams();
+  const { error } = useQuery(workspaceQueries.detail(workspaceId));
+  // Anything but a 404 (offline, 5xx): the area shows its own error state with a retry.
+  if (isApiError(error) && error.status === 404) return <WorkspaceNotFound />;
   return (
     <>
       <FilterBar />

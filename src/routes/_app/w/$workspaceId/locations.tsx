@@ -10,7 +10,9 @@ export const Route = createFileRoute('/_app/w/$workspaceId/locations')({
   validateSearch: LocationsPageSearchSchema,
   // Which workspace filters this area applies (the filter bar says which it leaves out).
   staticData: { filterScope: 'location-counts' },
-  // Prefetch (never throws): the page shows its own error state.
-  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(locationQueries.level('region')),
+  // Prefetch, not awaited (never throws): the page's counts are asked for beside it.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(locationQueries.level('region'));
+  },
   component: LocationsPage,
 });

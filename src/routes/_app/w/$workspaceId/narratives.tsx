@@ -11,8 +11,10 @@ export const Route = createFileRoute('/_app/w/$workspaceId/narratives')({
   // Which workspace filters this area applies (the filter bar says which it leaves out).
   staticData: { filterScope: 'narrative-list' },
   search: { middlewares: [stripSearchParams(NARRATIVE_LIST_DEFAULTS)] },
-  // Prefetch (never throws): the page shows its own error state with a retry.
-  loader: ({ context: { queryClient }, params }) =>
-    queryClient.prefetchQuery(workspaceQueries.detail(params.workspaceId)),
+  // Prefetch, not awaited (never throws): the page renders at once and its own requests run beside
+  // these, so a slow service costs one round trip, not two in a row.
+  loader: ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(workspaceQueries.detail(params.workspaceId));
+  },
   component: NarrativesPage,
 });

@@ -20,7 +20,9 @@ export const Route = createFileRoute('/_app/w/$workspaceId/narratives_/$narrativ
     stringify: ({ narrativeId }) => ({ narrativeId: String(narrativeId) }),
   },
   // Title, summary and tags come from the workspace's full narrative list (there is no by-id read).
-  loader: ({ context: { queryClient }, params }) =>
-    queryClient.prefetchQuery(narrativeQueries.list(params.workspaceId, everyNarrativeWindow())),
+  // Not awaited: the page's figures are asked for beside it, not after it.
+  loader: ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(narrativeQueries.list(params.workspaceId, everyNarrativeWindow()));
+  },
   component: NarrativeDetailPage,
 });
