@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -100,6 +100,26 @@ test('three workspaces per day match the API, shares sum to 100 %, a cell opens 
     expect([0, 100]).toContain(sum);
   }
 
+  // The chart's CSV states the question and carries the same numbers (a client opens it alone).
+  await panels(page).first().getByRole('button', { name: 'Export' }).click();
+  const [csvFile] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'CSV of the numbers' }).click(),
+  ]);
+  const csv = readFileSync((await csvFile.path())!, 'utf8');
+  writeFileSync(join(ART, 'share-of-voice.csv'), csv);
+  expect(csv).toContain('Share of voice per day');
+  expect(csv).toContain(chosen.map((w) => w.title).join(' vs '));
+  for (const w of chosen) expect(csv).toContain(`${w.title} (%)`);
+  await panels(page).first().getByRole('button', { name: 'Export' }).click();
+  const [svgFile] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'SVG image (vector)' }).click(),
+  ]);
+  const svg = readFileSync((await svgFile.path())!, 'utf8');
+  writeFileSync(join(ART, 'share-of-voice.svg'), svg);
+  for (const w of chosen) expect(svg).toContain(w.title);
+
   // A cell opens that workspace's mentions of that day: the list's count is the cell's.
   await page.getByText('Counts', { exact: true }).click();
   const again = await tableOf(panels(page).first());
@@ -169,11 +189,15 @@ test('screenshots: light and dark, desktop and phone', async ({ page }) => {
     await useColorScheme(page, scheme);
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await expect(panels(page).first().getByTestId('chart-canvas')).toBeVisible();
+      await expect(panels(page).first().getByTestId('chart-canvas')).toBeVisible({ timeout: 30_000 });
       await expect(panels(page).nth(1).getByTestId('chart-canvas')).toBeVisible();
       // No horizontal scrolling on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await keepScreenshot(page, `share-of-voice/${scheme}-${width}`);
+      await page.getByRole('heading', { name: /^Each workspace by/ }).scrollIntoViewIfNeeded();
+      await expect(panels(page).nth(2).getByTestId('chart-canvas')).toBeVisible();
+      await keepScreenshot(page, `share-of-voice/${scheme}-${width}-breakdowns`);
+      await page.evaluate(() => window.scrollTo(0, 0));
     }
   }
 });

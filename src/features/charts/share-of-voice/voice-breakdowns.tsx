@@ -24,7 +24,10 @@ export function VoiceBreakdowns({ specs, by, dimensions, onBy }: Props) {
         data={Object.entries(VOICE_BREAKDOWNS).map(([value, label]) => ({ value, label }))}
         value={by}
         onChange={(v) => onBy(v as VoiceBreakdown)}
-        style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+        size="xs"
+        fullWidth
+        // Fits a 390 px screen: the four choices share the width rather than run off it.
+        style={{ alignSelf: 'flex-start', width: 440, maxWidth: '100%' }}
       />
       <SimpleGrid cols={{ base: 1, md: 2, xl: Math.min(specs.length, 3) }} spacing="sm">
         {specs.map((spec) => (
