@@ -69,29 +69,21 @@ export function ShareOfVoicePage({ search, onSearchChange, onFiltersChange }: Pr
       }
     />
   );
-  if (list.isPending)
-    return (
-      <>
-        {header}
+  return (
+    <>
+      {header}
+      {list.isPending ? (
         <LoadingState label="Loading workspaces…" />
-      </>
-    );
-  if (list.isError)
-    return (
-      <>
-        {header}
+      ) : list.isError ? (
         <ErrorState
           error={list.error}
           title="Could not load the workspaces"
           onRetry={() => void list.refetch()}
         />
-      </>
-    );
-  return (
-    <>
-      {header}
-      <VoiceControls search={search} workspaces={all} onChange={onSearchChange} />
-      {!specs ? (
+      ) : (
+        <VoiceControls search={search} workspaces={all} onChange={onSearchChange} />
+      )}
+      {!list.data ? null : !specs ? (
         <EmptyState
           icon={<IconChartPie size={26} />}
           title={`Choose ${MIN_VOICES} to 5 workspaces`}

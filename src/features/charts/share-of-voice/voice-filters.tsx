@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { IconFilter } from '@tabler/icons-react';
 import { ExpressionEditor } from '@/components/filter-bar/expression-editor';
 import { FilterPills, filterId } from '@/components/filter-bar/filter-pills';
+import { FiltersButton } from '@/components/filter-bar/filters-button';
 import { useRejectedExpression } from '@/components/filter-bar/use-rejected-expression';
 import { buildFilterFields } from '@/filters/fields';
 import type { FiltersUpdate } from '@/hooks/use-workspace-view';
@@ -57,15 +57,7 @@ export function VoiceFilters({ workspaceId, search, onChange }: Props) {
           serverError={serverError}
           onApply={(filter_expression) => set({ filter_expression })}
         />
-        <Button
-          variant={chosen > 0 ? 'light' : 'default'}
-          leftSection={<IconFilter size={16} />}
-          onClick={() => setOpened(true)}
-          aria-haspopup="dialog"
-          aria-expanded={opened}
-        >
-          Filters{chosen > 0 ? ` (${chosen})` : ''}
-        </Button>
+        <FiltersButton chosen={chosen} opened={opened} onOpen={() => setOpened(true)} />
       </Group>
       {active.length > 0 && (
         <Group gap={6} mt={6} aria-label="Active filters">
