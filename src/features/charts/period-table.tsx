@@ -29,8 +29,7 @@ export function PeriodTable({
       <Table.Tbody>
         {rows.map((r) => (
           <Table.Tr key={r.key} fw={r.key === '__total__' ? 600 : undefined}>
-            {/* Words stay whole on a phone (the numbers' columns give way instead). */}
-            <Table.Td style={{ overflowWrap: 'break-word' }}>{r.name}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.name}</Table.Td>
             <Table.Td ta="right">{num(r.current, unit)}</Table.Td>
             <Table.Td ta="right">{num(r.previous, unit)}</Table.Td>
             <Table.Td ta="right">{num(r.change, unit, true)}</Table.Td>
