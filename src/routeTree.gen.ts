@@ -16,6 +16,7 @@ import { Route as AppChannelsRouteImport } from './routes/_app/channels'
 import { Route as AppEnrichmentsRouteImport } from './routes/_app/enrichments'
 import { Route as AppPulseRouteImport } from './routes/_app/pulse'
 import { Route as AppReportsRouteImport } from './routes/_app/reports'
+import { Route as AppShareOfVoiceRouteImport } from './routes/_app/share-of-voice'
 import { Route as AppWorkspacesRouteImport } from './routes/_app/workspaces'
 import { Route as AppWWorkspaceIdRouteImport } from './routes/_app/w/$workspaceId'
 import { Route as AppWWorkspaceIdChartsRouteImport } from './routes/_app/w/$workspaceId/charts'
@@ -56,6 +57,11 @@ const AppPulseRoute = AppPulseRouteImport.update({
 const AppReportsRoute = AppReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppShareOfVoiceRoute = AppShareOfVoiceRouteImport.update({
+  id: '/share-of-voice',
+  path: '/share-of-voice',
   getParentRoute: () => AppRoute,
 } as any)
 const AppWorkspacesRoute = AppWorkspacesRouteImport.update({
@@ -104,6 +110,7 @@ export interface FileRoutesByFullPath {
   '/enrichments': typeof AppEnrichmentsRoute
   '/pulse': typeof AppPulseRoute
   '/reports': typeof AppReportsRoute
+  '/share-of-voice': typeof AppShareOfVoiceRoute
   '/workspaces': typeof AppWorkspacesRoute
   '/w/$workspaceId': typeof AppWWorkspaceIdRouteWithChildren
   '/w/$workspaceId/charts': typeof AppWWorkspaceIdChartsRoute
@@ -118,6 +125,7 @@ export interface FileRoutesByTo {
   '/enrichments': typeof AppEnrichmentsRoute
   '/pulse': typeof AppPulseRoute
   '/reports': typeof AppReportsRoute
+  '/share-of-voice': typeof AppShareOfVoiceRoute
   '/workspaces': typeof AppWorkspacesRoute
   '/': typeof AppIndexRoute
   '/w/$workspaceId': typeof AppWWorkspaceIdRouteWithChildren
@@ -135,6 +143,7 @@ export interface FileRoutesById {
   '/_app/enrichments': typeof AppEnrichmentsRoute
   '/_app/pulse': typeof AppPulseRoute
   '/_app/reports': typeof AppReportsRoute
+  '/_app/share-of-voice': typeof AppShareOfVoiceRoute
   '/_app/workspaces': typeof AppWorkspacesRoute
   '/_app/': typeof AppIndexRoute
   '/_app/w/$workspaceId': typeof AppWWorkspaceIdRouteWithChildren
@@ -153,6 +162,7 @@ export interface FileRouteTypes {
     | '/enrichments'
     | '/pulse'
     | '/reports'
+    | '/share-of-voice'
     | '/workspaces'
     | '/w/$workspaceId'
     | '/w/$workspaceId/charts'
@@ -167,6 +177,7 @@ export interface FileRouteTypes {
     | '/enrichments'
     | '/pulse'
     | '/reports'
+    | '/share-of-voice'
     | '/workspaces'
     | '/'
     | '/w/$workspaceId'
@@ -183,6 +194,7 @@ export interface FileRouteTypes {
     | '/_app/enrichments'
     | '/_app/pulse'
     | '/_app/reports'
+    | '/_app/share-of-voice'
     | '/_app/workspaces'
     | '/_app/'
     | '/_app/w/$workspaceId'
@@ -247,6 +259,13 @@ declare module '@tanstack/react-router' {
       path: '/reports'
       fullPath: '/reports'
       preLoaderRoute: typeof AppReportsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/share-of-voice': {
+      id: '/_app/share-of-voice'
+      path: '/share-of-voice'
+      fullPath: '/share-of-voice'
+      preLoaderRoute: typeof AppShareOfVoiceRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/workspaces': {
@@ -327,6 +346,7 @@ interface AppRouteChildren {
   AppEnrichmentsRoute: typeof AppEnrichmentsRoute
   AppPulseRoute: typeof AppPulseRoute
   AppReportsRoute: typeof AppReportsRoute
+  AppShareOfVoiceRoute: typeof AppShareOfVoiceRoute
   AppWorkspacesRoute: typeof AppWorkspacesRoute
   AppIndexRoute: typeof AppIndexRoute
   AppWWorkspaceIdRoute: typeof AppWWorkspaceIdRouteWithChildren
@@ -337,6 +357,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppEnrichmentsRoute: AppEnrichmentsRoute,
   AppPulseRoute: AppPulseRoute,
   AppReportsRoute: AppReportsRoute,
+  AppShareOfVoiceRoute: AppShareOfVoiceRoute,
   AppWorkspacesRoute: AppWorkspacesRoute,
   AppIndexRoute: AppIndexRoute,
   AppWWorkspaceIdRoute: AppWWorkspaceIdRouteWithChildren,

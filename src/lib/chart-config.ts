@@ -70,6 +70,14 @@ export const ChartMarkSchema = z.object({
 });
 export type ChartMark = z.infer<typeof ChartMarkSchema>;
 
+/** Share of voice compares 2 to 5 workspaces on one chart. */
+export const MIN_VOICES = 2;
+export const MAX_VOICES = 5;
+export const VoiceWorkspaceSchema = z.object({
+  id: z.number().int().min(1),
+  name: z.string().max(300),
+});
+
 /** Everything one chart needs to draw itself anywhere (builder or report board). */
 export const ChartSpecSchema = z.object({
   workspaceId: z.number().int().min(1),
@@ -78,6 +86,11 @@ export const ChartSpecSchema = z.object({
   filters: MentionFilterSearchSchema,
   range: DateRangeSearchSchema,
   marks: z.array(ChartMarkSchema).max(200).optional(),
+  /**
+   * Share of voice: these workspaces are the chart's series (timeline) or rows (distribution:
+   * the window's share bar); `workspaceId` is the first of them.
+   */
+  voices: z.array(VoiceWorkspaceSchema).min(MIN_VOICES).max(MAX_VOICES).optional(),
 });
 export type ChartSpec = z.infer<typeof ChartSpecSchema>;
 

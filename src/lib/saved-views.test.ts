@@ -53,6 +53,27 @@ describe('saved views', () => {
     expect(captureView({ pathname: '/workspaces', search: {}, name: 'x', now, id: 'x' })).toBeNull();
   });
 
+  it('captures a share-of-voice view with its workspaces and reopens it at the same URL', () => {
+    const search = { ws: [4, 2, 7], unit: 'count', by: 'languages', channels: ['news'], range: '7d' };
+    const view = capture('/share-of-voice', search);
+    expect(view).toMatchObject({
+      workspaceId: 4,
+      area: 'share-of-voice',
+      filters: { channels: ['news'] },
+      settings: { ws: [4, 2, 7], unit: 'count', by: 'languages' },
+    });
+    const href = viewHref(view);
+    expect(href.startsWith('/share-of-voice?')).toBe(true);
+    expect(defaultParseSearch(href.slice(href.indexOf('?')))).toMatchObject(search);
+    expect(describeView({ ...view, workspaceTitle: 'A vs B vs C' })).toBe(
+      'A vs B vs C · Share of voice · Last 7 days · 1 filter',
+    );
+    // One workspace is not a comparison: nothing to save.
+    expect(
+      captureView({ pathname: '/share-of-voice', search: { ws: [4] }, name: 'x', now, id: 'x' }),
+    ).toBeNull();
+  });
+
   it('keeps the workspace annotations with the view, through an export and an import', () => {
     const annotation = createAnnotation(
       { label: 'Ministerial statement', note: 'Grants announced', start: '2026-11-12T00:00:00.000Z' },

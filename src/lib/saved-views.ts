@@ -13,7 +13,14 @@ import { filtersToQuery, MentionFilterSearchSchema } from './mention-filters-url
  * same schemas as the URL, but strictly: a bad value is reported, not silently dropped.
  */
 
-export const VIEW_AREAS = ['mentions', 'charts', 'narratives', 'narrative', 'locations'] as const;
+export const VIEW_AREAS = [
+  'mentions',
+  'charts',
+  'narratives',
+  'narrative',
+  'locations',
+  'share-of-voice',
+] as const;
 export type ViewArea = (typeof VIEW_AREAS)[number];
 export const AREA_LABELS: Record<ViewArea, string> = {
   mentions: 'Mentions',
@@ -21,6 +28,7 @@ export const AREA_LABELS: Record<ViewArea, string> = {
   narratives: 'Narratives',
   narrative: 'Narrative',
   locations: 'Locations',
+  'share-of-voice': 'Share of voice',
 };
 /** The area's own URL settings a view keeps (position in a list and the open mention are not kept). */
 const AREA_KEYS: Record<ViewArea, readonly string[]> = {
@@ -29,7 +37,10 @@ const AREA_KEYS: Record<ViewArea, readonly string[]> = {
   narratives: ['sort'],
   narrative: ['compare'],
   locations: ['trail'],
+  'share-of-voice': ['ws', 'interval', 'unit', 'chart', 'by', 'compare'],
 };
+/** Share of voice is a team page; its view names the workspaces it compares (`ws`). */
+const VOICE_PATH = '/share-of-voice';
 
 /** A URL schema's members without their `.catch`: strict, so imports can say what is wrong. */
 function strict<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
@@ -49,6 +60,11 @@ const SettingsSchema = z.object({
   sample: z.string().max(200).optional(),
   compare: z.boolean().optional(),
   trail: z.array(z.string().max(40)).max(10).optional(),
+  ws: z.array(z.number().int().min(1)).min(2).max(5).optional(),
+  interval: z.string().max(20).optional(),
+  unit: z.string().max(20).optional(),
+  chart: z.string().max(20).optional(),
+  by: z.string().max(80).optional(),
 });
 export const SavedViewSchema = z
   .object({
@@ -85,7 +101,12 @@ const PATH = /^\/w\/(\d+)\/(mentions|charts|narratives|locations)(?:\/(\d+))?\/?
 /** The area of a workspace URL, or null for a page that is not a workspace area. */
 export function areaOf(
   pathname: string,
+  search: Record<string, unknown> = {},
 ): { workspaceId: number; area: ViewArea; narrativeId?: number } | null {
+  if (pathname.replace(/\/$/, '') === VOICE_PATH) {
+    const ws = Array.isArray(search.ws) ? search.ws.map(Number) : [];
+    return ws.length >= 2 && Number.isInteger(ws[0]) ? { workspaceId: ws[0]!, area: 'share-of-voice' } : null;
+  }
   const m = PATH.exec(pathname);
   if (!m) return null;
   const narrativeId = m[3] ? Number(m[3]) : undefined;
@@ -108,9 +129,9 @@ export interface CaptureInput {
 
 /** The current page as a view, or null when the page is not a workspace area. */
 export function captureView(input: CaptureInput): SavedView | null {
-  const place = areaOf(input.pathname);
-  if (!place) return null;
   const s = input.search;
+  const place = areaOf(input.pathname, s);
+  if (!place) return null;
   const range: DateRangeSearch = DateRangeSearchSchema.parse(s);
   const window = input.pinnedWindow ? { ...range, range: 'custom' as const, ...input.pinnedWindow } : range;
   const settings = Object.fromEntries(
@@ -135,9 +156,11 @@ export function captureView(input: CaptureInput): SavedView | null {
 /** The view's link within the app (path and search), which opens the same investigation. */
 export function viewHref(view: SavedView): string {
   const path =
-    view.area === 'narrative'
-      ? `/w/${view.workspaceId}/narratives/${view.narrativeId}`
-      : `/w/${view.workspaceId}/${view.area}`;
+    view.area === 'share-of-voice'
+      ? VOICE_PATH
+      : view.area === 'narrative'
+        ? `/w/${view.workspaceId}/narratives/${view.narrativeId}`
+        : `/w/${view.workspaceId}/${view.area}`;
   const search: Record<string, unknown> = { ...view.filters, ...view.settings };
   if (view.window.range !== '30d') search.range = view.window.range;
   if (view.window.range === 'custom') Object.assign(search, { since: view.window.since, to: view.window.to });

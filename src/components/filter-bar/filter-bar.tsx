@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { IconFilter } from '@tabler/icons-react';
 import { LocationPills } from '@/components/location-picker/location-pills';
 import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
 import { buildFilterFields } from '@/filters/fields';
@@ -14,6 +13,7 @@ import { selectionOf, selectionToSearch, toggleChosen } from '@/lib/location-tre
 import { activeFilters, clearFilters, removeFilterValue } from '@/lib/mention-filters-url';
 import { ExpressionEditor } from './expression-editor';
 import { FilterPills, filterId } from './filter-pills';
+import { FiltersButton } from './filters-button';
 import { ScopeNote } from './scope-note';
 import { useRejectedExpression } from './use-rejected-expression';
 import classes from './filter-bar.module.css';
@@ -56,15 +56,7 @@ export function FilterBar() {
           serverError={serverError}
           onApply={(filter_expression) => setFilters((f) => ({ ...f, filter_expression }))}
         />
-        <Button
-          variant={chosen > 0 ? 'light' : 'default'}
-          leftSection={<IconFilter size={16} />}
-          onClick={() => setOpened(true)}
-          aria-haspopup="dialog"
-          aria-expanded={opened}
-        >
-          Filters{chosen > 0 ? ` (${chosen})` : ''}
-        </Button>
+        <FiltersButton chosen={chosen} opened={opened} onOpen={() => setOpened(true)} />
         <SavedViewsMenu />
       </Group>
       {active.length > 0 && (

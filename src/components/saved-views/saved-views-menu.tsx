@@ -22,11 +22,25 @@ const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).sli
  * storage for them. A popover rather than a dialog, so it costs the pages nothing until used.
  */
 export function SavedViewsMenu() {
+  const { workspaceId, window, range } = useWorkspaceView();
+  const workspace = useQuery(workspaceQueries.detail(workspaceId));
+  return (
+    <SavedViewsPopover title={workspace.data?.title} window={window} relative={range.range !== 'custom'} />
+  );
+}
+
+type PopoverProps = {
+  /** What the view is of ("Energy transition"; share of voice: "A vs B"). */
+  title?: string;
+  window: { since: string; to: string };
+  relative: boolean;
+};
+
+/** The views menu for any page a view can be saved from (a workspace area or share of voice). */
+export function SavedViewsPopover({ title, window, relative }: PopoverProps) {
   const [opened, setOpened] = useState(false);
   const { views, save, rename, remove, replaceAll } = useSavedViews();
   const location = useRouterState({ select: (s) => s.location });
-  const { workspaceId, window, range } = useWorkspaceView();
-  const workspace = useQuery(workspaceQueries.detail(workspaceId));
   const [imported, setImported] = useState<ImportResult | null>(null);
 
   const onDelete = (id: string, name: string) => {
@@ -66,9 +80,9 @@ export function SavedViewsMenu() {
           <SaveViewForm
             pathname={location.pathname}
             search={location.search as Record<string, unknown>}
-            workspaceTitle={workspace.data?.title}
+            workspaceTitle={title}
             window={window}
-            relative={range.range !== 'custom'}
+            relative={relative}
             onSave={save}
           />
           <Divider label="Saved in this browser" labelPosition="left" />

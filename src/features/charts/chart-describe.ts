@@ -13,6 +13,8 @@ export interface ChartWindow {
 export function chartTitle(spec: ChartSpec, dimLabel: string, breakdownLabel: string | null): string {
   if (spec.options.title) return spec.options.title;
   const o = spec.options;
+  if (spec.voices)
+    return o.measure === 'distribution' ? 'Share of voice' : `Share of voice per ${o.interval}`;
   if (o.measure === 'distribution') return `Mentions by ${dimLabel.toLowerCase()}`;
   const per = `Mentions per ${o.interval}`;
   return breakdownLabel ? `${per} by ${breakdownLabel.toLowerCase()}` : per;
@@ -24,7 +26,9 @@ export function chartProvenance(spec: ChartSpec, window: ChartWindow): string {
   const zone = zoneName(tz);
   const filters = activeFilters(spec.filters).map((f) => `${f.key}: ${f.value}`);
   const parts = [
-    spec.workspaceName ?? `Workspace ${spec.workspaceId}`,
+    spec.voices
+      ? spec.voices.map((v) => v.name).join(' vs ')
+      : (spec.workspaceName ?? `Workspace ${spec.workspaceId}`),
     filters.length ? `Filters: ${filters.join(', ')}` : 'No filters',
     `${describeRange(spec.range)} (${formatInZone(window.since, tz)} – ${formatInZone(window.to, tz)} ${zone})`,
   ];
@@ -41,9 +45,11 @@ export function chartSubtitle(spec: ChartSpec, model: ChartModel | undefined): s
   const parts: string[] = [];
   if (o.unit === 'percent') {
     parts.push(
-      model?.kind === 'distribution'
-        ? `Shares: ${model.baseLabel}`
-        : 'Shares: % of the bucket’s mentions (total: % of the window’s)',
+      spec.voices && model?.kind === 'timeline'
+        ? 'Shares: % of the bucket’s combined mentions'
+        : model?.kind === 'distribution'
+          ? `Shares: ${model.baseLabel}`
+          : 'Shares: % of the bucket’s mentions (total: % of the window’s)',
     );
   } else parts.push('Mentions');
   if (model?.change) {

@@ -79,9 +79,14 @@ export function ChartPanel({
   const table = useMemo(
     () =>
       model
-        ? toTableData(model, o.measure === 'distribution' ? dimLabel : 'Period', o.unit, o.compare)
+        ? toTableData(
+            model,
+            o.measure === 'distribution' ? (spec.voices ? 'Workspace' : dimLabel) : 'Period',
+            o.unit,
+            o.compare,
+          )
         : null,
-    [model, o.measure, o.unit, o.compare, dimLabel],
+    [model, o.measure, o.unit, o.compare, dimLabel, spec.voices],
   );
   const asTable = showTable || type === 'table';
   const exportData = useMemo<ChartExport | null>(
@@ -127,7 +132,20 @@ export function ChartPanel({
     } else if (model?.rows[index]) open.openBucket(model.rows[index], null);
   };
   const whyNotRow = (index: number) =>
-    model?.kind === 'distribution' && model.rows[index] ? open.whyNot(model.rows[index].key) : null;
+    model?.kind === 'distribution' && model.rows[index]
+      ? open.whyNot(model.rows[index].key)
+      : spec.voices
+        ? open.whyNot('total')
+        : null;
+  // Share of voice over time: each workspace's number in a bucket opens that workspace's mentions.
+  const openCell =
+    spec.voices && model?.kind === 'timeline'
+      ? (r: number, c: number) => {
+          const series = c >= 2 ? model.series[c - 2] : undefined;
+          const row = model.rows[r];
+          return series && row ? () => open.openBucket(row, series.key) : null;
+        }
+      : undefined;
   const empty = model && model.total === 0;
 
   const toolbar = (
@@ -204,6 +222,7 @@ export function ChartPanel({
           caption={`${title} — ${provenance}`}
           onOpenRow={openRow}
           whyNotRow={whyNotRow}
+          openCell={openCell}
         />
       ) : (
         <div role="img" aria-label={`${title}. Use "Table" for the numbers.`} data-testid="chart-canvas">

@@ -10,11 +10,13 @@ type Props = {
   onOpenRow?: (index: number) => void;
   /** Why a row cannot be opened (shown on hover), or null when it can. */
   whyNotRow?: (index: number) => string | null;
+  /** A number cell's own click-through (share of voice: one workspace in one bucket), or null. */
+  openCell?: (row: number, column: number) => (() => void) | null;
   testId?: string;
 };
 
 /** The accessible alternative to a chart: the same numbers as a table; a row's label opens its mentions. */
-export function ChartTable({ data, caption, onOpenRow, whyNotRow, testId = 'chart-table' }: Props) {
+export function ChartTable({ data, caption, onOpenRow, whyNotRow, openCell, testId = 'chart-table' }: Props) {
   return (
     <ScrollArea.Autosize mah={420}>
       <Table striped stickyHeader data-testid={testId} fz="sm">
@@ -33,27 +35,40 @@ export function ChartTable({ data, caption, onOpenRow, whyNotRow, testId = 'char
             const why = whyNotRow?.(r) ?? null;
             return (
               <Table.Tr key={r}>
-                {row.map((v, i) => (
-                  <Table.Td key={i} ta={i === 0 ? 'left' : 'right'}>
-                    {i === 0 && onOpenRow && !why ? (
-                      <Anchor
-                        component="button"
-                        type="button"
-                        fz="sm"
-                        onClick={() => onOpenRow(r)}
-                        title="Open these mentions"
-                      >
-                        {cellText(v)}
-                      </Anchor>
-                    ) : i === 0 && why ? (
-                      <Text span fz="sm" title={why}>
-                        {cellText(v)}
-                      </Text>
-                    ) : (
-                      cellText(v)
-                    )}
-                  </Table.Td>
-                ))}
+                {row.map((v, i) => {
+                  const openThis = i > 0 ? openCell?.(r, i) : null;
+                  return (
+                    <Table.Td key={i} ta={i === 0 ? 'left' : 'right'}>
+                      {openThis ? (
+                        <Anchor
+                          component="button"
+                          type="button"
+                          fz="sm"
+                          onClick={openThis}
+                          title={`Open these mentions (${data.columns[i]})`}
+                        >
+                          {cellText(v)}
+                        </Anchor>
+                      ) : i === 0 && onOpenRow && !why ? (
+                        <Anchor
+                          component="button"
+                          type="button"
+                          fz="sm"
+                          onClick={() => onOpenRow(r)}
+                          title="Open these mentions"
+                        >
+                          {cellText(v)}
+                        </Anchor>
+                      ) : i === 0 && why ? (
+                        <Text span fz="sm" title={why}>
+                          {cellText(v)}
+                        </Text>
+                      ) : (
+                        cellText(v)
+                      )}
+                    </Table.Td>
+                  );
+                })}
               </Table.Tr>
             );
           })}

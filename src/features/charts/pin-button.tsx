@@ -18,7 +18,9 @@ export function PinButton({ spec }: { spec: ChartSpec }) {
   const [opened, setOpened] = useState(false);
   const [target, setTarget] = useState<string>(NEW);
   const [name, setName] = useState('');
-  const [as, setAs] = useState<'chart' | 'figure'>('chart');
+  const [chosen, setAs] = useState<'chart' | 'figure'>('chart');
+  // A key figure counts one workspace: a share-of-voice chart pins as a chart only.
+  const as = spec.voices ? 'chart' : chosen;
   const [lastPinned, setLastPinned] = useState<string | null>(null);
 
   const pin = () => {
@@ -48,16 +50,18 @@ export function PinButton({ spec }: { spec: ChartSpec }) {
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs" w={260}>
-          <SegmentedControl
-            size="xs"
-            aria-label="Pin as"
-            value={as}
-            onChange={(v) => setAs(v as 'chart' | 'figure')}
-            data={[
-              { value: 'chart', label: 'Chart' },
-              { value: 'figure', label: 'Key figure' },
-            ]}
-          />
+          {!spec.voices && (
+            <SegmentedControl
+              size="xs"
+              aria-label="Pin as"
+              value={as}
+              onChange={(v) => setAs(v as 'chart' | 'figure')}
+              data={[
+                { value: 'chart', label: 'Chart' },
+                { value: 'figure', label: 'Key figure' },
+              ]}
+            />
+          )}
           <Select
             label="Report"
             // Inside the popover: a portalled option list would count as an outside click and close it.

@@ -6,6 +6,7 @@ import type { ChartSpec } from '@/lib/chart-config';
 import { groupLabeler } from '@/lib/chart-labels';
 import type { ChartWindow } from './chart-describe';
 import type { ChartData } from './chart-data-state';
+import { useVoiceData } from './share-of-voice/use-voice-data';
 import { useDistributionData } from './use-distribution-data';
 import { useTimelineData } from './use-timeline-data';
 
@@ -25,8 +26,14 @@ function useGroupNames(workspaceId: number, groupBy: string | undefined) {
 /** Fetches a chart's numbers (and the previous period's when comparing) and shapes its model. */
 export function useChartData(spec: ChartSpec, window: ChartWindow): ChartData {
   const o = spec.options;
-  const nameOf = useGroupNames(spec.workspaceId, o.measure === 'distribution' ? o.dim : o.breakdown);
-  const distribution = useDistributionData(spec, window, o.measure === 'distribution', nameOf);
-  const timeline = useTimelineData(spec, window, o.measure === 'timeline', nameOf);
+  const voice = Boolean(spec.voices);
+  const nameOf = useGroupNames(
+    spec.workspaceId,
+    voice ? undefined : o.measure === 'distribution' ? o.dim : o.breakdown,
+  );
+  const distribution = useDistributionData(spec, window, !voice && o.measure === 'distribution', nameOf);
+  const timeline = useTimelineData(spec, window, !voice && o.measure === 'timeline', nameOf);
+  const voices = useVoiceData(spec, window, voice);
+  if (voice) return voices;
   return o.measure === 'distribution' ? distribution : timeline;
 }

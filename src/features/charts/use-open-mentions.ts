@@ -3,6 +3,10 @@ import type { ChartSpec } from '@/lib/chart-config';
 import type { CategoryRow } from '@/lib/chart-buckets';
 import { bucketTarget, groupTarget, type DrillTarget } from '@/lib/chart-drilldown';
 import type { TimeRow } from '@/lib/chart-timeline';
+import { voiceTarget } from '@/lib/share-of-voice-model';
+
+const VOICE_TOTAL =
+  'The total spans several workspaces: open one workspace’s series (click its point or segment).';
 
 /**
  * Click-through to the mention browser with exactly the clicked subset: a group adds its filter,
@@ -19,6 +23,25 @@ export function useOpenMentions(spec: ChartSpec) {
       search: target.search,
     });
   };
+  if (spec.voices) {
+    // Share of voice: a row or series is a workspace; its mentions are in that workspace's browser.
+    const open = (key: string, bucket?: { since: string; to: string }) => {
+      const t = voiceTarget(spec, key, bucket);
+      if (t)
+        void navigate({
+          to: '/w/$workspaceId/mentions',
+          params: { workspaceId: String(t.workspaceId) },
+          search: t.search,
+        });
+    };
+    return {
+      openGroup: (row: CategoryRow) => open(row.key),
+      openBucket: (row: TimeRow, seriesKey: string | null) => {
+        if (seriesKey) open(seriesKey, row);
+      },
+      whyNot: (key: string): string | null => (key === 'total' ? VOICE_TOTAL : null),
+    };
+  }
   return {
     openGroup: (row: CategoryRow) => go(groupTarget(spec, row.key)),
     openBucket: (row: TimeRow, seriesKey: string | null) => go(bucketTarget(spec, row, seriesKey)),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Button, Group, Paper, Select } from '@mantine/core';
-import { IconLayoutGrid } from '@tabler/icons-react';
+import { IconChartPie, IconLayoutGrid } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { workspaceQueries, type Workspace } from '@/api/workspaces';
@@ -66,9 +66,22 @@ export function PulsePage() {
       title="Pulse"
       description={`${describeRange(range)} against the period before it, every workspace at a glance.`}
       actions={
-        <ButtonLink to="/workspaces" variant="default" leftSection={<IconLayoutGrid size={16} />}>
-          All workspaces
-        </ButtonLink>
+        <>
+          {workspaces.length >= 2 && (
+            // The workspaces listed (this folder's, by title) compared; the page lets you change them.
+            <ButtonLink
+              to="/share-of-voice"
+              search={{ ws: workspaces.slice(0, 5).map((w) => w.id) }}
+              variant="default"
+              leftSection={<IconChartPie size={16} />}
+            >
+              Share of voice
+            </ButtonLink>
+          )}
+          <ButtonLink to="/workspaces" variant="default" leftSection={<IconLayoutGrid size={16} />}>
+            All workspaces
+          </ButtonLink>
+        </>
       }
     />
   );

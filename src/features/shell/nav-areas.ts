@@ -1,6 +1,7 @@
 import { useCapabilities, type OptionalEndpoint } from '@/api/use-capabilities';
 import {
   IconActivity,
+  IconChartPie,
   IconChartBar,
   IconLayoutGrid,
   IconMapPin,
@@ -43,6 +44,14 @@ export const TEAM_AREAS: Area<TeamPath>[] = [
     to: '/pulse',
     icon: IconActivity,
     hint: 'Every workspace at a glance',
+  },
+  {
+    key: 'share-of-voice',
+    label: 'Share of voice',
+    routeId: '/_app/share-of-voice',
+    to: '/share-of-voice',
+    icon: IconChartPie,
+    hint: 'Workspaces compared on one chart',
   },
   {
     key: 'workspaces',

@@ -1,0 +1,117 @@
+import { useMemo } from 'react';
+import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconChartPie } from '@tabler/icons-react';
+import { workspaceQueries } from '@/api/workspaces';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { PageHeader } from '@/components/page-header';
+import { SavedViewsPopover } from '@/components/saved-views/saved-views-menu';
+import { useAnalystWindow } from '@/hooks/use-analyst-window';
+import { MIN_VOICES } from '@/lib/chart-config';
+import { describeRange } from '@/lib/date-range';
+import type { MentionFilterSearch } from '@/lib/mention-filters-url';
+import { ChartPanel } from '../chart-panel';
+import { buildDimensionOptions } from '../chart-dimensions';
+import { PinButton } from '../pin-button';
+import { VoiceBreakdowns } from './voice-breakdowns';
+import { VoiceControls } from './voice-controls';
+import { VoiceFilters } from './voice-filters';
+import type { VoiceSearch } from './voice-search';
+import { voiceSpecs } from './voice-specs';
+
+type Props = {
+  search: VoiceSearch;
+  onSearchChange: (patch: Partial<VoiceSearch>) => void;
+  onFiltersChange: (update: (prev: MentionFilterSearch) => Partial<MentionFilterSearch>) => void;
+};
+
+/**
+ * Share of voice: 2–5 workspaces' volumes over time on one chart (counts or shares of each
+ * bucket), the window's share bar beside the previous period's, and the same breakdown of each
+ * workspace side by side. Every chart is an ordinary chart: exports, pins and click-through.
+ */
+export function ShareOfVoicePage({ search, onSearchChange, onFiltersChange }: Props) {
+  const list = useQuery(workspaceQueries.list());
+  const { range, window } = useAnalystWindow();
+  const all = useMemo(
+    () => [...(list.data ?? [])].filter((w) => w.id > 0).sort((a, b) => a.title.localeCompare(b.title)),
+    [list.data],
+  );
+  // Chosen ids the team no longer has are left out (and said so by the picker's count).
+  const voices = useMemo(
+    () =>
+      search.ws.flatMap((id) => {
+        const w = all.find((x) => x.id === id);
+        return w ? [{ id, name: w.title }] : [];
+      }),
+    [search.ws, all],
+  );
+  const dimensions = useMemo(() => buildDimensionOptions(undefined), []);
+  const specs = useMemo(
+    () => (voices.length >= MIN_VOICES ? voiceSpecs(search, voices, range) : null),
+    [search, voices, range],
+  );
+
+  const header = (
+    <PageHeader
+      title="Share of voice"
+      description={`${describeRange(range)}: how much of the conversation each workspace holds, against the period before.`}
+      actions={
+        specs && (
+          <SavedViewsPopover
+            title={voices.map((v) => v.name).join(' vs ')}
+            window={window}
+            relative={range.range !== 'custom'}
+          />
+        )
+      }
+    />
+  );
+  return (
+    <>
+      {header}
+      {list.isPending ? (
+        <LoadingState label="Loading workspaces…" />
+      ) : list.isError ? (
+        <ErrorState
+          error={list.error}
+          title="Could not load the workspaces"
+          onRetry={() => void list.refetch()}
+        />
+      ) : (
+        <VoiceControls search={search} workspaces={all} onChange={onSearchChange} />
+      )}
+      {!list.data ? null : !specs ? (
+        <EmptyState
+          icon={<IconChartPie size={26} />}
+          title={`Choose ${MIN_VOICES} to 5 workspaces`}
+          description="Their volumes are then drawn on one chart, as counts or as shares of the combined volume, with the same breakdown of each side by side."
+        />
+      ) : (
+        <Stack gap="sm">
+          <VoiceFilters workspaceId={voices[0]!.id} search={search} onChange={onFiltersChange} />
+          <ChartPanel
+            spec={specs.timeline}
+            dimensions={dimensions}
+            level={2}
+            actions={<PinButton spec={specs.timeline} />}
+          />
+          <ChartPanel
+            spec={specs.share}
+            dimensions={dimensions}
+            level={2}
+            actions={<PinButton spec={specs.share} />}
+          />
+          <VoiceBreakdowns
+            specs={specs.breakdowns}
+            by={search.by}
+            dimensions={dimensions}
+            onBy={(by) => onSearchChange({ by })}
+          />
+        </Stack>
+      )}
+    </>
+  );
+}

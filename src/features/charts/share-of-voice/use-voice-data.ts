@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { analyticsQueries, type TimelineResult } from '@/api/analytics';
+import type { ChartSpec } from '@/lib/chart-config';
+import { zoneName } from '@/lib/date-range';
+import { filtersToQuery } from '@/lib/mention-filters-url';
+import { previousWindow } from '@/lib/narrative-transforms';
+import { buildVoiceShareModel, buildVoiceTimelineModel } from '@/lib/share-of-voice-model';
+import type { ChartWindow } from '../chart-describe';
+import { settle, type ChartData } from '../chart-data-state';
+
+type Answer = UseQueryResult<TimelineResult>;
+/** Stable (module-level) so useQueries keeps the combined value while no answer changes. */
+const answers = (queries: Answer[]) => ({ queries, data: queries.map((q) => q.data) });
+
+/**
+ * A share-of-voice chart's numbers: each chosen workspace's timeline for the window (and, when
+ * comparing, for the previous period) with the chart's filters. The timeline chart and the share
+ * bar ask the same questions, so a page showing both sends each request once.
+ */
+export function useVoiceData(spec: ChartSpec, window: ChartWindow, enabled: boolean): ChartData {
+  const o = spec.options;
+  const voices = useMemo(() => spec.voices ?? [], [spec.voices]);
+  const prevWindow = useMemo(() => previousWindow(window), [window]);
+  const query = filtersToQuery(spec.filters);
+  const ask = (id: number, w: ChartWindow, on: boolean) => ({
+    ...analyticsQueries.timeline(id, { ...query, ...w }),
+    enabled: enabled && on,
+  });
+  const current = useQueries({ queries: voices.map((v) => ask(v.id, window, true)), combine: answers });
+  const previous = useQueries({
+    queries: voices.map((v) => ask(v.id, prevWindow, o.compare)),
+    combine: answers,
+  });
+  const zone = zoneName(spec.range.tz);
+  const curData = current.data;
+  const prevData = previous.data;
+
+  const model = useMemo(() => {
+    if (!enabled || voices.length === 0 || curData.some((d) => !d)) return undefined;
+    if (o.compare && prevData.some((d) => !d)) return undefined;
+    const cur = curData.map((d) => d!);
+    const prev = o.compare ? prevData.map((d) => d!) : null;
+    if (o.measure === 'distribution')
+      return buildVoiceShareModel(
+        o.unit,
+        voices,
+        cur.map((d) => d.totalCount),
+        prev?.map((d) => d.totalCount) ?? null,
+      );
+    return buildVoiceTimelineModel({
+      window,
+      zone,
+      interval: o.interval,
+      unit: o.unit,
+      workspaces: voices,
+      current: cur,
+      previous: prev,
+    });
+  }, [enabled, voices, curData, prevData, o.compare, o.measure, o.unit, o.interval, window, zone]);
+
+  return settle(model, [...current.queries, ...(o.compare ? previous.queries : [])], []);
+}

@@ -1,0 +1,47 @@
+import { SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { ChartSpec } from '@/lib/chart-config';
+import { ChartPanel } from '../chart-panel';
+import type { DimensionOption } from '../chart-dimensions';
+import { PinButton } from '../pin-button';
+import { VOICE_BREAKDOWNS, type VoiceBreakdown } from './voice-search';
+
+type Props = {
+  specs: readonly ChartSpec[];
+  by: VoiceBreakdown;
+  dimensions: readonly DimensionOption[];
+  onBy: (by: VoiceBreakdown) => void;
+};
+
+/** The same breakdown of each compared workspace, side by side (stacked on a phone). */
+export function VoiceBreakdowns({ specs, by, dimensions, onBy }: Props) {
+  return (
+    <Stack gap="xs" mt="lg" component="section" aria-labelledby="voice-breakdowns">
+      <Title order={2} fz="h4" id="voice-breakdowns">
+        Each workspace by {VOICE_BREAKDOWNS[by].toLowerCase()}
+      </Title>
+      <SegmentedControl
+        aria-label="Breakdown"
+        data={Object.entries(VOICE_BREAKDOWNS).map(([value, label]) => ({ value, label }))}
+        value={by}
+        onChange={(v) => onBy(v as VoiceBreakdown)}
+        size="xs"
+        fullWidth
+        // Fits a 390 px screen: the four choices share the width rather than run off it.
+        style={{ alignSelf: 'flex-start', width: 440, maxWidth: '100%' }}
+      />
+      <SimpleGrid cols={{ base: 1, md: 2, xl: Math.min(specs.length, 3) }} spacing="sm">
+        {specs.map((spec) => (
+          <ChartPanel
+            key={spec.workspaceId}
+            spec={spec}
+            dimensions={dimensions}
+            title={`${spec.workspaceName}: ${VOICE_BREAKDOWNS[by].toLowerCase()}`}
+            level={3}
+            compact
+            actions={<PinButton spec={spec} />}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { Group, MultiSelect, SegmentedControl, Select, Switch } from '@mantine/core';
+import type { Workspace } from '@/api/workspaces';
+import { CHART_INTERVALS, MAX_VOICES } from '@/lib/chart-config';
+import { VOICE_CHARTS, type VoiceSearch } from './voice-search';
+
+type Props = {
+  search: VoiceSearch;
+  workspaces: readonly Workspace[];
+  onChange: (patch: Partial<VoiceSearch>) => void;
+};
+
+/** Which workspaces are compared, and how the timeline is drawn. */
+export function VoiceControls({ search, workspaces, onChange }: Props) {
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" mb="sm">
+      <MultiSelect
+        label={`Workspaces (2 to ${MAX_VOICES})`}
+        placeholder={search.ws.length < MAX_VOICES ? 'Add a workspace' : undefined}
+        data={workspaces.map((w) => ({ value: String(w.id), label: w.title }))}
+        value={search.ws.map(String)}
+        onChange={(ids) => onChange({ ws: ids.map(Number) })}
+        maxValues={MAX_VOICES}
+        searchable
+        hidePickedOptions
+        selectFirstOptionOnChange
+        style={{ flex: '1 1 320px', minWidth: 0 }}
+        data-testid="voice-workspaces"
+      />
+      <Select
+        label="Buckets"
+        data={CHART_INTERVALS.map((i) => ({ value: i, label: `${i[0]!.toUpperCase()}${i.slice(1)}s` }))}
+        value={search.interval}
+        onChange={(v) => v && onChange({ interval: v as VoiceSearch['interval'] })}
+        allowDeselect={false}
+        w={110}
+      />
+      <Select
+        label="Drawn as"
+        data={Object.entries(VOICE_CHARTS).map(([value, label]) => ({ value, label }))}
+        value={search.chart}
+        onChange={(v) => v && onChange({ chart: v as VoiceSearch['chart'] })}
+        allowDeselect={false}
+        w={150}
+      />
+      <SegmentedControl
+        aria-label="Counts or shares"
+        data={[
+          { value: 'percent', label: 'Shares' },
+          { value: 'count', label: 'Counts' },
+        ]}
+        value={search.unit}
+        onChange={(v) => onChange({ unit: v as VoiceSearch['unit'] })}
+      />
+      <Switch
+        label="Previous period"
+        checked={search.compare}
+        onChange={(e) => onChange({ compare: e.currentTarget.checked })}
+        mb={6}
+      />
+    </Group>
+  );
+}

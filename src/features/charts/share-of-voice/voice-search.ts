@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { CHART_INTERVALS, MAX_VOICES } from '@/lib/chart-config';
+import { MentionFilterSearchSchema } from '@/lib/mention-filters-url';
+
+/** The breakdowns shown per workspace side by side (label for the switch). */
+export const VOICE_BREAKDOWNS = {
+  channels: 'Channels',
+  'locations.country': 'Countries',
+  languages: 'Languages',
+  bot_ratings: 'Bot ratings',
+} as const;
+export type VoiceBreakdown = keyof typeof VOICE_BREAKDOWNS;
+export const VOICE_CHARTS = { line: 'Lines', area: 'Stacked areas', stacked: 'Stacked bars' } as const;
+
+/**
+ * Share of voice's URL: the workspaces compared (in the order chosen, each once, at most five),
+ * how the timeline is drawn, the breakdown shown per workspace, and the filters applied to all.
+ * The window and zone are the app's. Every key `.catch`es so a hand-edited link still opens.
+ */
+export const VoiceSearchSchema = z
+  .object({
+    ws: z
+      .array(z.coerce.number().int().min(1))
+      .transform((ids) => [...new Set(ids)].slice(0, MAX_VOICES))
+      .default([])
+      .catch([]),
+    interval: z.enum(CHART_INTERVALS).default('day').catch('day'),
+    unit: z.enum(['count', 'percent']).default('percent').catch('percent'),
+    chart: z
+      .enum(Object.keys(VOICE_CHARTS) as [keyof typeof VOICE_CHARTS])
+      .default('area')
+      .catch('area'),
+    by: z
+      .enum(Object.keys(VOICE_BREAKDOWNS) as [VoiceBreakdown])
+      .default('channels')
+      .catch('channels'),
+    compare: z.coerce.boolean().default(true).catch(true),
+  })
+  .extend(MentionFilterSearchSchema.shape);
+export type VoiceSearch = z.infer<typeof VoiceSearchSchema>;
+export const VOICE_DEFAULTS = {
+  ws: [] as number[],
+  interval: 'day',
+  unit: 'percent',
+  chart: 'area',
+  by: 'channels',
+  compare: true,
+} as const;
