@@ -30,7 +30,7 @@ export function useOpenMentions(spec: ChartSpec) {
       if (t)
         void navigate({
           to: '/w/$workspaceId/mentions',
-          params: { workspaceId: String(t.workspaceId) },
+          params: { workspaceId: t.workspaceId },
           search: t.search,
         });
     };

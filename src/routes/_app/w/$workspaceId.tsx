@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound, Outlet, retainSearchParams } from '@tanstack/react-router';
+import { createFileRoute, Outlet, retainSearchParams } from '@tanstack/react-router';
 import { isApiError } from '@/api/client';
 import { workspaceQueries } from '@/api/workspaces';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
