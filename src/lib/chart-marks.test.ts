@@ -17,10 +17,10 @@ describe('placeTimeMarks', () => {
       { at: hour(13), label: 'After', kind: 'event' },
       { at: hour(9), label: 'Before', kind: 'event' },
     ]);
-    expect(placed.map((p) => [p.category, p.mark.label])).toEqual([
-      ['12 11:00', 'Spike 3.0×'],
-      ['12 11:00', 'Late'],
-      ['12 12:00', 'Statement'],
+    expect(placed.map((p) => [p.category, p.index, p.mark.label])).toEqual([
+      ['12 11:00', 1, 'Spike 3.0×'],
+      ['12 11:00', 1, 'Late'],
+      ['12 12:00', 2, 'Statement'],
     ]);
   });
 });

@@ -1,19 +1,20 @@
 import type { ChartMark } from './chart-config';
 import type { ChartModel } from './chart-model';
 
-type Placed = { category: string; mark: ChartMark };
+/** A mark on a chart's category axis: the category's label and its position among the rows. */
+export type PlacedMark = { category: string; index: number; mark: ChartMark };
 
 /**
  * Where marks sit on a chart's category axis: the bucket holding a timeline mark's instant, the
  * group a distribution mark names. Marks outside the chart are left out.
  */
-export function placeMarks(model: ChartModel, marks: readonly ChartMark[] | undefined): Placed[] {
+export function placeMarks(model: ChartModel, marks: readonly ChartMark[] | undefined): PlacedMark[] {
   if (!marks?.length) return [];
   if (model.kind === 'timeline') return placeTimeMarks(model.rows, marks);
-  const out: Placed[] = [];
+  const out: PlacedMark[] = [];
   for (const mark of marks) {
-    const row = model.rows.find((r) => r.key === mark.at);
-    if (row) out.push({ category: row.name, mark });
+    const index = model.rows.findIndex((r) => r.key === mark.at);
+    if (index >= 0) out.push({ category: model.rows[index]!.name, index, mark });
   }
   return out;
 }
@@ -22,12 +23,12 @@ export function placeMarks(model: ChartModel, marks: readonly ChartMark[] | unde
 export function placeTimeMarks(
   rows: readonly { label: string; since: string; to: string }[],
   marks: readonly ChartMark[] | undefined,
-): Placed[] {
-  const out: Placed[] = [];
+): PlacedMark[] {
+  const out: PlacedMark[] = [];
   for (const mark of marks ?? []) {
     const at = Date.parse(mark.at);
-    const row = rows.find((r) => Date.parse(r.since) <= at && at <= Date.parse(r.to));
-    if (row) out.push({ category: row.label, mark });
+    const index = rows.findIndex((r) => Date.parse(r.since) <= at && at <= Date.parse(r.to));
+    if (index >= 0) out.push({ category: rows[index]!.label, index, mark });
   }
   return out;
 }

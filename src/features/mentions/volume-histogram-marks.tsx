@@ -53,7 +53,7 @@ export function VolumeHistogramMarks({ bars, events, spikes, interval, zone, onO
             className={classes.flag}
             style={{ left: left(category) }}
             onClick={() => onOpen(spike)}
-            aria-label={`Explain the spike of ${spikeWhen(spike.date, interval, zone)}: ${spike.count.toLocaleString('en')} mentions, ${ratioText(spike)} the usual`}
+            aria-label={`Explain the spike of ${spikeWhen(spike.date, interval, zone)}: ${spike.count.toLocaleString('en')} mentions, ${ratioText(spike)} the usual ${Math.round(spike.baseline).toLocaleString('en')}`}
             title={`Spike ${ratioText(spike)}: ${spikeWhen(spike.date, interval, zone)}`}
             data-testid="histogram-flag"
             data-at={spike.date}

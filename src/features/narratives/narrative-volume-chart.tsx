@@ -116,6 +116,9 @@ export function NarrativeVolumeChart({ series, interval, zone, marks = [], onMar
               data={data}
               dataKey="day"
               withLegend
+              // The legend below leaves the top margin to the marks' labels (spike labels are controls).
+              legendProps={{ verticalAlign: 'bottom', height: 36 }}
+              composedChartProps={{ margin: { top: 22, right: 8, left: 8, bottom: 0 } }}
               withRightYAxis
               rightYAxisProps={{ domain: [0, 100], unit: '%' }}
               series={[
