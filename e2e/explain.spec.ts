@@ -65,7 +65,7 @@ test('flags the seeded spike days; the narrative spike is explained by its narra
   await expect(
     page
       .getByTestId('chart-canvas')
-      .locator('text', { hasText: /^Spike \d+\.\d×$/ })
+      .getByRole('button', { name: /^Explain: Spike \d+\.\d×$/ })
       .first(),
   ).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeTimeMarks } from './chart-marks';
+import { marksNote, placeTimeMarks } from './chart-marks';
 
 const hour = (h: number) => new Date(Date.UTC(2026, 10, 12, h)).toISOString();
 const rows = [10, 11, 12].map((h) => ({
@@ -22,5 +22,19 @@ describe('placeTimeMarks', () => {
       ['12 11:00', 1, 'Late'],
       ['12 12:00', 2, 'Statement'],
     ]);
+  });
+});
+
+describe('marksNote', () => {
+  it('lists every mark by UTC day, hour or group key; nothing without marks', () => {
+    expect(
+      marksNote([
+        { at: '2026-11-15T00:00:00.000Z', label: 'Grant scheme announced', kind: 'event' },
+        { at: '2026-11-02T13:00:00.000Z', label: 'Spike 10.6×', kind: 'spike' },
+        { at: 'twitter', label: 'Campaign', kind: 'event' },
+      ]),
+    ).toBe('Marks: 2026-11-15 Grant scheme announced; 2026-11-02 13:00 UTC Spike 10.6×; twitter Campaign');
+    expect(marksNote([])).toBeNull();
+    expect(marksNote(undefined)).toBeNull();
   });
 });

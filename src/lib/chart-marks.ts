@@ -32,3 +32,22 @@ export function placeTimeMarks(
   }
   return out;
 }
+
+/** A mark's place in words: a UTC day, an hour (UTC) or, for distributions, its group key. */
+function markWhen(at: string): string {
+  const ms = Date.parse(at);
+  if (!/^\d{4}-\d\d-\d\dT/.test(at) || Number.isNaN(ms)) return at;
+  const text = new Date(ms).toISOString();
+  return text.slice(11, 16) === '00:00'
+    ? text.slice(0, 10)
+    : `${text.slice(0, 10)} ${text.slice(11, 16)} UTC`;
+}
+
+/**
+ * Every mark in words, for an export's notes ("Marks: 2026-11-15 Grant scheme announced; …"):
+ * labels drawn on neighbouring buckets may overlap, so an export also lists them. Null: no marks.
+ */
+export function marksNote(marks: readonly ChartMark[] | undefined): string | null {
+  if (!marks?.length) return null;
+  return `Marks: ${marks.map((m) => `${markWhen(m.at)} ${m.label}`).join('; ')}`;
+}
