@@ -25,16 +25,8 @@ type Props = {
 };
 
 /** The explanation of one flagged day or hour, in a side panel over the timeline it was opened from. */
-export function SpikeExplainPanel({
-  workspaceId,
-  spike,
-  interval,
-  hourly,
-  filters,
-  tz,
-  zone,
-  onClose,
-}: Props) {
+export function SpikeExplainPanel(props: Props) {
+  const { spike, interval, zone, onClose } = props;
   return (
     <Drawer
       opened={spike !== null}
@@ -50,17 +42,7 @@ export function SpikeExplainPanel({
       }
       data-testid="spike-panel"
     >
-      {spike && (
-        <Explanation
-          workspaceId={workspaceId}
-          spike={spike}
-          interval={interval}
-          hourly={hourly}
-          filters={filters}
-          tz={tz}
-          zone={zone}
-        />
-      )}
+      {spike && <Explanation {...props} spike={spike} />}
     </Drawer>
   );
 }
