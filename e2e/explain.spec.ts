@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Download, type Page } from '@playwright/test';
 import { allStories } from '../server/seed/story-text';
 import { planSpikes } from '../server/seed/spikes';
 import { narrativeGrowth, sortByGrowth } from '../src/lib/rising-narratives';
@@ -62,7 +65,7 @@ test('flags the seeded spike days; the narrative spike is explained by its narra
   await expect(
     page
       .getByTestId('chart-canvas')
-      .locator('text', { hasText: /^Spike \d+\.\d×$/ })
+      .getByRole('button', { name: /^Explain: Spike \d+\.\d×$/ })
       .first(),
   ).toBeVisible();
 
@@ -132,23 +135,10 @@ test('an annotation added in the chart builder shows in the SVG export, a saved 
   test.setTimeout(180_000);
   const label = 'Ministerial statement';
   await page.goto(timelineUrl());
-  await page.getByRole('button', { name: /^Annotations/ }).click();
-  await page.getByRole('button', { name: 'Add annotation' }).click();
-  const form = page.getByRole('dialog', { name: 'Add annotation' });
-  await form.getByLabel('Label').fill(label);
-  await form.getByLabel('Day (UTC)').fill(iso(narrativeDay).slice(0, 10));
-  await form.getByLabel('Note').fill('Announced the grants');
-  await form.getByRole('button', { name: 'Add' }).click();
-  await expect(form).toBeHidden();
+  await addAnnotation(page, label);
   const canvas = page.getByTestId('chart-canvas');
-  await expect(canvas.locator('text', { hasText: label })).toBeVisible();
 
-  await page.getByTestId('chart-panel').getByRole('button', { name: 'Export' }).click();
-  const [svg] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: /SVG image/ }).click(),
-  ]);
-  const svgText = readFileSync((await svg.path())!, 'utf8');
+  const svgText = (await exportChart(page, /SVG image/)).toString('utf8');
   expect(svgText).toContain(label);
   expect(svgText).toMatch(/Spike \d+\.\d×/);
 
@@ -198,6 +188,156 @@ test('an annotation added in the chart builder shows in the SVG export, a saved 
     page.getByTestId('narrative-volume-chart').locator('svg text', { hasText: label }),
   ).toBeVisible();
 });
+
+test('an annotation travels into the PNG, and with the chart pinned to a report into its PDF, PowerPoint and report file', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const label = 'Grant scheme announced';
+  await page.goto(timelineUrl());
+  await addAnnotation(page, label);
+  await expect(flagOf(page, narrativeDay)).toBeVisible({ timeout: 30_000 });
+
+  // PNG: the drawing with the annotation differs from the one without it only in a tall, narrow
+  // band (the dashed line and its label), decoded by the browser's own PNG decoder.
+  const withIt = await exportChart(page, /PNG image, white/);
+  await page.getByRole('button', { name: /^Annotations/ }).click();
+  await page.getByRole('button', { name: `Remove “${label}”` }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('chart-canvas').locator('text', { hasText: label })).toHaveCount(0);
+  const without = await exportChart(page, /PNG image, white/);
+  const band = await pngDifference(page, withIt, without);
+  expect(band.sameWidth).toBe(true);
+  expect(band.pixels).toBeGreaterThan(100);
+  expect(band.maxX - band.minX).toBeLessThan(band.width * 0.25);
+  expect(band.maxY - band.minY).toBeGreaterThan(band.height * 0.3);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('chart-canvas').locator('text', { hasText: label })).toBeVisible();
+
+  // Pinned to a report, the chart keeps its marks: PDF text, the PowerPoint slide, the report file.
+  await page.getByRole('button', { name: 'Pin to report' }).click();
+  await page.getByRole('dialog').getByText('Chart', { exact: true }).click();
+  await page.getByLabel('Report name').fill('Grants briefing');
+  await page.getByRole('button', { name: 'Pin chart' }).click();
+  await expect(page.getByText('Chart pinned')).toBeVisible();
+  await page.goto('/reports');
+  await expect(page.getByTestId('report-header')).toContainText('Grants briefing');
+  await expect(page.getByTestId('report-chart-block').locator('text', { hasText: label })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const pdf = await exportReport(page, 'PDF', 'explain-report.pdf');
+  // In content order (a long label is drawn on two lines).
+  const pdfText = execFileSync('pdftotext', ['-raw', pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  expect(pdfText).toContain(label);
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', pdf, 'e2e-artifacts/explain-report-pdf']);
+  expect(pdfText).toMatch(/Spike \d+\.\d×/);
+
+  const unzipped = mkdtempSync(join(tmpdir(), 'pptx-'));
+  execFileSync('unzip', [
+    '-q',
+    await exportReport(page, 'PowerPoint (editable charts)', 'explain-report.pptx'),
+    '-d',
+    unzipped,
+  ]);
+  const slides = readdirSync(join(unzipped, 'ppt', 'slides'))
+    .filter((f) => f.endsWith('.xml'))
+    .map((f) => readFileSync(join(unzipped, 'ppt', 'slides', f), 'utf8'))
+    .join('');
+  expect(slides).toContain(label);
+  expect(slides).toMatch(/Spike \d+\.\d×/);
+
+  type ReportFile = { reports?: unknown[] } & Record<string, unknown>;
+  const file = JSON.parse(
+    readFileSync(await exportReport(page, 'Report file (JSON)', 'explain-report.json'), 'utf8'),
+  ) as ReportFile;
+  const marks = JSON.stringify(file).match(/"marks":\[[^\]]*\]/g) ?? [];
+  expect(marks.join('')).toContain(`"label":"${label}"`);
+  expect(marks.join('')).toContain(`"at":"${iso(narrativeDay)}"`);
+});
+
+async function addAnnotation(page: Page, label: string) {
+  await page.getByRole('button', { name: /^Annotations/ }).click();
+  await page.getByRole('button', { name: 'Add annotation' }).click();
+  const form = page.getByRole('dialog', { name: 'Add annotation' });
+  await form.getByLabel('Label').fill(label);
+  await form.getByLabel('Day (UTC)').fill(iso(narrativeDay).slice(0, 10));
+  await form.getByLabel('Note').fill('Announced the grants');
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByTestId('chart-canvas').locator('text', { hasText: label })).toBeVisible();
+}
+
+const bytesOf = async (download: Download) => readFileSync((await download.path())!);
+
+/** One file from the chart builder's Export menu. */
+async function exportChart(page: Page, item: RegExp): Promise<Buffer> {
+  await page.getByTestId('chart-panel').getByRole('button', { name: 'Export' }).click();
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: item }).click(),
+  ]);
+  return bytesOf(file);
+}
+
+/** One file from the report's Export menu, kept under e2e-artifacts/ for people to open. */
+async function exportReport(page: Page, item: string, name: string): Promise<string> {
+  await page.getByRole('button', { name: 'Export report' }).click();
+  const entry = page.getByRole('menuitem', { name: item });
+  await expect(entry).toBeEnabled({ timeout: 30_000 });
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), entry.click()]);
+  mkdirSync('e2e-artifacts', { recursive: true });
+  const path = join('e2e-artifacts', name);
+  writeFileSync(path, await bytesOf(file));
+  return path;
+}
+
+/**
+ * Where two PNGs differ, decoded in the page: the bounding box of the changed pixels from the top
+ * down to the first row that differs across most of its width (the notes under the chart, which
+ * list the marks and so differ from there on).
+ */
+async function pngDifference(page: Page, a: Buffer, b: Buffer) {
+  return page.evaluate(
+    async ([a64, b64]) => {
+      const decode = async (data: string) => {
+        const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+        const image = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(image, 0, 0);
+        return {
+          width: image.width,
+          height: image.height,
+          px: ctx.getImageData(0, 0, image.width, image.height).data,
+        };
+      };
+      const [x, y] = await Promise.all([decode(a64!), decode(b64!)]);
+      const width = x.width;
+      const height = Math.min(x.height, y.height);
+      let [minX, maxX, minY, maxY, pixels] = [Infinity, -1, Infinity, -1, 0];
+      for (let row = 0; row < height && x.width === y.width; row++) {
+        let [lo, hi, n] = [Infinity, -1, 0];
+        for (let col = 0; col < width; col++) {
+          const i = (row * width + col) * 4;
+          if (x.px[i] === y.px[i] && x.px[i + 1] === y.px[i + 1] && x.px[i + 2] === y.px[i + 2]) continue;
+          [lo, hi, n] = [Math.min(lo, col), Math.max(hi, col), n + 1];
+        }
+        if (n === 0) continue;
+        if (hi - lo > width * 0.4) break;
+        [minX, maxX, minY, maxY, pixels] = [
+          Math.min(minX, lo),
+          Math.max(maxX, hi),
+          Math.min(minY, row),
+          row,
+          pixels + n,
+        ];
+      }
+      return { sameWidth: x.width === y.width, width, height, pixels, minX, maxX, minY, maxY };
+    },
+    [a.toString('base64'), b.toString('base64')],
+  );
+}
 
 /** The open panel in light and dark, wide and narrow, kept for people to look at. */
 async function useScreens(page: Page, name: string) {

@@ -11,6 +11,8 @@ const days = [
 describe('the volume histogram', () => {
   it('asks for hours on short windows, days up to half a year, weeks beyond', () => {
     expect(histogramInterval({ since: '2026-11-01T00:00:00Z', to: '2026-11-02T00:00:00Z' })).toBe('hour');
+    expect(histogramInterval({ since: '2026-11-01T00:00:00Z', to: '2026-11-07T23:59:59.999Z' })).toBe('hour');
+    expect(histogramInterval({ since: '2026-11-01T00:00:00Z', to: '2026-11-08T00:00:01Z' })).toBe('day');
     expect(histogramInterval({ since: '2026-10-01T00:00:00Z', to: '2026-11-01T00:00:00Z' })).toBe('day');
     expect(histogramInterval({ since: '2025-10-01T00:00:00Z', to: '2026-11-01T00:00:00Z' })).toBe('week');
   });

@@ -1,3 +1,4 @@
+import { HOURLY_MAX_WINDOW_MS } from './spike-buckets';
 import { formatZoned } from './zoned-time';
 
 /**
@@ -22,10 +23,14 @@ export interface HistogramBar {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Bucket width to ask for: between about 24 and 180 bars for the windows analysts use. */
+/**
+ * Bucket width to ask for: between about 24 and 180 bars for the windows analysts use. Up to 7
+ * days are hours, the windows whose spikes are flagged hour by hour (spike-buckets.ts).
+ */
 export function histogramInterval(window: Window): HistogramInterval {
-  const days = (Date.parse(window.to) - Date.parse(window.since)) / DAY;
-  if (days <= 3) return 'hour';
+  const span = Date.parse(window.to) - Date.parse(window.since);
+  const days = span / DAY;
+  if (span <= HOURLY_MAX_WINDOW_MS) return 'hour';
   if (days <= 180) return 'day';
   return 'week';
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planSpikeSeries, seriesFromAnswers } from './spike-buckets';
+import { detectSpikes } from './spike-detection';
+import { spikeWindows } from './spike-explain-plan';
 
 const TO = '2026-11-20T12:00:00.000Z';
 const ago = (hours: number) => new Date(Date.parse(TO) - hours * 3_600_000).toISOString();
@@ -104,5 +106,41 @@ describe('seriesFromAnswers', () => {
       { totalCount: 1, buckets: [{ date: '2026-11-12T05:00:00Z', count: 1 }] },
     ]);
     expect(result).toMatchObject({ ok: false });
+  });
+});
+
+describe('hourly spikes, from plan to explanation window', () => {
+  // A busy hour 20 hours before TO: 60 mentions where every hour usually has 3 or 4.
+  const burst = ago(20);
+  const countAt = (iso: string) => (iso === burst ? 60 : 3 + ((Date.parse(iso) / 3_600_000) % 2));
+  const hourOf = (plan: ReturnType<typeof planSpikeSeries>) => {
+    const result =
+      plan.mode === 'split'
+        ? seriesFromAnswers(
+            plan,
+            plan.requests.map((r) => ({ totalCount: countAt(r.since), buckets: [] })),
+          )
+        : seriesFromAnswers(plan, [
+            {
+              totalCount: 0,
+              // The interval=hour answer, with its empty hours left out (they must count as 0).
+              buckets: Array.from({ length: 168 + 24 }, (_, i) => ago(192 - i))
+                .filter((d) => Date.parse(d) <= Date.parse(TO))
+                .map((date) => ({ date, count: countAt(date) })),
+            },
+          ]);
+    if (!result.ok) throw new Error(result.reason);
+    return detectSpikes(result.series, { interval: plan.interval, flagFrom: plan.flagFrom });
+  };
+
+  it.each(['supported', 'unsupported'] as const)('flags exactly the busy hour (interval %s)', (hourly) => {
+    const plan = planSpikeSeries({ since: ago(24), to: TO, hourly });
+    expect(plan.interval).toBe('hour');
+    const spikes = hourOf(plan);
+    expect(spikes.map((s) => s.date)).toEqual([burst]);
+    // Explaining it looks at that hour only: the mention browser opens exactly this window.
+    const { window, baselineWindow } = spikeWindows({ ...spikes[0]!, interval: 'hour' });
+    expect(window).toEqual({ since: burst, to: new Date(Date.parse(burst) + 3_600_000 - 1).toISOString() });
+    expect(Date.parse(baselineWindow.to)).toBe(Date.parse(burst) - 1);
   });
 });

@@ -7,3 +7,4 @@ export { ChartFrame, chartSvgOf, type ChartFrameProps } from './chart-frame';
 export { ChartLegend } from './chart-legend';
 export { ChartInkContext, DARK_INK, LIGHT_INK, useChartInk, type ChartInk } from './chart-ink';
 export { Swatch } from './swatch';
+export { markLines } from './mark-lines';

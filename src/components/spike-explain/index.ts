@@ -1,6 +1,7 @@
 /**
- * Spike flags beside a daily timeline and the panel that explains one (docs/extending.md,
- * "Explaining change"). Used by the chart builder and the narrative detail.
+ * Spike flags of a daily or hourly volume series and the panel that explains one
+ * (docs/extending.md, "Explaining change"). Used by the chart builder, the narrative detail and
+ * the mention browser's histogram.
  */
 export { SpikeFlags } from './spike-flags';
 export { SpikeExplainPanel } from './spike-explain-panel';

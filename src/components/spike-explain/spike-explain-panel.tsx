@@ -4,7 +4,7 @@ import { spikeExplanationQuery } from '@/api/spike-explanations';
 import type { MentionFilters } from '@/api/schemas';
 import { ErrorState } from '@/components/error-state';
 import type { DateRangeSearchInput } from '@/lib/date-range';
-import type { Spike } from '@/lib/spike-detection';
+import type { Spike, SpikeInterval } from '@/lib/spike-detection';
 import type { SpikeExplanation } from '@/lib/spike-explain';
 import { spikeWhen, summarizeSpike } from '@/lib/spike-summary';
 import { BotShareLine } from './bot-share-line';
@@ -13,16 +13,20 @@ import { TopMentionList } from './top-mention-list';
 
 type Props = {
   workspaceId: number;
-  /** The flag to explain; null closes the panel. */
+  /** The flag to explain, with its series' bucket width; null closes the panel. */
   spike: Spike | null;
+  interval: SpikeInterval;
+  /** Whether the service takes `interval=hour` (an hourly spike's grouped calls need it). */
+  hourly: 'supported' | 'unsupported';
   filters: MentionFilters;
   tz: DateRangeSearchInput['tz'];
   zone: string;
   onClose: () => void;
 };
 
-/** The explanation of one flagged day, in a side panel over the timeline it was opened from. */
-export function SpikeExplainPanel({ workspaceId, spike, filters, tz, zone, onClose }: Props) {
+/** The explanation of one flagged day or hour, in a side panel over the timeline it was opened from. */
+export function SpikeExplainPanel(props: Props) {
+  const { spike, interval, zone, onClose } = props;
   return (
     <Drawer
       opened={spike !== null}
@@ -32,13 +36,13 @@ export function SpikeExplainPanel({ workspaceId, spike, filters, tz, zone, onClo
       title={
         spike ? (
           <Title order={2} fz="h4">
-            Why {spikeWhen(spike.date, 'day', zone)}?
+            Why {spikeWhen(spike.date, interval, zone)}?
           </Title>
         ) : null
       }
       data-testid="spike-panel"
     >
-      {spike && <Explanation workspaceId={workspaceId} spike={spike} filters={filters} tz={tz} zone={zone} />}
+      {spike && <Explanation {...props} spike={spike} />}
     </Drawer>
   );
 }
@@ -46,6 +50,8 @@ export function SpikeExplainPanel({ workspaceId, spike, filters, tz, zone, onClo
 function Explanation({
   workspaceId,
   spike,
+  interval,
+  hourly,
   filters,
   tz,
   zone,
@@ -53,12 +59,13 @@ function Explanation({
   const input = {
     spike: {
       date: spike.date,
-      interval: 'day' as const,
+      interval,
       count: spike.count,
       baseline: spike.baseline,
       history: spike.history,
     },
     filters,
+    hourly,
   };
   const q = useQuery(spikeExplanationQuery(workspaceId, input));
   if (q.isPending) {
@@ -113,7 +120,8 @@ export function ExplanationView({ ex, workspaceId, filters, tz, zone }: ViewProp
       </section>
       <TopMentionList top={ex.topMentions} workspaceId={workspaceId} tz={tz} />
       <Text size="xs" c="dimmed">
-        Usual = the expected count of one day from the {ex.baselineBuckets} days before. {ex.calls} API calls.
+        Usual = the expected count of one {ex.spike.interval} from the {ex.baselineBuckets}{' '}
+        {ex.spike.interval}s before. {ex.calls} API calls.
       </Text>
     </Stack>
   );

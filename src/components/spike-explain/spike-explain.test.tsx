@@ -56,7 +56,13 @@ describe('SpikeFlags', () => {
     const onSensitivity = vi.fn();
     await renderWithProviders(
       <SpikeFlags
-        state={{ status: 'ok', spikes: [spike], note: 'Daily buckets.' }}
+        state={{
+          status: 'ok',
+          spikes: [spike],
+          note: 'Daily buckets.',
+          interval: 'day',
+          hourly: 'supported',
+        }}
         sensitivity="medium"
         onSensitivity={onSensitivity}
         onOpen={onOpen}
@@ -76,7 +82,7 @@ describe('SpikeFlags', () => {
     const retry = vi.fn();
     await renderWithProviders(
       <SpikeFlags
-        state={{ status: 'ok', spikes: [], note: '' }}
+        state={{ status: 'ok', spikes: [], note: '', interval: 'day', hourly: 'supported' }}
         sensitivity="low"
         onSensitivity={() => {}}
         onOpen={() => {}}
@@ -98,5 +104,24 @@ describe('SpikeFlags', () => {
     expect(await screen.findByText('Timeline failed (503)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalled();
+  });
+
+  it('names hourly flags by their hour in the analyst zone', async () => {
+    const hour = { ...spike, date: '2026-11-12T14:00:00.000Z' };
+    await renderWithProviders(
+      <SpikeFlags
+        state={{ status: 'ok', spikes: [hour], note: 'Hourly.', interval: 'hour', hourly: 'supported' }}
+        sensitivity="medium"
+        onSensitivity={() => {}}
+        onOpen={() => {}}
+        zone="Europe/Berlin"
+      />,
+    );
+    expect(
+      await screen.findByRole('button', {
+        name: /Explain the spike of\s*12 Nov 2026, 15:00–16:00 \(Europe\/Berlin\)/,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Flagged hours' })).toBeInTheDocument();
   });
 });

@@ -21,14 +21,14 @@ type Props = {
   sensitivity: Sensitivity;
   onSensitivity: (s: Sensitivity) => void;
   onOpen: (spike: Spike) => void;
-  /** The analyst's zone name (day buckets say "UTC" unless the analyst works in UTC). */
+  /** The analyst's zone name (day buckets say "UTC" unless the analyst works in UTC; hours are in this zone). */
   zone: string;
   selected?: string | null;
 };
 
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 
-/** The sensitivity control and the flagged days beside a timeline; each flag opens its explanation. */
+/** The sensitivity control and the flagged days or hours beside a timeline; each flag opens its explanation. */
 export function SpikeFlags({ state, sensitivity, onSensitivity, onOpen, zone, selected }: Props) {
   return (
     <Stack gap={6} className={classes.flags} data-testid="spike-flags">
@@ -66,10 +66,10 @@ export function SpikeFlags({ state, sensitivity, onSensitivity, onOpen, zone, se
         </Alert>
       ) : state.spikes.length === 0 ? (
         <Text size="xs" c="dimmed">
-          No day rises above its usual volume at {sensitivity} sensitivity.
+          No {state.interval} rises above its usual volume at {sensitivity} sensitivity.
         </Text>
       ) : (
-        <ul className={classes.flagList} aria-label="Flagged days">
+        <ul className={classes.flagList} aria-label={`Flagged ${state.interval}s`}>
           {state.spikes.map((s) => (
             <li key={s.date}>
               <UnstyledButton
@@ -80,7 +80,7 @@ export function SpikeFlags({ state, sensitivity, onSensitivity, onOpen, zone, se
                 {/* The visible figures are the name; hidden words make it a sentence for screen readers. */}
                 <IconFlag size={14} color="var(--mantine-color-orange-7)" aria-hidden />
                 <VisuallyHidden>Explain the spike of </VisuallyHidden>
-                <span className={classes.flagDate}>{spikeWhen(s.date, 'day', zone)}</span>
+                <span className={classes.flagDate}>{spikeWhen(s.date, state.interval, zone)}</span>
                 <VisuallyHidden>: </VisuallyHidden>
                 <span className={classes.flagCount}>{count(s.count)}</span>
                 <VisuallyHidden> mentions, </VisuallyHidden>

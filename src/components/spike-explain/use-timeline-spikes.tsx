@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { MentionFilters } from '@/api/schemas';
+import type { ChartMark } from '@/lib/chart-config';
 import type { DateRangeSearchInput } from '@/lib/date-range';
-import type { Spike } from '@/lib/spike-detection';
+import { SPIKE_WINDOWS, type Spike } from '@/lib/spike-detection';
 import { SpikeExplainPanel } from './spike-explain-panel';
 import { SpikeFlags } from './spike-flags';
 import { spikeMarks } from './spike-marks';
@@ -13,25 +14,33 @@ type Args = {
   filters: MentionFilters;
   tz: DateRangeSearchInput['tz'];
   zone: string;
-  /** Off where the timeline is not daily (weekly/monthly buckets are not flagged). */
+  /** Off where the timeline's buckets are coarser than days (weeks and months are not flagged). */
   enabled?: boolean;
 };
 
 /**
- * Everything a daily timeline needs to flag and explain spikes: the marks to draw (and export),
- * the flag list to show beside the chart, the explanation panel, and `openAt` for a click on a spike mark.
+ * Everything a timeline needs to flag and explain spikes: the marks to draw (and export), the flag
+ * list to show beside the chart, the explanation panel, and `openAt`/`openMark` for a click on a
+ * spike mark.
+ * Windows up to 7 days are examined hour by hour (planSpikeSeries), longer ones day by day.
  */
 export function useTimelineSpikes({ workspaceId, window, filters, tz, zone, enabled = true }: Args) {
   const [sensitivity, setSensitivity] = useSpikeSensitivity();
-  const state = useVolumeSpikes(workspaceId, window, filters, sensitivity, enabled);
+  const state = useVolumeSpikes(workspaceId, window, filters, sensitivity, { enabled });
   const [selected, setSelected] = useState<Spike | null>(null);
   const spikes = useMemo(() => (state.status === 'ok' ? state.spikes : []), [state]);
+  const interval = state.status === 'ok' ? state.interval : 'day';
   const marks = useMemo(() => (enabled ? spikeMarks(spikes) : []), [spikes, enabled]);
-  /** Opens the flag of the day holding `at` (a click on a spike mark of the chart). */
+  /** Opens the flag whose bucket holds `at` (a click on a spike mark of the chart). */
   const openAt = (at: string) => {
     const t = Date.parse(at);
-    const hit = spikes.find((s) => Date.parse(s.date) <= t && t < Date.parse(s.date) + 86_400_000);
+    const { ms } = SPIKE_WINDOWS[interval];
+    const hit = spikes.find((s) => Date.parse(s.date) <= t && t < Date.parse(s.date) + ms);
     if (hit) setSelected(hit);
+  };
+  /** A chart's `onMark`: a spike mark opens its explanation, an annotation does nothing. */
+  const openMark = (mark: ChartMark) => {
+    if (mark.kind === 'spike') openAt(mark.at);
   };
   const flags = enabled ? (
     <SpikeFlags
@@ -46,12 +55,14 @@ export function useTimelineSpikes({ workspaceId, window, filters, tz, zone, enab
   const panel = (
     <SpikeExplainPanel
       workspaceId={workspaceId}
-      spike={selected}
+      spike={state.status === 'ok' ? selected : null}
+      interval={interval}
+      hourly={state.status === 'ok' ? state.hourly : 'unsupported'}
       filters={filters}
       tz={tz}
       zone={zone}
       onClose={() => setSelected(null)}
     />
   );
-  return { marks, spikes, flags, panel, openAt };
+  return { marks, spikes, interval, flags, panel, open: setSelected, openAt, openMark };
 }

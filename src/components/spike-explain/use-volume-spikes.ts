@@ -1,9 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { analyticsQueries } from '@/api/analytics';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { analyticsQueries, type TimelineResult } from '@/api/analytics';
 import type { MentionFilters } from '@/api/schemas';
+import { useCapabilities } from '@/api/use-capabilities';
 import { planSpikeSeries, seriesFromAnswers } from '@/lib/spike-buckets';
-import { detectSpikes, type Sensitivity, type Spike } from '@/lib/spike-detection';
+import { detectSpikes, type Sensitivity, type Spike, type SpikeInterval } from '@/lib/spike-detection';
 
 /** The analyst's spike sensitivity: one preference for every timeline, kept in this browser. */
 export function useSpikeSensitivity() {
@@ -30,40 +31,64 @@ function readSensitivity(): Sensitivity {
   }
 }
 
+export type Hourly = 'supported' | 'unsupported';
+
 export type VolumeSpikes =
   | { status: 'pending' }
   | { status: 'error'; message: string; retry?: () => void }
-  | { status: 'ok'; spikes: Spike[]; note: string };
+  | { status: 'ok'; spikes: Spike[]; note: string; interval: SpikeInterval; hourly: Hourly };
+
+type Answers = { data?: TimelineResult[]; error: Error | null; refetch: () => void };
+// Module level, so React Query re-combines only when an answer changes.
+const combine = (results: UseQueryResult<TimelineResult>[]): Answers => ({
+  data: results.every((r) => r.data) ? results.map((r) => r.data!) : undefined,
+  error: results.find((r) => r.error)?.error ?? null,
+  refetch: () => results.forEach((r) => r.error && void r.refetch()),
+});
 
 /**
- * Flags of the daily volume series in the analyst's window: one timeline call (with 28 days of
- * history before the window, so its first days have a baseline too) carrying the workspace's
- * filters, then the detector of src/lib. Both charts that flag draw UTC days, so the series does.
+ * Flags of the volume series in the analyst's window (planSpikeSeries: hourly buckets for windows
+ * up to 7 days, in one `interval=hour` call where the service takes it, else in at most 48
+ * one-hour calls run in parallel, else daily), with history before the window so its first
+ * buckets have a baseline too. Every call carries the workspace's filters.
  */
 export function useVolumeSpikes(
   workspaceId: number,
   window: { since: string; to: string },
   filters: MentionFilters,
   sensitivity: Sensitivity,
-  enabled = true,
+  { enabled = true, prefer = 'auto' }: { enabled?: boolean; prefer?: 'auto' | SpikeInterval } = {},
 ): VolumeSpikes {
-  const plan = useMemo(() => planSpikeSeries({ ...window, hourly: 'unsupported', prefer: 'day' }), [window]);
-  const request = plan.requests[0]!;
-  const { data, error, refetch } = useQuery({
-    ...analyticsQueries.timeline(workspaceId, { ...filters, since: request.since, to: request.to }),
-    enabled,
+  const offered = useCapabilities().supportsExtension('timelineInterval');
+  // A service that ignores interval=hour is planned again as one without it.
+  const [refused, setRefused] = useState(false);
+  const hourly: Hourly = offered && !refused ? 'supported' : 'unsupported';
+  const { since, to } = window;
+  const plan = useMemo(() => planSpikeSeries({ since, to, hourly, prefer }), [since, to, hourly, prefer]);
+  const answers = useQueries({
+    queries: plan.requests.map((r) => ({
+      ...analyticsQueries.timeline(workspaceId, { ...filters, ...r }),
+      enabled,
+    })),
+    combine,
   });
+  const series = useMemo(
+    () => (answers.data ? seriesFromAnswers(plan, answers.data) : null),
+    [answers.data, plan],
+  );
+  const hourlyRefused = series?.ok === false && series.hourlyUnsupported === true;
+  useEffect(() => {
+    if (hourlyRefused) setRefused(true);
+  }, [hourlyRefused]);
   return useMemo((): VolumeSpikes => {
-    if (error) return { status: 'error', message: error.message, retry: () => void refetch() };
-    if (!data) return { status: 'pending' };
-    // seriesFromAnswers fills empty days and refuses buckets that are not UTC days.
-    const series = seriesFromAnswers(plan, [data]);
+    if (answers.error) return { status: 'error', message: answers.error.message, retry: answers.refetch };
+    if (!series || hourlyRefused) return { status: 'pending' };
     if (!series.ok) return { status: 'error', message: series.reason };
     const spikes = detectSpikes(series.series, {
       interval: plan.interval,
       sensitivity,
       flagFrom: plan.flagFrom,
     });
-    return { status: 'ok', spikes, note: plan.note };
-  }, [data, error, refetch, plan, sensitivity]);
+    return { status: 'ok', spikes, note: plan.note, interval: plan.interval, hourly };
+  }, [answers.error, answers.refetch, series, hourlyRefused, plan, sensitivity, hourly]);
 }

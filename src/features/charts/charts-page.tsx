@@ -85,7 +85,7 @@ export function ChartsPage() {
           <ChartPanel
             spec={spec}
             dimensions={dimensions}
-            onMark={(m) => m.kind === 'spike' && spikes.openAt(m.at)}
+            onMark={spikes.openMark}
             actions={
               <>
                 {timeline && <AnnotationsMenu workspaceId={workspaceId} window={window} />}

@@ -188,6 +188,7 @@ export function MentionsPage() {
           window={listWindow}
           filters={filterQuery}
           zone={zone}
+          tz={view.tz}
           enabled={panelsEnabled}
           onBrush={setWindow}
         />

@@ -3,6 +3,10 @@ import { Button, Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
 import type { MentionFilters } from '@/api/schemas';
+import { annotationMarks } from '@/components/annotations';
+import { useTimelineSpikes } from '@/components/spike-explain';
+import { useAnnotations } from '@/lib/annotation-store';
+import type { DateRangeSearchInput } from '@/lib/date-range';
 import {
   barsTotal,
   brushWindow,
@@ -11,6 +15,7 @@ import {
   toHistogramBars,
   type Window,
 } from '@/lib/histogram';
+import { VolumeHistogramMarks } from './volume-histogram-marks';
 import classes from './volume-histogram.module.css';
 
 interface Props {
@@ -18,12 +23,14 @@ interface Props {
   window: Window;
   filters: MentionFilters;
   zone: string;
+  tz: DateRangeSearchInput['tz'];
   /** Asked only once the list's first page is in (the rows come first). */
   enabled: boolean;
   onBrush: (window: Window) => void;
 }
 
 const fmt = (n: number) => n.toLocaleString('en');
+const flagged = (n: number) => (n === 0 ? '' : `, ${n} spike${n === 1 ? '' : 's'} flagged`);
 
 /**
  * Mentions over the window for the current filters; dragging across bars (or a click on one)
@@ -36,10 +43,22 @@ export const VolumeHistogram = memo(function VolumeHistogram({
   window,
   filters,
   zone,
+  tz,
   enabled,
   onBrush,
 }: Props) {
   const interval = histogramInterval(window);
+  // Hour and day bars are flagged like every volume series (hours up to 7 days, as the bars are).
+  const spikes = useTimelineSpikes({
+    workspaceId,
+    window,
+    filters,
+    tz,
+    zone,
+    enabled: enabled && interval !== 'week',
+  });
+  const annotations = useAnnotations(workspaceId);
+  const events = useMemo(() => annotationMarks(annotations, window), [annotations, window]);
   const timeline = useQuery({
     ...analyticsQueries.timeline(workspaceId, { ...window, ...filters, interval }),
     enabled,
@@ -94,7 +113,7 @@ export const VolumeHistogram = memo(function VolumeHistogram({
   const readout = span
     ? `${describeSpan(bars, span.a, span.b, zone)} · ${fmt(barsTotal(bars, span.a, span.b))} mentions${brush ? (dragging ? ' — release to narrow the window' : ' — Enter narrows the window') : ' — drag across bars to narrow the window'}`
     : timeline.data
-      ? `${fmt(timeline.data.totalCount)} mentions, per ${interval} (${zone}); drag across bars to narrow the window`
+      ? `${fmt(timeline.data.totalCount)} mentions, per ${interval} (${zone})${flagged(spikes.spikes.length)}; drag across bars to narrow the window`
       : '';
 
   if (timeline.isError) {
@@ -115,6 +134,14 @@ export const VolumeHistogram = memo(function VolumeHistogram({
       data-testid="volume-histogram"
       data-loaded={timeline.data ? 'true' : undefined}
     >
+      <VolumeHistogramMarks
+        bars={bars}
+        events={events}
+        spikes={spikes.spikes}
+        interval={spikes.interval}
+        zone={zone}
+        onOpen={spikes.open}
+      />
       <div
         className={classes.plot}
         role="group"
@@ -161,6 +188,7 @@ export const VolumeHistogram = memo(function VolumeHistogram({
       <div className={classes.readout} id="volume-readout" aria-live="polite" data-testid="histogram-readout">
         {readout}
       </div>
+      {spikes.panel}
     </div>
   );
 });

@@ -3,11 +3,13 @@ import { Center, Group, Loader, Spoiler, Stack, Switch, Text, Title } from '@man
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { everyNarrativeWindow, narrativeQueries } from '@/api/narratives';
+import { useCapabilities } from '@/api/use-capabilities';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
 import { AnnotationsMenu, annotationMarks } from '@/components/annotations';
 import { EmptyState } from '@/components/empty-state';
 import { useTimelineSpikes } from '@/components/spike-explain';
 import { useAnnotations } from '@/lib/annotation-store';
+import { HOURLY_MAX_WINDOW_MS } from '@/lib/spike-buckets';
 import { ErrorState } from '@/components/error-state';
 import { formatInZone } from '@/lib/date-range';
 import { previousWindow, toBotShareSeries } from '@/lib/narrative-transforms';
@@ -45,6 +47,10 @@ export function NarrativeDetailPage() {
     [filterQuery, narrativeId],
   );
   const spikes = useTimelineSpikes({ workspaceId, window, filters: narrativeFilters, tz, zone });
+  // Short windows are drawn hour by hour where the service takes `interval=hour`, like their flags.
+  const hourly = useCapabilities().supportsExtension('timelineInterval');
+  const interval =
+    hourly && Date.parse(window.to) - Date.parse(window.since) <= HOURLY_MAX_WINDOW_MS ? 'hour' : 'day';
   const annotations = useAnnotations(workspaceId);
   const marks = useMemo(
     () => [...annotationMarks(annotations, window), ...spikes.marks],
@@ -57,8 +63,11 @@ export function NarrativeDetailPage() {
     staleTime: 5 * 60_000,
   });
   const narrative = all.data?.find((n) => n.id === narrativeId);
-  const current = useNarrativeVolume(workspaceId, narrativeId, window, filterQuery);
-  const previous = useNarrativeVolume(workspaceId, narrativeId, before, filterQuery, compare);
+  const current = useNarrativeVolume(workspaceId, narrativeId, window, filterQuery, { interval });
+  const previous = useNarrativeVolume(workspaceId, narrativeId, before, filterQuery, {
+    interval,
+    enabled: compare,
+  });
   const breakdowns = useBreakdowns(workspaceId, narrativeId, window, filterQuery);
   const previousBreakdowns = usePreviousBreakdowns(
     workspaceId,
@@ -150,7 +159,10 @@ export function NarrativeDetailPage() {
         >
           <NarrativeVolumeChart
             series={series}
+            interval={interval}
+            zone={zone}
             marks={marks}
+            onMark={spikes.openMark}
             actions={<AnnotationsMenu workspaceId={workspaceId} window={window} />}
             aside={spikes.flags}
           />

@@ -2,46 +2,71 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Group, Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { CompositeChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { formatInZone } from '@/lib/date-range';
 import { BOT_LIKE_RATINGS } from '@/api/schemas';
+import { markLines, useChartInk } from '@/components/chart-frame';
 import type { ChartMark } from '@/lib/chart-config';
+import { placeTimeMarks } from '@/lib/chart-marks';
 import type { BotSharePoint } from '@/lib/narrative-transforms';
+import { formatZoned } from '@/lib/zoned-time';
 
 type Props = {
   series: BotSharePoint[];
-  /** Spike flags and the workspace's annotations, drawn at their UTC day. */
+  /** The buckets of `series`: the API's UTC days, or hours (drawn in the analyst's zone). */
+  interval: 'day' | 'hour';
+  zone: string;
+  /** Spike flags and the workspace's annotations, drawn on the bucket holding them. */
   marks?: readonly ChartMark[];
+  /** A click (or Enter) on a spike mark of the chart: open its explanation. */
+  onMark?: (mark: ChartMark) => void;
   /** Controls beside the "table" switch (annotations). */
   actions?: ReactNode;
   /** Drawn beside the chart (the spike list). */
   aside?: ReactNode;
 };
 
-const dayLabel = (iso: string) => formatInZone(iso, 'utc', 'MM-DD');
+const UNIT = { day: 86_400_000, hour: 3_600_000 } as const;
+/** Axis label of a bucket: a UTC day, or an hour in the analyst's zone (with its day, so unique). */
+const bucketText = (ms: number, interval: Props['interval'], zone: string, long = false) =>
+  interval === 'day'
+    ? formatZoned(ms, 'UTC', long ? 'YYYY-MM-DD' : 'MM-DD')
+    : formatZoned(ms, zone, long ? 'YYYY-MM-DD HH:mm' : 'MM-DD HH:mm');
 
 const BOT_LABEL = BOT_LIKE_RATINGS.map((r) => r.replace('_', ' ')).join(', ');
 
-/** Daily mentions (bars) with the share rated likely/very likely/almost certain bots (line, right axis). */
-export function NarrativeVolumeChart({ series, marks = [], actions, aside }: Props) {
+/** Mentions per bucket (bars) with the share rated likely/very likely/almost certain bots (line, right axis). */
+export function NarrativeVolumeChart({ series, interval, zone, marks = [], onMark, actions, aside }: Props) {
   const [asTable, setAsTable] = useState(false);
-  // The API's buckets are UTC days, so they are labelled as UTC days whatever zone is chosen.
+  const ink = useChartInk();
+  // Day buckets are the API's UTC days, so they are labelled as UTC days whatever zone is chosen.
   const data = useMemo(
-    () => series.map((p) => ({ ...p, day: dayLabel(p.date), share: p.share ?? 0 })),
-    [series],
-  );
-  const referenceLines = useMemo(
     () =>
-      marks.map((m) => ({
-        x: dayLabel(m.at),
-        // Adjacent spike days' labels collide on a narrow chart: the flag list beside names them.
-        label: m.kind === 'spike' ? undefined : m.label,
-        color: m.kind === 'spike' ? 'orange.8' : 'gray.7',
-        // Spike and event of one day: labels on either side of the line, at the top.
-        labelPosition: m.kind === 'spike' ? ('insideTopRight' as const) : ('insideTopLeft' as const),
-        strokeDasharray: m.kind === 'spike' ? undefined : '3 3',
-      })),
-    [marks],
+      series.map((p) => {
+        const start = Date.parse(p.date);
+        return {
+          ...p,
+          day: bucketText(start, interval, zone),
+          since: p.date,
+          to: new Date(start + UNIT[interval] - 1).toISOString(),
+          share: p.share ?? 0,
+        };
+      }),
+    [series, interval, zone],
   );
+  // The chart builder's marks: spike labels are controls that open the explanation.
+  const lines = useMemo(
+    () =>
+      markLines(
+        placeTimeMarks(
+          data.map((d) => ({ ...d, label: d.day })),
+          marks,
+        ),
+        ink,
+        'x',
+        onMark,
+      ),
+    [data, marks, ink, onMark],
+  );
+  const unitWord = interval === 'day' ? 'UTC day' : `hour (${zone})`;
   return (
     <Paper withBorder p="md" radius="md" data-testid="narrative-volume-chart">
       <Group justify="space-between" mb="sm">
@@ -50,7 +75,7 @@ export function NarrativeVolumeChart({ series, marks = [], actions, aside }: Pro
             Volume and bot share
           </Title>
           <Text size="xs" c="dimmed">
-            Mentions per UTC day; bot share = mentions rated {BOT_LABEL}.
+            Mentions per {unitWord}; bot share = mentions rated {BOT_LABEL}.
           </Text>
         </div>
         <Group gap="xs">
@@ -67,7 +92,7 @@ export function NarrativeVolumeChart({ series, marks = [], actions, aside }: Pro
               <Table striped stickyHeader data-testid="volume-table">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Day (UTC)</Table.Th>
+                    <Table.Th>{interval === 'day' ? 'Day (UTC)' : `Hour (${zone})`}</Table.Th>
                     <Table.Th ta="right">Mentions</Table.Th>
                     <Table.Th ta="right">Likely bots</Table.Th>
                     <Table.Th ta="right">Bot share</Table.Th>
@@ -76,7 +101,7 @@ export function NarrativeVolumeChart({ series, marks = [], actions, aside }: Pro
                 <Table.Tbody>
                   {series.map((p) => (
                     <Table.Tr key={p.date}>
-                      <Table.Td>{formatInZone(p.date, 'utc', 'YYYY-MM-DD')}</Table.Td>
+                      <Table.Td>{bucketText(Date.parse(p.date), interval, zone, true)}</Table.Td>
                       <Table.Td ta="right">{p.total.toLocaleString('en-US')}</Table.Td>
                       <Table.Td ta="right">{p.bots.toLocaleString('en-US')}</Table.Td>
                       <Table.Td ta="right">{p.share === null ? '—' : `${p.share.toFixed(1)}%`}</Table.Td>
@@ -91,6 +116,9 @@ export function NarrativeVolumeChart({ series, marks = [], actions, aside }: Pro
               data={data}
               dataKey="day"
               withLegend
+              // The legend below leaves the top margin to the marks' labels (spike labels are controls).
+              legendProps={{ verticalAlign: 'bottom', height: 36 }}
+              composedChartProps={{ margin: { top: 22, right: 8, left: 8, bottom: 0 } }}
               withRightYAxis
               rightYAxisProps={{ domain: [0, 100], unit: '%' }}
               series={[
@@ -99,10 +127,11 @@ export function NarrativeVolumeChart({ series, marks = [], actions, aside }: Pro
               ]}
               curveType="linear"
               withDots={false}
-              referenceLines={referenceLines}
               role="img"
-              aria-label={`Daily mentions and bot share over ${series.length} UTC days; "Show as table" lists the numbers.`}
-            />
+              aria-label={`Mentions and bot share over ${series.length} buckets of one ${unitWord}; "Show as table" lists the numbers.`}
+            >
+              {lines}
+            </CompositeChart>
           )}
         </div>
         {aside && <div style={{ flex: '0 1 280px', minWidth: 240 }}>{aside}</div>}

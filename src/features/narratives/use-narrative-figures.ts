@@ -27,15 +27,18 @@ export const narrativeFilter = (narrativeId: number, window: Window, filters: Me
   'narratives.id': [narrativeId],
 });
 
-/** Daily volume and daily bot-rated volume of one narrative in one window. */
+/** Volume and bot-rated volume per day (or per hour) of one narrative in one window. */
 export function useNarrativeVolume(
   workspaceId: number,
   narrativeId: number,
   window: Window,
   filters: MentionFilters,
-  enabled = true,
+  { enabled = true, interval = 'day' }: { enabled?: boolean; interval?: 'day' | 'hour' } = {},
 ) {
-  const filter = narrativeFilter(narrativeId, window, filters);
+  const filter = {
+    ...narrativeFilter(narrativeId, window, filters),
+    ...(interval === 'hour' && { interval }),
+  };
   const volume = useQuery({ ...analyticsQueries.timeline(workspaceId, filter), enabled });
   // Bot-like ratings within the analyst's own bot filter: none of them chosen means no bot mentions.
   const own = filters.bot_ratings;

@@ -1,6 +1,7 @@
 import { LIGHT_INK } from '@/components/chart-frame';
 import { toChartCsv } from '@/lib/chart-csv';
 import { legendItems } from '@/lib/chart-legend';
+import { marksNote } from '@/lib/chart-marks';
 import { chartColors } from '@/lib/chart-palette';
 import { download, downloadText, fileNameFor } from '@/lib/download';
 import { composeChartSvg } from './compose-svg';
@@ -28,13 +29,15 @@ export async function chartSvg(
     colors: chartColors(items),
     neutral: LIGHT_INK.dimmed,
   });
+  // Labels of neighbouring marks may overlap on the drawing: the notes list them all.
+  const marks = marksNote(chart.marks);
   return composeChartSvg({
     title: chart.title,
     subtitle: chart.subtitle,
     caption: chart.caption,
     chart: drawing,
     legend,
-    notes: chart.notes,
+    notes: marks ? [...chart.notes, marks] : chart.notes,
     provenance: chart.provenance,
     dateLine,
     width,
@@ -51,10 +54,11 @@ export async function saveChartFile(
   dateLine: DateLine,
 ): Promise<void> {
   if (format === 'csv') {
+    const marks = marksNote(chart.marks);
     const csv = toChartCsv({
       title: chart.title,
       subtitle: `${chart.subtitle} · ${chart.provenance}`,
-      notes: chart.notes,
+      notes: marks ? [...chart.notes, marks] : chart.notes,
       ...chart.table,
     });
     downloadText(csv, fileNameFor(chart.title, 'csv'), 'text/csv;charset=utf-8');

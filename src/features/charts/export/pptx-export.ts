@@ -1,4 +1,5 @@
 import { LIGHT_INK } from '@/components/chart-frame';
+import { marksNote } from '@/lib/chart-marks';
 import { chartColors } from '@/lib/chart-palette';
 import { parseMarkdownLight, type Run } from '@/lib/markdown-light';
 import { formatChange } from '@/lib/narrative-transforms';
@@ -31,11 +32,9 @@ function chartSlide(slide: Slide, chart: ChartExport) {
       parts.map((p) => ({ type: p.type, data: p.data, options: p.options as ChartOpts })),
       box as unknown as [],
     );
-  const marks = chart.marks?.length
-    ? ` · Marks: ${chart.marks.map((m) => `${m.at} ${m.label}`).join('; ')}`
-    : '';
+  const marks = marksNote(chart.marks);
   const notes = chart.notes.length ? ` · ${chart.notes.join(' ')}` : '';
-  footer(slide, `${chart.provenance}${marks}${notes}`);
+  footer(slide, `${chart.provenance}${marks ? ` · ${marks}` : ''}${notes}`);
 }
 
 const textRun = (r: Run, extra: Record<string, unknown> = {}) => ({

@@ -2,16 +2,8 @@ import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, Rectangle, Tooltip, XAxis, YAxis } from 'recharts';
 import { placeMarks } from '@/lib/chart-marks';
 import { ChartTooltip } from './chart-tooltip';
-import {
-  CategoryTick,
-  HatchDefs,
-  MARGIN,
-  Sized,
-  axisProps,
-  markLines,
-  patternId,
-  valueLabelProps,
-} from './common';
+import { CategoryTick, HatchDefs, MARGIN, Sized, axisProps, patternId, valueLabelProps } from './common';
+import { markLines } from '@/components/chart-frame';
 import type { DistributionRenderer, DrawOptions } from './types';
 import type { DistributionModel } from '@/lib/chart-model';
 

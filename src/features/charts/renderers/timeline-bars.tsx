@@ -2,16 +2,8 @@ import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { TOTAL_COLOR } from '@/lib/chart-palette';
 import { placeMarks } from '@/lib/chart-marks';
-import {
-  CategoryTick,
-  HatchDefs,
-  MARGIN,
-  Sized,
-  axisProps,
-  markLines,
-  patternId,
-  valueLabelProps,
-} from './common';
+import { CategoryTick, HatchDefs, MARGIN, Sized, axisProps, patternId, valueLabelProps } from './common';
+import { markLines } from '@/components/chart-frame';
 import { TimelineTooltip, timelineSeriesOf } from './timeline-common';
 import type { DrawOptions, TimelineRenderer } from './types';
 import type { TimelineModel } from '@/lib/chart-model';

@@ -2,7 +2,8 @@ import { Area, AreaChart, CartesianGrid, LabelList, Line, LineChart, Tooltip, XA
 import type { TimelineModel } from '@/lib/chart-model';
 import type { TimeRow } from '@/lib/chart-timeline';
 import { placeMarks } from '@/lib/chart-marks';
-import { CategoryTick, MARGIN, Sized, axisProps, markLines, valueLabelProps } from './common';
+import { CategoryTick, MARGIN, Sized, axisProps, valueLabelProps } from './common';
+import { markLines } from '@/components/chart-frame';
 import { TimelineTooltip, timelineSeriesOf, type DrawnSeries } from './timeline-common';
 import type { DrawOptions, TimelineRenderer } from './types';
 

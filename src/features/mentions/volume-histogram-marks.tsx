@@ -1,0 +1,67 @@
+import { UnstyledButton } from '@mantine/core';
+import { IconFlag } from '@tabler/icons-react';
+import { ratioText } from '@/components/spike-explain';
+import type { ChartMark } from '@/lib/chart-config';
+import { placeTimeMarks } from '@/lib/chart-marks';
+import type { HistogramBar } from '@/lib/histogram';
+import type { Spike, SpikeInterval } from '@/lib/spike-detection';
+import { spikeWhen } from '@/lib/spike-summary';
+import classes from './volume-histogram.module.css';
+
+type Props = {
+  bars: readonly HistogramBar[];
+  /** The workspace's annotations in the window (annotationMarks). */
+  events: readonly ChartMark[];
+  spikes: readonly Spike[];
+  interval: SpikeInterval;
+  zone: string;
+  onOpen: (spike: Spike) => void;
+};
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The strip above the histogram's bars: a flag over the bar of each spike (a button that opens its
+ * explanation) and a pin for each annotation, at the bar holding its instant. Outside the brush
+ * area, so a click on a flag never narrows the window.
+ */
+export function VolumeHistogramMarks({ bars, events, spikes, interval, zone, onOpen }: Props) {
+  if (bars.length === 0 || (events.length === 0 && spikes.length === 0)) return null;
+  const rows = bars.map((b, i) => ({ label: String(i), since: iso(b.start), to: iso(b.end - 1) }));
+  const left = (category: string) => `${((Number(category) + 0.5) / bars.length) * 100}%`;
+  const flagMarks = spikes.map((s) => ({ at: s.date, label: s.date, kind: 'spike' as const }));
+  const byDate = new Map(spikes.map((s) => [s.date, s]));
+  return (
+    <div className={classes.marks} data-testid="histogram-marks">
+      {placeTimeMarks(rows, events).map(({ category, mark }, i) => (
+        <span
+          key={`e${i}`}
+          className={classes.event}
+          style={{ left: left(category) }}
+          title={mark.label}
+          data-testid="histogram-annotation"
+          data-at={mark.at}
+        >
+          <span className={classes.eventLabel}>{mark.label}</span>
+        </span>
+      ))}
+      {placeTimeMarks(rows, flagMarks).map(({ category, mark }) => {
+        const spike = byDate.get(mark.at)!;
+        return (
+          <UnstyledButton
+            key={mark.at}
+            className={classes.flag}
+            style={{ left: left(category) }}
+            onClick={() => onOpen(spike)}
+            aria-label={`Explain the spike of ${spikeWhen(spike.date, interval, zone)}: ${spike.count.toLocaleString('en')} mentions, ${ratioText(spike)} the usual ${Math.round(spike.baseline).toLocaleString('en')}`}
+            title={`Spike ${ratioText(spike)}: ${spikeWhen(spike.date, interval, zone)}`}
+            data-testid="histogram-flag"
+            data-at={spike.date}
+          >
+            <IconFlag size={14} aria-hidden />
+          </UnstyledButton>
+        );
+      })}
+    </div>
+  );
+}
