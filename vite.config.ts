@@ -32,9 +32,12 @@ const PAGE_ONLY_LIBRARIES = [
 const VENDOR_SHARED = new RegExp(`node_modules[\\\\/](?!(${PAGE_ONLY_LIBRARIES.join('|')})[\\\\/])`);
 // useQueries is used by analysis pages and the pulse, never by the sign-in or workspaces page;
 // Checkbox and Textarea by many pages' dialogs and forms, but by none of the first-load pages.
-const PAGE_ONLY_FILES = /[\\/](useQueries|queriesObserver)\.js$|[\\/]components[\\/](Checkbox|Textarea)[\\/]/;
+const PAGE_ONLY_FILES =
+  /[\\/](useQueries|queriesObserver)\.js$|[\\/]components[\\/](Checkbox|Textarea|SegmentedControl|FloatingIndicator|List|Divider|FileButton)[\\/]|[\\/](use-mounted|use-mutation-observer|use-shallow-effect|shallow-equal)[\\/]|@tabler[\\/]icons-react/;
+// First-load modules of the shell and API layer, in one `api` chunk (the shell's nav areas and
+// workspace context too: as their own chunk they cost every page its glue).
 const FIRST_LOAD_SHARED =
-  /src[\\/](lib[\\/](date-range|zoned-time|mention-filters-url|labels|language-name)\.ts|api[\\/](client|capabilities|use-capabilities|tolerant-list|filter-support|schemas|workspaces|folders|analytics|mentions|narratives|available-filters)|lib[\\/]detection-poll|components[\\/](page-header|empty-state|narrative-status-badge))/;
+  /src[\\/](lib[\\/](date-range|zoned-time|mention-filters-url|labels|language-name|chart-config)\.ts|api[\\/](client|capabilities|use-capabilities|tolerant-list|filter-support|schemas|workspaces|folders|analytics|mentions|narratives|available-filters)|lib[\\/]detection-poll|components[\\/](page-header|empty-state|narrative-status-badge)|features[\\/]shell[\\/](nav-areas|use-workspace-context))/;
 
 // Needed by the entry itself, but split out of it once a lazy chunk shares them.
 const ENTRY_LIBRARY_FILES =

@@ -47,14 +47,17 @@ const ROUTES = {
  * prints how far each is over.
  * Remove an entry once its route is under the budget.
  */
+// Re-set after the share-of-voice, explain-change and typed-route merges (same day): mentions rose
+// by 10 kB (the histogram's spike flags and their sensitivity control draw in the first view),
+// the others moved by under 1 kB; narrative detail and charts came down and are held there.
 const CEILINGS = {
-  mentions: 302.0,
-  narratives: 279.5,
-  'narrative detail': 296.0,
-  charts: 314.0,
-  locations: 275.0,
-  reports: 274.0,
-  channels: 262.0,
+  mentions: 312.0,
+  narratives: 280.5,
+  'narrative detail': 291.5,
+  charts: 310.5,
+  locations: 276.0,
+  reports: 276.0,
+  channels: 262.5,
 };
 
 /** Split chunks that load only when needed: error, pending and not-found components. */

@@ -7,4 +7,5 @@ export { ChartFrame, chartSvgOf, type ChartFrameProps } from './chart-frame';
 export { ChartLegend } from './chart-legend';
 export { ChartInkContext, DARK_INK, LIGHT_INK, useChartInk, type ChartInk } from './chart-ink';
 export { Swatch } from './swatch';
-export { markLines } from './mark-lines';
+// `markLines` (./mark-lines) is imported from its own file: it brings Recharts, which the frame
+// must not pull into a page's first load.

@@ -4,7 +4,6 @@
  * the mention browser's histogram.
  */
 export { SpikeFlags } from './spike-flags';
-export { SpikeExplainPanel } from './spike-explain-panel';
 export { spikeMarks, ratioText } from './spike-marks';
 export { useTimelineSpikes } from './use-timeline-spikes';
 export { useSpikeSensitivity, useVolumeSpikes, type VolumeSpikes } from './use-volume-spikes';

@@ -1,12 +1,17 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { MentionFilters } from '@/api/schemas';
 import type { ChartMark } from '@/lib/chart-config';
 import type { DateRangeSearchInput } from '@/lib/date-range';
 import { SPIKE_WINDOWS, type Spike } from '@/lib/spike-detection';
-import { SpikeExplainPanel } from './spike-explain-panel';
 import { SpikeFlags } from './spike-flags';
 import { spikeMarks } from './spike-marks';
 import { useSpikeSensitivity, useVolumeSpikes } from './use-volume-spikes';
+
+// The explanation (its driver tables, summary and queries) loads with the first flag opened: the
+// pages that flag spikes (the mention browser among them) do not carry it in their first load.
+const SpikeExplainPanel = lazy(() =>
+  import('./spike-explain-panel').then((m) => ({ default: m.SpikeExplainPanel })),
+);
 
 type Args = {
   workspaceId: number;
@@ -52,17 +57,19 @@ export function useTimelineSpikes({ workspaceId, window, filters, tz, zone, enab
       selected={selected?.date}
     />
   ) : null;
-  const panel = (
-    <SpikeExplainPanel
-      workspaceId={workspaceId}
-      spike={state.status === 'ok' ? selected : null}
-      interval={interval}
-      hourly={state.status === 'ok' ? state.hourly : 'unsupported'}
-      filters={filters}
-      tz={tz}
-      zone={zone}
-      onClose={() => setSelected(null)}
-    />
+  const panel = selected && (
+    <Suspense fallback={null}>
+      <SpikeExplainPanel
+        workspaceId={workspaceId}
+        spike={state.status === 'ok' ? selected : null}
+        interval={interval}
+        hourly={state.status === 'ok' ? state.hourly : 'unsupported'}
+        filters={filters}
+        tz={tz}
+        zone={zone}
+        onClose={() => setSelected(null)}
+      />
+    </Suspense>
   );
   return { marks, spikes, interval, flags, panel, open: setSelected, openAt, openMark };
 }

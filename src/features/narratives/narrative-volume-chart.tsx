@@ -3,7 +3,8 @@ import { Button, Group, Paper, ScrollArea, Table, Text, Title } from '@mantine/c
 import { CompositeChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { BOT_LIKE_RATINGS } from '@/api/schemas';
-import { markLines, useChartInk } from '@/components/chart-frame';
+import { useChartInk } from '@/components/chart-frame';
+import { markLines } from '@/components/chart-frame/mark-lines';
 import type { ChartMark } from '@/lib/chart-config';
 import { placeTimeMarks } from '@/lib/chart-marks';
 import type { BotSharePoint } from '@/lib/narrative-transforms';

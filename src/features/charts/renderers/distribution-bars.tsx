@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, LabelList, Rectangle, Tooltip, XAxis, YAx
 import { placeMarks } from '@/lib/chart-marks';
 import { ChartTooltip } from './chart-tooltip';
 import { CategoryTick, HatchDefs, MARGIN, Sized, axisProps, patternId, valueLabelProps } from './common';
-import { markLines } from '@/components/chart-frame';
+import { markLines } from '@/components/chart-frame/mark-lines';
 import type { DistributionRenderer, DrawOptions } from './types';
 import type { DistributionModel } from '@/lib/chart-model';
 

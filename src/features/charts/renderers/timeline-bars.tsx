@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from '
 import { TOTAL_COLOR } from '@/lib/chart-palette';
 import { placeMarks } from '@/lib/chart-marks';
 import { CategoryTick, HatchDefs, MARGIN, Sized, axisProps, patternId, valueLabelProps } from './common';
-import { markLines } from '@/components/chart-frame';
+import { markLines } from '@/components/chart-frame/mark-lines';
 import { TimelineTooltip, timelineSeriesOf } from './timeline-common';
 import type { DrawOptions, TimelineRenderer } from './types';
 import type { TimelineModel } from '@/lib/chart-model';

@@ -3,7 +3,7 @@ import type { TimelineModel } from '@/lib/chart-model';
 import type { TimeRow } from '@/lib/chart-timeline';
 import { placeMarks } from '@/lib/chart-marks';
 import { CategoryTick, MARGIN, Sized, axisProps, valueLabelProps } from './common';
-import { markLines } from '@/components/chart-frame';
+import { markLines } from '@/components/chart-frame/mark-lines';
 import { TimelineTooltip, timelineSeriesOf, type DrawnSeries } from './timeline-common';
 import type { DrawOptions, TimelineRenderer } from './types';
 

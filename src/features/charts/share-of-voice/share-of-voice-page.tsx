@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { IconChartPie } from '@tabler/icons-react';
 import { workspaceQueries } from '@/api/workspaces';
 import { EmptyState } from '@/components/empty-state';
@@ -11,7 +12,11 @@ import { SavedViewsPopover } from '@/components/saved-views/saved-views-menu';
 import { useAnalystWindow } from '@/hooks/use-analyst-window';
 import { MIN_VOICES } from '@/lib/chart-config';
 import { describeRange } from '@/lib/date-range';
-import type { MentionFilterSearch } from '@/lib/mention-filters-url';
+import {
+  BLANK_FILTERS,
+  MentionFilterSearchSchema,
+  type MentionFilterSearch,
+} from '@/lib/mention-filters-url';
 import { ChartPanel } from '../chart-panel';
 import { buildDimensionOptions } from '../chart-dimensions';
 import { PinButton } from '../pin-button';
@@ -21,18 +26,23 @@ import { VoiceFilters } from './voice-filters';
 import type { VoiceSearch } from './voice-search';
 import { voiceSpecs } from './voice-specs';
 
-type Props = {
-  search: VoiceSearch;
-  onSearchChange: (patch: Partial<VoiceSearch>) => void;
-  onFiltersChange: (update: (prev: MentionFilterSearch) => Partial<MentionFilterSearch>) => void;
-};
+const route = getRouteApi('/_app/share-of-voice');
 
 /**
  * Share of voice: 2–5 workspaces' volumes over time on one chart (counts or shares of each
  * bucket), the window's share bar beside the previous period's, and the same breakdown of each
  * workspace side by side. Every chart is an ordinary chart: exports, pins and click-through.
  */
-export function ShareOfVoicePage({ search, onSearchChange, onFiltersChange }: Props) {
+export function ShareOfVoicePage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const onSearchChange = (patch: Partial<VoiceSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  const onFiltersChange = (update: (prev: MentionFilterSearch) => Partial<MentionFilterSearch>) =>
+    void navigate({
+      search: (prev) => ({ ...prev, ...BLANK_FILTERS, ...update(MentionFilterSearchSchema.parse(prev)) }),
+      replace: true,
+    });
   const list = useQuery(workspaceQueries.list());
   const { range, window } = useAnalystWindow();
   const all = useMemo(
