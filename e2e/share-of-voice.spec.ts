@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { defaultParseSearch } from '@tanstack/react-router';
 import { apiGet, keepScreenshot, signIn, test, useColorScheme } from './support';
 
 /**
@@ -60,7 +61,7 @@ const num = (s: string) => Number(s.replace(/,/g, ''));
 test('three workspaces per day match the API, shares sum to 100 %, a cell opens its mentions', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signIn(page, 'demo', `/share-of-voice?${windowQuery()}`);
   await expect(page.getByRole('heading', { name: 'Share of voice', level: 1 })).toBeVisible();
   // Chosen with the keyboard: type a title, Enter.
@@ -182,7 +183,7 @@ test('the view survives a reload, is saved as a view and pinned to a report with
 });
 
 test('screenshots: light and dark, desktop and phone', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const ws = encodeURIComponent(JSON.stringify(chosen.map((w) => w.id)));
   await signIn(page, 'demo', `/share-of-voice?ws=${ws}&${windowQuery()}`);
   for (const scheme of ['light', 'dark'] as const) {
@@ -200,4 +201,30 @@ test('screenshots: light and dark, desktop and phone', async ({ page }) => {
       await page.evaluate(() => window.scrollTo(0, 0));
     }
   }
+});
+
+test('one workspace split by a dimension opens in the chart builder as shares over time, with the same window and filters', async ({
+  page,
+}) => {
+  const ws = encodeURIComponent(JSON.stringify(chosen.map((w) => w.id)));
+  const filters = encodeURIComponent(JSON.stringify(['en']));
+  await signIn(page, 'demo', `/share-of-voice?ws=${ws}&languages=${filters}&${windowQuery()}`);
+  const split = page.getByTestId('voice-split');
+  await expect(split.getByRole('combobox', { name: 'Workspace' })).toHaveValue(chosen[0]!.title);
+  await split.getByRole('combobox', { name: 'Split by' }).click();
+  await page.getByRole('option', { name: 'Languages' }).click();
+  await split.getByRole('link', { name: 'Open the split in Charts' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/w/${chosen[0]!.id}/charts\\?`));
+  const search = defaultParseSearch(new URL(page.url()).search);
+  expect(search).toMatchObject({
+    measure: 'timeline',
+    breakdown: 'languages',
+    unit: 'percent',
+    compare: true,
+    languages: ['en'],
+    since: SINCE,
+    to: TO,
+  });
+  await expect(panels(page).first().getByTestId('chart-canvas')).toBeVisible({ timeout: 30_000 });
 });

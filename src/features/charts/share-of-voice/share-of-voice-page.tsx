@@ -25,6 +25,7 @@ import { VoiceControls } from './voice-controls';
 import { VoiceFilters } from './voice-filters';
 import type { VoiceSearch } from './voice-search';
 import { voiceSpecs } from './voice-specs';
+import { VoiceSplitLink } from './voice-split-link';
 
 const route = getRouteApi('/_app/share-of-voice');
 
@@ -91,7 +92,10 @@ export function ShareOfVoicePage() {
           onRetry={() => void list.refetch()}
         />
       ) : (
-        <VoiceControls search={search} workspaces={all} onChange={onSearchChange} />
+        <>
+          <VoiceControls search={search} workspaces={all} onChange={onSearchChange} />
+          <VoiceSplitLink search={search} workspaces={all} />
+        </>
       )}
       {!list.data ? null : !specs ? (
         <EmptyState
