@@ -21,7 +21,7 @@ export function VoiceSplitLink({ search, workspaces }: Props) {
   const [dimension, setDimension] = useState<VoiceBreakdown>(search.by);
   const options = workspaces.map((w) => ({ value: String(w.id), label: w.title }));
   return (
-    <Group gap="xs" align="end" wrap="wrap" data-testid="voice-split">
+    <Group gap="xs" align="end" wrap="wrap" mb="md" data-testid="voice-split">
       <Text size="sm" c="dimmed" w="100%">
         Or split one workspace by a dimension (its shares over time, against the previous period):
       </Text>
