@@ -20,7 +20,8 @@ const row = (scope: Locator, name: string) =>
 
 /** Lets running CSS transitions end (a folder collapsing, the shell's overlay). */
 const transitionsDone = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  // A transition cancelled by the next one rejects `finished` (AbortError): it is over all the same.
+  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
 
 /** Resolves once the element has stopped moving: two reads of its box 100 ms apart agree. */
 async function whenStill(locator: Locator) {

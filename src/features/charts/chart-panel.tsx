@@ -225,7 +225,8 @@ export function ChartPanel({
           openCell={openCell}
         />
       ) : (
-        <div role="img" aria-label={`${title}. Use "Table" for the numbers.`} data-testid="chart-canvas">
+        // A figure, not an image: spike and annotation marks on it are buttons.
+        <div role="figure" aria-label={`${title}. Use "Table" for the numbers.`} data-testid="chart-canvas">
           <Suspense fallback={chartLoader}>
             <ChartDrawing
               model={model}

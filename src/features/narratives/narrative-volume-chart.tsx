@@ -128,7 +128,8 @@ export function NarrativeVolumeChart({ series, interval, zone, marks = [], onMar
               ]}
               curveType="linear"
               withDots={false}
-              role="img"
+              // A figure, not an image: its spike marks are buttons (an image's content is presentational).
+              role="figure"
               aria-label={`Mentions and bot share over ${series.length} buckets of one ${unitWord}; "Show as table" lists the numbers.`}
             >
               {lines}
