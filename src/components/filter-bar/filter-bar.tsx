@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { LocationPills } from '@/components/location-picker/location-pills';
 import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
@@ -14,12 +14,10 @@ import { activeFilters, clearFilters, removeFilterValue } from '@/lib/mention-fi
 import { ExpressionEditor } from './expression-editor';
 import { FilterPills, filterId } from './filter-pills';
 import { FiltersButton } from './filters-button';
+import { LazyFilterDrawer } from './lazy-filter-drawer';
 import { ScopeNote } from './scope-note';
 import { useRejectedExpression } from './use-rejected-expression';
 import classes from './filter-bar.module.css';
-
-// The panel (builder, location tree) loads on first use: every area's first paint stays light.
-const FilterDrawer = lazy(() => import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })));
 
 /**
  * The workspace's one filter bar, the same in every area: the keyword search, the "Filters" panel
@@ -86,16 +84,13 @@ export function FilterBar() {
       )}
       <ScopeNote scope={scope} unapplied={unapplied} context={context} />
       {opened && (
-        <Suspense fallback={null}>
-          <FilterDrawer
-            opened
-            onClose={() => setOpened(false)}
-            fields={fields}
-            filters={filters}
-            onChange={setFilters}
-            counts={counts}
-          />
-        </Suspense>
+        <LazyFilterDrawer
+          onClose={() => setOpened(false)}
+          fields={fields}
+          filters={filters}
+          onChange={setFilters}
+          counts={counts}
+        />
       )}
     </section>
   );

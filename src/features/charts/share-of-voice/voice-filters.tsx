@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { ExpressionEditor } from '@/components/filter-bar/expression-editor';
 import { FilterPills, filterId } from '@/components/filter-bar/filter-pills';
@@ -14,11 +14,9 @@ import {
   removeFilterValue,
   type MentionFilterSearch,
 } from '@/lib/mention-filters-url';
+import { LazyFilterDrawer } from '@/components/filter-bar/lazy-filter-drawer';
 import { WORKSPACE_BOUND_FILTERS } from '@/lib/share-of-voice-model';
 
-const FilterDrawer = lazy(() =>
-  import('@/components/filter-bar/filter-drawer').then((m) => ({ default: m.FilterDrawer })),
-);
 const BOUND: ReadonlySet<string> = new Set(WORKSPACE_BOUND_FILTERS);
 
 type Props = {
@@ -84,16 +82,13 @@ export function VoiceFilters({ workspaceId, search, onChange }: Props) {
         </Text>
       )}
       {opened && (
-        <Suspense fallback={null}>
-          <FilterDrawer
-            opened
-            onClose={() => setOpened(false)}
-            fields={fields}
-            filters={filters}
-            onChange={set}
-            counts={new Map()}
-          />
-        </Suspense>
+        <LazyFilterDrawer
+          onClose={() => setOpened(false)}
+          fields={fields}
+          filters={filters}
+          onChange={set}
+          counts={new Map()}
+        />
       )}
     </section>
   );
