@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Center, Group, Loader, Spoiler, Stack, Switch, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { everyNarrativeWindow, narrativeQueries } from '@/api/narratives';
 import { useCapabilities } from '@/api/use-capabilities';
@@ -16,7 +16,7 @@ import { previousWindow, toBotShareSeries } from '@/lib/narrative-transforms';
 import { FavoriteStatus, NarrativeTags, formatRelevancy } from './narrative-meta';
 import { NarrativeBreakdowns } from './narrative-breakdowns';
 import { NarrativeBackLink, NarrativeOutLinks } from './narrative-links';
-import { NarrativeMentions } from './narrative-mentions';
+import { NarrativeMentions, narrativeMentionsQuery } from './narrative-mentions';
 import { NarrativeTotals } from './narrative-totals';
 import { useBreakdowns, useNarrativeVolume, usePreviousBreakdowns } from './use-narrative-figures';
 import { useNarrativeWindow } from './use-narrative-window';
@@ -63,6 +63,10 @@ export function NarrativeDetailPage() {
     staleTime: 5 * 60_000,
   });
   const narrative = all.data?.find((n) => n.id === narrativeId);
+  // The mentions list shows once the narrative is known; its first page is asked for now, not then.
+  usePrefetchInfiniteQuery(
+    narrativeMentionsQuery({ workspaceId, narrativeId, window, filters: filterQuery }),
+  );
   const current = useNarrativeVolume(workspaceId, narrativeId, window, filterQuery, { interval });
   const previous = useNarrativeVolume(workspaceId, narrativeId, before, filterQuery, {
     interval,

@@ -29,15 +29,17 @@ const BAND: Record<ConfidenceBand, { color: string; label: string }> = {
   borderline: { color: 'orange', label: 'Borderline' },
 };
 
+/** The narrative's mentions, most confident first: the page starts this beside its other requests. */
+export const narrativeMentionsQuery = ({ workspaceId, narrativeId, window, filters }: Omit<Props, 'tz'>) =>
+  mentionQueries.infinite(workspaceId, {
+    ...narrativeFilter(narrativeId, window, filters),
+    sort: 'confidence',
+    order: 'desc',
+  });
+
 /** The narrative's mentions, most confident first, each labelled defining / related / borderline. */
 export function NarrativeMentions({ workspaceId, narrativeId, window, filters, tz }: Props) {
-  const list = useInfiniteQuery(
-    mentionQueries.infinite(workspaceId, {
-      ...narrativeFilter(narrativeId, window, filters),
-      sort: 'confidence',
-      order: 'desc',
-    }),
-  );
+  const list = useInfiniteQuery(narrativeMentionsQuery({ workspaceId, narrativeId, window, filters }));
   const mentions = list.data?.pages.flat() ?? [];
   return (
     <Paper withBorder p="md" radius="md">
