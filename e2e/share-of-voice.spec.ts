@@ -4,13 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { defaultParseSearch } from '@tanstack/react-router';
+import { BOT_LIKE_RATINGS } from '../src/api/schemas/common';
 import { apiGet, keepScreenshot, signIn, test, useColorScheme } from './support';
 
 /**
  * Share of voice on the seeded data: three workspaces compared per day, every cell equal to the
  * API's timeline of that workspace for that day (and the share bar to its totals), shares summing
  * to 100 % per bucket, a cell opening exactly its mentions, and the view surviving a reload, a
- * saved view and a pin to a report (whose PowerPoint carries the chart).
+ * saved view and a pin to a report (whose PowerPoint carries the chart). Each workspace's bot
+ * share equals the API's count of bot-rated mentions over its total, and opens those mentions.
  */
 
 type Workspace = { id: number; title: string };
@@ -182,10 +184,95 @@ test('the view survives a reload, is saved as a view and pinned to a report with
   for (const w of chosen) expect(xml).toContain(w.title);
 });
 
+type Distribution = { totalCount: number; groups: { key: string; count: number }[] };
+const BOTS: string[] = [...BOT_LIKE_RATINGS];
+// The period before the window, of the same length (ending 1 ms before it).
+const LENGTH = Date.parse(TO) - Date.parse(SINCE);
+const PREV_SINCE = new Date(Date.parse(SINCE) - LENGTH - 1).toISOString();
+const PREV_TO = new Date(Date.parse(SINCE) - 1).toISOString();
+const oneDecimal = (x: number) => Math.round(x * 10) / 10;
+
+/** The API's own bot share of one workspace and period, with languages = en. */
+async function apiBotShare(id: number, since: string, to: string) {
+  const query = { since, to, group_by: 'bot_ratings', languages: ['en'] };
+  const d = await apiGet<Distribution>(`/workspaces/${id}/analytics/distribution`, query);
+  const bots = d.groups.filter((g) => BOTS.includes(g.key)).reduce((s, g) => s + g.count, 0);
+  // The same count asked as a filtered total: the bot ratings as a filter.
+  const filtered = await apiGet<Distribution>(`/workspaces/${id}/analytics/distribution`, {
+    ...query,
+    bot_ratings: BOTS,
+  });
+  expect(filtered.totalCount).toBe(bots);
+  const timeline = await apiGet<Timeline>(`/workspaces/${id}/analytics/timeline`, {
+    since,
+    to,
+    languages: ['en'],
+  });
+  expect(d.totalCount).toBe(timeline.totalCount);
+  return { bots, total: d.totalCount, percent: d.totalCount ? oneDecimal((bots / d.totalCount) * 100) : 0 };
+}
+
+type Share = Awaited<ReturnType<typeof apiBotShare>>;
+
+test('each workspace’s bot share equals the API’s bot-rated count over its total and opens those mentions', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const ws = encodeURIComponent(JSON.stringify(chosen.map((w) => w.id)));
+  const en = encodeURIComponent(JSON.stringify(['en']));
+  await signIn(
+    page,
+    'demo',
+    `/share-of-voice?ws=${ws}&by=%22bot_ratings%22&languages=${en}&${windowQuery()}`,
+  );
+  await expect(page.getByRole('heading', { name: 'Each workspace by bot share' })).toBeVisible();
+  const figures: { w: Workspace; now: Share; before: Share }[] = [];
+  for (const w of chosen) {
+    const now = await apiBotShare(w.id, SINCE, TO);
+    const before = await apiBotShare(w.id, PREV_SINCE, PREV_TO);
+    figures.push({ w, now, before });
+    const card = page.locator(`[data-testid="bot-share"][data-workspace-id="${w.id}"]`);
+    await expect(card).toContainText(w.title);
+    await expect(card.getByTestId('bot-share-value')).toHaveText(`${now.percent.toFixed(1)}%`);
+    await expect(card.getByTestId('bot-share-count')).toHaveText(
+      `${now.bots.toLocaleString('en-US')} of ${now.total.toLocaleString('en-US')} mentions`,
+    );
+    const change = oneDecimal(now.percent - before.percent);
+    const sign = change > 0 ? '+' : change < 0 ? '−' : '';
+    // A period without mentions has no change in points.
+    const points = now.total && before.total ? `${sign}${Math.abs(change).toFixed(1)} pp` : '—';
+    await expect(card.getByTestId('bot-share-change')).toHaveText(
+      `Before: ${before.percent.toFixed(1)}% · ${points}`,
+    );
+  }
+  expect(figures.some((f) => f.now.bots > 1)).toBe(true);
+
+  // With the keyboard: the figure of the workspace with most bots opens exactly its bot-rated mentions.
+  const top = [...figures].sort((a, b) => b.now.bots - a.now.bots)[0]!;
+  const card = page.locator(`[data-testid="bot-share"][data-workspace-id="${top.w.id}"]`);
+  await card.getByTestId('bot-share-link').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/w/${top.w.id}/mentions\\?`));
+  await expect(page.getByTestId('mention-count')).toHaveText(
+    `${top.now.bots.toLocaleString('en')} mentions match`,
+  );
+  // The previous period's share opens that period's bot-rated mentions.
+  const prior = [...figures].sort((a, b) => b.before.bots - a.before.bots)[0]!;
+  await page.goBack();
+  await page
+    .locator(`[data-testid="bot-share"][data-workspace-id="${prior.w.id}"]`)
+    .getByTestId('bot-share-previous')
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/w/${prior.w.id}/mentions\\?`));
+  await expect(page.getByTestId('mention-count')).toHaveText(
+    `${prior.before.bots.toLocaleString('en')} mentions match`,
+  );
+});
+
 test('screenshots: light and dark, desktop and phone', async ({ page }) => {
   test.setTimeout(180_000);
   const ws = encodeURIComponent(JSON.stringify(chosen.map((w) => w.id)));
-  await signIn(page, 'demo', `/share-of-voice?ws=${ws}&${windowQuery()}`);
+  await signIn(page, 'demo', `/share-of-voice?ws=${ws}&by=%22bot_ratings%22&${windowQuery()}`);
   for (const scheme of ['light', 'dark'] as const) {
     await useColorScheme(page, scheme);
     for (const width of [1440, 390]) {
@@ -197,6 +284,7 @@ test('screenshots: light and dark, desktop and phone', async ({ page }) => {
       await keepScreenshot(page, `share-of-voice/${scheme}-${width}`);
       await page.getByRole('heading', { name: /^Each workspace by/ }).scrollIntoViewIfNeeded();
       await expect(panels(page).nth(2).getByTestId('chart-canvas')).toBeVisible();
+      await expect(page.getByTestId('bot-share-value')).toHaveCount(chosen.length);
       await keepScreenshot(page, `share-of-voice/${scheme}-${width}-breakdowns`);
       await page.evaluate(() => window.scrollTo(0, 0));
     }

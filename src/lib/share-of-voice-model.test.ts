@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildVoiceShareModel,
-  buildVoiceTimelineModel,
-  commonFilters,
-  voiceTarget,
-} from './share-of-voice-model';
+import { buildVoiceShareModel, buildVoiceTimelineModel, voiceTarget } from './share-of-voice-model';
 
 const ws = [
   { id: 3, name: 'Solar' },
@@ -105,7 +100,7 @@ describe('buildVoiceShareModel', () => {
   });
 });
 
-describe('voice click-through and filters', () => {
+describe('voice click-through', () => {
   const spec = { filters: { languages: ['en'] }, range: { range: '7d', tz: 'utc' } };
   it('opens the clicked workspace with the filters, and a bucket with its own window', () => {
     expect(voiceTarget(spec, '3')).toEqual({
@@ -120,10 +115,5 @@ describe('voice click-through and filters', () => {
       tz: 'utc',
     });
     expect(voiceTarget(spec, 'total')).toBeNull();
-  });
-  it('leaves out the filters that belong to one workspace', () => {
-    expect(commonFilters({ channels: ['x'], 'narratives.id': [4], custom_enrichments: ['1:a'] })).toEqual({
-      channels: ['x'],
-    });
   });
 });

@@ -170,16 +170,3 @@ export function voiceTarget(
     : spec.range;
   return { workspaceId, search: { ...spec.filters, ...window } };
 }
-
-/**
- * Filters that name something of one workspace (its narratives, enrichment values): they cannot
- * ask the same question of the others, so share of voice leaves them out and says so.
- */
-export const WORKSPACE_BOUND_FILTERS = ['narratives.id', 'smart_categories', 'custom_enrichments'] as const;
-
-/** The filters every compared workspace can apply (the workspace-bound ones removed). */
-export function commonFilters<F extends Record<string, unknown>>(filters: F): F {
-  const next = { ...filters };
-  for (const key of WORKSPACE_BOUND_FILTERS) delete next[key];
-  return next;
-}

@@ -6,16 +6,20 @@ export function FiltersButton({
   chosen,
   opened,
   onOpen,
+  loading,
 }: {
   chosen: number;
   opened: boolean;
   onOpen: () => void;
+  /** The panel's options are still loading: the button waits (Mantine shows a loader). */
+  loading?: boolean;
 }) {
   return (
     <Button
       variant={chosen > 0 ? 'light' : 'default'}
       leftSection={<IconFilter size={16} />}
       onClick={onOpen}
+      loading={loading}
       aria-haspopup="dialog"
       aria-expanded={opened}
     >

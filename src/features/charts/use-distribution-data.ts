@@ -12,7 +12,7 @@ import type { ChartWindow } from './chart-describe';
 import { settle, type ChartData } from './chart-data-state';
 
 /** The reference server's largest `limit` (an extension; the real service may list fewer). */
-const ALL_GROUPS = 1000;
+export const ALL_GROUPS = 1000;
 
 /** Whether every answer below lists all groups (the service takes `limit`, or shows it does). */
 const allListed = (d: DistributionResult) =>

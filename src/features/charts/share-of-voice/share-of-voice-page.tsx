@@ -26,6 +26,7 @@ import { VoiceFilters } from './voice-filters';
 import type { VoiceSearch } from './voice-search';
 import { voiceSpecs } from './voice-specs';
 import { VoiceSplitLink } from './voice-split-link';
+import { useVoiceFilters } from './use-voice-filter-support';
 
 const route = getRouteApi('/_app/share-of-voice');
 
@@ -60,9 +61,12 @@ export function ShareOfVoicePage() {
     [search.ws, all],
   );
   const dimensions = useMemo(() => buildDimensionOptions(undefined), []);
+  const voiceFilters = useVoiceFilters(search, voices);
+  const applied = voiceFilters.plan.applied;
+  const enough = voices.length >= MIN_VOICES;
   const specs = useMemo(
-    () => (voices.length >= MIN_VOICES ? voiceSpecs(search, voices, range) : null),
-    [search, voices, range],
+    () => (enough && applied ? voiceSpecs(search, applied, voices, range) : null),
+    [enough, search, applied, voices, range],
   );
 
   const header = (
@@ -70,7 +74,7 @@ export function ShareOfVoicePage() {
       title="Share of voice"
       description={`${describeRange(range)}: how much of the conversation each workspace holds, against the period before.`}
       actions={
-        specs && (
+        enough && (
           <SavedViewsPopover
             title={voices.map((v) => v.name).join(' vs ')}
             window={window}
@@ -97,7 +101,7 @@ export function ShareOfVoicePage() {
           <VoiceSplitLink search={search} workspaces={all} />
         </>
       )}
-      {!list.data ? null : !specs ? (
+      {!list.data ? null : !enough ? (
         <EmptyState
           icon={<IconChartPie size={26} />}
           title={`Choose ${MIN_VOICES} to 5 workspaces`}
@@ -105,25 +109,33 @@ export function ShareOfVoicePage() {
         />
       ) : (
         <Stack gap="sm">
-          <VoiceFilters workspaceId={voices[0]!.id} search={search} onChange={onFiltersChange} />
-          <ChartPanel
-            spec={specs.timeline}
-            dimensions={dimensions}
-            level={2}
-            actions={<PinButton spec={specs.timeline} />}
-          />
-          <ChartPanel
-            spec={specs.share}
-            dimensions={dimensions}
-            level={2}
-            actions={<PinButton spec={specs.share} />}
-          />
-          <VoiceBreakdowns
-            specs={specs.breakdowns}
-            by={search.by}
-            dimensions={dimensions}
-            onBy={(by) => onSearchChange({ by })}
-          />
+          <VoiceFilters workspaceId={voices[0]!.id} state={voiceFilters} onChange={onFiltersChange} />
+          {!specs ? (
+            // Some filter waits to learn whether every workspace supports it: nothing is drawn
+            // until then, so no chart shows numbers under filters it then drops.
+            <LoadingState label="Checking which filters every workspace supports…" />
+          ) : (
+            <>
+              <ChartPanel
+                spec={specs.timeline}
+                dimensions={dimensions}
+                level={2}
+                actions={<PinButton spec={specs.timeline} />}
+              />
+              <ChartPanel
+                spec={specs.share}
+                dimensions={dimensions}
+                level={2}
+                actions={<PinButton spec={specs.share} />}
+              />
+              <VoiceBreakdowns
+                specs={specs.breakdowns}
+                by={search.by}
+                dimensions={dimensions}
+                onBy={(by) => onSearchChange({ by })}
+              />
+            </>
+          )}
         </Stack>
       )}
     </>

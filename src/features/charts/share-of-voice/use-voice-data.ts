@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { analyticsQueries, type TimelineResult } from '@/api/analytics';
+import { useQueries } from '@tanstack/react-query';
+import { analyticsQueries } from '@/api/analytics';
 import type { ChartSpec } from '@/lib/chart-config';
 import { zoneName } from '@/lib/date-range';
 import { filtersToQuery } from '@/lib/mention-filters-url';
@@ -8,10 +8,7 @@ import { previousWindow } from '@/lib/narrative-transforms';
 import { buildVoiceShareModel, buildVoiceTimelineModel } from '@/lib/share-of-voice-model';
 import type { ChartWindow } from '../chart-describe';
 import { settle, type ChartData } from '../chart-data-state';
-
-type Answer = UseQueryResult<TimelineResult>;
-/** Stable (module-level) so useQueries keeps the combined value while no answer changes. */
-const answers = (queries: Answer[]) => ({ queries, data: queries.map((q) => q.data) });
+import { answers } from './query-answers';
 
 /**
  * A share-of-voice chart's numbers: each chosen workspace's timeline for the window (and, when

@@ -3,6 +3,7 @@ import type { ChartSpec } from '@/lib/chart-config';
 import { ChartPanel } from '../chart-panel';
 import type { DimensionOption } from '../chart-dimensions';
 import { PinButton } from '../pin-button';
+import { VoiceBotShares } from './voice-bot-shares';
 import { VOICE_BREAKDOWNS, type VoiceBreakdown } from './voice-search';
 
 type Props = {
@@ -12,8 +13,13 @@ type Props = {
   onBy: (by: VoiceBreakdown) => void;
 };
 
-/** The same breakdown of each compared workspace, side by side (stacked on a phone). */
+/**
+ * The same breakdown of each compared workspace, side by side (stacked on a phone). Bot share
+ * is first one figure per workspace, then each workspace's mentions by bot rating.
+ */
 export function VoiceBreakdowns({ specs, by, dimensions, onBy }: Props) {
+  const first = specs[0];
+  const panelLabel = by === 'bot_ratings' ? 'bot ratings' : VOICE_BREAKDOWNS[by].toLowerCase();
   return (
     <Stack gap="xs" mt="lg" component="section" aria-labelledby="voice-breakdowns">
       <Title order={2} fz="h4" id="voice-breakdowns">
@@ -29,13 +35,21 @@ export function VoiceBreakdowns({ specs, by, dimensions, onBy }: Props) {
         // Fits a 390 px screen: the four choices share the width rather than run off it.
         style={{ alignSelf: 'flex-start', width: 440, maxWidth: '100%' }}
       />
+      {by === 'bot_ratings' && first && (
+        <VoiceBotShares
+          voices={specs.map((s) => ({ id: s.workspaceId, name: s.workspaceName ?? String(s.workspaceId) }))}
+          filters={first.filters}
+          range={first.range}
+          compare={first.options.compare}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, md: 2, xl: Math.min(specs.length, 3) }} spacing="sm">
         {specs.map((spec) => (
           <ChartPanel
             key={spec.workspaceId}
             spec={spec}
             dimensions={dimensions}
-            title={`${spec.workspaceName}: ${VOICE_BREAKDOWNS[by].toLowerCase()}`}
+            title={`${spec.workspaceName}: ${panelLabel}`}
             level={3}
             compact
             actions={<PinButton spec={spec} />}

@@ -1,49 +1,50 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { ExpressionEditor } from '@/components/filter-bar/expression-editor';
 import { FilterPills, filterId } from '@/components/filter-bar/filter-pills';
 import { FiltersButton } from '@/components/filter-bar/filters-button';
+import { LazyFilterDrawer } from '@/components/filter-bar/lazy-filter-drawer';
+import { LocationPills } from '@/components/location-picker/location-pills';
 import { useRejectedExpression } from '@/components/filter-bar/use-rejected-expression';
-import { buildFilterFields } from '@/filters/fields';
 import type { FiltersUpdate } from '@/hooks/use-workspace-view';
 import { useFilterContext } from '@/hooks/use-filter-context';
+import { selectionOf, selectionToSearch, toggleChosen } from '@/lib/location-tree';
 import {
   activeFilters,
   clearFilters,
-  MentionFilterSearchSchema,
   removeFilterValue,
   type MentionFilterSearch,
 } from '@/lib/mention-filters-url';
-import { LazyFilterDrawer } from '@/components/filter-bar/lazy-filter-drawer';
-import { WORKSPACE_BOUND_FILTERS } from '@/lib/share-of-voice-model';
-
-const BOUND: ReadonlySet<string> = new Set(WORKSPACE_BOUND_FILTERS);
+import { unappliedReasons, voiceFilterFields } from '@/lib/voice-common-filters';
+import type { VoiceFilterState } from './use-voice-filter-support';
 
 type Props = {
-  /** The first compared workspace names the options (channels, languages… are the same for all). */
+  /** The first compared workspace: its narratives and the known places name those pills. */
   workspaceId: number;
-  search: MentionFilterSearch;
+  state: VoiceFilterState;
   /** A function of the current filters (from the URL), so quick successive choices compose. */
   onChange: (update: (prev: MentionFilterSearch) => Partial<MentionFilterSearch>) => void;
 };
 
 /**
- * The filters applied to every compared workspace: the keyword search, the filter panel (the
- * kinds every workspace has: channels, languages, places, bot ratings, mention types, sources)
- * and the active filters as pills. Workspace-bound filters (narratives, enrichment values) that
- * arrive with a link are shown struck through and not applied.
+ * The filters applied to every compared workspace: the keyword search, the filter panel (only
+ * the kinds every compared workspace supports, with all their values) and the active filters as
+ * pills. Filters that arrive with a link but that some workspace does not support (or that name
+ * something of one workspace) are shown struck through, said why, and not applied.
  */
-export function VoiceFilters({ workspaceId, search, onChange }: Props) {
-  const context = useFilterContext(workspaceId);
-  const [opened, setOpened] = useState(false);
-  const filters = useMemo(() => MentionFilterSearchSchema.parse(search), [search]);
-  const fields = useMemo(
-    () => buildFilterFields(context.available).filter((f) => !f.keys.some((k) => BOUND.has(k))),
-    [context.available],
+export function VoiceFilters({ workspaceId, state, onChange }: Props) {
+  const { filters, plan, support, failed, retry } = state;
+  const base = useFilterContext(workspaceId);
+  // Every workspace's option names, so a pill reads the same whichever workspace listed it.
+  const context = useMemo(
+    () => (support ? { ...base, available: support.available } : base),
+    [base, support],
   );
+  const [opened, setOpened] = useState(false);
+  const fields = useMemo(() => (support ? voiceFilterFields(support) : []), [support]);
   const serverError = useRejectedExpression(filters.filter_expression);
   const active = activeFilters(filters);
-  const unapplied = active.filter((f) => BOUND.has(f.key));
+  const reasons = unappliedReasons(plan.unapplied, support);
   const set = (update: FiltersUpdate) =>
     onChange((prev) => (typeof update === 'function' ? update(prev) : update));
   const chosen = active.filter((f) => f.key !== 'filter_expression').length;
@@ -55,14 +56,20 @@ export function VoiceFilters({ workspaceId, search, onChange }: Props) {
           serverError={serverError}
           onApply={(filter_expression) => set({ filter_expression })}
         />
-        <FiltersButton chosen={chosen} opened={opened} onOpen={() => setOpened(true)} />
+        <FiltersButton
+          chosen={chosen}
+          opened={opened}
+          onOpen={() => setOpened(true)}
+          // The panel offers what every workspace supports: known once all have answered.
+          loading={!support}
+        />
       </Group>
       {active.length > 0 && (
         <Group gap={6} mt={6} aria-label="Active filters">
           <FilterPills
             context={context}
             search={filters}
-            unapplied={new Set(unapplied.map(filterId))}
+            unapplied={new Set(plan.unapplied.map(filterId))}
             onRemove={({ key, value }) =>
               set(
                 key === 'filter_expression'
@@ -71,17 +78,39 @@ export function VoiceFilters({ workspaceId, search, onChange }: Props) {
               )
             }
           />
+          {/* Places apply to every workspace too (their own pills, as in the filter bar). */}
+          <LocationPills
+            selection={selectionOf(filters)}
+            onRemove={(level, id) =>
+              set((f) => ({ ...f, ...selectionToSearch(toggleChosen(selectionOf(f), level, id)) }))
+            }
+          />
           <Button variant="subtle" size="compact-xs" onClick={() => set(clearFilters)}>
             Clear all
           </Button>
         </Group>
       )}
-      {unapplied.length > 0 && (
-        <Text size="xs" c="dimmed" mt={4} data-testid="voice-unapplied">
-          Narrative and enrichment filters belong to one workspace, so share of voice does not apply them.
-        </Text>
+      {(reasons.length > 0 || failed.length > 0) && (
+        <Stack gap={2} mt={4} data-testid="voice-unapplied">
+          {reasons.map((r) => (
+            <Text key={r} size="xs" c="dimmed">
+              {r}
+            </Text>
+          ))}
+          {failed.length > 0 && (
+            <Group gap={6}>
+              <Text size="xs" c="red">
+                Could not load the filters of {failed.join(', ')}: only the search, domains, authors and
+                places are offered for all.
+              </Text>
+              <Button variant="subtle" size="compact-xs" onClick={retry}>
+                Retry
+              </Button>
+            </Group>
+          )}
+        </Stack>
       )}
-      {opened && (
+      {opened && support && (
         <LazyFilterDrawer
           onClose={() => setOpened(false)}
           fields={fields}

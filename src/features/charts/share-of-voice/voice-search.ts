@@ -7,7 +7,8 @@ export const VOICE_BREAKDOWNS = {
   channels: 'Channels',
   'locations.country': 'Countries',
   languages: 'Languages',
-  bot_ratings: 'Bot ratings',
+  // One figure per workspace (the share rated as bots), then the ratings themselves.
+  bot_ratings: 'Bot share',
 } as const;
 export type VoiceBreakdown = keyof typeof VOICE_BREAKDOWNS;
 export const VOICE_CHARTS = { line: 'Lines', area: 'Stacked areas', stacked: 'Stacked bars' } as const;

@@ -1,16 +1,21 @@
 import { ChartOptionsSchema, type ChartSpec } from '@/lib/chart-config';
 import type { DateRangeSearch } from '@/lib/date-range';
-import { MentionFilterSearchSchema } from '@/lib/mention-filters-url';
-import { commonFilters, type VoiceWorkspace } from '@/lib/share-of-voice-model';
+import type { MentionFilterSearch } from '@/lib/mention-filters-url';
+import type { VoiceWorkspace } from '@/lib/share-of-voice-model';
 import type { VoiceSearch } from './voice-search';
 
 /**
  * The page's charts as ChartSpecs, so each one draws, exports and pins like any chart: the
  * timeline and the window's share bar compare the workspaces; the breakdowns are one ordinary
- * distribution per workspace. All of them carry only the filters every workspace can apply.
+ * distribution per workspace. All of them carry only the filters every workspace supports
+ * (`planVoiceFilters`' applied ones).
  */
-export function voiceSpecs(search: VoiceSearch, voices: readonly VoiceWorkspace[], range: DateRangeSearch) {
-  const filters = commonFilters(MentionFilterSearchSchema.parse(search));
+export function voiceSpecs(
+  search: VoiceSearch,
+  filters: MentionFilterSearch,
+  voices: readonly VoiceWorkspace[],
+  range: DateRangeSearch,
+) {
   const base = { workspaceId: voices[0]!.id, filters, range, voices: [...voices] };
   const timeline: ChartSpec = {
     ...base,

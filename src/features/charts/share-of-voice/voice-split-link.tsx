@@ -9,7 +9,11 @@ type Props = {
   workspaces: { id: number; title: string }[];
 };
 
-const DIMENSIONS = Object.entries(VOICE_BREAKDOWNS).map(([value, label]) => ({ value, label }));
+// A split's series are the ratings themselves, not the one bot-share figure.
+const DIMENSIONS = Object.entries(VOICE_BREAKDOWNS).map(([value, label]) => ({
+  value,
+  label: value === 'bot_ratings' ? 'Bot ratings' : label,
+}));
 
 /**
  * One workspace split by a dimension is the chart builder's timeline broken down by that
