@@ -3,7 +3,15 @@ import Papa from 'papaparse';
 import { expect, request as requestContext, type APIRequestContext, type Page } from '@playwright/test';
 import { previousWindow } from '../src/lib/narrative-transforms';
 import { CHANNELS } from '../src/api/schemas';
-import { apiGet as apiGetAs, apiToken, areaUrl, keepScreenshot, signIn, useColorScheme, test } from './support';
+import {
+  apiGet as apiGetAs,
+  apiToken,
+  areaUrl,
+  keepScreenshot,
+  signIn,
+  useColorScheme,
+  test,
+} from './support';
 
 /**
  * Charts and reports against the real reference server and its seeded data. The window is fixed
@@ -440,7 +448,9 @@ test('a chart CSV with a planted formula author opens as text', async ({ page })
         ).totalCount,
     )
     .toBe(1);
-  await page.goto(areaUrl(workspaceId, 'charts', planted, { dim: 'authors', chart: 'table', authors: [author] }));
+  await page.goto(
+    areaUrl(workspaceId, 'charts', planted, { dim: 'authors', chart: 'table', authors: [author] }),
+  );
   await expect(page.getByTestId('chart-table')).toBeVisible();
   await page.getByTestId('chart-panel').getByRole('button', { name: 'Export' }).click();
   const [csv] = await Promise.all([

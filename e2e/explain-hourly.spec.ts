@@ -26,7 +26,8 @@ const hourWindow = (start: string) => ({ since: start, to: iso(Date.parse(start)
 type Timeline = { totalCount: number; buckets: { date: string; count: number }[] };
 let workspaceId = 0;
 
-const url = (area: string, w: { since: string; to: string }) => areaUrl(workspaceId, area, { ...w, tz: 'utc' });
+const url = (area: string, w: { since: string; to: string }) =>
+  areaUrl(workspaceId, area, { ...w, tz: 'utc' });
 
 /** The dashboard's hourly flags, computed here from the API's own hourly answer. */
 async function expectedHourlyFlags(w: { since: string; to: string }, filters: Record<string, unknown> = {}) {

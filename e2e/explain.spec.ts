@@ -29,7 +29,8 @@ type Distribution = { totalCount: number; groups: { key: string; name: string | 
 let workspaceId = 0;
 
 const WINDOW = { since: SINCE, to: TO, tz: 'utc' };
-const url = (area: string, search: Record<string, unknown> = {}) => areaUrl(workspaceId, area, WINDOW, search);
+const url = (area: string, search: Record<string, unknown> = {}) =>
+  areaUrl(workspaceId, area, WINDOW, search);
 const timelineUrl = () => url('charts', { measure: 'timeline', chart: 'line', interval: 'day' });
 const flagOf = (page: Page, day: number) =>
   page.getByTestId('spike-flags').getByRole('button', {

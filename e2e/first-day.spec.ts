@@ -409,7 +409,10 @@ test('screenshots of the changed views: light and dark, 1440 and 390 px @screens
       await shot('mentions-detail', scheme, width);
 
       await page.goto(
-        areaUrl(workspaceId, 'mentions', WINDOW, { 'locations.region': [europe.id], 'locations.country': [canada.id] }),
+        areaUrl(workspaceId, 'mentions', WINDOW, {
+          'locations.region': [europe.id],
+          'locations.country': [canada.id],
+        }),
       );
       await expect(page.getByTestId('location-logic')).toContainText('cannot match');
       await page.getByRole('button', { name: /^Filters/ }).click();

@@ -20,7 +20,8 @@ type Distribution = { totalCount: number; groups: { key: string; count: number }
 let workspaceId = 0;
 
 const WINDOW = { since: SINCE, to: TO, tz: 'utc' };
-const url = (area: string, search: Record<string, unknown> = {}) => areaUrl(workspaceId, area, WINDOW, search);
+const url = (area: string, search: Record<string, unknown> = {}) =>
+  areaUrl(workspaceId, area, WINDOW, search);
 
 const searchOf = (page: Page) => defaultParseSearch(new URL(page.url()).search) as Record<string, unknown>;
 const pick = (search: Record<string, unknown>, keys: readonly string[]) =>

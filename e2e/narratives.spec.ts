@@ -28,7 +28,8 @@ type Mention = { id: number; enrichments: { narratives: { id: number; confidence
 
 let workspaceId = 0;
 
-const viewUrl = (area: string, search: Record<string, unknown> = {}) => areaUrl(workspaceId, area, WINDOW, search);
+const viewUrl = (area: string, search: Record<string, unknown> = {}) =>
+  areaUrl(workspaceId, area, WINDOW, search);
 
 const narrativesOf = (query: Record<string, unknown>) =>
   apiGet<Narrative[]>(`/workspaces/${workspaceId}/narratives`, { ...WINDOW, limit: 20, offset: 0, ...query });

@@ -9,7 +9,16 @@ import {
   type Download,
   type Page,
 } from '@playwright/test';
-import { apiGet as apiGetAs, apiToken, areaUrl, deskUrl, keepScreenshot, signIn, useColorScheme, test } from './support';
+import {
+  apiGet as apiGetAs,
+  apiToken,
+  areaUrl,
+  deskUrl,
+  keepScreenshot,
+  signIn,
+  useColorScheme,
+  test,
+} from './support';
 
 /**
  * A report as a client document against the real reference server: two charts, a text block and
