@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import Papa from 'papaparse';
-import { apiToken, keepScreenshot, signIn, useColorScheme, test } from './support';
+import { apiToken, areaUrl, keepScreenshot, signIn, useColorScheme, test } from './support';
 
 /** Custom channels: a CSV with bad rows is checked in the browser, fixed in place, pushed, then found. */
 const RUN = Date.now().toString(36);
@@ -86,13 +86,7 @@ test('push a CSV of 250 mentions with two bad rows: fix them in place, send, fin
     return ((await res.json()) as { totalCount: number }).totalCount;
   };
   await expect.poll(count, { timeout: 30_000 }).toBe(ROWS);
-  const p = new URLSearchParams({
-    range: 'custom',
-    since: JSON.stringify(WINDOW.since),
-    to: JSON.stringify(WINDOW.to),
-    filter_expression: JSON.stringify(MARKER),
-  });
-  await page.goto(`/w/${workspaceId}/mentions?${p.toString()}`);
+  await page.goto(areaUrl(workspaceId, 'mentions', WINDOW, { filter_expression: MARKER }));
   await expect(page.getByTestId('mention-count')).toHaveText('250 mentions match');
   // The row fixed in place (now the latest) leads the list.
   await expect(page.getByTestId('mention-row').first()).toContainText(`Field note ${BAD_DATE_ROW} ${MARKER}`);

@@ -3,7 +3,15 @@ import Papa from 'papaparse';
 import { expect, request as requestContext, type APIRequestContext, type Page } from '@playwright/test';
 import { previousWindow } from '../src/lib/narrative-transforms';
 import { CHANNELS } from '../src/api/schemas';
-import { apiGet as apiGetAs, apiToken, keepScreenshot, signIn, useColorScheme, test } from './support';
+import {
+  apiGet as apiGetAs,
+  apiToken,
+  areaUrl,
+  keepScreenshot,
+  signIn,
+  useColorScheme,
+  test,
+} from './support';
 
 /**
  * Charts and reports against the real reference server and its seeded data. The window is fixed
@@ -26,16 +34,8 @@ let api: { request: APIRequestContext; token: string };
 const apiGet = <T>(path: string, query?: Record<string, string | number | (string | number)[] | undefined>) =>
   apiGetAs<T>(api.request, api.token, path, query);
 
-function chartUrl(search: Record<string, unknown>): string {
-  const params = new URLSearchParams({
-    range: 'custom',
-    since: JSON.stringify(SINCE),
-    to: JSON.stringify(TO),
-    tz: 'utc',
-  });
-  for (const [k, v] of Object.entries(search)) params.set(k, typeof v === 'string' ? v : JSON.stringify(v));
-  return `/w/${workspaceId}/charts?${params.toString()}`;
-}
+const chartUrl = (search: Record<string, unknown>) =>
+  areaUrl(workspaceId, 'charts', { ...WINDOW, tz: 'utc' }, search);
 
 /** The table view's body as text cells (numbers without thousands separators). */
 async function tableRows(page: Page): Promise<string[][]> {
@@ -430,7 +430,6 @@ test('a chart CSV with a planted formula author opens as text', async ({ page })
   });
   expect(res.status()).toBe(202);
   const planted = {
-    range: 'custom',
     since: '2026-09-01T00:00:00.000Z',
     to: '2026-09-03T23:59:59.999Z',
     tz: 'utc',
@@ -449,16 +448,9 @@ test('a chart CSV with a planted formula author opens as text', async ({ page })
         ).totalCount,
     )
     .toBe(1);
-  const params = new URLSearchParams({
-    range: 'custom',
-    since: JSON.stringify(planted.since),
-    to: JSON.stringify(planted.to),
-    tz: 'utc',
-    dim: JSON.stringify('authors'),
-    chart: JSON.stringify('table'),
-    authors: JSON.stringify([author]),
-  });
-  await page.goto(`/w/${workspaceId}/charts?${params.toString()}`);
+  await page.goto(
+    areaUrl(workspaceId, 'charts', planted, { dim: 'authors', chart: 'table', authors: [author] }),
+  );
   await expect(page.getByTestId('chart-table')).toBeVisible();
   await page.getByTestId('chart-panel').getByRole('button', { name: 'Export' }).click();
   const [csv] = await Promise.all([

@@ -4,7 +4,7 @@ import { planSpikes } from '../server/seed/spikes';
 import { planSpikeSeries, seriesFromAnswers } from '../src/lib/spike-buckets';
 import { detectSpikes } from '../src/lib/spike-detection';
 import { spikeWhen } from '../src/lib/spike-summary';
-import { apiGet, keepScreenshot, signIn, test } from './support';
+import { apiGet, areaUrl, keepScreenshot, signIn, test } from './support';
 
 /**
  * Short windows are flagged hour by hour (the reference server takes `interval=hour`): the seeded
@@ -26,15 +26,8 @@ const hourWindow = (start: string) => ({ since: start, to: iso(Date.parse(start)
 type Timeline = { totalCount: number; buckets: { date: string; count: number }[] };
 let workspaceId = 0;
 
-function url(path: string, w: { since: string; to: string }): string {
-  const params = new URLSearchParams({
-    range: 'custom',
-    since: JSON.stringify(w.since),
-    to: JSON.stringify(w.to),
-    tz: 'utc',
-  });
-  return `/w/${workspaceId}/${path}?${params.toString()}`;
-}
+const url = (area: string, w: { since: string; to: string }) =>
+  areaUrl(workspaceId, area, { ...w, tz: 'utc' });
 
 /** The dashboard's hourly flags, computed here from the API's own hourly answer. */
 async function expectedHourlyFlags(w: { since: string; to: string }, filters: Record<string, unknown> = {}) {

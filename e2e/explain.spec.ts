@@ -7,7 +7,7 @@ import { allStories } from '../server/seed/story-text';
 import { planSpikes } from '../server/seed/spikes';
 import { narrativeGrowth, sortByGrowth } from '../src/lib/rising-narratives';
 import { spikeWhen } from '../src/lib/spike-summary';
-import { apiGet, keepScreenshot, signIn, test } from './support';
+import { apiGet, areaUrl, keepScreenshot, signIn, test } from './support';
 
 /**
  * Explain change against the seeded reference server: the seed plants a narrative spike and a
@@ -28,16 +28,9 @@ const dayWindow = (day: number) => ({ since: iso(day), to: iso(day + DAY - 1) })
 type Distribution = { totalCount: number; groups: { key: string; name: string | null; count: number }[] };
 let workspaceId = 0;
 
-function url(path: string, search: Record<string, unknown> = {}): string {
-  const params = new URLSearchParams({
-    range: 'custom',
-    since: JSON.stringify(SINCE),
-    to: JSON.stringify(TO),
-    tz: 'utc',
-  });
-  for (const [k, v] of Object.entries(search)) params.set(k, typeof v === 'string' ? v : JSON.stringify(v));
-  return `/w/${workspaceId}/${path}?${params.toString()}`;
-}
+const WINDOW = { since: SINCE, to: TO, tz: 'utc' };
+const url = (area: string, search: Record<string, unknown> = {}) =>
+  areaUrl(workspaceId, area, WINDOW, search);
 const timelineUrl = () => url('charts', { measure: 'timeline', chart: 'line', interval: 'day' });
 const flagOf = (page: Page, day: number) =>
   page.getByTestId('spike-flags').getByRole('button', {

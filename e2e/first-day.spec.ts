@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiGet, apiToken, signIn } from './support';
+import { apiGet, apiToken, areaUrl, signIn } from './support';
 
 /**
  * A new analyst's first day (issue 19) and the honest location semantics (issue 12), against the
@@ -17,15 +17,7 @@ type Distribution = { totalCount: number; groups: { key: string; count: number }
 
 let workspaceId = 0;
 
-const windowSearch = (extra: Record<string, unknown> = {}) => {
-  const params = new URLSearchParams({
-    range: 'custom',
-    since: JSON.stringify(SINCE),
-    to: JSON.stringify(TO),
-  });
-  for (const [k, v] of Object.entries(extra)) params.set(k, typeof v === 'string' ? v : JSON.stringify(v));
-  return params.toString();
-};
+const WINDOW = { since: SINCE, to: TO };
 
 async function findLocation(query: string, level: string, path: string): Promise<Loc> {
   const found = await apiGet<{ results: Loc[] }>('/locations', { query, level, limit: 100 });
@@ -56,7 +48,7 @@ test('keyboard triage: j with the detail open keeps the row in view; the ? sheet
   page,
 }) => {
   await signIn(page);
-  await page.goto(`/w/${workspaceId}/mentions?${windowSearch()}`);
+  await page.goto(areaUrl(workspaceId, 'mentions', WINDOW));
   const rows = page.getByTestId('mention-row');
   await rows.first().click();
   await expect(page.getByTestId('mention-detail')).toBeVisible();
@@ -250,7 +242,7 @@ test('location picker: the AND explanation comes before the empty list; counts, 
 }) => {
   test.setTimeout(180_000);
   await signIn(page);
-  await page.goto(`/w/${workspaceId}/mentions?${windowSearch({ languages: ['en'] })}`);
+  await page.goto(areaUrl(workspaceId, 'mentions', WINDOW, { languages: ['en'] }));
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: /^Filters/ }).click();
   const tree = page.getByRole('tree', { name: 'Location tree' });
@@ -359,7 +351,7 @@ test('location page from a shared link: names and codes, the workspace’s filte
     `country:${us.id}`,
     `state:${texas.id}`,
   ];
-  await page.goto(`/w/${workspaceId}/locations?${windowSearch({ trail, languages: ['en'] })}`);
+  await page.goto(areaUrl(workspaceId, 'locations', WINDOW, { trail, languages: ['en'] }));
   // The names come from look-ups (the trail's parents' child lists): give a loaded machine time.
   await expect(page.getByRole('heading', { name: 'Texas', level: 2 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('ISO 3166-2:US: US-TX')).toBeVisible();
@@ -411,13 +403,16 @@ test('screenshots of the changed views: light and dark, 1440 and 390 px @screens
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width, height: 900 });
 
-      await page.goto(`/w/${workspaceId}/mentions?${windowSearch()}`);
+      await page.goto(areaUrl(workspaceId, 'mentions', WINDOW));
       await page.getByTestId('mention-row').nth(1).click();
       await expect(page.getByTestId('mention-detail')).toBeVisible();
       await shot('mentions-detail', scheme, width);
 
       await page.goto(
-        `/w/${workspaceId}/mentions?${windowSearch({ 'locations.region': [europe.id], 'locations.country': [canada.id] })}`,
+        areaUrl(workspaceId, 'mentions', WINDOW, {
+          'locations.region': [europe.id],
+          'locations.country': [canada.id],
+        }),
       );
       await expect(page.getByTestId('location-logic')).toContainText('cannot match');
       await page.getByRole('button', { name: /^Filters/ }).click();
@@ -426,7 +421,7 @@ test('screenshots of the changed views: light and dark, 1440 and 390 px @screens
       await shot('picker-and', scheme, width);
 
       const trail = [`country:840`, `state:${texas.id}`, `county:${austin.parent_id}`, `city:${austin.id}`];
-      await page.goto(`/w/${workspaceId}/locations?${windowSearch({ trail, languages: ['en'] })}`);
+      await page.goto(areaUrl(workspaceId, 'locations', WINDOW, { trail, languages: ['en'] }));
       await expect(page.getByRole('heading', { name: 'Austin', level: 2 })).toBeVisible({ timeout: 30_000 });
       await shot('location-city', scheme, width);
 

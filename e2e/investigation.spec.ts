@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { defaultParseSearch } from '@tanstack/react-router';
 import { MentionFiltersSchema } from '../src/api/schemas';
 import { EVERY_FILTER } from '../src/filters/every-filter';
-import { apiGet, keepScreenshot, signIn, useColorScheme } from './support';
+import { apiGet, areaUrl, keepScreenshot, signIn, useColorScheme } from './support';
 
 /**
  * One investigation across the desk (issue 12), against the real reference server and its seeded
@@ -19,16 +19,9 @@ type Distribution = { totalCount: number; groups: { key: string; count: number }
 
 let workspaceId = 0;
 
-function url(area: string, search: Record<string, unknown> = {}): string {
-  const params = new URLSearchParams({
-    range: 'custom',
-    since: JSON.stringify(SINCE),
-    to: JSON.stringify(TO),
-    tz: 'utc',
-  });
-  for (const [k, v] of Object.entries(search)) params.set(k, typeof v === 'string' ? v : JSON.stringify(v));
-  return `/w/${workspaceId}/${area}?${params.toString()}`;
-}
+const WINDOW = { since: SINCE, to: TO, tz: 'utc' };
+const url = (area: string, search: Record<string, unknown> = {}) =>
+  areaUrl(workspaceId, area, WINDOW, search);
 
 const searchOf = (page: Page) => defaultParseSearch(new URL(page.url()).search) as Record<string, unknown>;
 const pick = (search: Record<string, unknown>, keys: readonly string[]) =>

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { apiGet, signIn, test } from './support';
+import { apiGet, areaUrl, signIn, test } from './support';
 
 /**
  * The location picker (in the mention browser's filters) and the location page, against the real
@@ -17,9 +17,8 @@ type Mention = { id: number };
 
 let workspaceId = 0;
 
-const windowSearch = () =>
-  new URLSearchParams({ range: 'custom', since: JSON.stringify(SINCE), to: JSON.stringify(TO) }).toString();
-const mentionsUrl = (extra = '') => `/w/${workspaceId}/mentions?${windowSearch()}${extra}`;
+const WINDOW = { since: SINCE, to: TO };
+const mentionsUrl = () => areaUrl(workspaceId, 'mentions', WINDOW);
 
 async function findLocation(query: string, level: string, path: string): Promise<Loc> {
   const page = await apiGet<Page_>('/locations', { query, level, limit: 100 });
@@ -192,7 +191,7 @@ test('keyboard only: arrows, right/left, space, and typing searches', async ({ p
 });
 
 test('location page: codes, mention counts per child and a link to those mentions', async ({ page }) => {
-  await page.goto(`/w/${workspaceId}/locations?${windowSearch()}`);
+  await page.goto(areaUrl(workspaceId, 'locations', WINDOW));
   await page.getByRole('link', { name: 'Americas', exact: true }).click();
   await page.getByRole('link', { name: 'Northern America', exact: true }).click();
   await page.getByRole('link', { name: 'United States', exact: true }).click();
@@ -235,7 +234,7 @@ test('screenshots: picker and location page, light and dark, wide and narrow @sc
       await page.getByRole('searchbox', { name: 'Search locations' }).fill('aus');
       await expect(page.getByTestId('location-search-results')).toBeVisible();
       await page.screenshot({ path: `${ARTIFACTS}/locations-picker-${scheme}-${label}.png`, fullPage: true });
-      await page.goto(`/w/${workspaceId}/locations?${windowSearch()}`);
+      await page.goto(areaUrl(workspaceId, 'locations', WINDOW));
       await page.getByRole('link', { name: 'Americas', exact: true }).click();
       await expect(page.getByRole('table', { name: 'Places' })).toBeVisible();
       await page.screenshot({ path: `${ARTIFACTS}/locations-page-${scheme}-${label}.png`, fullPage: true });

@@ -3,7 +3,15 @@ import Database from 'better-sqlite3';
 import Papa from 'papaparse';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { defaultParseSearch } from '@tanstack/react-router';
-import { apiGet as supportGet, apiToken, keepScreenshot, signIn, useColorScheme, test } from './support';
+import {
+  apiGet as supportGet,
+  apiToken,
+  areaUrl,
+  keepScreenshot,
+  signIn,
+  useColorScheme,
+  test,
+} from './support';
 
 /**
  * The mention browser against the real reference server and its seeded database. Windows are
@@ -31,15 +39,8 @@ type Distribution = { totalCount: number };
 const windowParams = { since: SINCE, to: TO };
 
 /** The page URL for a view: the global window plus the browser's own search params. */
-function viewUrl(search: Record<string, unknown> = {}): string {
-  const params = new URLSearchParams({
-    range: 'custom',
-    since: JSON.stringify(SINCE),
-    to: JSON.stringify(TO),
-  });
-  for (const [k, v] of Object.entries(search)) params.set(k, typeof v === 'string' ? v : JSON.stringify(v));
-  return `/w/${workspaceId}/mentions?${params.toString()}`;
-}
+const viewUrl = (search: Record<string, unknown> = {}) =>
+  areaUrl(workspaceId, 'mentions', windowParams, search);
 
 function sampleKey(page: Page): string {
   return String((defaultParseSearch(new URL(page.url()).search) as Record<string, unknown>).sample);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { defaultParseSearch } from '@tanstack/react-router';
 import { formatChange, periodChange, previousWindow } from '../src/lib/narrative-transforms';
-import { apiGet, signIn, test } from './support';
+import { apiGet, areaUrl, signIn, test } from './support';
 
 /**
  * The narrative explorer against the real reference server and its seeded database. The window
@@ -28,15 +28,8 @@ type Mention = { id: number; enrichments: { narratives: { id: number; confidence
 
 let workspaceId = 0;
 
-function viewUrl(path: string, search: Record<string, unknown> = {}): string {
-  const params = new URLSearchParams({
-    range: 'custom',
-    since: JSON.stringify(SINCE),
-    to: JSON.stringify(TO),
-  });
-  for (const [k, v] of Object.entries(search)) params.set(k, typeof v === 'string' ? v : JSON.stringify(v));
-  return `/w/${workspaceId}/${path}?${params.toString()}`;
-}
+const viewUrl = (area: string, search: Record<string, unknown> = {}) =>
+  areaUrl(workspaceId, area, WINDOW, search);
 
 const narrativesOf = (query: Record<string, unknown>) =>
   apiGet<Narrative[]>(`/workspaces/${workspaceId}/narratives`, { ...WINDOW, limit: 20, offset: 0, ...query });
@@ -218,12 +211,9 @@ test('compare with the previous period shows the API figures of both windows', a
 });
 
 test('an empty window explains itself and widens to 90 days in one click', async ({ page }) => {
-  const params = new URLSearchParams({
-    range: 'custom',
-    since: JSON.stringify('2020-01-01T00:00:00.000Z'),
-    to: JSON.stringify('2020-01-02T00:00:00.000Z'),
-  });
-  await page.goto(`/w/${workspaceId}/narratives?${params.toString()}`);
+  await page.goto(
+    areaUrl(workspaceId, 'narratives', { since: '2020-01-01T00:00:00.000Z', to: '2020-01-02T00:00:00.000Z' }),
+  );
   await expect(page.getByRole('heading', { name: 'No narratives in this window' })).toBeVisible();
   await page.getByRole('button', { name: 'Show the last 90 days' }).click();
   await expect(page).toHaveURL(/range=90d/);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { apiGet, apiToken, keepScreenshot, signIn, test, useColorScheme } from './support';
+import { apiGet, apiToken, deskUrl, keepScreenshot, signIn, test, useColorScheme } from './support';
 
 /**
  * The pulse against the reference server's seeded data: every workspace of the signed-in team
@@ -17,7 +17,7 @@ const since = new Date(Date.parse(to) - 30 * DAY).toISOString();
 // The previous period as the dashboard derives it (inclusive ends, 1 ms apart).
 const prevSince = new Date(Date.parse(since) - (Date.parse(to) - Date.parse(since)) - 1).toISOString();
 const prevTo = new Date(Date.parse(since) - 1).toISOString();
-const WINDOW = `range=custom&since=${encodeURIComponent(since)}&to=${encodeURIComponent(to)}`;
+const PULSE_URL = deskUrl('/pulse', { since, to });
 
 const rows = (page: Page) => page.getByTestId('pulse-row');
 
@@ -45,7 +45,7 @@ test('lists every workspace of the team with the API’s volumes and changes, or
   await expect(page).toHaveURL(/\/pulse/);
   await expect(page.getByRole('heading', { name: 'Pulse', level: 1 })).toBeVisible();
 
-  await page.goto(`/pulse?${WINDOW}`);
+  await page.goto(PULSE_URL);
   await waitForAllCounted(page, demo.length);
   const shown = await rowIds(page);
   expect([...shown].sort()).toEqual(demo.map((w) => w.id).sort());
@@ -114,7 +114,7 @@ test('filters by folder and reads on a phone, light and dark', async ({ page }) 
   expect(folder, 'the seed puts workspaces in folders').toBeTruthy();
   const inFolder = demo.filter((w) => w.folder?.id === folder!.id).map((w) => w.id);
 
-  await signIn(page, 'demo', `/pulse?${WINDOW}`);
+  await signIn(page, 'demo', PULSE_URL);
   await waitForAllCounted(page, demo.length);
   await page.getByRole('combobox', { name: 'Folder' }).click();
   await page.getByRole('option', { name: folder!.title, exact: true }).click();
@@ -132,7 +132,7 @@ test('filters by folder and reads on a phone, light and dark', async ({ page }) 
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
     for (const scheme of ['light', 'dark'] as const) {
-      await page.goto(`/pulse?${WINDOW}`);
+      await page.goto(PULSE_URL);
       await useColorScheme(page, scheme);
       await waitForAllCounted(page, demo.length);
       // Nothing runs off the side of a phone.

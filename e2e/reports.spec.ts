@@ -9,7 +9,16 @@ import {
   type Download,
   type Page,
 } from '@playwright/test';
-import { apiGet as apiGetAs, apiToken, keepScreenshot, signIn, useColorScheme, test } from './support';
+import {
+  apiGet as apiGetAs,
+  apiToken,
+  areaUrl,
+  deskUrl,
+  keepScreenshot,
+  signIn,
+  useColorScheme,
+  test,
+} from './support';
 
 /**
  * A report as a client document against the real reference server: two charts, a text block and
@@ -17,7 +26,6 @@ import { apiGet as apiGetAs, apiToken, keepScreenshot, signIn, useColorScheme, t
  * (unzipped: native charts with the API's numbers) and SVG.
  */
 const PINNED = {
-  range: 'custom',
   since: '2026-10-21T00:00:00.000Z',
   to: '2026-11-19T23:59:59.999Z',
   tz: 'utc',
@@ -40,16 +48,7 @@ test.beforeAll(async ({}, testInfo) => {
   mkdirSync(ART, { recursive: true });
 });
 
-function chartUrl(search: Record<string, unknown>): string {
-  const params = new URLSearchParams({
-    range: 'custom',
-    since: JSON.stringify(PINNED.since),
-    to: JSON.stringify(PINNED.to),
-    tz: 'utc',
-  });
-  for (const [k, v] of Object.entries(search)) params.set(k, JSON.stringify(v));
-  return `/w/${workspaceId}/charts?${params.toString()}`;
-}
+const chartUrl = (search: Record<string, unknown>) => areaUrl(workspaceId, 'charts', PINNED, search);
 
 async function pin(page: Page, search: Record<string, unknown>, as: 'Chart' | 'Key figure', first: boolean) {
   await page.goto(chartUrl(search));
@@ -115,9 +114,7 @@ test('a report of two charts, a text block and a key figure: re-run for October,
   await expect(text.locator('b')).toHaveCount(0);
 
   // Re-run the whole report for October: the window chosen above becomes the report's.
-  await page.goto(
-    `/reports?range=custom&since=${encodeURIComponent(JSON.stringify(OCTOBER.since))}&to=${encodeURIComponent(JSON.stringify(OCTOBER.to))}&tz=utc`,
-  );
+  await page.goto(deskUrl('/reports', { ...OCTOBER, tz: 'utc' }));
   await page.getByText('One for the report', { exact: true }).click();
   await expect(page.getByTestId('report-window')).toContainText('2026-10-01 – 2026-10-31');
   const [october, channels] = await Promise.all([

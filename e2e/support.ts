@@ -107,6 +107,51 @@ export async function apiGet<T = unknown>(...args: unknown[]): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** A custom window as the desk's URL carries it; without `tz` the page uses the browser's zone. */
+export type UrlWindow = { since: string; to: string; tz?: string };
+
+/** Whether the router would read `value` back as JSON rather than as the string itself. */
+function readsAsJson(value: string): boolean {
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The query string of a desk URL: a custom window plus search params, encoded so TanStack Router's
+ * default parser reads back exactly these values. Non-strings are JSON, a string stays bare unless
+ * it would parse as JSON (the router's own rule); since/to are always JSON-quoted, which reads back
+ * as the same string.
+ */
+export function windowQuery(window: UrlWindow, search: Record<string, unknown> = {}): string {
+  const params = new URLSearchParams({
+    range: 'custom',
+    since: JSON.stringify(window.since),
+    to: JSON.stringify(window.to),
+  });
+  if (window.tz) params.set('tz', window.tz);
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined) continue;
+    params.set(key, typeof value === 'string' && !readsAsJson(value) ? value : JSON.stringify(value));
+  }
+  return params.toString();
+}
+
+/** A desk page (`/pulse`, `/share-of-voice`, …) showing a custom window and search params. */
+export const deskUrl = (path: string, window: UrlWindow, search: Record<string, unknown> = {}): string =>
+  `${path}?${windowQuery(window, search)}`;
+
+/** A workspace area (`mentions`, `charts`, `narratives/12`, …) showing a custom window and search params. */
+export const areaUrl = (
+  workspaceId: number,
+  area: string,
+  window: UrlWindow,
+  search: Record<string, unknown> = {},
+): string => deskUrl(`/w/${workspaceId}/${area}`, window, search);
+
 /** Full-page screenshot kept under e2e-artifacts/ (gitignored) for people to look at. */
 export async function keepScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync('e2e-artifacts', { recursive: true });

@@ -6,7 +6,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { openDb, type Db } from './db/open';
-import { setUsersDisabled } from './db/repositories/users';
+import { hasAnyTeam, setUsersDisabled } from './db/repositories/users';
 import { seedDatabase } from './seed';
 import { DEMO_USERNAMES } from './seed/workspace-defs';
 import { loadTaxonomy } from './seed/taxonomy';
@@ -48,7 +48,7 @@ function openSeeded(): Db {
           : `Upgraded ${dbPath} from schema version ${from}${legacy ? ' (created before migrations)' : ''} to ${to}`,
       ),
   });
-  const empty = !db.prepare('SELECT 1 FROM teams LIMIT 1').get();
+  const empty = !hasAnyTeam(db);
   loadTaxonomy(db);
   if (empty) {
     const mentions = intEnv('DEMO_MENTIONS') ?? 50_000;

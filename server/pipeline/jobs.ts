@@ -8,8 +8,8 @@ import {
   type NewCustomMention,
 } from '../db/repositories/custom-channels';
 import { writeEnrichmentValues, type ResolvedValue } from '../db/repositories/enrichment-values';
+import { replaceNarratives } from '../db/repositories/narratives';
 import type { ReadRunner } from '../reads';
-import { writeNarratives } from './narratives';
 
 /** Background reads have no caller waiting: a generous budget, only against a runaway query. */
 const PIPELINE_BUDGET_MS = 5 * 60_000;
@@ -38,7 +38,7 @@ export async function runWorkspacePipeline(
   try {
     replaceWorkspaceMentions(db, workspaceId, await reads.run('matchWorkspace', [workspaceId], budget));
     const planned = await reads.run('planNarratives', [workspaceId, nowMs], budget);
-    if (workspaceExists(db, workspaceId)) writeNarratives(db, workspaceId, planned);
+    if (workspaceExists(db, workspaceId)) replaceNarratives(db, workspaceId, planned);
   } catch (err) {
     if (workspaceExists(db, workspaceId)) setNarrativeStatus(db, workspaceId, 'failed');
     throw err;

@@ -1,4 +1,10 @@
 import type { Db } from '../db/open';
+import {
+  replaceNarratives,
+  workspaceMentionTexts,
+  type MentionText,
+  type NewNarrative,
+} from '../db/repositories/narratives';
 import { fitCentroids } from './clustering';
 import { buildVectors, similarities } from './text-vectors';
 import { describeCluster, type ClusterStats } from './narrative-text';
@@ -8,38 +14,15 @@ const INITIAL_K = 16;
 /** Mentions less similar than this to every centroid stay outside all narratives. */
 const MIN_SIMILARITY = 0.12;
 
-interface Row {
-  id: number;
-  title: string | null;
-  text: string | null;
-  published: number;
-  channel: string;
-}
-
-/** A detected narrative with its members' ids and confidences (plain data: it crosses threads). */
-export interface PlannedNarrative {
-  title: string;
-  summary: string;
-  relevancy: number;
-  created: number;
-  /** [mention id, confidence 0–100] */
-  links: [number, number][];
-}
-
 /**
  * Detects a workspace's narratives from the text of its mentions: TF-IDF vectors, spherical
  * k-means fitted on an evenly spaced sample, then every mention assigned to its nearest centroid
  * in one pass. Clusters above a minimum size become narratives; a mention's confidence (0–100)
  * is its similarity to the centroid relative to the cluster's most central mention. Reads only:
- * the pipeline runs it in a read worker and writes the result with `writeNarratives`.
+ * the pipeline runs it in a read worker and writes the result with `replaceNarratives`.
  */
-export function planNarratives(db: Db, workspaceId: number, nowMs: number): PlannedNarrative[] {
-  const rows = db
-    .prepare(
-      `SELECT m.id, m.title, m.text, m.published, m.channel FROM workspace_mentions wm
-       JOIN mentions m ON m.id = wm.mention_id WHERE wm.workspace_id = ? ORDER BY m.id`,
-    )
-    .all(workspaceId) as Row[];
+export function planNarratives(db: Db, workspaceId: number, nowMs: number): NewNarrative[] {
+  const rows = workspaceMentionTexts(db, workspaceId);
   const vectors = buildVectors(rows.map((r) => `${r.title ?? ''} ${r.text ?? ''}`));
   const step = Math.max(1, rows.length / SAMPLE_SIZE);
   const sample: number[] = [];
@@ -80,34 +63,15 @@ export function planNarratives(db: Db, workspaceId: number, nowMs: number): Plan
   return clusters.map((cluster) => ({
     ...describeCluster({ rows, vectors, centroids, k, cluster, similarity, nowMs, largest }),
     links: cluster.members.map((d): [number, number] => [
-      (rows[d] as Row).id,
+      (rows[d] as MentionText).id,
       Math.round((1000 * (similarity[d] as number)) / cluster.maxSimilarity) / 10,
     ]),
   }));
 }
 
-/** Replaces the workspace's narratives with the planned ones and marks detection `ready`. */
-export function writeNarratives(db: Db, workspaceId: number, planned: readonly PlannedNarrative[]): number {
-  const insertNarrative = db.prepare(
-    'INSERT INTO narratives (workspace_id, title, summary, relevancy, created) VALUES (?, ?, ?, ?, ?)',
-  );
-  const insertLink = db.prepare(
-    'INSERT INTO mention_narratives (narrative_id, mention_id, confidence) VALUES (?, ?, ?)',
-  );
-  db.transaction(() => {
-    db.prepare('DELETE FROM narratives WHERE workspace_id = ?').run(workspaceId);
-    for (const n of planned) {
-      const id = Number(
-        insertNarrative.run(workspaceId, n.title, n.summary, n.relevancy, n.created).lastInsertRowid,
-      );
-      for (const [mentionId, confidence] of n.links) insertLink.run(id, mentionId, confidence);
-    }
-    db.prepare("UPDATE workspaces SET narrative_status = 'ready' WHERE id = ?").run(workspaceId);
-  })();
-  return planned.length;
-}
-
 /** Plans and writes in one go on one connection (the demo seed). Returns the number of narratives. */
 export function detectNarratives(db: Db, workspaceId: number, nowMs: number): number {
-  return writeNarratives(db, workspaceId, planNarratives(db, workspaceId, nowMs));
+  const planned = planNarratives(db, workspaceId, nowMs);
+  replaceNarratives(db, workspaceId, planned);
+  return planned.length;
 }

@@ -1,5 +1,6 @@
 import type { Narrative } from '../../../src/api/schemas';
 import { CHANNEL_KEY_SQL } from './channels';
+import { setNarrativeStatus } from './workspaces';
 import type { Db } from '../open';
 
 export interface NarrativeListQuery {
@@ -100,4 +101,56 @@ function tagsOf(db: Db, ids: number[]): Map<number, Narrative['tags']> {
     map.set(t.narrative_id, [...(map.get(t.narrative_id) ?? []), tag]);
   }
   return map;
+}
+
+/** A workspace mention's text, as narrative detection reads it. */
+export interface MentionText {
+  id: number;
+  title: string | null;
+  text: string | null;
+  published: number;
+  channel: string;
+}
+
+/** Every mention of a workspace with its text, in id order (detection samples by position). */
+export function workspaceMentionTexts(db: Db, workspaceId: number): MentionText[] {
+  return db
+    .prepare(
+      `SELECT m.id, m.title, m.text, m.published, m.channel FROM workspace_mentions wm
+       JOIN mentions m ON m.id = wm.mention_id WHERE wm.workspace_id = ? ORDER BY m.id`,
+    )
+    .all(workspaceId) as MentionText[];
+}
+
+/** A narrative to store, with its members' ids and confidences (plain data: it crosses threads). */
+export interface NewNarrative {
+  title: string;
+  summary: string;
+  relevancy: number;
+  created: number;
+  /** [mention id, confidence 0–100] */
+  links: [number, number][];
+}
+
+/**
+ * Replaces a workspace's narratives and marks its detection `ready`, in one transaction so a
+ * reader never sees the workspace without narratives or ready with the old ones.
+ */
+export function replaceNarratives(db: Db, workspaceId: number, narratives: readonly NewNarrative[]): void {
+  const insertNarrative = db.prepare(
+    'INSERT INTO narratives (workspace_id, title, summary, relevancy, created) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertLink = db.prepare(
+    'INSERT INTO mention_narratives (narrative_id, mention_id, confidence) VALUES (?, ?, ?)',
+  );
+  db.transaction(() => {
+    db.prepare('DELETE FROM narratives WHERE workspace_id = ?').run(workspaceId);
+    for (const n of narratives) {
+      const id = Number(
+        insertNarrative.run(workspaceId, n.title, n.summary, n.relevancy, n.created).lastInsertRowid,
+      );
+      for (const [mentionId, confidence] of n.links) insertLink.run(id, mentionId, confidence);
+    }
+    setNarrativeStatus(db, workspaceId, 'ready');
+  })();
 }

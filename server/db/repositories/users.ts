@@ -86,3 +86,8 @@ export function listUsers(db: Db): { username: string; team: string; disabled: b
       .all() as { username: string; team: string; disabled: number }[]
   ).map((u) => ({ ...u, disabled: u.disabled === 1 }));
 }
+
+/** Whether the database holds any team; one without is new and gets the demo seed. */
+export function hasAnyTeam(db: Db): boolean {
+  return Boolean(db.prepare('SELECT 1 FROM teams LIMIT 1').get());
+}

@@ -1,4 +1,4 @@
-import type { TypeOf } from '@/lib/chart-config';
+import type { ChartType, TypeOf } from '@/lib/chart-config';
 import type { ChartModel } from '@/lib/chart-model';
 import { DonutRenderer } from './donut';
 import { BarRenderer, HBarRenderer } from './distribution-bars';
@@ -27,12 +27,22 @@ const TIMELINE: Record<Drawn<'timeline'>, TimelineRenderer> = {
   bar: TimelineBarRenderer,
 };
 
-/** Draws a model with the renderer of its type; `type` must be one its measure draws. */
-export function ChartDrawing({ model, type, ...o }: DrawOptions & { model: ChartModel; type: string }) {
+/** Whether `map` holds a renderer for `type` (the table, or a type of the other measure, has none). */
+function drawnBy<K extends ChartType>(map: Record<K, unknown>, type: ChartType): type is K {
+  return Object.hasOwn(map, type);
+}
+
+/**
+ * Draws a model with the renderer of its type. `type` is the chart-type union, so a caller cannot
+ * pass an unknown type; one its measure does not draw (the table) draws nothing.
+ */
+export function ChartDrawing({ model, type, ...o }: DrawOptions & { model: ChartModel; type: ChartType }) {
   if (model.kind === 'distribution') {
-    const Render = DISTRIBUTION[type as Drawn<'distribution'>];
-    return Render ? <Render model={model} {...o} /> : null;
+    if (!drawnBy(DISTRIBUTION, type)) return null;
+    const Render = DISTRIBUTION[type];
+    return <Render model={model} {...o} />;
   }
-  const Render = TIMELINE[type as Drawn<'timeline'>];
-  return Render ? <Render model={model} {...o} /> : null;
+  if (!drawnBy(TIMELINE, type)) return null;
+  const Render = TIMELINE[type];
+  return <Render model={model} {...o} />;
 }
