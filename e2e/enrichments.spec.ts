@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, keepScreenshot, signIn, useColorScheme, test } from './support';
+import { apiToken, areaUrl, keepScreenshot, signIn, useColorScheme, test } from './support';
 
 /**
  * Enrichment manager and tagging against the real reference server. The server's write limit is
@@ -58,15 +58,8 @@ const countMatching = async (
 const createEnrichment = (request: APIRequestContext, name: string, type: string, options: string[]) =>
   api<Enrichment>(request, 'POST', '/customEnrichments', { name, type, constraints: { enum: options } });
 
-const mentionsUrl = (window: typeof ALL_TIME, search: Record<string, unknown> = {}) => {
-  const p = new URLSearchParams({
-    range: 'custom',
-    since: JSON.stringify(window.since),
-    to: JSON.stringify(window.to),
-  });
-  for (const [k, v] of Object.entries(search)) p.set(k, JSON.stringify(v));
-  return `/w/${workspaceId}/mentions?${p.toString()}`;
-};
+const mentionsUrl = (window: typeof ALL_TIME, search: Record<string, unknown> = {}) =>
+  areaUrl(workspaceId, 'mentions', window, search);
 
 async function chooseEnrichment(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Enrichment' }).click();
@@ -207,7 +200,8 @@ test('tag all matching under the server limit, reload mid-job, every mention tag
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  // Collecting ~6,500 mentions and 62 rate-limited writes: minutes on a machine at load 20.
+  test.setTimeout(300_000);
   const e = await createEnrichment(request, `Bulk ${RUN}`, 'categorical', []);
   const total = await countMatching(request, {});
   expect(total).toBeGreaterThanOrEqual(6_000);
@@ -242,7 +236,7 @@ test('tag all matching under the server limit, reload mid-job, every mention tag
 
   // The shell's job tray opens by itself; the server's lowered limit answers 429 with Retry-After.
   const job = page.getByTestId('tag-job').filter({ hasText: `Bulk ${RUN}` });
-  await expect(job.getByRole('status')).toContainText('Rate limited by the API', { timeout: 60_000 });
+  await expect(job.getByRole('status')).toContainText('Rate limited by the API', { timeout: 150_000 });
   await keepScreenshot(page, 'tagging-job-rate-limited');
   const beforeReload = writes.filter((w) => w.status < 300).length;
   expect(beforeReload).toBeGreaterThan(0);

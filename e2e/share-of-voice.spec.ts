@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { defaultParseSearch } from '@tanstack/react-router';
 import { BOT_LIKE_RATINGS } from '../src/api/schemas/common';
-import { apiGet, keepScreenshot, signIn, test, useColorScheme } from './support';
+import { apiGet, keepScreenshot, signIn, test, useColorScheme, windowQuery, areaUrl } from './support';
 
 /**
  * Share of voice on the seeded data: three workspaces compared per day, every cell equal to the
@@ -43,8 +43,7 @@ test.beforeAll(async () => {
   }
 });
 
-const windowQuery = () =>
-  `range=custom&since=${encodeURIComponent(JSON.stringify(SINCE))}&to=${encodeURIComponent(JSON.stringify(TO))}&tz=utc`;
+const WINDOW = { since: SINCE, to: TO, tz: 'utc' };
 
 const panels = (page: Page) => page.getByTestId('chart-panel');
 
@@ -64,7 +63,7 @@ test('three workspaces per day match the API, shares sum to 100 %, a cell opens 
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'demo', `/share-of-voice?${windowQuery()}`);
+  await signIn(page, 'demo', `/share-of-voice?${windowQuery(WINDOW)}`);
   await expect(page.getByRole('heading', { name: 'Share of voice', level: 1 })).toBeVisible();
   // Chosen with the keyboard: type a title, Enter.
   const picker = page.getByRole('combobox', { name: /^Workspaces \(/ });
@@ -138,7 +137,7 @@ test('the view survives a reload, is saved as a view and pinned to a report with
 }) => {
   test.setTimeout(150_000);
   const ws = encodeURIComponent(JSON.stringify(chosen.map((w) => w.id)));
-  const url = `/share-of-voice?ws=${ws}&unit=%22count%22&by=%22languages%22&${windowQuery()}`;
+  const url = `/share-of-voice?ws=${ws}&unit=%22count%22&by=%22languages%22&${windowQuery(WINDOW)}`;
   await signIn(page, 'demo', url);
   const first = await tableOf(panels(page).first());
   await page.reload();
@@ -154,7 +153,7 @@ test('the view survives a reload, is saved as a view and pinned to a report with
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const row = page.getByTestId('saved-view').filter({ hasText: 'E2E three voices' });
   await expect(row).toContainText(`${chosen.map((w) => w.title).join(' vs ')} · Share of voice`);
-  await page.goto(`/w/${chosen[0]!.id}/mentions?${windowQuery()}`);
+  await page.goto(areaUrl(chosen[0]!.id, 'mentions', WINDOW));
   await page.getByRole('button', { name: /^Views/ }).click();
   await page.getByTestId('saved-view').filter({ hasText: 'E2E three voices' }).getByRole('link').click();
   await expect(page).toHaveURL(/\/share-of-voice\?/);
@@ -223,7 +222,7 @@ test('each workspace’s bot share equals the API’s bot-rated count over its t
   await signIn(
     page,
     'demo',
-    `/share-of-voice?ws=${ws}&by=%22bot_ratings%22&languages=${en}&${windowQuery()}`,
+    `/share-of-voice?ws=${ws}&by=%22bot_ratings%22&languages=${en}&${windowQuery(WINDOW)}`,
   );
   await expect(page.getByRole('heading', { name: 'Each workspace by bot share' })).toBeVisible();
   const figures: { w: Workspace; now: Share; before: Share }[] = [];
@@ -272,7 +271,7 @@ test('each workspace’s bot share equals the API’s bot-rated count over its t
 test('screenshots: light and dark, desktop and phone', async ({ page }) => {
   test.setTimeout(180_000);
   const ws = encodeURIComponent(JSON.stringify(chosen.map((w) => w.id)));
-  await signIn(page, 'demo', `/share-of-voice?ws=${ws}&by=%22bot_ratings%22&${windowQuery()}`);
+  await signIn(page, 'demo', `/share-of-voice?ws=${ws}&by=%22bot_ratings%22&${windowQuery(WINDOW)}`);
   for (const scheme of ['light', 'dark'] as const) {
     await useColorScheme(page, scheme);
     for (const width of [1440, 390]) {
@@ -296,7 +295,7 @@ test('one workspace split by a dimension opens in the chart builder as shares ov
 }) => {
   const ws = encodeURIComponent(JSON.stringify(chosen.map((w) => w.id)));
   const filters = encodeURIComponent(JSON.stringify(['en']));
-  await signIn(page, 'demo', `/share-of-voice?ws=${ws}&languages=${filters}&${windowQuery()}`);
+  await signIn(page, 'demo', `/share-of-voice?ws=${ws}&languages=${filters}&${windowQuery(WINDOW)}`);
   const split = page.getByTestId('voice-split');
   await expect(split.getByRole('combobox', { name: 'Workspace' })).toHaveValue(chosen[0]!.title);
   await split.getByRole('combobox', { name: 'Split by' }).click();
