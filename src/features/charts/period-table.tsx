@@ -12,31 +12,35 @@ export function PeriodTable({
   unit: 'count' | 'percent';
   color: string;
 }) {
+  // Names wrap between words, never inside one (a phone, or three breakdowns side by side, squeezed
+  // them to a letter a line); a panel narrower than the longest word and the figures scrolls the table.
   return (
-    <Table fz="xs" verticalSpacing={2} data-testid="period-table" style={{ color }} mt="xs">
-      <Table.Caption style={{ captionSide: 'top', textAlign: 'left', color }}>
-        Compared with the previous period
-      </Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th />
-          <Table.Th ta="right">Current</Table.Th>
-          <Table.Th ta="right">Previous</Table.Th>
-          <Table.Th ta="right">Change</Table.Th>
-          <Table.Th ta="right">Change %</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((r) => (
-          <Table.Tr key={r.key} fw={r.key === '__total__' ? 600 : undefined}>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.name}</Table.Td>
-            <Table.Td ta="right">{num(r.current, unit)}</Table.Td>
-            <Table.Td ta="right">{num(r.previous, unit)}</Table.Td>
-            <Table.Td ta="right">{num(r.change, unit, true)}</Table.Td>
-            <Table.Td ta="right">{pct(r.changePercent)}</Table.Td>
+    <Table.ScrollContainer minWidth={0} type="native" mt="xs">
+      <Table fz="xs" verticalSpacing={2} data-testid="period-table" style={{ color }}>
+        <Table.Caption style={{ captionSide: 'top', textAlign: 'left', color }}>
+          Compared with the previous period
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th />
+            <Table.Th ta="right">Current</Table.Th>
+            <Table.Th ta="right">Previous</Table.Th>
+            <Table.Th ta="right">Change</Table.Th>
+            <Table.Th ta="right">Change %</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.key} fw={r.key === '__total__' ? 600 : undefined}>
+              <Table.Td style={{ overflowWrap: 'break-word' }}>{r.name}</Table.Td>
+              <Table.Td ta="right">{num(r.current, unit)}</Table.Td>
+              <Table.Td ta="right">{num(r.previous, unit)}</Table.Td>
+              <Table.Td ta="right">{num(r.change, unit, true)}</Table.Td>
+              <Table.Td ta="right">{pct(r.changePercent)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
