@@ -111,6 +111,14 @@ describe('sortPulseRows', () => {
     expect(ids(sortPulseRows(rows, 'change', 'desc'))).toEqual([4, 1, 2, 3]);
     expect(ids(sortPulseRows(rows, 'change', 'asc'))).toEqual([2, 1, 4, 3]);
   });
+  it('ranks equal shown percentages by the exact change (both +79.8 %: 281/352 above 725/909)', () => {
+    const close: PulseFigures[] = [
+      { id: 1, title: 'Energy transition', change: volumeChange(1634, 909) },
+      { id: 12, title: 'Water security', change: volumeChange(633, 352) },
+    ];
+    expect(close.map((r) => r.change!.percent)).toEqual([79.8, 79.8]);
+    expect(ids(sortPulseRows(close, 'change', 'desc'))).toEqual([12, 1]);
+  });
   it('ranks by volume and spikes, and by title alphabetically', () => {
     expect(ids(sortPulseRows(rows, 'volume', 'desc'))).toEqual([2, 1, 4, 3]);
     expect(ids(sortPulseRows(rows, 'spikes', 'desc'))).toEqual([2, 1, 4, 3]);

@@ -86,9 +86,12 @@ export interface PulseFigures {
   bots?: BotShare;
 }
 
-/** Percent change, with "new" (none before, some now) above every percentage. */
+/**
+ * Relative change, exact (the shown percentage is rounded: +79.8 % can be 0.7976 or 0.7983, and
+ * the larger must rank first), with "new" (none before, some now) above every percentage.
+ */
 const changeKey = (c: PeriodChange | undefined) =>
-  c === undefined ? undefined : (c.percent ?? (c.delta > 0 ? Infinity : 0));
+  c === undefined ? undefined : c.previous === 0 ? (c.delta > 0 ? Infinity : 0) : c.delta / c.previous;
 
 const SORT_KEY: Record<PulseSort, (r: PulseFigures) => number | undefined> = {
   change: (r) => changeKey(r.change),
