@@ -264,6 +264,8 @@ test('keyboard triage: j/k move, Enter opens, o opens the original safely, Esc c
   await page.keyboard.press('j');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`open=${ids[1]}`));
+  // The analyst reads the opened mention before moving on (on a busy machine the pane mounts late).
+  await expect(page.getByTestId('mention-detail')).toBeVisible();
   await page.keyboard.press('k');
   await expect(page).toHaveURL(new RegExp(`open=${ids[0]}`));
   const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('o')]);
