@@ -1,9 +1,27 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT, PROXY_PORT, PROXY_URL, REPLAY_PORT } from './e2e/ports';
+import { DESK_PORTS, PROXY_PORT, PROXY_URL, REPLAY_PORT, e2eDbPath } from './e2e/ports';
 
-// E2E_PORT lets two runs on one machine use separate servers (default 8788).
-const PORT = E2E_PORT;
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+// E2E_PORT (default 8788) lets two runs on one machine use separate servers; see e2e/ports.ts.
+const deskUrl = (port: number) => `http://127.0.0.1:${port}`;
+/**
+ * The journeys run in two halves at once, one worker each, each half against its own reference
+ * server and database (DESK_PORTS): a journey that writes (channel push, tagging, a planted
+ * mention, new workspaces) never changes what a journey of the other half compares with the API,
+ * and within a half the journeys run one after another, as they always did. The first half is
+ * listed here, sized from the journeys' durations (docs/benchmarks.md, "Gate"); a new spec lands in
+ * the second half.
+ */
+const FIRST_HALF = [
+  'a11y',
+  'charts',
+  'enrichments',
+  'narratives',
+  'pulse',
+  'real-service',
+  'session',
+  'workspaces',
+];
+const firstHalf = FIRST_HALF.map((name) => `**/${name}.spec.ts`);
 const onCi = Boolean(process.env.CI);
 // Journeys tagged @screenshots only photograph views (light/dark, 1440/390 px) for a person to look
 // at; `npm run screenshots` runs them alone, and the test gate leaves them out (they assert little
@@ -19,7 +37,7 @@ export default defineConfig({
   grep: screenshotsOnly ? /@screenshots/ : undefined,
   grepInvert: screenshotsOnly ? undefined : /@screenshots/,
   outputDir: 'test-results',
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   retries: onCi ? 1 : 0,
   // Sized for a busy machine (CI shares it with other work): every wait is on a condition, so a
@@ -29,10 +47,9 @@ export default defineConfig({
   reporter: onCi ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: BASE_URL,
     headless: true,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     viewport: { width: 1440, height: 900 },
     timezoneId: 'Europe/Berlin',
     locale: 'en-US',
@@ -48,18 +65,22 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'first-half', testMatch: firstHalf, workers: 1, use: { baseURL: deskUrl(DESK_PORTS[0]) } },
+    { name: 'second-half', testIgnore: firstHalf, workers: 1, use: { baseURL: deskUrl(DESK_PORTS[1]) } },
+  ],
   webServer: [
-    {
+    ...DESK_PORTS.map((port) => ({
       command: 'node node_modules/.bin/tsx server/main.ts --fresh',
       // The SPA shell answers 200 as soon as the server listens (the API would answer 401).
-      url: `${BASE_URL}/`,
+      url: `${deskUrl(port)}/`,
       timeout: 180_000,
       reuseExistingServer: !onCi,
-      stdout: 'pipe',
-      stderr: 'pipe',
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
       env: {
-        PORT: String(PORT),
-        DB_PATH: PORT === 8788 ? 'data/e2e.db' : `data/e2e-${PORT}.db`,
+        PORT: String(port),
+        DB_PATH: e2eDbPath(port),
         DEMO_MENTIONS: '66000',
         DEMO_SEED: '7',
         DEMO_NOW: '2026-11-20T12:00:00Z',
@@ -67,7 +88,7 @@ export default defineConfig({
         ENRICHMENT_LIMIT_PER_MINUTE: '20',
         ENRICHMENT_LIMIT_WINDOW_MS: '10000',
       },
-    },
+    })),
     // The real-service journey (e2e/real-service.spec.ts): the public reference's examples served
     // as an upstream, and the reference server proxying to it, as when UPSTREAM_API is the real API.
     {

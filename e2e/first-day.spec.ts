@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiGet, apiToken, areaUrl, signIn } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiGet, apiToken, areaUrl, expectNoHorizontalScroll, signIn } from './support';
 
 /**
  * A new analyst's first day (issue 19) and the honest location semantics (issue 12), against the
@@ -35,10 +35,6 @@ async function apiWrite(request: APIRequestContext, method: 'POST' | 'DELETE', p
 /** True when the two boxes overlap. */
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function noHorizontalOverflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-}
 
 test.beforeAll(async () => {
   workspaceId = (await apiGet<{ id: number }[]>('/workspaces'))[0]!.id;
@@ -109,7 +105,7 @@ test('a 249-letter workspace title never widens the page at 390 px and shows in 
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(await noHorizontalOverflow(page), path).toBe(true);
+      await expectNoHorizontalScroll(page, path);
     }
     await page.goto('/workspaces');
     await expect(page.getByRole('heading', { name: title, level: 3 })).toHaveAttribute('title', title);

@@ -12,6 +12,7 @@ import {
   useColorScheme,
   test,
 } from './support';
+import { e2eDbPath } from './ports';
 
 /**
  * The mention browser against the real reference server and its seeded database. Windows are
@@ -21,9 +22,6 @@ const HOUR = 3_600_000;
 const TO = new Date(Math.floor(Date.now() / HOUR) * HOUR).toISOString();
 const SINCE = new Date(Date.parse(TO) - 30 * 24 * HOUR).toISOString();
 const HOSTILE = '<img src=x onerror=alert(1)> <script>alert(2)</script> hostilemarker';
-// The server's database (as playwright.config.ts names it per port), where the hostile mention goes.
-const PORT = Number(process.env.E2E_PORT ?? 8788);
-const DB_PATH = PORT === 8788 ? 'data/e2e.db' : `data/e2e-${PORT}.db`;
 
 let workspaceId = 0;
 let token = '';
@@ -73,7 +71,8 @@ async function firstPage(query: Record<string, unknown>): Promise<Mention[]> {
 
 /** Puts a mention full of markup and javascript: URLs into the e2e database, in the workspace. */
 function insertHostileMention(wsId: number): number {
-  const db = new Database(DB_PATH);
+  // The database of this journey's server (playwright.config.ts names it by the server's port).
+  const db = new Database(e2eDbPath(Number(new URL(test.info().project.use.baseURL!).port)));
   try {
     const now = Date.now();
     const published = now - 2 * HOUR;

@@ -4,6 +4,14 @@
  * reference (the upstream) and the reference server in proxy mode in front of it.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
+/**
+ * The journeys run in two halves at once (playwright.config.ts), each against a reference server
+ * and database of its own, so no journey's writes reach another's reads: the first half on
+ * E2E_PORT, the second on E2E_PORT + 500.
+ */
+export const DESK_PORTS = [E2E_PORT, E2E_PORT + 500] as const;
+/** The database a reference server on `port` runs on in an e2e run. */
+export const e2eDbPath = (port: number): string => (port === 8788 ? 'data/e2e.db' : `data/e2e-${port}.db`);
 export const REPLAY_PORT = E2E_PORT + 2000;
 export const PROXY_PORT = E2E_PORT + 1000;
 export const PROXY_URL = `http://127.0.0.1:${PROXY_PORT}`;

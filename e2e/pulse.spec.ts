@@ -1,5 +1,14 @@
 import { expect, type Page } from '@playwright/test';
-import { apiGet, apiToken, deskUrl, keepScreenshot, signIn, test, useColorScheme } from './support';
+import {
+  apiGet,
+  apiToken,
+  deskUrl,
+  expectNoHorizontalScroll,
+  keepScreenshot,
+  signIn,
+  test,
+  useColorScheme,
+} from './support';
 
 /**
  * The pulse against the reference server's seeded data: every workspace of the signed-in team
@@ -136,7 +145,7 @@ test('filters by folder and reads on a phone, light and dark', async ({ page }) 
       await useColorScheme(page, scheme);
       await waitForAllCounted(page, demo.length);
       // Nothing runs off the side of a phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w + 1);
+      await expectNoHorizontalScroll(page);
       await keepScreenshot(page, `pulse-${scheme}-${w}`);
     }
   }

@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { defaultParseSearch } from '@tanstack/react-router';
 import { BOT_LIKE_RATINGS } from '../src/api/schemas/common';
-import { apiGet, keepScreenshot, signIn, test, useColorScheme, windowQuery, areaUrl } from './support';
+import {
+  apiGet,
+  expectNoHorizontalScroll,
+  keepScreenshot,
+  signIn,
+  test,
+  useColorScheme,
+  windowQuery,
+  areaUrl,
+} from './support';
 
 /**
  * Share of voice on the seeded data: three workspaces compared per day, every cell equal to the
@@ -279,7 +288,7 @@ test('screenshots: light and dark, desktop and phone', async ({ page }) => {
       await expect(panels(page).first().getByTestId('chart-canvas')).toBeVisible({ timeout: 30_000 });
       await expect(panels(page).nth(1).getByTestId('chart-canvas')).toBeVisible();
       // No horizontal scrolling on a phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoHorizontalScroll(page);
       await keepScreenshot(page, `share-of-voice/${scheme}-${width}`);
       await page.getByRole('heading', { name: /^Each workspace by/ }).scrollIntoViewIfNeeded();
       await expect(panels(page).nth(2).getByTestId('chart-canvas')).toBeVisible();

@@ -62,16 +62,19 @@ export async function apiToken(request: APIRequestContext, user: DemoUser = 'dem
 type QueryValue = string | number | boolean | Array<string | number>;
 type Query = Record<string, QueryValue | undefined>;
 
-export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}`;
-
 let standalone: Promise<{ request: APIRequestContext; token: string }> | undefined;
 
-/** A request context of its own with a demo token, for specs that only read the API. */
+/**
+ * A request context of its own with a demo token, for specs that only read the API; it talks to
+ * the server of the running journey's project (a worker process serves one project).
+ */
 function standaloneClient() {
-  standalone ??= playwrightRequest.newContext({ baseURL: BASE_URL }).then(async (request) => ({
-    request,
-    token: await apiToken(request, 'demo'),
-  }));
+  standalone ??= playwrightRequest
+    .newContext({ baseURL: base.info().project.use.baseURL })
+    .then(async (request) => ({
+      request,
+      token: await apiToken(request, 'demo'),
+    }));
   return standalone;
 }
 
@@ -151,6 +154,21 @@ export const areaUrl = (
   window: UrlWindow,
   search: Record<string, unknown> = {},
 ): string => deskUrl(`/w/${workspaceId}/${area}`, window, search);
+
+/**
+ * Waits until nothing runs off the side of the page (scroll width within a pixel of the client
+ * width). Polled, because charts size themselves a frame or two after a viewport change.
+ */
+export async function expectNoHorizontalScroll(page: Page, where?: string): Promise<void> {
+  await expect
+    .poll(
+      () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      {
+        message: `page wider than the viewport${where ? ` at ${where}` : ''}`,
+      },
+    )
+    .toBeLessThanOrEqual(1);
+}
 
 /** Full-page screenshot kept under e2e-artifacts/ (gitignored) for people to look at. */
 export async function keepScreenshot(page: Page, name: string): Promise<void> {
