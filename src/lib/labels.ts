@@ -1,4 +1,4 @@
-import { CHANNEL_NAMES, type BotRating } from '@/api/schemas';
+import { BOT_LIKE_RATINGS, CHANNEL_NAMES, type BotRating } from '@/api/schemas';
 export { languageName } from './language-name';
 
 /**
@@ -13,6 +13,12 @@ export const channelName = (c: string): string => (CHANNEL_NAMES as Record<strin
 export function botRatingLabel(rating: string): string {
   return rating.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
+
+/** The ratings that count as bots, as a sentence says them: `likely, very likely or almost certain`. */
+export const BOT_LIKE_RATINGS_TEXT = ((labels: string[]) =>
+  `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`)(
+  BOT_LIKE_RATINGS.map((r) => botRatingLabel(r).toLowerCase()),
+);
 
 const BOT_WORDS: Record<BotRating, string> = {
   none: 'No bot signals were found for this account.',

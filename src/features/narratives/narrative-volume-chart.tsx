@@ -2,12 +2,12 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Group, Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { CompositeChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { BOT_LIKE_RATINGS } from '@/api/schemas';
 import { useChartInk } from '@/components/chart-frame';
 import { markLines } from '@/components/chart-frame/mark-lines';
 import type { ChartMark } from '@/lib/chart-config';
 import { placeTimeMarks } from '@/lib/chart-marks';
 import type { BotSharePoint } from '@/lib/narrative-transforms';
+import { BOT_LIKE_RATINGS_TEXT } from '@/lib/labels';
 import { formatZoned } from '@/lib/zoned-time';
 
 type Props = {
@@ -31,8 +31,6 @@ const bucketText = (ms: number, interval: Props['interval'], zone: string, long 
   interval === 'day'
     ? formatZoned(ms, 'UTC', long ? 'YYYY-MM-DD' : 'MM-DD')
     : formatZoned(ms, zone, long ? 'YYYY-MM-DD HH:mm' : 'MM-DD HH:mm');
-
-const BOT_LABEL = BOT_LIKE_RATINGS.map((r) => r.replace('_', ' ')).join(', ');
 
 /** Mentions per bucket (bars) with the share rated likely/very likely/almost certain bots (line, right axis). */
 export function NarrativeVolumeChart({ series, interval, zone, marks = [], onMark, actions, aside }: Props) {
@@ -76,7 +74,7 @@ export function NarrativeVolumeChart({ series, interval, zone, marks = [], onMar
             Volume and bot share
           </Title>
           <Text size="xs" c="dimmed">
-            Mentions per {unitWord}; bot share = mentions rated {BOT_LABEL}.
+            Mentions per {unitWord}; bot share = mentions rated {BOT_LIKE_RATINGS_TEXT}.
           </Text>
         </div>
         <Group gap="xs">

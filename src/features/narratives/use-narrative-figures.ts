@@ -1,7 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
 import type { DistributionQuery, DistributionResult } from '@/api/analytics';
-import { BOT_LIKE_RATINGS, type MentionFilters } from '@/api/schemas';
+import { type MentionFilters } from '@/api/schemas';
+import { botMentionFilters } from '@/lib/voice-bot-share';
 import type { Window } from '@/lib/narrative-transforms';
 import { isFilterValue } from '@/lib/mention-filters-url';
 
@@ -41,13 +42,12 @@ export function useNarrativeVolume(
   };
   const volume = useQuery({ ...analyticsQueries.timeline(workspaceId, filter), enabled });
   // Bot-like ratings within the analyst's own bot filter: none of them chosen means no bot mentions.
-  const own = filters.bot_ratings;
-  const botLike = own?.length ? BOT_LIKE_RATINGS.filter((r) => own.includes(r)) : [...BOT_LIKE_RATINGS];
+  const botFilter = botMentionFilters(filter);
   const bots = useQuery({
-    ...analyticsQueries.timeline(workspaceId, { ...filter, bot_ratings: botLike }),
-    enabled: enabled && botLike.length > 0,
+    ...analyticsQueries.timeline(workspaceId, botFilter ?? filter),
+    enabled: enabled && botFilter !== null,
   });
-  const botsData = botLike.length > 0 ? bots.data : NO_BOTS;
+  const botsData = botFilter ? bots.data : NO_BOTS;
   return { volume, botsData };
 }
 

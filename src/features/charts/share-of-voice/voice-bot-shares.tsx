@@ -1,9 +1,8 @@
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { BOT_LIKE_RATINGS } from '@/api/schemas/common';
 import { AnchorLink } from '@/components/router-links';
 import { formatPeriodValue, formatValue } from '@/lib/chart-format';
 import type { DateRangeSearch } from '@/lib/date-range';
-import { botRatingLabel } from '@/lib/labels';
+import { BOT_LIKE_RATINGS_TEXT } from '@/lib/labels';
 import type { MentionFilterSearch } from '@/lib/mention-filters-url';
 import { voiceTarget, type VoiceWorkspace } from '@/lib/share-of-voice-model';
 import { botMentionFilters, type BotSharePeriod } from '@/lib/voice-bot-share';
@@ -17,8 +16,6 @@ type Props = {
 };
 
 const count = (n: number) => formatValue(n, 'count');
-const labels = BOT_LIKE_RATINGS.map((r) => botRatingLabel(r).toLowerCase());
-const RATINGS = `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
 
 /**
  * One bot-share figure per compared workspace, side by side: the share of its mentions in the
@@ -50,8 +47,8 @@ export function VoiceBotShares({ voices, filters, range, compare }: Props) {
   return (
     <Stack gap={6} data-testid="voice-bot-shares">
       <Text size="sm" c="dimmed">
-        Bot share: the part of each workspace’s mentions rated {RATINGS} bots. News and podcasts carry no
-        rating and count in the total.
+        Bot share: the part of each workspace’s mentions rated {BOT_LIKE_RATINGS_TEXT} bots. News and podcasts
+        carry no rating and count in the total.
       </Text>
       <SimpleGrid cols={{ base: 2, sm: Math.min(voices.length, 3), lg: voices.length }} spacing="xs">
         {voices.map((v, i) => {
