@@ -56,7 +56,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
-    // The manifest lets scripts/bundle-report.mjs follow each page's chunk graph.
+    // The manifest lets scripts/bundle-report.ts follow each page's chunk graph, and the server
+    // name a page's own scripts for preloading in its shell (server/http/page-scripts.ts).
     manifest: true,
     rolldownOptions: {
       output: {
