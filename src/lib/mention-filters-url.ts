@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ARRAY_FILTER_KEYS, MENTION_SORTS, MentionFiltersSchema, type MentionFilters } from '@/api/schemas';
+import {
+  ARRAY_FILTER_KEYS,
+  BOT_LIKE_RATINGS,
+  MENTION_SORTS,
+  MentionFiltersSchema,
+  type MentionFilters,
+} from '@/api/schemas';
 
 type FilterShape = typeof MentionFiltersSchema.shape;
 
@@ -143,4 +149,14 @@ export function activeFilters(search: Partial<MentionFilterSearch>): ActiveFilte
     for (const value of valuesOf(search, key)) out.push({ key, value: String(value) });
   }
   return out;
+}
+
+/**
+ * The filters of exactly the bot mentions (a bot share counts these; the narrative's bot line draws them): the bot-like ratings, within the
+ * ratings the filters already keep (null when they keep none: no mention can count).
+ */
+export function botMentionFilters<F extends Partial<MentionFilterSearch>>(filters: F): F | null {
+  const own: readonly string[] = filters.bot_ratings ?? [];
+  const ratings = own.length ? BOT_LIKE_RATINGS.filter((r) => own.includes(r)) : [...BOT_LIKE_RATINGS];
+  return ratings.length ? { ...filters, bot_ratings: ratings } : null;
 }

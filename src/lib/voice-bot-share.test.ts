@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { botMentionFilters, voiceBotShare } from './voice-bot-share';
+import { botMentionFilters } from './mention-filters-url';
+import { voiceBotShare } from './voice-bot-share';
 
 const dist = (totalCount: number, groups: Record<string, number>) => ({
   totalCount,

@@ -1,5 +1,3 @@
-import { BOT_LIKE_RATINGS } from '@/api/schemas/common';
-import type { MentionFilterSearch } from './mention-filters-url';
 import { botShare, botShareChange } from './pulse-figures';
 
 /**
@@ -39,14 +37,4 @@ export function voiceBotShare(current: Distribution, previous: Distribution | nu
     previous: period(previous),
     change: botShareChange(botShare(current), botShare(previous)),
   };
-}
-
-/**
- * The filters of exactly the mentions a bot share counts: the bot-like ratings, within the
- * ratings the filters already keep (null when they keep none: no mention can count).
- */
-export function botMentionFilters<F extends Partial<MentionFilterSearch>>(filters: F): F | null {
-  const own: readonly string[] = filters.bot_ratings ?? [];
-  const ratings = own.length ? BOT_LIKE_RATINGS.filter((r) => own.includes(r)) : [...BOT_LIKE_RATINGS];
-  return ratings.length ? { ...filters, bot_ratings: ratings } : null;
 }

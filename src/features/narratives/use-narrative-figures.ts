@@ -2,9 +2,8 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
 import type { DistributionQuery, DistributionResult } from '@/api/analytics';
 import { type MentionFilters } from '@/api/schemas';
-import { botMentionFilters } from '@/lib/voice-bot-share';
 import type { Window } from '@/lib/narrative-transforms';
-import { isFilterValue } from '@/lib/mention-filters-url';
+import { botMentionFilters, isFilterValue } from '@/lib/mention-filters-url';
 
 /** The breakdowns of the detail view: the distribution dimension and the filter that pins its keys. */
 export const BREAKDOWNS = [

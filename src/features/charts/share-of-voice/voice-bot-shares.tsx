@@ -3,9 +3,9 @@ import { AnchorLink } from '@/components/router-links';
 import { formatPeriodValue, formatValue } from '@/lib/chart-format';
 import type { DateRangeSearch } from '@/lib/date-range';
 import { BOT_LIKE_RATINGS_TEXT } from '@/lib/labels';
-import type { MentionFilterSearch } from '@/lib/mention-filters-url';
+import { botMentionFilters, type MentionFilterSearch } from '@/lib/mention-filters-url';
 import { voiceTarget, type VoiceWorkspace } from '@/lib/share-of-voice-model';
-import { botMentionFilters, type BotSharePeriod } from '@/lib/voice-bot-share';
+import type { BotSharePeriod } from '@/lib/voice-bot-share';
 import { useVoiceBotShares } from './use-voice-bot-shares';
 
 type Props = {
