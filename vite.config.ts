@@ -56,8 +56,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
-    // The manifest lets scripts/bundle-report.ts follow each page's chunk graph, and the server
-    // name a page's own scripts for preloading in its shell (server/http/page-scripts.ts).
+    // The manifest lets scripts/bundle-report.ts follow each page's chunk graph.
     manifest: true,
     rolldownOptions: {
       output: {

@@ -156,7 +156,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { registerStatic } = await import('./static');
   const shell = opts.staticDir ? await registerStatic(app, opts.staticDir, pagePolicy) : undefined;
   app.setNotFoundHandler((req, reply) => {
-    if (shell?.serves(req)) return shell.send(req, reply);
+    if (shell?.serves(req)) return shell.send(reply);
     return reply.code(404).send(errorBody(404, 'not_found', 'not found'));
   });
   return app;
