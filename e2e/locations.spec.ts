@@ -160,8 +160,12 @@ test('keyboard only: arrows, right/left, space, and typing searches', async ({ p
   await expect(focused).toHaveAttribute('aria-label', 'Americas');
   await page.keyboard.press('ArrowRight'); // open
   await expect(focused).toHaveAttribute('aria-expanded', 'true');
+  // Its children arrive from the API after it opens; until then → has no child to move to.
+  const firstChild = focused.getByRole('group').getByRole('treeitem').first();
+  await expect(firstChild).toBeVisible();
+  const child = (await firstChild.getAttribute('aria-label'))!;
   await page.keyboard.press('ArrowRight'); // to the first child
-  const child = (await focused.getAttribute('aria-label'))!;
+  await expect(focused).toHaveAttribute('aria-label', child);
   await page.keyboard.press(' ');
   await expect(page.getByRole('list', { name: 'Chosen locations' }).getByRole('listitem')).toHaveText([
     child,
