@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiGet, apiToken, areaUrl, expectNoHorizontalScroll, signIn } from './support';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { apiGet, apiToken, areaUrl, expectNoHorizontalScroll, signIn, test } from './support';
 
 /**
  * A new analyst's first day (issue 19) and the honest location semantics (issue 12), against the

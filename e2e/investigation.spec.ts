@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { defaultParseSearch } from '@tanstack/react-router';
 import { MentionFiltersSchema } from '../src/api/schemas';
 import { EVERY_FILTER } from '../src/filters/every-filter';
-import { apiGet, areaUrl, keepScreenshot, signIn, useColorScheme } from './support';
+import { apiGet, areaUrl, keepScreenshot, signIn, test, useColorScheme } from './support';
 
 /**
  * One investigation across the desk (issue 12), against the real reference server and its seeded

@@ -1,6 +1,6 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { PROXY_URL } from './ports';
-import { keepScreenshot } from './support';
+import { keepScreenshot, test } from './support';
 
 /**
  * The dashboard against a stand-in for the real service: the reference server in proxy mode
