@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_LIKE_RATINGS } from '@/api/schemas';
-import { BOT_LIKE_RATINGS_TEXT, botRatingLabel, channelName } from './labels';
+import { BOT_LIKE_RATINGS_TEXT, botRatingLabel, channelName, wordList } from './labels';
 
 describe('labels', () => {
   it('names a bot rating in words', () => {
@@ -12,6 +12,13 @@ describe('labels', () => {
     expect(BOT_LIKE_RATINGS_TEXT).toBe('likely, very likely or almost certain');
     for (const rating of BOT_LIKE_RATINGS)
       expect(BOT_LIKE_RATINGS_TEXT).toContain(botRatingLabel(rating).toLowerCase());
+  });
+
+  it('lists names as a sentence does, with the given conjunction before the last', () => {
+    expect(wordList([], 'or')).toBe('');
+    expect(wordList(['Texas'], 'or')).toBe('Texas');
+    expect(wordList(['Texas', 'Ohio'], 'and')).toBe('Texas and Ohio');
+    expect(wordList(['Texas', 'Ohio', 'Utah'], 'or')).toBe('Texas, Ohio or Utah');
   });
 
   it('names a known channel and keeps a custom channel id as given', () => {

@@ -14,10 +14,17 @@ export function botRatingLabel(rating: string): string {
   return rating.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
 
+/** Names as a sentence lists them: `a`, `a or b`, `a, b or c` (no comma before the last). */
+export function wordList(names: readonly string[], conjunction: 'and' | 'or'): string {
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`;
+}
+
 /** The ratings that count as bots, as a sentence says them: `likely, very likely or almost certain`. */
-export const BOT_LIKE_RATINGS_TEXT = ((labels: string[]) =>
-  `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`)(
+export const BOT_LIKE_RATINGS_TEXT = wordList(
   BOT_LIKE_RATINGS.map((r) => botRatingLabel(r).toLowerCase()),
+  'or',
 );
 
 const BOT_WORDS: Record<BotRating, string> = {

@@ -1,6 +1,7 @@
 import type { AvailableFilters, SimpleFilterGroup } from '@/api/schemas';
 import { buildFilterFields, type FilterField } from '@/filters/fields';
 import { FILTER_KINDS, type FilterKey } from '@/filters/registry';
+import { wordList } from './labels';
 import { activeFilters, type ActiveFilter, type MentionFilterSearch } from './mention-filters-url';
 
 /**
@@ -136,9 +137,6 @@ export function planVoiceFilters<F extends Partial<MentionFilterSearch>>(
   return { applied: applied as F, unapplied };
 }
 
-const list = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-
 /** Why each unapplied kind is left out, one sentence per kind, in pill order. */
 export function unappliedReasons(
   unapplied: readonly ActiveFilter[],
@@ -157,8 +155,10 @@ export function unappliedReasons(
     const name =
       (isListed(key) && support && LISTED[key](support.available)?.name) || FILTER_KINDS[key].label;
     const why = [
-      gap.lacking.length ? `${list(gap.lacking)} ${gap.lacking.length > 1 ? 'do' : 'does'} not offer it` : '',
-      gap.unknown.length ? `the filters of ${list(gap.unknown)} could not be loaded` : '',
+      gap.lacking.length
+        ? `${wordList(gap.lacking, 'and')} ${gap.lacking.length > 1 ? 'do' : 'does'} not offer it`
+        : '',
+      gap.unknown.length ? `the filters of ${wordList(gap.unknown, 'and')} could not be loaded` : '',
     ].filter(Boolean);
     out.push(`The “${name}” filter is not applied: ${why.join('; ')}.`);
   }

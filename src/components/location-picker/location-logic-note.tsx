@@ -2,6 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { LOCATION_LEVELS, type LocationLevel } from '@/api/schemas';
 import { levelClashes } from '@/lib/location-logic';
+import { wordList } from '@/lib/labels';
 import { chosenNodes, fallbackName, LEVEL_LABEL, nodeId, type LocationSelection } from '@/lib/location-tree';
 import { knownLinks, knownLocation } from './location-cache';
 
@@ -15,8 +16,6 @@ const MAX_FIXES = 4;
 
 const nameOf = (level: LocationLevel, id: number) =>
   knownLocation(nodeId(level, id))?.name ?? fallbackName(level, id);
-const either = (names: string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 
 /**
  * Shown as soon as places of two levels are chosen, before any list answers: the API combines
@@ -29,7 +28,11 @@ export function LocationLogicNote({ selection, onRemove }: Props) {
   const levels = LOCATION_LEVELS.filter((level) => chosen.some((n) => n.level === level));
   if (levels.length < 2) return null;
   const clauses = levels.map(
-    (level) => `in ${either(chosen.filter((n) => n.level === level).map((n) => nameOf(n.level, n.id)))}`,
+    (level) =>
+      `in ${wordList(
+        chosen.filter((n) => n.level === level).map((n) => nameOf(n.level, n.id)),
+        'or',
+      )}`,
   );
   const clashes = levelClashes(selection, knownLinks());
   const empty = clashes.find((c) => c.empty);
@@ -48,8 +51,15 @@ export function LocationLogicNote({ selection, onRemove }: Props) {
       </Text>
       {clashes.map((c) => (
         <Text size="sm" key={`${c.coarse}-${c.fine}`} mt={4}>
-          {either(c.outside.map((p) => nameOf(p.level, p.id)))} {c.outside.length === 1 ? 'is' : 'are'} not in{' '}
-          {either(chosen.filter((n) => n.level === c.coarse).map((n) => nameOf(n.level, n.id)))}
+          {wordList(
+            c.outside.map((p) => nameOf(p.level, p.id)),
+            'or',
+          )}{' '}
+          {c.outside.length === 1 ? 'is' : 'are'} not in{' '}
+          {wordList(
+            chosen.filter((n) => n.level === c.coarse).map((n) => nameOf(n.level, n.id)),
+            'or',
+          )}
           {c.empty ? ', so together they match no mention.' : ' and add nothing.'}
         </Text>
       ))}
