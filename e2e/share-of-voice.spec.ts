@@ -12,7 +12,7 @@ import {
   signIn,
   test,
   useColorScheme,
-  windowQuery,
+  deskUrl,
   areaUrl,
 } from './support';
 
@@ -53,6 +53,9 @@ test.beforeAll(async () => {
 });
 
 const WINDOW = { since: SINCE, to: TO, tz: 'utc' };
+/** Share of voice over the chosen workspaces in WINDOW, with these search params. */
+const voiceUrl = (search: Record<string, unknown>) =>
+  deskUrl('/share-of-voice', WINDOW, { ws: chosen.map((w) => w.id), ...search });
 
 const panels = (page: Page) => page.getByTestId('chart-panel');
 
@@ -72,7 +75,7 @@ test('three workspaces per day match the API, shares sum to 100 %, a cell opens 
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'demo', `/share-of-voice?${windowQuery(WINDOW)}`);
+  await signIn(page, 'demo', deskUrl('/share-of-voice', WINDOW));
   await expect(page.getByRole('heading', { name: 'Share of voice', level: 1 })).toBeVisible();
   // Chosen with the keyboard: type a title, Enter.
   const picker = page.getByRole('combobox', { name: /^Workspaces \(/ });
@@ -145,9 +148,7 @@ test('the view survives a reload, is saved as a view and pinned to a report with
   page,
 }) => {
   test.setTimeout(150_000);
-  const ws = encodeURIComponent(JSON.stringify(chosen.map((w) => w.id)));
-  const url = `/share-of-voice?ws=${ws}&unit=%22count%22&by=%22languages%22&${windowQuery(WINDOW)}`;
-  await signIn(page, 'demo', url);
+  await signIn(page, 'demo', voiceUrl({ unit: 'count', by: 'languages' }));
   const first = await tableOf(panels(page).first());
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Each workspace by languages' })).toBeVisible();
@@ -226,13 +227,7 @@ test('each workspace’s bot share equals the API’s bot-rated count over its t
   page,
 }) => {
   test.setTimeout(150_000);
-  const ws = encodeURIComponent(JSON.stringify(chosen.map((w) => w.id)));
-  const en = encodeURIComponent(JSON.stringify(['en']));
-  await signIn(
-    page,
-    'demo',
-    `/share-of-voice?ws=${ws}&by=%22bot_ratings%22&languages=${en}&${windowQuery(WINDOW)}`,
-  );
+  await signIn(page, 'demo', voiceUrl({ by: 'bot_ratings', languages: ['en'] }));
   await expect(page.getByRole('heading', { name: 'Each workspace by bot share' })).toBeVisible();
   const figures: { w: Workspace; now: Share; before: Share }[] = [];
   for (const w of chosen) {
@@ -279,8 +274,7 @@ test('each workspace’s bot share equals the API’s bot-rated count over its t
 
 test('screenshots: light and dark, desktop and phone', async ({ page }) => {
   test.setTimeout(180_000);
-  const ws = encodeURIComponent(JSON.stringify(chosen.map((w) => w.id)));
-  await signIn(page, 'demo', `/share-of-voice?ws=${ws}&by=%22bot_ratings%22&${windowQuery(WINDOW)}`);
+  await signIn(page, 'demo', voiceUrl({ by: 'bot_ratings' }));
   for (const scheme of ['light', 'dark'] as const) {
     await useColorScheme(page, scheme);
     for (const width of [1440, 390]) {
@@ -302,9 +296,7 @@ test('screenshots: light and dark, desktop and phone', async ({ page }) => {
 test('one workspace split by a dimension opens in the chart builder as shares over time, with the same window and filters', async ({
   page,
 }) => {
-  const ws = encodeURIComponent(JSON.stringify(chosen.map((w) => w.id)));
-  const filters = encodeURIComponent(JSON.stringify(['en']));
-  await signIn(page, 'demo', `/share-of-voice?ws=${ws}&languages=${filters}&${windowQuery(WINDOW)}`);
+  await signIn(page, 'demo', voiceUrl({ languages: ['en'] }));
   const split = page.getByTestId('voice-split');
   await expect(split.getByRole('combobox', { name: 'Workspace' })).toHaveValue(chosen[0]!.title);
   await split.getByRole('combobox', { name: 'Split by' }).click();
