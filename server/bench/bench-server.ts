@@ -1,6 +1,6 @@
 /**
  * `npm run bench:server [-- --reuse] [-- --mentions N] [-- --runs N] [-- --year-only]
- *   [-- --compare-duckdb] [-- --concurrency] [-- --plain]`
+ *   [-- --compare-duckdb] [-- --concurrency] [-- --plain] [-- --no-columns]`
  *
  * Builds (or, with --reuse, reopens) data/bench.db (BENCH_DB) with seedDatabase, timing the
  * seeding, then prints p50/p95 latency of the API's heavy reads through app.inject (in process:
@@ -8,7 +8,9 @@
  * windows, then the year-long analyst cases. --compare-duckdb runs the year cases' logical queries
  * on DuckDB over the same rows (server/bench/duckdb.ts) and prints the ratio; --concurrency
  * measures ten clients against one (server/bench/concurrency.ts); --plain answers from the plain
- * join instead of workspace_facts (ND_PLAIN_SCAN, server/db/facts.ts) for before/after figures.
+ * join instead of workspace_facts (ND_PLAIN_SCAN, server/db/facts.ts) for before/after figures;
+ * --no-columns answers from workspace_facts in SQL without the in-memory columns (ND_NO_COLUMNS,
+ * server/db/columns.ts).
  */
 import { existsSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -32,6 +34,7 @@ const RUNS = option('runs', 200);
 const SEED_NOW = Date.parse('2026-11-21T00:00:00Z');
 const DAY = 86_400_000;
 if (flag('plain')) process.env.ND_PLAIN_SCAN = '1';
+if (flag('no-columns')) process.env.ND_NO_COLUMNS = '1';
 
 function openBenchDb() {
   if (flag('reuse') && existsSync(DB_PATH)) {
@@ -96,7 +99,8 @@ async function main() {
   console.log(
     `workspace ${ws.id} "${ws.title}": ${ws.n.toLocaleString('en')} of ${total.toLocaleString('en')} mentions, ` +
       `${inWindow(30)} in the last 30 days, ${inWindow(365)} in the last year; ${RUNS} requests per scenario` +
-      (flag('plain') ? '; plain join (--plain)' : ''),
+      (flag('plain') ? '; plain join (--plain)' : '') +
+      (flag('no-columns') ? '; workspace_facts in SQL, no in-memory columns (--no-columns)' : ''),
   );
 
   const base = `/api/workspaces/${ws.id}`;

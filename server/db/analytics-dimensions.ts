@@ -1,7 +1,7 @@
 import type { GroupBy } from '../../src/api/schemas';
 import { ApiHttpError } from '../http/errors';
 import { languageName, mentionTypeName, titleCase } from './labels';
-import { channelNames, CHANNEL_KEY_SQL } from './repositories/channels';
+import { channelNames, CHANNEL_KEY_COLUMNS, CHANNEL_KEY_SQL } from './repositories/channels';
 import type { Db } from './open';
 
 /**
@@ -16,6 +16,18 @@ export interface Dimension {
   needsMention: boolean;
   multi: boolean;
   names: (keys: string[]) => Map<string, string>;
+  /** The same key over the in-memory columns (server/db/columns.ts); absent: SQL only. */
+  columnar?: ColumnKey;
+}
+
+/**
+ * A key read from workspace_facts columns: `column`'s value; with `prefix`, what follows the prefix
+ * (null when the value lacks it); with `fallback`, that column's value where `column` is null.
+ */
+export interface ColumnKey {
+  column: string;
+  prefix?: string;
+  fallback?: string;
 }
 
 const identity = (keys: string[]) => new Map(keys.map((k) => [k, k]));
@@ -26,18 +38,20 @@ const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 const mentionTypeOf = (group: string) =>
   `CASE WHEN substr(m.mention_type, 1, ${group.length + 1}) = '${group}.' THEN substr(m.mention_type, ${group.length + 2}) END`;
 
-const COLUMNS: Record<string, [string, (keys: string[]) => Map<string, string>]> = {
-  authors: ['m.author', identity],
-  domains: ['m.domain', identity],
-  languages: ['m.language', mapped(languageName)],
-  bot_ratings: ['m.bot_rating', mapped(titleCase)],
-  mention_type: ['m.mention_type', mapped(mentionTypeName)],
-  'mention_type.social_media': [mentionTypeOf('social_media'), mapped(titleCase)],
-  'mention_type.news': [mentionTypeOf('news'), mapped(titleCase)],
-  'mention_type.podcasts': [mentionTypeOf('podcasts'), mapped(titleCase)],
-  'publisher_geography.source_country': ['m.pub_country', identity],
-  'publisher_geography.source_region': ['m.pub_region', identity],
-  'publisher_geography.source_sub_region': ['m.pub_subregion', identity],
+const typeKey = (group: string): ColumnKey => ({ column: 'mention_type', prefix: `${group}.` });
+
+const COLUMNS: Record<string, [string, ColumnKey, (keys: string[]) => Map<string, string>]> = {
+  authors: ['m.author', { column: 'author' }, identity],
+  domains: ['m.domain', { column: 'domain' }, identity],
+  languages: ['m.language', { column: 'language' }, mapped(languageName)],
+  bot_ratings: ['m.bot_rating', { column: 'bot_rating' }, mapped(titleCase)],
+  mention_type: ['m.mention_type', { column: 'mention_type' }, mapped(mentionTypeName)],
+  'mention_type.social_media': [mentionTypeOf('social_media'), typeKey('social_media'), mapped(titleCase)],
+  'mention_type.news': [mentionTypeOf('news'), typeKey('news'), mapped(titleCase)],
+  'mention_type.podcasts': [mentionTypeOf('podcasts'), typeKey('podcasts'), mapped(titleCase)],
+  'publisher_geography.source_country': ['m.pub_country', { column: 'pub_country' }, identity],
+  'publisher_geography.source_region': ['m.pub_region', { column: 'pub_region' }, identity],
+  'publisher_geography.source_sub_region': ['m.pub_subregion', { column: 'pub_subregion' }, identity],
 };
 
 function lookupNames(db: Db, sql: string, lead: unknown[], keys: string[]): Map<string, string> {
@@ -56,8 +70,10 @@ const badGroupBy = (message: string) =>
 
 export function dimensionFor(db: Db, groupBy: GroupBy, workspaceId: number, teamId: number): Dimension {
   const column = COLUMNS[groupBy];
-  if (column)
-    return { key: column[0], join: '', params: [], needsMention: true, multi: false, names: column[1] };
+  if (column) {
+    const [key, columnar, names] = column;
+    return { key, join: '', params: [], needsMention: true, multi: false, names, columnar };
+  }
   if (groupBy === 'channels') {
     // A custom channel's mentions are keyed by the channel's id, which is also their filter value.
     return {
@@ -67,6 +83,7 @@ export function dimensionFor(db: Db, groupBy: GroupBy, workspaceId: number, team
       needsMention: true,
       multi: false,
       names: (keys) => channelNames(db, teamId, keys),
+      columnar: CHANNEL_KEY_COLUMNS,
     };
   }
   if (groupBy === 'smart_categories') {
@@ -108,6 +125,7 @@ export function dimensionFor(db: Db, groupBy: GroupBy, workspaceId: number, team
       multi: false,
       names: (keys) =>
         lookupNames(db, 'SELECT id AS k, name FROM locations WHERE level = ? AND id IN', [level], keys),
+      columnar: { column: `loc_${level}` },
     };
   }
   if (groupBy === 'narratives.id') {

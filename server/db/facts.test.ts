@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXED_GROUP_BYS, type GroupBy, type MentionFilters } from '../../src/api/schemas';
 import { makeTestApp, TEST_NOW, type TestApp } from '../test/fixtures';
-import { usePlainScan } from './facts';
+import { columnsHeld } from './columns';
+import { useFactsOnly, usePlainScan } from './facts';
 import type { MentionScope } from './mention-filters';
 import { openReadOnly, type Db } from './open';
 import { distribution, timeline } from './repositories/analytics';
@@ -9,19 +10,25 @@ import { availableFilters } from './repositories/available-filters';
 import { listMentionIds, randomPool } from './repositories/mentions';
 
 /**
- * Every read that workspace_facts / workspace_facets accelerate answers exactly what the plain
- * join over workspace_mentions and mentions answers (a second connection set to the plain scan),
- * for every dimension, with and without each kind of filter, and again after each kind of write.
+ * Every read that workspace_facts / workspace_facets and the in-memory columns (columns.ts)
+ * accelerate answers exactly what the plain join over workspace_mentions and mentions answers (a
+ * second connection set to the plain scan), for every dimension, with and without each kind of
+ * filter, and again after each kind of write. The test app's own connection reads through the
+ * columns where they apply; a third connection reads workspace_facts in SQL only.
  */
 let t: TestApp;
 let plain: Db;
+let factsOnly: Db;
 beforeAll(async () => {
   t = await makeTestApp();
   plain = openReadOnly(t.db.name);
   usePlainScan(plain);
+  factsOnly = openReadOnly(t.db.name);
+  useFactsOnly(factsOnly);
 });
 afterAll(async () => {
   plain.close();
+  factsOnly.close();
   await t.close();
 });
 
@@ -160,13 +167,17 @@ function expectReadsExact(afterWrite = false): void {
   for (const filters of sets) {
     const s = scope(filters);
     const label = JSON.stringify(filters);
-    for (const g of groupBys()) {
-      expect(distribution(t.db, s, g, 1000), `${g} ${label}`).toEqual(distribution(plain, s, g, 1000));
-    }
-    expect(timeline(t.db, s, 'day'), label).toEqual(timeline(plain, s, 'day'));
-    for (const sort of ['published', 'created', 'confidence'] as const) {
-      const page = { sort, order: 'desc' as const, limit: 50, offset: 5 };
-      expect(listMentionIds(t.db, s, page), `${sort} ${label}`).toEqual(listMentionIds(plain, s, page));
+    for (const db of [t.db, factsOnly]) {
+      for (const g of groupBys()) {
+        expect(distribution(db, s, g, 1000), `${g} ${label}`).toEqual(distribution(plain, s, g, 1000));
+      }
+      expect(timeline(db, s, 'day'), label).toEqual(timeline(plain, s, 'day'));
+      for (const sort of ['published', 'created', 'confidence'] as const) {
+        for (const order of ['asc', 'desc'] as const) {
+          const page = { sort, order, limit: 50, offset: 5 };
+          expect(listMentionIds(db, s, page), `${sort} ${label}`).toEqual(listMentionIds(plain, s, page));
+        }
+      }
     }
     const ids = t.db
       .prepare('SELECT mention_id FROM workspace_mentions WHERE workspace_id = ?')
@@ -180,8 +191,10 @@ function expectReadsExact(afterWrite = false): void {
   for (const filters of sets.slice(0, 2)) {
     for (const g of groupBys()) {
       const s = scope(filters);
-      expect(timeline(t.db, s, 'day', g), g).toEqual(timeline(plain, s, 'day', g));
-      expect(timeline(t.db, s, 'week', g), g).toEqual(timeline(plain, s, 'week', g));
+      for (const db of [t.db, factsOnly]) {
+        expect(timeline(db, s, 'day', g), g).toEqual(timeline(plain, s, 'day', g));
+        expect(timeline(db, s, 'week', g), g).toEqual(timeline(plain, s, 'week', g));
+      }
     }
   }
   for (const dir of ['asc', 'desc'] as const) {
@@ -263,6 +276,38 @@ describe('workspace_facts and workspace_facets', () => {
     expect(
       one<number>("SELECT count(*) FROM workspace_facets WHERE col = 'domain' AND value = 'edited.example'"),
     ).toBeGreaterThan(0);
+    expectReadsExact(true);
+  });
+
+  it('read the columns once per change of the workspace, and again after any', async () => {
+    const s = scope({});
+    const reader = openReadOnly(t.db.name); // as a read worker's: nothing loaded yet
+    distribution(reader, s, 'domains');
+    const held = columnsHeld(reader).get(WS)!;
+    expect(held.columns).toEqual(['domain']);
+    // No write: the next read adds its column to what is held (a reload would have dropped domain).
+    timeline(reader, s, 'day', 'authors');
+    expect(columnsHeld(reader).get(WS)).toEqual({ ...held, columns: ['domain', 'author'] });
+    // A confidence written moves the workspace's counter, and the next read reloads.
+    const row = t.db
+      .prepare(
+        `SELECT mn.narrative_id, mn.mention_id FROM mention_narratives mn JOIN narratives n ON n.id = mn.narrative_id
+         WHERE n.workspace_id = ? ORDER BY mn.confidence LIMIT 1`,
+      )
+      .get(WS) as { narrative_id: number; mention_id: number };
+    t.db
+      .prepare('UPDATE mention_narratives SET confidence = 99.5 WHERE narrative_id = ? AND mention_id = ?')
+      .run(row.narrative_id, row.mention_id);
+    const page = { sort: 'confidence' as const, order: 'desc' as const, limit: 20, offset: 0 };
+    expect(listMentionIds(reader, s, page)).toEqual(listMentionIds(plain, s, page));
+    expect(columnsHeld(reader).get(WS)!.version).toBeGreaterThan(held.version);
+    expect(columnsHeld(reader).get(WS)!.columns).toEqual([]);
+    reader.close();
+    expect(listMentionIds(t.db, s, { ...page, limit: 10_000 })).toEqual(confidenceOrder(s, 'desc'));
+    // A narrative deleted takes its confidences with it (by cascade).
+    t.db.prepare('DELETE FROM narratives WHERE id = ?').run(row.narrative_id);
+    for (const order of ['asc', 'desc'] as const)
+      expect(listMentionIds(t.db, s, { ...page, order, limit: 10_000 })).toEqual(confidenceOrder(s, order));
     expectReadsExact(true);
   });
 

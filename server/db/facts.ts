@@ -10,7 +10,9 @@ import type { Db } from './open';
  *
  * `usePlainScan(db)` turns it off for one connection (the tests' reference answers); the
  * environment variable ND_PLAIN_SCAN=1 turns it off for the process and its read workers (the
- * bench's before/after figures, `npm run bench:server -- --plain`).
+ * bench's before/after figures, `npm run bench:server -- --plain`). The in-memory columns
+ * (server/db/columns.ts) build on the facts: off with them, and alone by `useFactsOnly(db)` or
+ * ND_NO_COLUMNS=1 (`--no-columns`).
  */
 export const FACT_COLUMNS = new Set([
   'channel',
@@ -32,6 +34,7 @@ export const FACT_COLUMNS = new Set([
 ]);
 
 const plainScan = new WeakSet<Db>();
+const factsOnly = new WeakSet<Db>();
 
 /** Answers reads on this connection from the plain join (the reference the facts are checked against). */
 export function usePlainScan(db: Db): void {
@@ -40,6 +43,15 @@ export function usePlainScan(db: Db): void {
 
 export function factsEnabled(db: Db): boolean {
   return !plainScan.has(db) && process.env.ND_PLAIN_SCAN !== '1';
+}
+
+/** Answers reads on this connection from workspace_facts in SQL, without the in-memory columns. */
+export function useFactsOnly(db: Db): void {
+  factsOnly.add(db);
+}
+
+export function columnsEnabled(db: Db): boolean {
+  return factsEnabled(db) && !factsOnly.has(db) && process.env.ND_NO_COLUMNS !== '1';
 }
 
 /**

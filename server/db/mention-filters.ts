@@ -34,14 +34,57 @@ export interface MentionWhere {
 }
 
 const COLUMN_FILTERS: [keyof MentionFilters, string][] = [
-  ['domains', 'm.domain'],
-  ['authors', 'm.author'],
-  ['bot_ratings', 'm.bot_rating'],
-  ['publisher_geography.source_country', 'm.pub_country'],
-  ['publisher_geography.source_region', 'm.pub_region'],
-  ['publisher_geography.source_sub_region', 'm.pub_subregion'],
-  ...LOCATION_LEVELS.map((l) => [`locations.${l}`, `m.loc_${l}`] as [keyof MentionFilters, string]),
+  ['domains', 'domain'],
+  ['authors', 'author'],
+  ['bot_ratings', 'bot_rating'],
+  ['publisher_geography.source_country', 'pub_country'],
+  ['publisher_geography.source_region', 'pub_region'],
+  ['publisher_geography.source_sub_region', 'pub_subregion'],
+  ...LOCATION_LEVELS.map((l) => [`locations.${l}`, `loc_${l}`] as [keyof MentionFilters, string]),
 ];
+
+/**
+ * A filter on mention columns: a mention passes when, for one of the parts, its `column` holds
+ * one of the part's values (`channels` has two parts: standard channels by name, custom channels
+ * by id; every other kind one).
+ */
+export type ColumnFilter = { column: string; values: (string | number)[] }[];
+
+/** The filters that read mention columns only, as column IN-lists (SQL here, columns.ts in memory). */
+export function columnFilters(f: MentionFilters): ColumnFilter[] {
+  const out: ColumnFilter[] = [];
+  if (f.channels?.length) {
+    // Standard channels by name, custom channels by id (their mentions are stored as 'custom').
+    const { standard, custom } = splitChannelValues(f.channels);
+    out.push([
+      ...(standard.length ? [{ column: 'channel', values: standard }] : []),
+      ...(custom.length ? [{ column: 'custom_channel_id', values: custom }] : []),
+    ]);
+  }
+  for (const [key, column] of COLUMN_FILTERS) {
+    const values = f[key] as (string | number)[] | undefined;
+    if (values?.length) out.push([{ column, values }]);
+  }
+  if (f.languages?.length)
+    out.push([{ column: 'language', values: f.languages.map((l) => l.toLowerCase()) }]);
+  const types = [
+    ...(f['mention_type.social_media'] ?? []).map((t) => `social_media.${t}`),
+    ...(f['mention_type.news'] ?? []).map((t) => `news.${t}`),
+    ...(f['mention_type.podcasts'] ?? []).map((t) => `podcasts.${t}`),
+  ];
+  if (types.length) out.push([{ column: 'mention_type', values: types }]);
+  return out;
+}
+
+/** True when a filter needs more than mention columns: narratives, enrichments or a search. */
+export function filtersBeyondColumns(f: MentionFilters): boolean {
+  return Boolean(
+    f['narratives.id']?.length ||
+    f.smart_categories?.length ||
+    f.custom_enrichments?.length ||
+    f.filter_expression?.trim(),
+  );
+}
 
 const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
@@ -49,20 +92,6 @@ const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 function splitPair(v: string): [number, string] {
   const i = v.indexOf(':');
   return [Number(v.slice(0, i)), v.slice(i + 1)];
-}
-
-/** True when a filter reads a column of `mentions` (the others read ids only). */
-function filtersOnColumns(f: MentionFilters): boolean {
-  const keys: (keyof MentionFilters)[] = [
-    'channels',
-    'languages',
-    'mention_type.social_media',
-    'mention_type.news',
-    'mention_type.podcasts',
-  ];
-  return [...keys, ...COLUMN_FILTERS.map(([key]) => key)].some(
-    (key) => (f[key] as unknown[] | undefined)?.length,
-  );
 }
 
 /**
@@ -79,7 +108,8 @@ export function buildMentionWhere(
   const clauses = ['wm.workspace_id = ?'];
   const params: unknown[] = [scope.workspaceId];
   let joinsMention = false;
-  const facts = factsEnabled(db) && (opts.readsColumns === true || filtersOnColumns(f));
+  const columns = columnFilters(f);
+  const facts = factsEnabled(db) && (opts.readsColumns === true || columns.length > 0);
   const onMention = (sql: string, values: unknown[]) => {
     const factSql = facts ? onFacts(sql) : undefined;
     if (factSql === undefined) joinsMention = true;
@@ -95,31 +125,13 @@ export function buildMentionWhere(
     clauses.push('wm.published <= ?');
     params.push(scope.to);
   }
-  if (f.channels?.length) {
-    // Standard channels by name, custom channels by id (their mentions are stored as 'custom').
-    const { standard, custom } = splitChannelValues(f.channels);
-    const parts = [
-      ...(standard.length ? [`m.channel IN (${marks(standard.length)})`] : []),
-      ...(custom.length ? [`m.custom_channel_id IN (${marks(custom.length)})`] : []),
-    ];
-    onMention(`(${parts.join(' OR ')})`, [...standard, ...custom]);
-  }
-  for (const [key, column] of COLUMN_FILTERS) {
-    const values = f[key] as (string | number)[] | undefined;
-    if (values?.length) onMention(`${column} IN (${marks(values.length)})`, values);
-  }
-  if (f.languages?.length)
+  for (const parts of columns) {
+    const sql = parts.map((p) => `m.${p.column} IN (${marks(p.values.length)})`).join(' OR ');
     onMention(
-      `m.language IN (${marks(f.languages.length)})`,
-      f.languages.map((l) => l.toLowerCase()),
+      parts.length > 1 ? `(${sql})` : sql,
+      parts.flatMap((p) => p.values),
     );
-
-  const types = [
-    ...(f['mention_type.social_media'] ?? []).map((t) => `social_media.${t}`),
-    ...(f['mention_type.news'] ?? []).map((t) => `news.${t}`),
-    ...(f['mention_type.podcasts'] ?? []).map((t) => `podcasts.${t}`),
-  ];
-  if (types.length) onMention(`m.mention_type IN (${marks(types.length)})`, types);
+  }
 
   const narrativeIds = f['narratives.id'];
   if (narrativeIds?.length) {

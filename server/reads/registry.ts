@@ -1,7 +1,7 @@
 import { distribution, timeline } from '../db/repositories/analytics';
 import { availableFilters } from '../db/repositories/available-filters';
 import { loadMentions } from '../db/repositories/mention-details';
-import { listMentions, randomPool } from '../db/repositories/mentions';
+import { listMentions, randomPoolPage } from '../db/repositories/mentions';
 import { listNarratives } from '../db/repositories/narratives';
 import { composeSummary } from '../db/repositories/workspace-summary';
 import { matchWorkspace } from '../db/workspace-matcher';
@@ -17,7 +17,7 @@ import { planNarratives } from '../pipeline/narratives';
 export const READS = {
   listMentions,
   loadMentions,
-  randomPool,
+  randomPoolPage,
   distribution,
   timeline,
   availableFilters,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MentionListSchema, MentionsQuerySchema } from '../../src/api/schemas';
+import { MentionListSchema, MentionsQuerySchema, type Mention } from '../../src/api/schemas';
 import { RandomPoolCache } from '../db/repositories/mentions';
 import { mentionScope, workspaceRequest } from './workspace-scope';
 
@@ -22,11 +22,24 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     if (query.randomization_key !== undefined) {
       const key = query.randomization_key;
       const cacheKey = stableKey({ workspaceId, key, since: scope.since, to: scope.to, ...scope.filters });
-      const pool = await pools.get(cacheKey, () => app.reads.run('randomPool', [scope, key]));
-      const ids = pool.slice(query.offset, query.offset + query.limit);
-      return MentionListSchema.parse(
-        await app.reads.run('loadMentions', [ids, workspaceId, teamId], { lane: 'light' }),
-      );
+      const page = { offset: query.offset, limit: query.limit };
+      // A new pool comes with the page asked for; a cached one loads its page.
+      let built: Promise<{ mentions: Mention[] }> | undefined;
+      const pool = await pools.get(cacheKey, () => {
+        const both = app.reads.run('randomPoolPage', [scope, key, page]);
+        built = both;
+        return both.then((b) => b.ids);
+      });
+      const mentions = built
+        ? (await built).mentions
+        : await app.reads.run(
+            'loadMentions',
+            [pool.slice(page.offset, page.offset + page.limit), workspaceId, teamId],
+            {
+              lane: 'light',
+            },
+          );
+      return MentionListSchema.parse(mentions);
     }
     // A newest-first page walks an index and stops at `limit`: cheap, unless a search or another
     // order makes it look at every match first.

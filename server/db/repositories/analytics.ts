@@ -1,5 +1,6 @@
 import type { DistributionResult, GroupBy, TimelineResult } from '../../../src/api/schemas';
 import { dimensionFor, type Dimension } from '../analytics-dimensions';
+import { countGrainKeys, countGrains, countKeys, selected, withColumns } from '../columns';
 import { onFacts } from '../facts';
 import { buildMentionWhere, type MentionScope, type MentionWhere } from '../mention-filters';
 import type { Db } from '../open';
@@ -25,21 +26,52 @@ function countAll(db: Db, w: MentionWhere): number {
   );
 }
 
-/** Mention counts per value of a dimension: top `limit` groups, totalCount over all matches. */
-export function distribution(db: Db, scope: MentionScope, groupBy: GroupBy, limit = 100): DistributionResult {
-  const dim = dimensionFor(db, groupBy, scope.workspaceId, scope.teamId);
+/** Groups by count, largest first, ties by key; only the first `limit`. */
+function topGroups<T extends { key: string; n: number }>(groups: T[], limit: number): T[] {
+  const order = (a: T, b: T) => b.n - a.n || a.key.localeCompare(b.key);
+  if (groups.length <= limit) return groups.sort(order);
+  // Only groups counting at least the limit-th largest count can be among the first `limit`:
+  // sort those (often a few hundred of tens of thousands of authors), not all.
+  const cut = Float64Array.from(groups, (g) => g.n).sort()[groups.length - limit]!;
+  return groups
+    .filter((g) => g.n >= cut)
+    .sort(order)
+    .slice(0, limit);
+}
+
+/** The counts per key of a distribution (at least those of the top `limit`), and the total it shares out. */
+function distributionCounts(
+  db: Db,
+  scope: MentionScope,
+  dim: Dimension,
+  limit: number,
+): { rows: { k: string | number | null; n: number }[]; totalCount: number } {
+  const fromColumns =
+    dim.columnar &&
+    withColumns(db, scope, (sel) => ({
+      rows: countKeys(sel, dim.columnar!, { limit, withEmpty: false }),
+      totalCount: selected(sel),
+    }));
+  if (fromColumns) return fromColumns;
   const w = buildMentionWhere(db, scope, { readsColumns: dim.needsMention });
   const d = dimensionSql(w, dim);
   const rows = db
     .prepare(`SELECT ${d.key} AS k, count(*) AS n FROM ${d.from} WHERE ${w.where} GROUP BY k`)
     .all(...dim.params, ...w.params) as { k: string | number | null; n: number }[];
   // Single-valued dimensions see every mention once (null included): their sum is the total.
-  const totalCount = dim.multi ? countAll(db, w) : rows.reduce((s, r) => s + r.n, 0);
-  const top = rows
-    .filter((r): r is { k: string | number; n: number } => r.k !== null && r.k !== '')
-    .map((r) => ({ key: String(r.k), n: r.n }))
-    .sort((a, b) => b.n - a.n || a.key.localeCompare(b.key))
-    .slice(0, limit);
+  return { rows, totalCount: dim.multi ? countAll(db, w) : rows.reduce((s, r) => s + r.n, 0) };
+}
+
+/** Mention counts per value of a dimension: top `limit` groups, totalCount over all matches. */
+export function distribution(db: Db, scope: MentionScope, groupBy: GroupBy, limit = 100): DistributionResult {
+  const dim = dimensionFor(db, groupBy, scope.workspaceId, scope.teamId);
+  const { rows, totalCount } = distributionCounts(db, scope, dim, limit);
+  const top = topGroups(
+    rows
+      .filter((r): r is { k: string | number; n: number } => r.k !== null && r.k !== '')
+      .map((r) => ({ key: String(r.k), n: r.n })),
+    limit,
+  );
   const names = dim.names(top.map((g) => g.key));
   return {
     groupBy,
@@ -118,10 +150,10 @@ function topKeys(rows: { k: string | number; n: number }[]): { raw: string | num
     if (t) t.n += r.n;
     else totals.set(key, { raw: r.k, n: r.n });
   }
-  return [...totals.entries()]
-    .sort((a, b) => b[1].n - a[1].n || a[0].localeCompare(b[0]))
-    .slice(0, TIMELINE_SERIES)
-    .map(([key, t]) => ({ raw: t.raw, key }));
+  return topGroups(
+    [...totals].map(([key, t]) => ({ key, n: t.n, raw: t.raw })),
+    TIMELINE_SERIES,
+  ).map(({ raw, key }) => ({ raw, key }));
 }
 
 /** The top keys over the window first, then per-bucket counts of those keys only. */
@@ -161,7 +193,6 @@ export function timeline(
   const starts = bucketStarts(scope.since, scope.to, interval);
   const index = new Map(starts.map((s, i) => [s, i]));
   const dim = groupBy ? dimensionFor(db, groupBy, scope.workspaceId, scope.teamId) : undefined;
-  const w = buildMentionWhere(db, scope, { readsColumns: dim?.needsMention });
   const grain = grainOf(interval);
   const slot = (g: number) => index.get(bucketStart(g * grain, interval));
 
@@ -171,9 +202,25 @@ export function timeline(
     if (i !== undefined) counts[i]! += n;
   };
   let series: { keys: string[]; rows: GroupedRow[] } | undefined;
-  if (dim && !dim.multi && !TOP_KEYS_FIRST.has(groupBy!)) {
+  const fromColumns =
+    (!dim || dim.columnar) &&
+    withColumns(db, scope, (sel) => {
+      const grains = countGrains(sel, grain);
+      if (!dim) return { grains };
+      const top = topKeys(countKeys(sel, dim.columnar!, { limit: TIMELINE_SERIES, withEmpty: true }));
+      const raw = top.map((t) => t.raw);
+      return {
+        grains,
+        series: { keys: top.map((t) => t.key), rows: countGrainKeys(sel, dim.columnar!, grain, raw) },
+      };
+    });
+  if (fromColumns) {
+    for (const r of fromColumns.grains) add(r.g, r.n);
+    series = fromColumns.series;
+  } else if (dim && !dim.multi && !TOP_KEYS_FIRST.has(groupBy!)) {
     // A single-valued dimension of few keys per bucket: one grouped pass gives the bucket counts
     // (null keys included: each mention is in exactly one group) and the series.
+    const w = buildMentionWhere(db, scope, { readsColumns: dim.needsMention });
     const d = dimensionSql(w, dim);
     const rows = db
       .prepare(
@@ -185,6 +232,7 @@ export function timeline(
     const keys = topKeys(keyed).map((t) => t.key);
     series = { keys, rows: keyed };
   } else {
+    const w = buildMentionWhere(db, scope, { readsColumns: dim?.needsMention });
     const rows = db
       .prepare(
         `SELECT wm.published / ${grain} AS g, count(*) AS n FROM ${w.from} WHERE ${w.where} GROUP BY g`,

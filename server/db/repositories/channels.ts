@@ -8,6 +8,8 @@ import type { Db } from '../open';
  * maps them to that id (no schema change).
  */
 export const CHANNEL_KEY_SQL = 'coalesce(m.custom_channel_id, m.channel)';
+/** The same key over in-memory columns (server/db/columns.ts). */
+export const CHANNEL_KEY_COLUMNS = { column: 'custom_channel_id', fallback: 'channel' };
 
 /** A standard channel's display name (its id when unknown); prose names the stored 'custom'. */
 export function channelName(channel: string): string {

@@ -1,4 +1,5 @@
 import type { Mention } from '../../../src/api/schemas';
+import { idsByConfidence, selectedIds, withColumns } from '../columns';
 import type { Db } from '../open';
 import { buildMentionWhere, type MentionScope } from '../mention-filters';
 import { loadMentions } from './mention-details';
@@ -31,6 +32,10 @@ function confidenceJoin(scope: MentionScope): { sql: string; params: unknown[] }
 
 /** One sorted page of mention ids. Ties break on id so pages never overlap. */
 export function listMentionIds(db: Db, scope: MentionScope, page: MentionPage): number[] {
+  if (page.sort === 'confidence' && !scope.filters['narratives.id']?.length) {
+    const ids = withColumns(db, scope, (sel) => idsByConfidence(sel, page.order, page.limit, page.offset));
+    if (ids) return ids;
+  }
   const w = buildMentionWhere(db, scope);
   const dir = page.order === 'asc' ? 'ASC' : 'DESC';
   if (page.sort === 'confidence') {
@@ -73,44 +78,99 @@ export function allMentionIds(db: Db, scope: MentionScope): number[] {
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
-/** FNV-1a state after `<key>\u0000`: the prefix every id's rank shares. */
-function seededPrefix(key: string): number {
-  let h = FNV_OFFSET;
-  const s = `${key}\u0000`;
+/** FNV-1a continued from state `h` over the characters of `s`. */
+function fnv(h: number, s: string): number {
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), FNV_PRIME);
   return h;
 }
 
-/** FNV-1a of the key and the id (continued from the key's prefix): a stable, seedable pseudo-random rank. */
-function seededRank(prefix: number, id: number): number {
-  let h = prefix;
-  const s = String(id);
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), FNV_PRIME);
-  // A final avalanche so that consecutive ids do not rank in runs.
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  return h >>> 0;
+/** Ids below this many thousands share their leading digits' hash state through a table. */
+const SHARED_HIGH = 1_000_000;
+
+/**
+ * The seeded rank of each id: FNV-1a of `<key>\0<id in decimal>`, then an avalanche so that
+ * consecutive ids do not rank in runs. Stable and seedable. Ids with the same leading digits
+ * share the state after them: it is computed once per thousand ids (a table by id / 1000), and
+ * each id then hashes only its last three digits, the same steps in the same order.
+ */
+function seededRanks(ids: ArrayLike<number>, key: string): Uint32Array {
+  const prefix = fnv(FNV_OFFSET, `${key}\u0000`); // the state every id's rank continues from
+  let max = 0;
+  for (let i = 0; i < ids.length; i++) if (ids[i]! > max) max = ids[i]!;
+  const size = Math.min(SHARED_HIGH, Math.floor(max / 1000) + 1);
+  const limit = size * 1000; // below 2^31: integer arithmetic is exact
+  const states = new Int32Array(size);
+  const known = new Uint8Array(size);
+  const ranks = new Uint32Array(ids.length);
+  for (let i = 0; i < ids.length; i++) {
+    const v = ids[i]!;
+    let h: number;
+    if (v >= 1000 && v < limit) {
+      const id = v | 0;
+      const high = (id / 1000) | 0;
+      if (known[high] === 0) {
+        states[high] = fnv(prefix, String(high));
+        known[high] = 1;
+      }
+      const low = id - high * 1000;
+      const d1 = (low / 100) | 0;
+      const d2 = ((low - d1 * 100) / 10) | 0;
+      const d3 = low - d1 * 100 - d2 * 10;
+      h = Math.imul(states[high]! ^ (48 + d1), FNV_PRIME);
+      h = Math.imul(h ^ (48 + d2), FNV_PRIME);
+      h = Math.imul(h ^ (48 + d3), FNV_PRIME);
+    } else h = fnv(prefix, String(v));
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    ranks[i] = h >>> 0;
+  }
+  return ranks;
 }
 
 export const RANDOM_POOL_SIZE = 500;
 
+/** A rank no greater than the `k`-th smallest (1-based) of `ranks`: the top 16 bits' histogram. */
+function rankCut(ranks: Uint32Array, k: number): number {
+  if (ranks.length <= k) return 0xffffffff;
+  const counts = new Uint32Array(65_536);
+  for (let i = 0; i < ranks.length; i++) counts[ranks[i]! >>> 16]!++;
+  let seen = 0;
+  for (let top = 0; top < counts.length; top++) {
+    seen += counts[top]!;
+    // Every rank whose top 16 bits are at most `top` is kept: the k smallest are among them.
+    if (seen >= k) return ((top << 16) | 0xffff) >>> 0;
+  }
+  return 0xffffffff;
+}
+
 /**
  * Up to 500 matching ids chosen and ordered by the seeded rank of key + id. Ranks go into a typed
- * array whose numeric sort gives the 500th smallest rank; only ids up to it are then sorted.
+ * array; a histogram of their top bits bounds the 500th smallest, and only ids under that bound
+ * are sorted. The ids come from the workspace's columns when the filters allow, else from SQL.
  */
 export function randomPool(db: Db, scope: MentionScope, key: string): number[] {
-  const ids = allMentionIds(db, scope);
-  const prefix = seededPrefix(key);
-  const ranks = new Uint32Array(ids.length);
-  for (let i = 0; i < ids.length; i++) ranks[i] = seededRank(prefix, ids[i]!);
-  const cut = ids.length > RANDOM_POOL_SIZE ? ranks.slice().sort()[RANDOM_POOL_SIZE - 1]! : 0xffffffff;
+  const ids = withColumns(db, scope, selectedIds) ?? allMentionIds(db, scope);
+  const ranks = seededRanks(ids, key);
+  const cut = rankCut(ranks, RANDOM_POOL_SIZE);
   const chosen: { id: number; rank: number }[] = [];
   for (let i = 0; i < ids.length; i++) if (ranks[i]! <= cut) chosen.push({ id: ids[i]!, rank: ranks[i]! });
   return chosen
     .sort((a, b) => a.rank - b.rank || a.id - b.id)
     .slice(0, RANDOM_POOL_SIZE)
     .map((r) => r.id);
+}
+
+/** A new pool and its first page in one read (one hand-off to a read worker, not two). */
+export function randomPoolPage(
+  db: Db,
+  scope: MentionScope,
+  key: string,
+  page: { offset: number; limit: number },
+): { ids: number[]; mentions: Mention[] } {
+  const ids = randomPool(db, scope, key);
+  const shown = ids.slice(page.offset, page.offset + page.limit);
+  return { ids, mentions: loadMentions(db, shown, scope.workspaceId, scope.teamId) };
 }
 
 /**
