@@ -87,18 +87,8 @@ function snapshot(db: Db, workspaceId: number): Snapshot {
     cache.set(workspaceId, hit); // most recently used last
     return hit;
   }
-  const rows = db
-    .prepare(
-      'SELECT published, mention_id FROM workspace_facts WHERE workspace_id = ? ORDER BY published, mention_id',
-    )
-    .raw()
-    .all(workspaceId) as [number, number][];
-  const published = new Float64Array(rows.length);
-  const ids = new Float64Array(rows.length);
-  rows.forEach(([p, id], i) => {
-    published[i] = p;
-    ids[i] = id;
-  });
+  const published = Float64Array.from(readColumn(db, workspaceId, 'published') as number[]);
+  const ids = Float64Array.from(readColumn(db, workspaceId, 'mention_id') as number[]);
   const snap: Snapshot = {
     workspaceId,
     version,
@@ -130,15 +120,23 @@ function bound(a: Float64Array, v: number, strict: boolean): number {
   return lo;
 }
 
+/**
+ * One column of the workspace's facts in key order. A statement per column returns plain values
+ * (no array per row): reading two columns so takes half the time of one statement for both.
+ */
+function readColumn(db: Db, workspaceId: number, name: string): unknown[] {
+  return db
+    .prepare(`SELECT ${name} FROM workspace_facts WHERE workspace_id = ? ORDER BY published, mention_id`)
+    .pluck()
+    .all(workspaceId);
+}
+
 /** A stored column, dictionary-coded (in the read transaction that checked the counter). */
 function loadColumn(db: Db, snap: Snapshot, name: string): Column {
   let col = snap.columns.get(name);
   if (col) return col;
   if (!FACT_COLUMNS.has(name)) throw new Error(`${name} is not a workspace_facts column`);
-  const raw = db
-    .prepare(`SELECT ${name} FROM workspace_facts WHERE workspace_id = ? ORDER BY published, mention_id`)
-    .pluck()
-    .all(snap.workspaceId) as (string | number | null)[];
+  const raw = readColumn(db, snap.workspaceId, name) as (string | number | null)[];
   if (raw.length !== snap.ids.length) throw new Error('workspace facts changed under a read transaction');
   col = encode(raw);
   snap.columns.set(name, col);
@@ -257,14 +255,6 @@ function confidenceOrder(
 
 /** The number of rows selected. */
 export const selected = (sel: Selection) => sel.hi - sel.lo;
-
-/** The selected rows' mention ids, in row order. */
-export function selectedIds(sel: Selection): Float64Array {
-  if (!sel.rows) return sel.ids.slice(sel.lo, sel.hi);
-  const out = new Float64Array(sel.hi);
-  for (let j = 0; j < out.length; j++) out[j] = sel.ids[sel.rows[j]!]!;
-  return out;
-}
 
 /**
  * Rows per non-null key: what `SELECT key, count(*) … GROUP BY key` answers, without the NULL

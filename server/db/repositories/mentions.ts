@@ -1,5 +1,5 @@
 import type { Mention } from '../../../src/api/schemas';
-import { idsByConfidence, selectedIds, withColumns } from '../columns';
+import { idsByConfidence, withColumns } from '../columns';
 import type { Db } from '../open';
 import { buildMentionWhere, type MentionScope } from '../mention-filters';
 import { loadMentions } from './mention-details';
@@ -87,23 +87,40 @@ function fnv(h: number, s: string): number {
 /** Ids below this many thousands share their leading digits' hash state through a table. */
 const SHARED_HIGH = 1_000_000;
 
+/** Ids to rank: `ids[rows[j]]`, or `ids[j]` without `rows`, for j from `lo` to `hi` (a Selection's shape). */
+interface IdSpan {
+  ids: Float64Array;
+  lo: number;
+  hi: number;
+  rows?: Int32Array;
+}
+
+/** Ranks are written here, grown as needed: a read worker ranks one pool at a time. */
+let rankScratch = new Uint32Array(0);
+
 /**
- * The seeded rank of each id: FNV-1a of `<key>\0<id in decimal>`, then an avalanche so that
- * consecutive ids do not rank in runs. Stable and seedable. Ids with the same leading digits
- * share the state after them: it is computed once per thousand ids (a table by id / 1000), and
- * each id then hashes only its last three digits, the same steps in the same order.
+ * The seeded rank of each id of the span (in span order): FNV-1a of `<key>\0<id in decimal>`,
+ * then an avalanche so that consecutive ids do not rank in runs. Stable and seedable. Ids with the
+ * same leading digits share the state after them: it is computed once per thousand ids (a table
+ * by id / 1000), and each id then hashes only its last three digits, the same steps in the same
+ * order. The answer is a view of a reused buffer, valid until the next call.
  */
-function seededRanks(ids: ArrayLike<number>, key: string): Uint32Array {
+function seededRanks({ ids, lo, hi, rows }: IdSpan, key: string): Uint32Array {
   const prefix = fnv(FNV_OFFSET, `${key}\u0000`); // the state every id's rank continues from
+  const n = hi - lo;
+  if (rankScratch.length < n) rankScratch = new Uint32Array(n);
+  const ranks = rankScratch.subarray(0, n);
   let max = 0;
-  for (let i = 0; i < ids.length; i++) if (ids[i]! > max) max = ids[i]!;
+  for (let j = lo; j < hi; j++) {
+    const v = ids[rows ? rows[j]! : j]!;
+    if (v > max) max = v;
+  }
   const size = Math.min(SHARED_HIGH, Math.floor(max / 1000) + 1);
   const limit = size * 1000; // below 2^31: integer arithmetic is exact
   const states = new Int32Array(size);
   const known = new Uint8Array(size);
-  const ranks = new Uint32Array(ids.length);
-  for (let i = 0; i < ids.length; i++) {
-    const v = ids[i]!;
+  for (let j = lo; j < hi; j++) {
+    const v = ids[rows ? rows[j]! : j]!;
     let h: number;
     if (v >= 1000 && v < limit) {
       const id = v | 0;
@@ -123,7 +140,7 @@ function seededRanks(ids: ArrayLike<number>, key: string): Uint32Array {
     h ^= h >>> 16;
     h = Math.imul(h, 0x85ebca6b);
     h ^= h >>> 13;
-    ranks[i] = h >>> 0;
+    ranks[j - lo] = h >>> 0;
   }
   return ranks;
 }
@@ -150,11 +167,16 @@ function rankCut(ranks: Uint32Array, k: number): number {
  * are sorted. The ids come from the workspace's columns when the filters allow, else from SQL.
  */
 export function randomPool(db: Db, scope: MentionScope, key: string): number[] {
-  const ids = withColumns(db, scope, selectedIds) ?? allMentionIds(db, scope);
-  const ranks = seededRanks(ids, key);
+  const span: IdSpan =
+    withColumns(db, scope, (sel) => sel) ??
+    ((ids) => ({ ids, lo: 0, hi: ids.length }))(Float64Array.from(allMentionIds(db, scope)));
+  const ranks = seededRanks(span, key);
   const cut = rankCut(ranks, RANDOM_POOL_SIZE);
   const chosen: { id: number; rank: number }[] = [];
-  for (let i = 0; i < ids.length; i++) if (ranks[i]! <= cut) chosen.push({ id: ids[i]!, rank: ranks[i]! });
+  const { ids, lo, rows } = span;
+  for (let j = 0; j < ranks.length; j++) {
+    if (ranks[j]! <= cut) chosen.push({ id: ids[rows ? rows[lo + j]! : lo + j]!, rank: ranks[j]! });
+  }
   return chosen
     .sort((a, b) => a.rank - b.rank || a.id - b.id)
     .slice(0, RANDOM_POOL_SIZE)
