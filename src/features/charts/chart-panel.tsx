@@ -6,6 +6,7 @@ import { effectiveChartType, type ChartMark, type ChartSpec } from '@/lib/chart-
 import { legendItems } from '@/lib/chart-legend';
 import { chartColors } from '@/lib/chart-palette';
 import { formatInZone, zoneName } from '@/lib/date-range';
+import { preloadableChunk } from '@/lib/preloadable-chunk';
 import { chartProvenance, chartSubtitle, chartTitle } from './chart-describe';
 import { dimensionLabel, type DimensionOption } from './chart-dimensions';
 import { ChartExportMenu } from './chart-export-menu';
@@ -17,10 +18,12 @@ import { useChartData } from './use-chart-data';
 import { useOpenMentions } from './use-open-mentions';
 import { useSpecWindow } from './use-spec-window';
 
-// recharts and d3 (~120 kB gzipped) load with the first drawing, in parallel with the chart's
-// data (the page asks for both at once), so the page paints without them.
-const loadRenderers = () => import('./renderers');
-const ChartDrawing = lazy(() => loadRenderers().then((m) => ({ default: m.ChartDrawing })));
+// recharts and d3 (~120 kB gzipped) load in parallel with the chart's data (the chart builder's
+// loader asks for both at once), so the page paints without them and draws as soon as data answers.
+const chartDrawing = preloadableChunk(() => import('./renderers').then((m) => m.ChartDrawing));
+const ChartDrawing = lazy(chartDrawing.lazyLoad);
+/** Starts loading the drawing's code (once): route loaders call it beside their data prefetches. */
+export const preloadChartDrawing = chartDrawing.preload;
 
 type Props = {
   spec: ChartSpec;
@@ -59,7 +62,8 @@ export function ChartPanel({
   onExport,
 }: Props) {
   const ink = useChartInk();
-  useEffect(() => void loadRenderers(), []);
+  // Where no route loader asked for it (a report, share of voice), the first panel does.
+  useEffect(preloadChartDrawing, []);
   const [showTable, setShowTable] = useState(false);
   const o = spec.options;
   const window = useSpecWindow(spec.range);

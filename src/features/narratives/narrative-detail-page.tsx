@@ -12,6 +12,7 @@ import { useAnnotations } from '@/lib/annotation-store';
 import { HOURLY_MAX_WINDOW_MS } from '@/lib/spike-buckets';
 import { ErrorState } from '@/components/error-state';
 import { formatInZone } from '@/lib/date-range';
+import { preloadableChunk } from '@/lib/preloadable-chunk';
 import { previousWindow, toBotShareSeries } from '@/lib/narrative-transforms';
 import { FavoriteStatus, NarrativeTags, formatRelevancy } from './narrative-meta';
 import { NarrativeBreakdowns } from './narrative-breakdowns';
@@ -21,9 +22,14 @@ import { NarrativeTotals } from './narrative-totals';
 import { useBreakdowns, useNarrativeVolume, usePreviousBreakdowns } from './use-narrative-figures';
 import { useNarrativeWindow } from './use-narrative-window';
 
-// recharts (~120 kB gzipped) loads beside the volume's data, not before the page's first paint.
-const loadVolumeChart = () => import('./narrative-volume-chart');
-const NarrativeVolumeChart = lazy(() => loadVolumeChart().then((m) => ({ default: m.NarrativeVolumeChart })));
+// recharts (~120 kB gzipped) loads beside the volume's data (the route's loader asks for both at
+// once), not before the page's first paint; the chart draws as soon as its data answers.
+const volumeChart = preloadableChunk(() =>
+  import('./narrative-volume-chart').then((m) => m.NarrativeVolumeChart),
+);
+const NarrativeVolumeChart = lazy(volumeChart.lazyLoad);
+/** Starts loading the volume chart's code (once): the route's loader calls it beside its data. */
+export const preloadNarrativeVolumeChart = volumeChart.preload;
 
 const route = getRouteApi('/_app/w/$workspaceId/narratives_/$narrativeId');
 
@@ -33,8 +39,8 @@ const totalsOf = (v: { volume: { data?: { totalCount: number } }; botsData?: { t
     : undefined;
 
 export function NarrativeDetailPage() {
-  // The chart's code downloads while its data is asked for.
-  useEffect(() => void loadVolumeChart(), []);
+  // The chart's code downloads while its data is asked for (also when no loader asked first).
+  useEffect(preloadNarrativeVolumeChart, []);
   const { workspaceId, narrativeId } = route.useParams();
   const { compare } = route.useSearch();
   const navigate = route.useNavigate();

@@ -3,6 +3,7 @@ import { availableFilterQueries } from '@/api/available-filters';
 import { workspaceQueries } from '@/api/workspaces';
 import { CHART_DEFAULTS, ChartOptionsSchema } from '@/lib/chart-config';
 import { ChartsPage } from '@/features/charts/charts-page';
+import { preloadChartDrawing } from '@/features/charts/chart-panel';
 
 /** The chart builder: its options in the URL (the filters are the workspace's, shared by every area). */
 export const Route = createFileRoute('/_app/w/$workspaceId/charts')({
@@ -16,6 +17,8 @@ export const Route = createFileRoute('/_app/w/$workspaceId/charts')({
     const id = params.workspaceId;
     void queryClient.prefetchQuery(workspaceQueries.detail(id));
     void queryClient.prefetchQuery(availableFilterQueries.workspace(id));
+    // The drawing's code (recharts) downloads and parses while the data is on its way.
+    preloadChartDrawing();
   },
   component: ChartsPage,
 });

@@ -4,7 +4,10 @@ import {
   NARRATIVE_DETAIL_DEFAULTS,
   NarrativeDetailSearchSchema,
 } from '@/features/narratives/narrative-search';
-import { NarrativeDetailPage } from '@/features/narratives/narrative-detail-page';
+import {
+  NarrativeDetailPage,
+  preloadNarrativeVolumeChart,
+} from '@/features/narratives/narrative-detail-page';
 import { parseIdParam } from '@/lib/route-ids';
 
 /** One narrative's own URL (not nested in the list's layout), with the comparison toggle. */
@@ -23,6 +26,8 @@ export const Route = createFileRoute('/_app/w/$workspaceId/narratives_/$narrativ
   // Not awaited: the page's figures are asked for beside it, not after it.
   loader: ({ context: { queryClient }, params }) => {
     void queryClient.prefetchQuery(narrativeQueries.list(params.workspaceId, everyNarrativeWindow()));
+    // The volume chart's code (recharts) downloads and parses while the data is on its way.
+    preloadNarrativeVolumeChart();
   },
   component: NarrativeDetailPage,
 });
