@@ -14,6 +14,7 @@ import { createQueryClient } from '@/api/query-client';
 import { cssVariablesResolver, theme } from '@/theme';
 import { routeTree } from '@/routeTree.gen';
 import { connectClientToSession, signOutLocally } from '@/features/session/session-actions';
+import { startCapabilityCheck } from '@/features/session/session-guard';
 import { NotFoundPage } from '@/components/not-found-page';
 import { RouteError } from '@/components/route-error';
 import { LoadingState } from '@/components/loading-state';
@@ -60,6 +61,14 @@ declare module '@tanstack/react-router' {
 }
 
 connectClientToSession();
+
+// The opened page's route code downloads while the guard waits for the service's capabilities
+// (a round trip), not after it; started once their request is out, as the browser's six
+// connections to the server would otherwise queue that request behind some fifty chunks.
+startCapabilityCheck(() => {
+  for (const route of router.getMatchedRoutes(window.location.pathname)[0])
+    void router.loadRouteChunk(route)?.catch(() => undefined);
+});
 
 const nonce = styleNonce();
 

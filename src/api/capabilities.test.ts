@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  afterCapabilityRequest,
   ASSUMED_CAPABILITIES,
   currentCapabilities,
   hasEndpoint,
@@ -142,6 +143,25 @@ describe('probing the service', () => {
   it('a 401 from a probe ends the session instead of hiding areas', async () => {
     answer({ '/about': 404, '/folders': 401 });
     await expect(probeCapabilities()).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('afterCapabilityRequest', () => {
+  it('runs once the check has sent its first request, before that request answers', async () => {
+    let answerAbout!: (r: Response) => void;
+    fetchStub.mockImplementation(() => new Promise<Response>((r) => (answerAbout = r)));
+    const loading = loadCapabilities();
+    const sentBefore: number[] = [];
+    await new Promise<void>((done) =>
+      afterCapabilityRequest(() => {
+        sentBefore.push(fetchStub.mock.calls.length);
+        done();
+      }),
+    );
+    expect(sentBefore).toEqual([1]);
+    expect(callOf(fetchStub).path).toBe('/about');
+    answerAbout(jsonResponse({ service: 'narrative-desk-reference', extensions: [] }));
+    expect((await loading).isReference).toBe(true);
   });
 });
 

@@ -48,6 +48,8 @@ export function sessionKey(): string {
 
 const known = new Map<string, Capabilities>();
 const pending = new Map<string, Promise<Capabilities>>();
+/** The latest check's probe module: its first request is sent in the first reaction to it. */
+let probing: Promise<unknown> = Promise.resolve();
 const listeners = new Set<() => void>();
 /** Loads (once per base URL + session) and caches the capabilities of the current service. */
 export function loadCapabilities(): Promise<Capabilities> {
@@ -57,7 +59,9 @@ export function loadCapabilities(): Promise<Capabilities> {
   let run = pending.get(key);
   if (!run) {
     // Loaded on demand (kept out of every page's first load): this tab's stored answer, or probes.
-    run = import('./capability-probe')
+    const probe = import('./capability-probe');
+    probing = probe;
+    run = probe
       .then(({ storedOrProbed }) => storedOrProbed(key))
       .then((caps) => {
         known.set(key, caps);
@@ -69,6 +73,14 @@ export function loadCapabilities(): Promise<Capabilities> {
   }
   return run;
 }
+
+/**
+ * Runs `then` once the capability check has sent its first request (soon when none is running),
+ * so that downloads it starts do not queue ahead of that request on the browser's few
+ * connections to the server. Promise reactions run in order: the probe, registered first, has
+ * sent its request (synchronously) by the time `then` runs.
+ */
+export const afterCapabilityRequest = (then: () => void): void => void probing.then(then, then);
 
 /** The capabilities of the current session if probed, else the assumed ones. */
 export const currentCapabilities = (): Capabilities => known.get(sessionKey()) ?? ASSUMED_CAPABILITIES;

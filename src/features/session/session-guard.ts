@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { loadCapabilities } from '@/api/capabilities';
+import { afterCapabilityRequest, loadCapabilities } from '@/api/capabilities';
 import { isApiError } from '@/api/client';
 import { isExpired } from '@/lib/jwt';
 import { clearSession, getToken } from './session-store';
@@ -31,4 +31,18 @@ export async function guardSession(href: string): Promise<void> {
     }
     // Anything else: pages assume every endpoint and say what fails.
   }
+}
+
+/**
+ * At start-up, before the router's first load, with a live session in this tab: the capability
+ * check the guard awaits starts now, not after the first render, and `whileChecking` runs once
+ * its request is out (to download the opened page's code during that round trip). Without a
+ * live session, nothing: the guard asks the open tabs or sends this one to sign-in.
+ */
+export function startCapabilityCheck(whileChecking: () => void): void {
+  const token = getToken();
+  if (token === null || isExpired(token, Date.now())) return;
+  // The guard awaits this same check and handles its failures (a 401 means sign-in).
+  loadCapabilities().catch(() => undefined);
+  afterCapabilityRequest(whileChecking);
 }
