@@ -4,6 +4,7 @@ import {
   ApiError,
   apiRequest,
   configureClient,
+  mayHoldUnsafeInteger,
   NoContentSchema,
   parseRetryAfter,
   toQueryString,
@@ -13,6 +14,21 @@ import { WorkspaceListSchema } from './schemas';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+describe('mayHoldUnsafeInteger', () => {
+  it('spots an integer of 16 digits or more wherever a JSON value starts', () => {
+    expect(mayHoldUnsafeInteger('{"id":9007199254740993}')).toBe(true);
+    expect(mayHoldUnsafeInteger('{"id": 9007199254740993}')).toBe(true);
+    expect(mayHoldUnsafeInteger('[1,\n  -12345678901234567]')).toBe(true);
+    expect(mayHoldUnsafeInteger('[9007199254740993]')).toBe(true);
+    expect(mayHoldUnsafeInteger(' 9007199254740993')).toBe(true);
+  });
+
+  it('leaves digit runs inside strings and shorter integers to JSON.parse', () => {
+    expect(mayHoldUnsafeInteger('{"url":"https://x.com/a/status/18000039901924478"}')).toBe(false);
+    expect(mayHoldUnsafeInteger('{"id":"9007199254740993","n":900719925474099}')).toBe(false);
+  });
+});
 
 describe('toQueryString', () => {
   it('sends arrays as repeated key[]=value and keeps dotted keys literally', () => {

@@ -143,6 +143,14 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
+/**
+ * Whether a JSON text may hold an integer literal beyond 2^53: 16 digits or more where a value
+ * starts (after `:`, `,`, `[` or at the top). Digit runs inside strings, such as a post's status
+ * URL, do not count: they would make a mention list wait for the exact reader's download after
+ * its answer. A string that still matches (`"a,1234567890123456"`) only loads it for nothing.
+ */
+export const mayHoldUnsafeInteger = (text: string): boolean => /(?:^|[:,[])\s*-?\d{16}/.test(text);
+
 /** Sends a request and parses the response with `schema`; throws ApiError on any failure. */
 export async function apiRequest<S extends z.ZodType>(
   schema: S,
@@ -175,10 +183,10 @@ export async function apiRequest<S extends z.ZodType>(
   if (res.status !== 204) {
     const text = await res.text();
     try {
-      // A 16-digit run may be an id beyond 2^53: read those exactly (loaded only when needed).
+      // An integer of 16 digits may be an id beyond 2^53: read those exactly (loaded only when needed).
       data = !text
         ? undefined
-        : /\d{16}/.test(text)
+        : mayHoldUnsafeInteger(text)
           ? (await import('./exact-json')).parseExactJson(text)
           : JSON.parse(text);
     } catch {
