@@ -11,9 +11,11 @@
  * profile per run, so every run starts with an empty cache); nothing downloads a browser.
  * Signed-in pages read the session this script stores in the origin's localStorage first (from
  * an API URL, so no page script is cached before Lighthouse loads the page).
+ * LIGHTHOUSE_REPORTS=<dir> keeps each run's full report there (`<page>-<preset>-<run>.json`), to
+ * read what an LCP waited for and which tasks blocked.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -24,6 +26,7 @@ const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 8845);
 const DEBUG_PORT = PORT + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
 const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN;
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
@@ -49,7 +52,12 @@ function lighthouse(url: string, preset: 'mobile' | 'desktop', output: string): 
 
 type Result = { score: number; lcp: number; tbt: number };
 
-async function measure(url: string, preset: 'mobile' | 'desktop', token: string | null): Promise<Result> {
+async function measure(
+  url: string,
+  preset: 'mobile' | 'desktop',
+  token: string | null,
+  keepAs: string,
+): Promise<Result> {
   const profile = mkdtempSync(join(tmpdir(), 'nd-lighthouse-'));
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
@@ -67,6 +75,10 @@ async function measure(url: string, preset: 'mobile' | 'desktop', token: string 
     );
     const output = join(profile, 'report.json');
     await lighthouse(url, preset, output);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      copyFileSync(output, join(REPORTS, `${keepAs}.json`));
+    }
     const report = JSON.parse(readFileSync(output, 'utf8')) as {
       categories: { performance: { score: number } };
       audits: Record<string, { numericValue: number }>;
@@ -105,7 +117,7 @@ async function main() {
       const cells: string[] = [];
       for (const preset of ['mobile', 'desktop'] as const) {
         const results: Result[] = [];
-        for (let i = 0; i < RUNS; i++) results.push(await measure(p.url, preset, p.token));
+        for (let i = 0; i < RUNS; i++) results.push(await measure(p.url, preset, p.token, `${p.name}-${preset}-${i + 1}`));
         results.sort((a, b) => a.score - b.score);
         const mid = results[Math.floor((results.length - 1) / 2)]!;
         cells.push(
