@@ -22,7 +22,8 @@ import type { Db } from './open';
  * languages, mention types, bot ratings, publisher geography, locations) and the dimension is a
  * column (`Dimension.columnar`); narratives, Smart Categories, custom enrichments and searches
  * stay in SQL. Memory: per read connection, up to COLUMN_CACHE_ROWS rows (default 4M) across
- * workspaces, least recently used first out; a row costs 16 bytes plus 4 per loaded column.
+ * workspaces, least recently used first out; a row costs 16 bytes, 4 more per loaded column and
+ * 16 more once sorted by confidence (besides each column's distinct values).
  */
 
 /** A dictionary-coded column: `codes[i]` indexes `values` (−1: NULL); non-null values are distinct. */
