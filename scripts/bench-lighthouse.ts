@@ -117,7 +117,8 @@ async function main() {
       const cells: string[] = [];
       for (const preset of ['mobile', 'desktop'] as const) {
         const results: Result[] = [];
-        for (let i = 0; i < RUNS; i++) results.push(await measure(p.url, preset, p.token, `${p.name}-${preset}-${i + 1}`));
+        for (let i = 0; i < RUNS; i++)
+          results.push(await measure(p.url, preset, p.token, `${p.name}-${preset}-${i + 1}`));
         results.sort((a, b) => a.score - b.score);
         const mid = results[Math.floor((results.length - 1) / 2)]!;
         cells.push(
