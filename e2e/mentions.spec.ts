@@ -196,6 +196,24 @@ test('reloading keeps the view: filters, sort, order and the open mention', asyn
   await expect(page.locator('input[aria-label="Sort by"]')).toHaveValue('Created');
 });
 
+test('a direct load asks for the first page once: the route’s prefetch and the page share its key', async ({
+  page,
+}) => {
+  const firstPages: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (/\/api\/workspaces\/\d+\/mentions$/.test(url.pathname) && url.searchParams.get('offset') === '0')
+      firstPages.push(url.search);
+  });
+  await page.goto(viewUrl({ channels: ['news'], languages: ['en'], sort: 'confidence', order: 'asc' }));
+  await rowIds(page, 3);
+  // Opening a mention moves the list's position, not its question: nothing is asked again.
+  await page.getByTestId('mention-row').first().click();
+  await expect(page.getByTestId('mention-detail')).toBeVisible();
+  expect(firstPages).toHaveLength(1);
+  expect(firstPages[0]).toContain('sort=confidence');
+});
+
 test('reloading keeps the list position: the page in view and a mention open on it', async ({ page }) => {
   const search = { sort: 'created', order: 'asc' };
   const pageThree = await firstPage({ ...search, offset: 100 });

@@ -9,9 +9,17 @@ import {
   type ArrayFilterKey,
   type MentionFilterSearch,
 } from '@/lib/mention-filters-url';
+import type { MentionFilters } from '@/api/schemas';
 import { useAnalystWindow } from './use-analyst-window';
 
 const workspaceRoute = getRouteApi('/_app/w/$workspaceId');
+
+/**
+ * The API filters of a workspace URL's search, as the view reads them (each bad value dropped on
+ * its own): a route loader prefetches with the same query keys as its page.
+ */
+export const filterQueryOf = (search: Partial<MentionFilterSearch>): MentionFilters =>
+  filtersToQuery(MentionFilterSearchSchema.parse(filtersToQuery(search)));
 
 /** The whole new filter set, or a function of the current one (`(f) => ({ ...f, languages: ['es'] })`). */
 export type FiltersUpdate =
@@ -31,7 +39,7 @@ export function useWorkspaceView() {
   // The search object changes with any param of the page; the filters only when one of them does.
   const filterKey = JSON.stringify(filtersToQuery(search));
   const filters = useMemo(() => MentionFilterSearchSchema.parse(JSON.parse(filterKey)), [filterKey]);
-  const filterQuery = useMemo(() => filtersToQuery(filters), [filters]);
+  const filterQuery = useMemo(() => filterQueryOf(filters), [filters]);
 
   const setFilters = useCallback(
     (update: FiltersUpdate) =>

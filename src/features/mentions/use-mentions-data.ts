@@ -7,18 +7,14 @@ import { useTopValues } from '@/hooks/use-top-values';
 import type { WorkspaceView } from '@/hooks/use-workspace-view';
 import { searchTermsOf } from '@/lib/highlight';
 import type { MentionListSearch } from '@/lib/mention-filters-url';
+import { mentionListQuery } from './list-question';
 
 /** Everything the mention browser reads: the workspace's view state and the list's own URL state. */
 export function useMentionsData(view: WorkspaceView, search: MentionListSearch) {
   const { workspaceId, window, filterQuery } = view;
   const listQuery = useMemo(
-    () => ({
-      ...window,
-      ...filterQuery,
-      sort: search.sort,
-      order: search.order,
-      ...(search.sample ? { randomization_key: search.sample } : {}),
-    }),
+    () => mentionListQuery(window, filterQuery, search),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the list's question, not its position
     [window, filterQuery, search.sort, search.order, search.sample],
   );
 
