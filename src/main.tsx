@@ -11,6 +11,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/spotlight/styles.css';
 import './app.css';
 import { createQueryClient } from '@/api/query-client';
+import { workspaceQueries } from '@/api/workspaces';
 import { cssVariablesResolver, theme } from '@/theme';
 import { routeTree } from '@/routeTree.gen';
 import { connectClientToSession, signOutLocally } from '@/features/session/session-actions';
@@ -65,7 +66,9 @@ connectClientToSession();
 // The opened page's route code downloads while the guard waits for the service's capabilities
 // (a round trip), not after it; started once their request is out, as the browser's six
 // connections to the server would otherwise queue that request behind some fifty chunks.
+// The workspace list too (every signed-in page's navigation reads it), asked first.
 startCapabilityCheck(() => {
+  void queryClient.prefetchQuery(workspaceQueries.list());
   for (const route of router.getMatchedRoutes(window.location.pathname)[0])
     void router.loadRouteChunk(route)?.catch(() => undefined);
 });
