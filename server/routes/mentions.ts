@@ -24,21 +24,15 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       const cacheKey = stableKey({ workspaceId, key, since: scope.since, to: scope.to, ...scope.filters });
       const page = { offset: query.offset, limit: query.limit };
       // A new pool comes with the page asked for; a cached one loads its page.
-      let built: Promise<{ mentions: Mention[] }> | undefined;
-      const pool = await pools.get(cacheKey, () => {
-        const both = app.reads.run('randomPoolPage', [scope, key, page]);
-        built = both;
-        return both.then((b) => b.ids);
+      let first: Mention[] | undefined;
+      const pool = await pools.get(cacheKey, async () => {
+        const built = await app.reads.run('randomPoolPage', [scope, key, page]);
+        first = built.mentions;
+        return built.ids;
       });
-      const mentions = built
-        ? (await built).mentions
-        : await app.reads.run(
-            'loadMentions',
-            [pool.slice(page.offset, page.offset + page.limit), workspaceId, teamId],
-            {
-              lane: 'light',
-            },
-          );
+      const ids = pool.slice(page.offset, page.offset + page.limit);
+      const mentions =
+        first ?? (await app.reads.run('loadMentions', [ids, workspaceId, teamId], { lane: 'light' }));
       return MentionListSchema.parse(mentions);
     }
     // A newest-first page walks an index and stops at `limit`: cheap, unless a search or another

@@ -32,7 +32,8 @@ function confidenceJoin(scope: MentionScope): { sql: string; params: unknown[] }
 
 /** One sorted page of mention ids. Ties break on id so pages never overlap. */
 export function listMentionIds(db: Db, scope: MentionScope, page: MentionPage): number[] {
-  if (page.sort === 'confidence' && !scope.filters['narratives.id']?.length) {
+  if (page.sort === 'confidence') {
+    // Not with a narrative filter (its confidences are those narratives' only): SQL answers that.
     const ids = withColumns(db, scope, (sel) => idsByConfidence(sel, page.order, page.limit, page.offset));
     if (ids) return ids;
   }
