@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { toQueryString } from '../src/api/client';
 import { DistributionResultSchema, MentionListSchema, TimelineResultSchema } from '../src/api/schemas';
 import { planSpikeSeries, seriesFromAnswers } from '../src/lib/spike-buckets';
@@ -28,7 +28,11 @@ const DAY = 86_400_000;
 
 function api(workspaceId: number, token: string): ExplainApi & { calls: number } {
   const counter = { calls: 0 };
-  const get = async <S extends z.ZodType>(schema: S, path: string, query: object): Promise<z.infer<S>> => {
+  const get = async <S extends z.ZodMiniType>(
+    schema: S,
+    path: string,
+    query: object,
+  ): Promise<z.infer<S>> => {
     counter.calls++;
     const res = await fetch(
       `${BASE}/api/workspaces/${workspaceId}${path}${toQueryString(query as Record<string, unknown>)}`,

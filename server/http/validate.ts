@@ -4,7 +4,7 @@ import { ApiHttpError } from './errors';
 type Kind = 'query' | 'body' | 'params';
 
 /** The schema's own type under optional/default/catch wrappers ('array', 'number', …). */
-function baseType(schema: z.ZodType | undefined): string | undefined {
+function baseType(schema: z.core.$ZodType | undefined): string | undefined {
   let s = schema as { def?: { type: string; innerType?: unknown } } | undefined;
   while (s?.def && ['optional', 'default', 'nullable', 'catch', 'prefault'].includes(s.def.type)) {
     s = s.def.innerType as typeof s;
@@ -12,7 +12,7 @@ function baseType(schema: z.ZodType | undefined): string | undefined {
   return s?.def?.type;
 }
 
-const isArraySchema = (schema: z.ZodType | undefined) => baseType(schema) === 'array';
+const isArraySchema = (schema: z.core.$ZodType | undefined) => baseType(schema) === 'array';
 
 /** A path id as the server writes it: a positive integer in plain decimal, no sign, zero, space or exponent. */
 const CANONICAL_ID = /^[1-9][0-9]{0,14}$/;
@@ -21,7 +21,7 @@ const CANONICAL_ID = /^[1-9][0-9]{0,14}$/;
  * Numeric path parameters must be canonical: `02`, `+2`, ` 2`, `0x2`, `2e0` and `2.0` name no
  * resource (404), rather than reaching object 2 through a number parser.
  */
-function checkCanonicalIds(schema: z.ZodType, params: unknown): void {
+function checkCanonicalIds(schema: z.core.$ZodType, params: unknown): void {
   const raw = (params ?? {}) as Record<string, unknown>;
   for (const [key, s] of Object.entries(shapeOf(schema))) {
     const value = raw[key];
@@ -36,10 +36,10 @@ function checkCanonicalIds(schema: z.ZodType, params: unknown): void {
   }
 }
 
-function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
-  return ((schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {}) as Record<
+function shapeOf(schema: z.core.$ZodType): Record<string, z.core.$ZodType> {
+  return ((schema as unknown as { shape?: Record<string, z.core.$ZodType> }).shape ?? {}) as Record<
     string,
-    z.ZodType
+    z.core.$ZodType
   >;
 }
 
@@ -48,7 +48,7 @@ function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
  * folded into an object where array parameters are arrays and the others single strings; a
  * single-valued parameter given twice is a 400 rather than a silent pick.
  */
-export function foldQuery(search: string, schema: z.ZodType): Record<string, string | string[]> {
+export function foldQuery(search: string, schema: z.core.$ZodType): Record<string, string | string[]> {
   const shape = shapeOf(schema);
   const out: Record<string, string | string[]> = {};
   for (const [rawKey, value] of new URLSearchParams(search)) {
@@ -83,9 +83,9 @@ function describe(issue: z.core.$ZodIssue, kind: Kind): { message: string; param
 }
 
 /** Parses input with a contract schema; a failure becomes a 400 naming the parameter. */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown, kind: Kind): z.output<S> {
+export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown, kind: Kind): z.output<S> {
   if (kind === 'params') checkCanonicalIds(schema, input);
-  const result = schema.safeParse(input);
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const first = result.error.issues[0];
   const { message, param } = first ? describe(first, kind) : { message: 'invalid input', param: undefined };
@@ -93,7 +93,7 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown, kind: 
 }
 
 /** Parses the raw query string of a request URL with a contract schema. */
-export function parseQuery<S extends z.ZodType>(schema: S, url: string): z.output<S> {
+export function parseQuery<S extends z.core.$ZodType>(schema: S, url: string): z.output<S> {
   const q = url.indexOf('?');
   return parseWith(schema, foldQuery(q === -1 ? '' : url.slice(q + 1), schema), 'query');
 }

@@ -11,7 +11,7 @@ import { parseQuery, parseWith } from '../http/validate';
  * available-filters): the workspace must belong to the caller's team (else 404), then the query
  * is parsed with its contract schema (else 400 naming the parameter).
  */
-export function workspaceRequest<S extends z.ZodType>(req: FastifyRequest, schema: S) {
+export function workspaceRequest<S extends z.core.$ZodType>(req: FastifyRequest, schema: S) {
   const { workspaceId } = parseWith(WorkspaceIdParamSchema, req.params, 'params');
   if (!getWorkspace(req.server.db, req.caller.teamId, workspaceId)) throw notFound('workspace');
   const query = parseQuery(schema, req.url);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ErrorBodySchema } from './schemas';
 import { parsingResponse } from './tolerant-list';
 
@@ -42,7 +42,10 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /** For endpoints answering 204 (or a body nobody needs): always resolves to undefined. */
-export const NoContentSchema = z.unknown().transform((): void => undefined);
+export const NoContentSchema = z.pipe(
+  z.unknown(),
+  z.transform((): void => undefined),
+);
 
 type Scalar = string | number | boolean | Date;
 export type QueryParams = Record<string, unknown>;
@@ -152,7 +155,7 @@ function isAbort(error: unknown): boolean {
 export const mayHoldUnsafeInteger = (text: string): boolean => /(?:^|[:,[])\s*-?\d{16}/.test(text);
 
 /** Sends a request and parses the response with `schema`; throws ApiError on any failure. */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.ZodMiniType>(
   schema: S,
   path: string,
   { method = 'GET', query, body, signal, auth = true }: RequestOptions = {},

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Lists from a third-party service are parsed item by item: an item that does not fit the
@@ -64,27 +64,30 @@ export function parsingResponse<T>(source: string, parse: () => T): T {
  * An array whose items are parsed one by one with `item`: failures are dropped and counted.
  * Non-arrays (null, an object) still fail, naming the list.
  */
-export function tolerantList<S extends z.ZodType>(item: S) {
-  return z.array(z.unknown()).transform((raw) => {
-    const kept: z.output<S>[] = [];
-    raw.forEach((value, index) => {
-      const result = item.safeParse(value);
-      if (result.success) {
-        kept.push(result.data);
-        return;
-      }
-      if (!frame) return;
-      frame.count += 1;
-      if (frame.issues.length < 5) {
-        const issue = result.error.issues[0];
-        const where = [index, ...(issue?.path ?? [])].map(String).join('.');
-        frame.issues.push(`item ${where}: ${issue?.message ?? 'invalid'}`);
-      }
-    });
-    // Paging stops at a short page: it must see what the service sent, not what was kept.
-    Object.defineProperty(kept, RECEIVED, { value: raw.length, enumerable: false });
-    return kept;
-  });
+export function tolerantList<S extends z.ZodMiniType>(item: S) {
+  return z.pipe(
+    z.array(z.unknown()),
+    z.transform((raw) => {
+      const kept: z.output<S>[] = [];
+      raw.forEach((value, index) => {
+        const result = item.safeParse(value);
+        if (result.success) {
+          kept.push(result.data);
+          return;
+        }
+        if (!frame) return;
+        frame.count += 1;
+        if (frame.issues.length < 5) {
+          const issue = result.error.issues[0];
+          const where = [index, ...(issue?.path ?? [])].map(String).join('.');
+          frame.issues.push(`item ${where}: ${issue?.message ?? 'invalid'}`);
+        }
+      });
+      // Paging stops at a short page: it must see what the service sent, not what was kept.
+      Object.defineProperty(kept, RECEIVED, { value: raw.length, enumerable: false });
+      return kept;
+    }),
+  );
 }
 
 const RECEIVED = Symbol('received');

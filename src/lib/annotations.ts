@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Event annotations: a label and a note on a moment or a range of a workspace's timelines
@@ -16,36 +16,44 @@ const instant = z.iso.datetime({ offset: true, error: 'must be an ISO date-time'
 
 export const AnnotationSchema = z
   .object({
-    id: z.string().min(1).max(64),
-    label: z
-      .string()
-      .trim()
-      .min(1, { error: 'a label is needed' })
-      .max(ANNOTATION_LABEL_MAX, { error: `a label has at most ${ANNOTATION_LABEL_MAX} characters` }),
-    note: z
-      .string()
-      .max(ANNOTATION_NOTE_MAX, { error: `a note has at most ${ANNOTATION_NOTE_MAX} characters` })
-      .default(''),
+    id: z.string().check(z.minLength(1), z.maxLength(64)),
+    label: z.string().check(
+      z.trim(),
+      z.minLength(1, { error: 'a label is needed' }),
+      z.maxLength(ANNOTATION_LABEL_MAX, {
+        error: `a label has at most ${ANNOTATION_LABEL_MAX} characters`,
+      }),
+    ),
+    note: z._default(
+      z
+        .string()
+        .check(
+          z.maxLength(ANNOTATION_NOTE_MAX, { error: `a note has at most ${ANNOTATION_NOTE_MAX} characters` }),
+        ),
+      '',
+    ),
     /** The moment marked, or the range's first instant. */
     start: instant,
     /** The range's last instant (inclusive); absent for a single moment. */
-    end: instant.optional(),
+    end: z.optional(instant),
     createdAt: instant,
     updatedAt: instant,
   })
-  .refine((a) => !a.end || Date.parse(a.end) >= Date.parse(a.start), {
-    error: 'the end must not be before the start',
-    path: ['end'],
-  });
+  .check(
+    z.refine((a) => !a.end || Date.parse(a.end) >= Date.parse(a.start), {
+      error: 'the end must not be before the start',
+      path: ['end'],
+    }),
+  );
 export type Annotation = z.infer<typeof AnnotationSchema>;
 
 /** What saved views and report JSON embed. */
-export const AnnotationListSchema = z.array(AnnotationSchema).max(MAX_ANNOTATIONS);
+export const AnnotationListSchema = z.array(AnnotationSchema).check(z.maxLength(MAX_ANNOTATIONS));
 
 export const AnnotationFileSchema = z.object({
   format: z.literal(ANNOTATION_FILE_FORMAT),
   /** The workspace the file was exported from (informative: a file may be imported anywhere). */
-  workspaceId: z.number().int().positive().optional(),
+  workspaceId: z.optional(z.int().check(z.positive())),
   annotations: AnnotationListSchema,
 });
 
@@ -59,7 +67,7 @@ export interface AnnotationDraft {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A zod failure as one sentence for the analyst. */
-function explain(error: z.ZodError, what: string): Error {
+function explain(error: z.core.$ZodError, what: string): Error {
   const issue = error.issues[0];
   const where = issue?.path.length ? ` (${issue.path.join(' › ')})` : '';
   return new Error(`${what}: ${issue?.message ?? 'invalid'}${where}.`);

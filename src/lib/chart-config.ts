@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GroupBySchema } from '@/api/schemas';
 import { DateRangeSearchSchema } from './date-range';
 import { MentionFilterSearchSchema } from './mention-filters-url';
@@ -26,20 +26,20 @@ export type ShareBase = (typeof SHARE_BASES)[number];
  * Every key `.catch`es to its default so a hand-edited link still draws a chart.
  */
 export const ChartOptionsSchema = z.object({
-  measure: z.enum(MEASURES).default('distribution').catch('distribution'),
-  dim: GroupBySchema.default('channels').catch('channels'),
-  chart: z.enum(CHART_TYPES).default('bar').catch('bar'),
-  top: z.coerce.number().int().min(1).max(1000).default(10).catch(10),
-  unit: z.enum(['count', 'percent']).default('count').catch('count'),
-  interval: z.enum(CHART_INTERVALS).default('day').catch('day'),
-  breakdown: GroupBySchema.optional().catch(undefined),
-  compare: z.coerce.boolean().default(false).catch(false),
-  title: z.string().max(200).optional().catch(undefined),
+  measure: z.catch(z._default(z.enum(MEASURES), 'distribution'), 'distribution'),
+  dim: z.catch(z._default(GroupBySchema, 'channels'), 'channels'),
+  chart: z.catch(z._default(z.enum(CHART_TYPES), 'bar'), 'bar'),
+  top: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 10), 10),
+  unit: z.catch(z._default(z.enum(['count', 'percent']), 'count'), 'count'),
+  interval: z.catch(z._default(z.enum(CHART_INTERVALS), 'day'), 'day'),
+  breakdown: z.catch(z.optional(GroupBySchema), undefined),
+  compare: z.catch(z._default(z.coerce.boolean(), false), false),
+  title: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
   /** Values written on the bars, points and slices. */
-  labels: z.coerce.boolean().default(false).catch(false),
-  base: z.enum(SHARE_BASES).default('all').catch('all'),
-  hideOther: z.coerce.boolean().default(false).catch(false),
-  hideNone: z.coerce.boolean().default(false).catch(false),
+  labels: z.catch(z._default(z.coerce.boolean(), false), false),
+  base: z.catch(z._default(z.enum(SHARE_BASES), 'all'), 'all'),
+  hideOther: z.catch(z._default(z.coerce.boolean(), false), false),
+  hideNone: z.catch(z._default(z.coerce.boolean(), false), false),
 });
 export type ChartOptions = z.infer<typeof ChartOptionsSchema>;
 export const CHART_DEFAULTS = {
@@ -56,7 +56,7 @@ export const CHART_DEFAULTS = {
   hideNone: false,
 } as const;
 
-export const ChartSearchSchema = ChartOptionsSchema.extend(MentionFilterSearchSchema.shape);
+export const ChartSearchSchema = z.extend(ChartOptionsSchema, MentionFilterSearchSchema.shape);
 export type ChartSearch = z.infer<typeof ChartSearchSchema>;
 
 /**
@@ -64,9 +64,9 @@ export type ChartSearch = z.infer<typeof ChartSearchSchema>;
  * `at` is an ISO instant (timelines: the bucket holding it) or a group key (distributions).
  */
 export const ChartMarkSchema = z.object({
-  at: z.string().min(1).max(200),
-  label: z.string().max(200),
-  kind: z.enum(['event', 'spike']).default('event'),
+  at: z.string().check(z.minLength(1), z.maxLength(200)),
+  label: z.string().check(z.maxLength(200)),
+  kind: z._default(z.enum(['event', 'spike']), 'event'),
 });
 export type ChartMark = z.infer<typeof ChartMarkSchema>;
 
@@ -74,23 +74,23 @@ export type ChartMark = z.infer<typeof ChartMarkSchema>;
 export const MIN_VOICES = 2;
 export const MAX_VOICES = 5;
 export const VoiceWorkspaceSchema = z.object({
-  id: z.number().int().min(1),
-  name: z.string().max(300),
+  id: z.int().check(z.minimum(1)),
+  name: z.string().check(z.maxLength(300)),
 });
 
 /** Everything one chart needs to draw itself anywhere (builder or report board). */
 export const ChartSpecSchema = z.object({
-  workspaceId: z.number().int().min(1),
-  workspaceName: z.string().max(300).optional(),
+  workspaceId: z.int().check(z.minimum(1)),
+  workspaceName: z.optional(z.string().check(z.maxLength(300))),
   options: ChartOptionsSchema,
   filters: MentionFilterSearchSchema,
   range: DateRangeSearchSchema,
-  marks: z.array(ChartMarkSchema).max(200).optional(),
+  marks: z.optional(z.array(ChartMarkSchema).check(z.maxLength(200))),
   /**
    * Share of voice: these workspaces are the chart's series (timeline) or rows (distribution:
    * the window's share bar); `workspaceId` is the first of them.
    */
-  voices: z.array(VoiceWorkspaceSchema).min(MIN_VOICES).max(MAX_VOICES).optional(),
+  voices: z.optional(z.array(VoiceWorkspaceSchema).check(z.minLength(MIN_VOICES), z.maxLength(MAX_VOICES))),
 });
 export type ChartSpec = z.infer<typeof ChartSpecSchema>;
 

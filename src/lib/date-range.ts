@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatZoned, wallTime } from './zoned-time';
 
 export const RANGE_PRESETS = ['24h', '7d', '30d', '90d'] as const;
@@ -27,31 +27,37 @@ export function canonicalZone(name: string): string | null {
  * The time-zone choice: 'browser' (the device's zone), 'utc', or any IANA zone the platform knows
  * (e.g. "America/New_York"), kept in its canonical spelling. Anything else falls back to 'browser'.
  */
-export const TimeZoneChoiceSchema = z
-  .string()
-  .transform((value, ctx) => {
-    if (value === 'browser' || value === 'utc') return value;
-    const zone = canonicalZone(value);
-    if (zone === 'UTC' || zone === 'Etc/UTC') return 'utc';
-    if (zone) return zone;
-    ctx.addIssue({ code: 'custom', message: 'must be browser, utc or an IANA time zone' });
-    return z.NEVER;
-  })
-  .default('browser')
-  .catch('browser');
+export const TimeZoneChoiceSchema = z.catch(
+  z._default(
+    z.pipe(
+      z.string(),
+      z.transform((value, ctx) => {
+        if (value === 'browser' || value === 'utc') return value;
+        const zone = canonicalZone(value);
+        if (zone === 'UTC' || zone === 'Etc/UTC') return 'utc';
+        if (zone) return zone;
+        ctx.issues.push({
+          code: 'custom',
+          message: 'must be browser, utc or an IANA time zone',
+          input: value,
+        });
+        return z.NEVER;
+      }),
+    ),
+    'browser',
+  ),
+  'browser',
+);
 export type TimeZoneChoice = z.infer<typeof TimeZoneChoiceSchema>;
 
 /**
  * Global analyst state kept in the _app layout's search params. Every member falls back to its
- * default via .catch(), so a hand-edited or stale URL never breaks a page.
+ * default via z.catch(), so a hand-edited or stale URL never breaks a page.
  */
 export const DateRangeSearchSchema = z.object({
-  range: z
-    .enum([...RANGE_PRESETS, 'custom'])
-    .default('30d')
-    .catch('30d'),
-  since: isoDateTime.optional().catch(undefined),
-  to: isoDateTime.optional().catch(undefined),
+  range: z.catch(z._default(z.enum([...RANGE_PRESETS, 'custom']), '30d'), '30d'),
+  since: z.catch(z.optional(isoDateTime), undefined),
+  to: z.catch(z.optional(isoDateTime), undefined),
   tz: TimeZoneChoiceSchema,
 });
 export type DateRangeSearch = z.infer<typeof DateRangeSearchSchema>;

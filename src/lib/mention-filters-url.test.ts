@@ -1,4 +1,5 @@
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
+import { z } from 'zod/mini';
 import { ARRAY_FILTER_KEYS, MentionFiltersSchema } from '@/api/schemas';
 import {
   MentionFilterSearchSchema,
@@ -14,7 +15,7 @@ import { toQueryString } from '@/api/client';
 import { EVERY_FILTER } from '@/filters/every-filter';
 
 /** The mention browser's whole search: the workspace's filters and the list's own state. */
-const MentionListSearchSchema = MentionFilterSearchSchema.extend(MentionListStateSchema.shape);
+const MentionListSearchSchema = z.extend(MentionFilterSearchSchema, MentionListStateSchema.shape);
 
 describe('mention filters ↔ URL ↔ API query', () => {
   it('covers every filter of the contract', () => {

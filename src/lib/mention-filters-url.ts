@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ARRAY_FILTER_KEYS,
   BOT_LIKE_RATINGS,
@@ -16,11 +16,8 @@ type FilterShape = typeof MentionFiltersSchema.shape;
  */
 export const MentionFilterSearchSchema = z.object(
   Object.fromEntries(
-    Object.entries(MentionFiltersSchema.shape).map(([key, schema]) => [
-      key,
-      (schema as z.ZodType).catch(undefined),
-    ]),
-  ) as { [K in keyof FilterShape]: z.ZodCatch<FilterShape[K]> },
+    Object.entries(MentionFiltersSchema.shape).map(([key, schema]) => [key, z.catch(schema, undefined)]),
+  ) as { [K in keyof FilterShape]: z.ZodMiniCatch<FilterShape[K]> },
 );
 export type MentionFilterSearch = z.infer<typeof MentionFilterSearchSchema>;
 
@@ -39,11 +36,11 @@ export const BLANK_FILTERS = Object.fromEntries(
  * visible row). The filters themselves belong to the workspace layout route.
  */
 export const MentionListStateSchema = z.object({
-  sort: z.enum(MENTION_SORTS).default('published').catch('published'),
-  order: z.enum(['asc', 'desc']).default('desc').catch('desc'),
-  sample: z.string().min(1).max(200).optional().catch(undefined),
-  open: z.coerce.number().int().min(1).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
+  sort: z.catch(z._default(z.enum(MENTION_SORTS), 'published'), 'published'),
+  order: z.catch(z._default(z.enum(['asc', 'desc']), 'desc'), 'desc'),
+  sample: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(200))), undefined),
+  open: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1))), undefined),
+  page: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1), 1),
 });
 /** What the mention browser sees: the workspace's filters and its own list state. */
 export type MentionListSearch = MentionFilterSearch & z.infer<typeof MentionListStateSchema>;
@@ -81,7 +78,7 @@ function valuesOf(search: Partial<MentionFilterSearch>, key: ArrayFilterKey): Fi
  * an `und` language cannot): callers offer click-through or pinning only for such values.
  */
 export function isFilterValue(key: ArrayFilterKey, value: FilterValue): boolean {
-  const schema = MentionFilterSearchSchema.shape[key] as z.ZodType<FilterValue[] | undefined>;
+  const schema = MentionFilterSearchSchema.shape[key] as z.ZodMiniType<FilterValue[] | undefined>;
   return schema.parse([value])?.length === 1;
 }
 

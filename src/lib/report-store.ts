@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ChartSpecSchema, type ChartSpec } from './chart-config';
 import { DateRangeSearchSchema } from './date-range';
 import { MentionFilterSearchSchema } from './mention-filters-url';
@@ -7,18 +7,22 @@ import { MentionFilterSearchSchema } from './mention-filters-url';
  * Reports as documents: a title, a subtitle/date line, an optional logo, an optional window that
  * overrides every chart's, and blocks (charts retitled and captioned, text, key figures).
  */
-const id = z.string().min(1).max(64);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const ChartBlockSchema = z.object({
   id,
   kind: z.literal('chart'),
   spec: ChartSpecSchema,
-  title: z.string().max(200).optional(),
-  caption: z.string().max(2000).optional(),
+  title: z.optional(z.string().check(z.maxLength(200))),
+  caption: z.optional(z.string().check(z.maxLength(2000))),
 });
-export const TextBlockSchema = z.object({ id, kind: z.literal('text'), markdown: z.string().max(20_000) });
+export const TextBlockSchema = z.object({
+  id,
+  kind: z.literal('text'),
+  markdown: z.string().check(z.maxLength(20_000)),
+});
 /** The question a key figure counts: a workspace, its filters and a window. */
-export const FigureSpecSchema = ChartSpecSchema.pick({
+export const FigureSpecSchema = z.pick(ChartSpecSchema, {
   workspaceId: true,
   workspaceName: true,
   filters: true,
@@ -29,7 +33,7 @@ export const FigureBlockSchema = z.object({
   id,
   kind: z.literal('figure'),
   spec: FigureSpecSchema,
-  label: z.string().max(200).optional(),
+  label: z.optional(z.string().check(z.maxLength(200))),
 });
 export const BlockSchema = z.discriminatedUnion('kind', [
   ChartBlockSchema,
@@ -42,29 +46,31 @@ export type ChartBlock = z.infer<typeof ChartBlockSchema>;
 /** A logo travels inside the report (PNG or JPEG as a data URL, at most ~300 kB). */
 export const LogoSchema = z
   .string()
-  .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/)
-  .max(400_000);
+  .check(z.regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/), z.maxLength(400_000));
 
 const ReportCoreSchema = z.object({
   id,
-  name: z.string().trim().min(1).max(200),
-  subtitle: z.string().max(300).optional(),
-  logo: LogoSchema.optional(),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  subtitle: z.optional(z.string().check(z.maxLength(300))),
+  logo: z.optional(LogoSchema),
   /** When set, every chart and figure is re-run for this window ("the same report for November"). */
-  window: DateRangeSearchSchema.optional(),
+  window: z.optional(DateRangeSearchSchema),
   updatedAt: z.string(),
-  blocks: z.array(BlockSchema).max(200),
+  blocks: z.array(BlockSchema).check(z.maxLength(200)),
 });
 
 /** Reports saved before blocks existed held `charts: [{ id, spec }]`; they read as chart blocks. */
-export const ReportSchema = z.preprocess((raw) => {
-  if (!raw || typeof raw !== 'object' || 'blocks' in raw) return raw;
-  const { charts, ...rest } = raw as { charts?: unknown };
-  return {
-    ...rest,
-    blocks: Array.isArray(charts) ? charts.map((c) => ({ kind: 'chart', ...(c as object) })) : charts,
-  };
-}, ReportCoreSchema);
+export const ReportSchema = z.pipe(
+  z.transform((raw) => {
+    if (!raw || typeof raw !== 'object' || 'blocks' in raw) return raw;
+    const { charts, ...rest } = raw as { charts?: unknown };
+    return {
+      ...rest,
+      blocks: Array.isArray(charts) ? charts.map((c) => ({ kind: 'chart', ...(c as object) })) : charts,
+    };
+  }),
+  ReportCoreSchema,
+);
 export type Report = z.infer<typeof ReportSchema>;
 
 export const REPORT_FORMAT = 'narrative-desk-report/2';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defaultStringifySearch } from '@tanstack/react-router';
 import { MentionFiltersSchema } from '@/api/schemas';
 import { AnnotationListSchema, type Annotation } from './annotations';
@@ -42,58 +42,59 @@ const AREA_KEYS: Record<ViewArea, readonly string[]> = {
 /** Share of voice is a team page; its view names the workspaces it compares (`ws`). */
 const VOICE_PATH = '/share-of-voice';
 
-/** A URL schema's members without their `.catch`: strict, so imports can say what is wrong. */
-function strict<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
+/** A URL schema's members without their `z.catch`: strict, so imports can say what is wrong. */
+function strict<T extends z.core.$ZodShape>(schema: z.ZodMiniObject<T>) {
   const shape = Object.fromEntries(
-    Object.entries(schema.shape).map(([k, v]) => [
-      k,
-      v instanceof z.ZodCatch ? (v.unwrap() as z.ZodType) : v,
-    ]),
+    Object.entries(schema.shape).map(([k, v]) => [k, v instanceof z.ZodMiniCatch ? v.def.innerType : v]),
   );
   return z.object(shape);
 }
 
 /** The areas' own settings a view may carry (their routes validate them again on opening). */
 const SettingsSchema = z.object({
-  sort: z.string().max(40).optional(),
-  order: z.enum(['asc', 'desc']).optional(),
-  sample: z.string().max(200).optional(),
-  compare: z.boolean().optional(),
-  trail: z.array(z.string().max(40)).max(10).optional(),
-  ws: z.array(z.number().int().min(1)).min(2).max(5).optional(),
-  interval: z.string().max(20).optional(),
-  unit: z.string().max(20).optional(),
-  chart: z.string().max(20).optional(),
-  by: z.string().max(80).optional(),
+  sort: z.optional(z.string().check(z.maxLength(40))),
+  order: z.optional(z.enum(['asc', 'desc'])),
+  sample: z.optional(z.string().check(z.maxLength(200))),
+  compare: z.optional(z.boolean()),
+  trail: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(10))),
+  ws: z.optional(z.array(z.int().check(z.minimum(1))).check(z.minLength(2), z.maxLength(5))),
+  interval: z.optional(z.string().check(z.maxLength(20))),
+  unit: z.optional(z.string().check(z.maxLength(20))),
+  chart: z.optional(z.string().check(z.maxLength(20))),
+  by: z.optional(z.string().check(z.maxLength(80))),
 });
 export const SavedViewSchema = z
   .object({
-    id: z.string().min(1).max(64),
+    id: z.string().check(z.minLength(1), z.maxLength(64)),
     name: z
       .string()
-      .trim()
-      .min(1, { error: 'a view needs a name' })
-      .max(120, { error: 'a name is at most 120 characters' }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'a view needs a name' }),
+        z.maxLength(120, { error: 'a name is at most 120 characters' }),
+      ),
     created: z.iso.datetime(),
     updated: z.iso.datetime(),
-    workspaceId: z.number().int().min(1),
-    workspaceTitle: z.string().max(300).optional(),
+    workspaceId: z.int().check(z.minimum(1)),
+    workspaceTitle: z.optional(z.string().check(z.maxLength(300))),
     area: z.enum(VIEW_AREAS),
-    narrativeId: z.number().int().min(1).optional(),
+    narrativeId: z.optional(z.int().check(z.minimum(1))),
     filters: MentionFiltersSchema,
     window: strict(DateRangeSearchSchema),
-    chart: strict(ChartOptionsSchema).optional(),
-    settings: SettingsSchema.optional(),
+    chart: z.optional(strict(ChartOptionsSchema)),
+    settings: z.optional(SettingsSchema),
     /**
      * The workspace's annotations when the view was saved: opening the view adds any this
      * browser lacks, so a view file handed to a colleague carries the events it was read with.
      */
-    annotations: AnnotationListSchema.optional(),
+    annotations: z.optional(AnnotationListSchema),
   })
-  .refine((v) => v.area !== 'narrative' || v.narrativeId !== undefined, {
-    error: 'a narrative view names its narrative',
-    path: ['narrativeId'],
-  });
+  .check(
+    z.refine((v) => v.area !== 'narrative' || v.narrativeId !== undefined, {
+      error: 'a narrative view names its narrative',
+      path: ['narrativeId'],
+    }),
+  );
 export type SavedView = z.infer<typeof SavedViewSchema>;
 
 const PATH = /^\/w\/(\d+)\/(mentions|charts|narratives|locations)(?:\/(\d+))?\/?$/;
@@ -228,7 +229,7 @@ export function importViews(existing: readonly SavedView[], text: string, newId:
   const file = z
     .object({
       format: z.enum([EXPORT_FORMAT]),
-      version: z.number().refine((v) => v === 1),
+      version: z.number().check(z.refine((v) => v === 1)),
       views: z.array(z.unknown()),
     })
     .safeParse(raw);

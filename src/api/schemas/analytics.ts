@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DateTimeSchema, LOCATION_LEVELS, serverSchema } from './common';
 import { MentionFiltersSchema, WindowSchema, withOrderedWindow } from './filters';
 import { tolerantList } from '../tolerant-list';
@@ -37,7 +37,7 @@ export const FIXED_GROUP_BYS = [...DOCUMENTED_GROUP_BYS, ...EXTENSION_GROUP_BYS]
 
 export const MODEL_GROUP_BY = /^(smart_category_enrichment_id|custom_enrichment_id):\d+$/;
 
-export const GroupBySchema = z.union([z.enum(FIXED_GROUP_BYS), z.string().regex(MODEL_GROUP_BY)], {
+export const GroupBySchema = z.union([z.enum(FIXED_GROUP_BYS), z.string().check(z.regex(MODEL_GROUP_BY))], {
   error: `must be one of ${FIXED_GROUP_BYS.join(', ')}, smart_category_enrichment_id:<id> or custom_enrichment_id:<id>`,
 });
 export type GroupBy = z.infer<typeof GroupBySchema>;
@@ -48,31 +48,37 @@ export const isDocumentedGroupBy = (value: string): boolean =>
 
 export const DistributionQuerySchema = /* @__PURE__ */ serverSchema(() =>
   withOrderedWindow(
-    WindowSchema.extend({
-      group_by: GroupBySchema,
-      /** Extension (real-api.md §2): top groups returned, default 100. */
-      limit: z.coerce
-        .number({ error: 'must be an integer from 1 to 1000' })
-        .int({ error: 'must be an integer from 1 to 1000' })
-        .min(1, { error: 'must be an integer from 1 to 1000' })
-        .max(1000, { error: 'must be an integer from 1 to 1000' })
-        .optional(),
-    }).extend(MentionFiltersSchema.shape),
+    z.extend(
+      z.extend(WindowSchema, {
+        group_by: GroupBySchema,
+        /** Extension (real-api.md §2): top groups returned, default 100. */
+        limit: z.optional(
+          z.coerce
+            .number({ error: 'must be an integer from 1 to 1000' })
+            .check(
+              z.int({ error: 'must be an integer from 1 to 1000' }),
+              z.minimum(1, { error: 'must be an integer from 1 to 1000' }),
+              z.maximum(1000, { error: 'must be an integer from 1 to 1000' }),
+            ),
+        ),
+      }),
+      MentionFiltersSchema.shape,
+    ),
   ),
 );
 export type DistributionQuery = z.input<typeof DistributionQuerySchema>;
 
 export const DistributionGroupSchema = z.looseObject({
-  key: z.union([z.string(), z.number()]).transform(String),
-  name: z.string().nullish(),
-  count: z.number().int(),
-  percentage: z.number().nullish(),
+  key: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  name: z.nullish(z.string()),
+  count: z.int(),
+  percentage: z.nullish(z.number()),
 });
 export type DistributionGroup = z.infer<typeof DistributionGroupSchema>;
 
 export const DistributionResultSchema = z.looseObject({
   groupBy: z.string(),
-  totalCount: z.number().int().min(0),
+  totalCount: z.int().check(z.minimum(0)),
   groups: tolerantList(DistributionGroupSchema),
 });
 export type DistributionResult = z.infer<typeof DistributionResultSchema>;
@@ -80,30 +86,35 @@ export type DistributionResult = z.infer<typeof DistributionResultSchema>;
 export const TIMELINE_INTERVALS = ['hour', 'day', 'week', 'month'] as const;
 export const TimelineQuerySchema = /* @__PURE__ */ serverSchema(() =>
   withOrderedWindow(
-    WindowSchema.extend({
-      group_by: GroupBySchema.optional(),
-      /** Extension (real-api.md §2); clients must work without it. */
-      interval: z.enum(TIMELINE_INTERVALS, { error: 'must be hour, day, week or month' }).optional(),
-    }).extend(MentionFiltersSchema.shape),
+    z.extend(
+      z.extend(WindowSchema, {
+        group_by: z.optional(GroupBySchema),
+        /** Extension (real-api.md §2); clients must work without it. */
+        interval: z.optional(z.enum(TIMELINE_INTERVALS, { error: 'must be hour, day, week or month' })),
+      }),
+      MentionFiltersSchema.shape,
+    ),
   ),
 );
 export type TimelineQuery = z.input<typeof TimelineQuerySchema>;
 
 export const TimelineBucketSchema = z.looseObject({
   date: DateTimeSchema,
-  count: z.number().int(),
-  groups: tolerantList(
-    z.looseObject({
-      key: z.union([z.string(), z.number()]).transform(String),
-      name: z.string().nullish(),
-      count: z.number().int(),
-    }),
-  ).optional(),
+  count: z.int(),
+  groups: z.optional(
+    tolerantList(
+      z.looseObject({
+        key: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+        name: z.nullish(z.string()),
+        count: z.int(),
+      }),
+    ),
+  ),
 });
 export type TimelineBucket = z.infer<typeof TimelineBucketSchema>;
 
 export const TimelineResultSchema = z.looseObject({
-  totalCount: z.number().int().min(0),
+  totalCount: z.int().check(z.minimum(0)),
   buckets: tolerantList(TimelineBucketSchema),
 });
 export type TimelineResult = z.infer<typeof TimelineResultSchema>;

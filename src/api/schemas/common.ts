@@ -1,4 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+/**
+ * zod/mini has no messages of its own (every issue would read "Invalid input"). The English ones
+ * classic zod installs are installed here, once for the whole app (the entry loads this module
+ * through the transport), so the issue texts an analyst reads stay the same: an unexpected
+ * response, a rejected report, view or annotations file. About 1 kB gzipped.
+ */
+z.config(z.locales.en());
 
 /** The 14 channels of the spec's channel enumeration. */
 export const CHANNELS = [
@@ -149,31 +157,30 @@ export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 /** The error body decided in real-api.md §2. `code` is a plain string on parse: tolerate others. */
 export const ErrorBodySchema = z.object({
   error: z.looseObject({
-    status: z.number().int(),
+    status: z.int(),
     code: z.string(),
     message: z.string(),
-    param: z.string().optional(),
+    param: z.optional(z.string()),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** `{ message, count }`: the body of the two queued writes (202). */
-export const QueuedResultSchema = z.looseObject({ message: z.string(), count: z.number().int() });
+export const QueuedResultSchema = z.looseObject({ message: z.string(), count: z.int() });
 export type QueuedResult = z.infer<typeof QueuedResultSchema>;
 
 /** Paging parameters shared by list endpoints. */
 export const offsetParam = z.coerce
   .number({ error: 'must be an integer >= 0' })
-  .int({ error: 'must be an integer >= 0' })
-  .min(0, { error: 'must be an integer >= 0' });
+  .check(z.int({ error: 'must be an integer >= 0' }), z.minimum(0, { error: 'must be an integer >= 0' }));
 export function limitParam(max: number, fallback: number) {
   const msg = `must be an integer from 1 to ${max}`;
-  return z.coerce
-    .number({ error: msg })
-    .int({ error: msg })
-    .min(1, { error: msg })
-    .max(max, { error: msg })
-    .default(fallback);
+  return z._default(
+    z.coerce
+      .number({ error: msg })
+      .check(z.int({ error: msg }), z.minimum(1, { error: msg }), z.maximum(max, { error: msg })),
+    fallback,
+  );
 }
 
 /**

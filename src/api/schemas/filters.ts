@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   BotRatingSchema,
   ChannelFilterValueSchema,
@@ -14,47 +14,59 @@ const idList = (name: string) =>
   z.array(
     z.coerce
       .number({ error: `${name} values must be integers >= 1` })
-      .int({ error: `${name} values must be integers >= 1` })
-      .min(1, { error: `${name} values must be integers >= 1` }),
+      .check(
+        z.int({ error: `${name} values must be integers >= 1` }),
+        z.minimum(1, { error: `${name} values must be integers >= 1` }),
+      ),
   );
-const strList = z.array(z.string().min(1, { error: 'values must not be empty' }).max(1000));
+const strList = z.array(
+  z.string().check(z.minLength(1, { error: 'values must not be empty' }), z.maxLength(1000)),
+);
 
 const locationFilters = Object.fromEntries(
-  LOCATION_LEVELS.map((level) => [`locations.${level}`, idList(`locations.${level}`).optional()]),
-) as Record<`locations.${LocationLevel}`, z.ZodOptional<ReturnType<typeof idList>>>;
+  LOCATION_LEVELS.map((level) => [`locations.${level}`, z.optional(idList(`locations.${level}`))]),
+) as Record<`locations.${LocationLevel}`, z.ZodMiniOptional<ReturnType<typeof idList>>>;
 
 /**
  * Every mention filter of the spec. Shared by mentions, distribution, timeline (and, for
  * `channels`, narratives). Values of one array parameter combine with OR; parameters with AND.
  */
 export const MentionFiltersSchema = z.object({
-  'narratives.id': idList('narratives.id').optional(),
-  channels: z
-    .array(ChannelFilterValueSchema, { error: 'channels values must be channel names or custom channel ids' })
-    .optional(),
-  filter_expression: z.string().max(4000, { error: 'must be at most 4000 characters' }).optional(),
-  domains: strList.optional(),
-  authors: strList.optional(),
-  languages: z
-    .array(z.string().regex(/^[a-z]{2}$/i, { error: 'languages values must be ISO 639-1 codes' }))
-    .optional(),
-  bot_ratings: z.array(BotRatingSchema).optional(),
-  smart_categories: z
-    .array(
+  'narratives.id': z.optional(idList('narratives.id')),
+  channels: z.optional(
+    z.array(ChannelFilterValueSchema, {
+      error: 'channels values must be channel names or custom channel ids',
+    }),
+  ),
+  filter_expression: z.optional(
+    z.string().check(z.maxLength(4000, { error: 'must be at most 4000 characters' })),
+  ),
+  domains: z.optional(strList),
+  authors: z.optional(strList),
+  languages: z.optional(
+    z.array(z.string().check(z.regex(/^[a-z]{2}$/i, { error: 'languages values must be ISO 639-1 codes' }))),
+  ),
+  bot_ratings: z.optional(z.array(BotRatingSchema)),
+  smart_categories: z.optional(
+    z.array(
       z
         .string()
-        .regex(/^\d+:[A-Za-z0-9_-]+$/, { error: 'values must look like <enrichmentId>:<categoryKey>' }),
-    )
-    .optional(),
-  custom_enrichments: z
-    .array(z.string().regex(/^\d+:.+$/s, { error: 'values must look like <enrichment_id>:<value>' }))
-    .optional(),
-  'mention_type.social_media': z.array(z.enum(SOCIAL_MEDIA_TYPES)).optional(),
-  'mention_type.news': z.array(z.enum(['news'])).optional(),
-  'mention_type.podcasts': z.array(z.enum(['podcasts'])).optional(),
-  'publisher_geography.source_country': strList.optional(),
-  'publisher_geography.source_region': z.array(z.enum(SOURCE_REGIONS)).optional(),
-  'publisher_geography.source_sub_region': z.array(z.enum(SOURCE_SUB_REGIONS)).optional(),
+        .check(
+          z.regex(/^\d+:[A-Za-z0-9_-]+$/, { error: 'values must look like <enrichmentId>:<categoryKey>' }),
+        ),
+    ),
+  ),
+  custom_enrichments: z.optional(
+    z.array(
+      z.string().check(z.regex(/^\d+:.+$/s, { error: 'values must look like <enrichment_id>:<value>' })),
+    ),
+  ),
+  'mention_type.social_media': z.optional(z.array(z.enum(SOCIAL_MEDIA_TYPES))),
+  'mention_type.news': z.optional(z.array(z.enum(['news']))),
+  'mention_type.podcasts': z.optional(z.array(z.enum(['podcasts']))),
+  'publisher_geography.source_country': z.optional(strList),
+  'publisher_geography.source_region': z.optional(z.array(z.enum(SOURCE_REGIONS))),
+  'publisher_geography.source_sub_region': z.optional(z.array(z.enum(SOURCE_SUB_REGIONS))),
   ...locationFilters,
 });
 export type MentionFilters = z.infer<typeof MentionFiltersSchema>;
@@ -71,9 +83,11 @@ export const WindowSchema = z.object({
 });
 
 /** Builds `since <= to`, naming `to` when it fails. */
-export function withOrderedWindow<T extends z.ZodType<{ since?: string; to?: string }>>(schema: T) {
-  return schema.refine((v) => !v.since || !v.to || Date.parse(v.since) <= Date.parse(v.to), {
-    error: 'to must not be before since',
-    path: ['to'],
-  });
+export function withOrderedWindow<T extends z.ZodMiniType<{ since?: string; to?: string }>>(schema: T) {
+  return schema.check(
+    z.refine((v) => !v.since || !v.to || Date.parse(v.since) <= Date.parse(v.to), {
+      error: 'to must not be before since',
+      path: ['to'],
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LocationLevelSchema, limitParam, offsetParam } from './common';
 import { tolerantList } from '../tolerant-list';
 
@@ -12,22 +12,22 @@ export const STANDARD_TYPES = [
 ] as const;
 
 export const LocationSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   level: LocationLevelSchema,
-  parent_id: z.number().int().nullable(),
-  parent_level: LocationLevelSchema.nullable(),
+  parent_id: z.nullable(z.int()),
+  parent_level: z.nullable(LocationLevelSchema),
   key: z.string(),
-  standard: z.array(z.looseObject({ type: z.string(), code: z.string() })).catch([]),
+  standard: z.catch(z.array(z.looseObject({ type: z.string(), code: z.string() })), []),
 });
 export type Location = z.infer<typeof LocationSchema>;
 
 export const LocationPageSchema = z.looseObject({
   name: z.string(),
   pagination: z.looseObject({
-    limit: z.number().int(),
-    offset: z.number().int(),
-    total: z.number().int(),
+    limit: z.int(),
+    offset: z.int(),
+    total: z.int(),
     hasMore: z.boolean(),
   }),
   results: tolerantList(LocationSchema),
@@ -44,36 +44,39 @@ const levelParam = z.enum(LocationLevelSchema.options, {
  */
 export const LocationsQuerySchema = z
   .object({
-    level: levelParam.optional(),
-    query: z.string().min(2, { error: 'must be at least 2 characters' }).max(200).optional(),
-    parent_id: z.coerce
-      .number({ error: 'must be an integer' })
-      .int({ error: 'must be an integer' })
-      .optional(),
-    parent_level: z.string().optional(),
+    level: z.optional(levelParam),
+    query: z.optional(
+      z.string().check(z.minLength(2, { error: 'must be at least 2 characters' }), z.maxLength(200)),
+    ),
+    parent_id: z.optional(
+      z.coerce.number({ error: 'must be an integer' }).check(z.int({ error: 'must be an integer' })),
+    ),
+    parent_level: z.optional(z.string()),
     limit: limitParam(500, 100),
-    offset: offsetParam.default(0),
+    offset: z._default(offsetParam, 0),
   })
-  .superRefine((q, ctx) => {
-    if (q.level === undefined && q.query === undefined && q.parent_id === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['level'],
-        message: 'level, query or parent_id is required (at least one)',
-      });
-    }
-    if (q.level !== undefined && q.parent_id !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['parent_id'], message: 'cannot be combined with level' });
-    }
-    if (q.parent_id !== undefined && q.parent_level === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['parent_level'], message: 'is required with parent_id' });
-    }
-    if (q.parent_level !== undefined && !levelParam.safeParse(q.parent_level).success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['parent_level'],
-        message: 'must be one of region, subregion, country, state, county, city',
-      });
-    }
-  });
+  .check(
+    z.superRefine((q, ctx) => {
+      if (q.level === undefined && q.query === undefined && q.parent_id === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['level'],
+          message: 'level, query or parent_id is required (at least one)',
+        });
+      }
+      if (q.level !== undefined && q.parent_id !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['parent_id'], message: 'cannot be combined with level' });
+      }
+      if (q.parent_id !== undefined && q.parent_level === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['parent_level'], message: 'is required with parent_id' });
+      }
+      if (q.parent_level !== undefined && !levelParam.safeParse(q.parent_level).success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['parent_level'],
+          message: 'must be one of region, subregion, country, state, county, city',
+        });
+      }
+    }),
+  );
 export type LocationsQuery = z.input<typeof LocationsQuerySchema>;

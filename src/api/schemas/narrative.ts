@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ChannelFilterValueSchema,
   DateTimeParamSchema,
@@ -11,27 +11,27 @@ import { withOrderedWindow } from './filters';
 import { tolerantList } from '../tolerant-list';
 
 export const NarrativeTagSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  createdDate: DateTimeSchema.nullish(),
+  createdDate: z.nullish(DateTimeSchema),
 });
 
 export const NarrativeSchema = z.looseObject({
-  id: z.number().int().min(1),
+  id: z.int().check(z.minimum(1)),
   title: z.string(),
-  isFavorite: z.boolean().catch(false),
+  isFavorite: z.catch(z.boolean(), false),
   aggregations: z.looseObject({
-    mentionCount: z.number().int().catch(0),
+    mentionCount: z.catch(z.int(), 0),
     /** Deprecated: always 0. Parsed for compatibility, never shown. */
-    avgSentiment: z.number().nullish(),
-    relevancyScore: z.number().catch(0),
+    avgSentiment: z.nullish(z.number()),
+    relevancyScore: z.catch(z.number(), 0),
   }),
   created: DateTimeSchema,
-  summary: z
-    .string()
-    .nullish()
-    .transform((s) => s ?? ''),
-  tags: tolerantList(NarrativeTagSchema).catch([]).default([]),
+  summary: z.pipe(
+    z.nullish(z.string()),
+    z.transform((s) => s ?? ''),
+  ),
+  tags: z._default(z.catch(tolerantList(NarrativeTagSchema), []), []),
 });
 export type Narrative = z.infer<typeof NarrativeSchema>;
 export const NarrativeListSchema = tolerantList(NarrativeSchema);
@@ -41,17 +41,18 @@ export const NarrativesQuerySchema = /* @__PURE__ */ serverSchema(() =>
   withOrderedWindow(
     z.object({
       limit: limitParam(1000, 1000),
-      offset: offsetParam.default(0),
-      sort: z
-        .enum(NARRATIVE_SORTS, { error: 'must be relevancy, mentionCount, created or favorite' })
-        .default('relevancy'),
-      since: DateTimeParamSchema.optional(),
-      to: DateTimeParamSchema.optional(),
-      channels: z
-        .array(ChannelFilterValueSchema, {
+      offset: z._default(offsetParam, 0),
+      sort: z._default(
+        z.enum(NARRATIVE_SORTS, { error: 'must be relevancy, mentionCount, created or favorite' }),
+        'relevancy',
+      ),
+      since: z.optional(DateTimeParamSchema),
+      to: z.optional(DateTimeParamSchema),
+      channels: z.optional(
+        z.array(ChannelFilterValueSchema, {
           error: 'channels values must be channel names or custom channel ids',
-        })
-        .optional(),
+        }),
+      ),
     }),
   ),
 );

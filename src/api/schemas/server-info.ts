@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What the reference server answers at GET /about (an extension; the real service has none). */
 export const REFERENCE_SERVICE = 'narrative-desk-reference';

@@ -1,69 +1,80 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DateTimeSchema, WorkspaceChannelSchema, serverSchema } from './common';
 import { tolerantList } from '../tolerant-list';
 
+/** The lengths the API accepts for a workspace's title and query (the form shows and checks them). */
+export const WORKSPACE_TITLE_MAX = 255;
+export const WORKSPACE_QUERY_MAX = 4000;
+
 export const NARRATIVE_DETECTION_STATUSES = ['new', 'processing', 'ready', 'failed'] as const;
 
-export const FolderRefSchema = z.looseObject({ id: z.number().int(), title: z.string() });
+export const FolderRefSchema = z.looseObject({ id: z.int(), title: z.string() });
 
 export const WorkspaceSchema = z.looseObject({
-  id: z.number().int().min(1),
+  id: z.int().check(z.minimum(1)),
   title: z.string(),
-  owner: z.string().catch(''),
-  query: z.string().catch(''),
+  owner: z.catch(z.string(), ''),
+  query: z.catch(z.string(), ''),
   /** Tolerant: the real service may add channel values later. */
-  channels: z.array(z.string()).catch([]),
-  narrativeDetection: z.looseObject({ status: z.string() }).catch({ status: 'new' }),
+  channels: z.catch(z.array(z.string()), []),
+  narrativeDetection: z.catch(z.looseObject({ status: z.string() }), { status: 'new' }),
   created: DateTimeSchema,
   modified: DateTimeSchema,
-  folder: FolderRefSchema.nullish().transform((f) => f ?? null),
-  summary: z
-    .string()
-    .nullish()
-    .transform((s) => s ?? ''),
+  folder: z.pipe(
+    z.nullish(FolderRefSchema),
+    z.transform((f) => f ?? null),
+  ),
+  summary: z.pipe(
+    z.nullish(z.string()),
+    z.transform((s) => s ?? ''),
+  ),
 });
 export type Workspace = z.infer<typeof WorkspaceSchema>;
 export const WorkspaceListSchema = tolerantList(WorkspaceSchema);
 
 export const WorkspaceListParamsSchema = /* @__PURE__ */ serverSchema(() =>
   z.object({
-    summary: z
-      .enum(['true', 'false'], { error: 'must be true or false' })
-      .or(z.boolean())
-      .optional()
-      .transform((v) => v === true || v === 'true'),
+    summary: z.pipe(
+      z.optional(z.union([z.enum(['true', 'false'], { error: 'must be true or false' }), z.boolean()])),
+      z.transform((v) => v === true || v === 'true'),
+    ),
   }),
 );
 
 /** `folder` in a payload: `{ id }`, a bare id, or null (no folder); normalised to an id or null. */
 export const FolderInputSchema = /* @__PURE__ */ serverSchema(() =>
-  z
-    .union([z.object({ id: z.number().int().min(1) }).loose(), z.number().int().min(1), z.null()], {
+  z.pipe(
+    z.union([z.looseObject({ id: z.int().check(z.minimum(1)) }), z.int().check(z.minimum(1)), z.null()], {
       error: 'folder must be { "id": <folder id> }, a folder id, or null',
-    })
-    .transform((f) => (f === null ? null : typeof f === 'number' ? f : f.id)),
+    }),
+    z.transform((f) => (f === null ? null : typeof f === 'number' ? f : f.id)),
+  ),
 );
 
 const title = /* @__PURE__ */ serverSchema(() =>
   z
     .string({ error: 'title is required' })
-    .trim()
-    .min(1, { error: 'title must not be empty' })
-    .max(255, { error: 'title must be at most 255 characters' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'title must not be empty' }),
+      z.maxLength(WORKSPACE_TITLE_MAX, { error: `title must be at most ${WORKSPACE_TITLE_MAX} characters` }),
+    ),
 );
 const query = /* @__PURE__ */ serverSchema(() =>
   z
     .string({ error: 'query is required' })
-    .trim()
-    .min(1, { error: 'query must not be empty' })
-    .max(4000, { error: 'query must be at most 4000 characters' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'query must not be empty' }),
+      z.maxLength(WORKSPACE_QUERY_MAX, { error: `query must be at most ${WORKSPACE_QUERY_MAX} characters` }),
+    ),
 );
 const channels = /* @__PURE__ */ serverSchema(() =>
   z
     .array(WorkspaceChannelSchema, {
       error: 'channels must be an array of news, reddit, telegram, twitter, youtube',
     })
-    .min(1, { error: 'channels must name at least one channel' }),
+    .check(z.minLength(1, { error: 'channels must name at least one channel' })),
 );
 
 export const CreateWorkspaceBodySchema = /* @__PURE__ */ serverSchema(() =>
@@ -71,7 +82,7 @@ export const CreateWorkspaceBodySchema = /* @__PURE__ */ serverSchema(() =>
     title,
     query,
     channels,
-    folder: FolderInputSchema.optional(),
+    folder: z.optional(FolderInputSchema),
   }),
 );
 export type CreateWorkspaceBody = z.input<typeof CreateWorkspaceBodySchema>;
@@ -82,7 +93,9 @@ export const UpdateWorkspaceBodySchema = /* @__PURE__ */ serverSchema(() =>
     title,
     query,
     channels,
-    folder: FolderInputSchema.refine((f) => f !== undefined, { error: 'folder is required (null for none)' }),
+    folder: FolderInputSchema.check(
+      z.refine((f) => f !== undefined, { error: 'folder is required (null for none)' }),
+    ),
   }),
 );
 export type UpdateWorkspaceBody = z.input<typeof UpdateWorkspaceBodySchema>;
@@ -91,7 +104,9 @@ export const WorkspaceIdParamSchema = /* @__PURE__ */ serverSchema(() =>
   z.object({
     workspaceId: z.coerce
       .number({ error: 'workspaceId must be an integer >= 1' })
-      .int({ error: 'workspaceId must be an integer >= 1' })
-      .min(1, { error: 'workspaceId must be an integer >= 1' }),
+      .check(
+        z.int({ error: 'workspaceId must be an integer >= 1' }),
+        z.minimum(1, { error: 'workspaceId must be an integer >= 1' }),
+      ),
   }),
 );

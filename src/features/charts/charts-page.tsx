@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Group, Stack, Text } from '@mantine/core';
+import { z } from 'zod/mini';
 import { availableFilterQueries } from '@/api/available-filters';
 import { workspaceQueries } from '@/api/workspaces';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
@@ -19,8 +20,8 @@ import { PinButton } from './pin-button';
 /** ChartSpecSchema's bound on marks. */
 const MAX_MARKS = 200;
 const route = getRouteApi('/_app/w/$workspaceId/charts');
-const OPTION_KEYS = ChartOptionsSchema.keyof().options;
-const RANGE_KEYS = DateRangeSearchSchema.keyof().options;
+const OPTION_KEYS = z.keyof(ChartOptionsSchema).options;
+const RANGE_KEYS = z.keyof(DateRangeSearchSchema).options;
 
 /**
  * One schema's members out of a route's search, which the router has already validated (each

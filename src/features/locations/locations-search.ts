@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { parseNodeId, type NodeId } from '@/lib/location-node-id';
 
 /**
@@ -6,11 +6,9 @@ import { parseNodeId, type NodeId } from '@/lib/location-node-id';
  * "subregion:21", …). A bad step drops the trail from there on, never the page.
  */
 export const LocationsPageSearchSchema = z.object({
-  trail: z
-    .array(z.string())
-    .optional()
-    .catch(undefined)
-    .transform((steps) => {
+  trail: z.pipe(
+    z.catch(z.optional(z.array(z.string())), undefined),
+    z.transform((steps) => {
       const out: NodeId[] = [];
       for (const step of steps ?? []) {
         if (!parseNodeId(step)) break;
@@ -18,5 +16,6 @@ export const LocationsPageSearchSchema = z.object({
       }
       return out.length > 0 ? out : undefined;
     }),
+  ),
 });
 export type LocationsPageSearch = z.infer<typeof LocationsPageSearchSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NARRATIVE_SORTS } from '@/api/schemas';
 import type { MentionFilterSearch } from '@/lib/mention-filters-url';
 
@@ -14,10 +14,13 @@ export const isGrowthSort = (sort: ListSort): sort is (typeof GROWTH_SORTS)[numb
 export const MAX_COMPARED = 5;
 
 export const NarrativeListSearchSchema = z.object({
-  sort: z.enum(LIST_SORTS).default('relevancy').catch('relevancy'),
-  page: z.coerce.number().int().min(1).default(1).catch(1),
+  sort: z.catch(z._default(z.enum(LIST_SORTS), 'relevancy'), 'relevancy'),
+  page: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1), 1),
   /** Narratives drawn together on one volume chart (at most five). */
-  compare: z.array(z.coerce.number().int().min(1)).max(MAX_COMPARED).optional().catch(undefined),
+  compare: z.catch(
+    z.optional(z.array(z.coerce.number().check(z.int(), z.minimum(1))).check(z.maxLength(MAX_COMPARED))),
+    undefined,
+  ),
 });
 /** What the list sees: its own params and the workspace's channel filter. */
 export type NarrativeListSearch = z.infer<typeof NarrativeListSearchSchema> &
@@ -26,7 +29,7 @@ export const NARRATIVE_LIST_DEFAULTS = { sort: 'relevancy', page: 1 } as const;
 
 /** The detail's URL state: whether the previous period is compared. */
 export const NarrativeDetailSearchSchema = z.object({
-  compare: z.boolean().default(false).catch(false),
+  compare: z.catch(z._default(z.boolean(), false), false),
 });
 export type NarrativeDetailSearch = z.infer<typeof NarrativeDetailSearchSchema>;
 export const NARRATIVE_DETAIL_DEFAULTS = { compare: false } as const;

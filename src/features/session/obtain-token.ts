@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, apiRequest, configureClient } from '@/api/client';
 import { requestToken } from '@/api/token';
 import { isExpired } from '@/lib/jwt';

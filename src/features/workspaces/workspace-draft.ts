@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { WORKSPACE_CHANNELS } from '@/api/schemas';
 import type { WorkspaceFormValues } from './workspace-form-model';
 
@@ -9,13 +9,13 @@ import type { WorkspaceFormValues } from './workspace-form-model';
 const DraftSchema = z.object({
   target: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('create') }),
-    z.object({ kind: z.literal('edit'), workspaceId: z.number().int() }),
+    z.object({ kind: z.literal('edit'), workspaceId: z.int() }),
   ]),
   values: z.object({
     title: z.string(),
     query: z.string(),
     channels: z.array(z.enum(WORKSPACE_CHANNELS)),
-    folderId: z.string().nullable(),
+    folderId: z.nullable(z.string()),
   }),
 });
 export type WorkspaceDraft = z.infer<typeof DraftSchema> & { values: WorkspaceFormValues };

@@ -1,16 +1,11 @@
-import {
-  CreateWorkspaceBodySchema,
-  FolderBodySchema,
-  WORKSPACE_CHANNELS,
-  type Folder,
-  type UpdateWorkspaceBody,
-  type Workspace,
-} from '@/api/schemas';
+import { WORKSPACE_CHANNELS, type Folder, type UpdateWorkspaceBody, type Workspace } from '@/api/schemas';
 
-/** Lengths the API accepts, read from the contract so the form and the server never disagree. */
-export const TITLE_MAX = CreateWorkspaceBodySchema.shape.title.maxLength ?? 255;
-export const QUERY_MAX = CreateWorkspaceBodySchema.shape.query.maxLength ?? 4000;
-export const FOLDER_TITLE_MAX = FolderBodySchema.shape.title.maxLength ?? 255;
+/** Lengths the API accepts, from the contract, so the form and the server never disagree. */
+export {
+  WORKSPACE_TITLE_MAX as TITLE_MAX,
+  WORKSPACE_QUERY_MAX as QUERY_MAX,
+  FOLDER_TITLE_MAX,
+} from '@/api/schemas';
 
 export type WorkspaceChannel = (typeof WORKSPACE_CHANNELS)[number];
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { WORKSPACE_SORTS } from './workspace-list-model';
 
 /**
@@ -6,9 +6,9 @@ import { WORKSPACE_SORTS } from './workspace-list-model';
  * bad values fall back to the defaults instead of failing the route.
  */
 export const WorkspacesSearchSchema = z.object({
-  q: z.string().optional().catch(undefined),
-  sort: z.enum(WORKSPACE_SORTS).optional().catch(undefined),
-  summaries: z.literal(1).optional().catch(undefined),
+  q: z.catch(z.optional(z.string()), undefined),
+  sort: z.catch(z.optional(z.enum(WORKSPACE_SORTS)), undefined),
+  summaries: z.catch(z.optional(z.literal(1)), undefined),
 });
 export type WorkspacesSearch = z.infer<typeof WorkspacesSearchSchema>;
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { customEnrichmentQueries } from '@/api/custom-enrichments';
 import { workspaceQueries } from '@/api/workspaces';
 import { EnrichmentsPage } from '@/features/enrichments/enrichments-page';
 
 /** The route is team-wide; `workspace` picks where option usage is counted (default: the first). */
 const EnrichmentsSearchSchema = z.object({
-  workspace: z.coerce.number().int().positive().optional().catch(undefined),
+  workspace: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
 });
 
 export const Route = createFileRoute('/_app/enrichments')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PAPER_IDS } from '@/features/charts/export/paper';
 import { ReportsPage } from '@/features/charts/report/reports-page';
 
@@ -9,9 +9,9 @@ import { ReportsPage } from '@/features/charts/report/reports-page';
  */
 export const Route = createFileRoute('/_app/reports')({
   validateSearch: z.object({
-    report: z.string().max(64).optional().catch(undefined),
-    shared: z.string().max(200_000).optional().catch(undefined),
-    print: z.enum(PAPER_IDS).optional().catch(undefined),
+    report: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined),
+    shared: z.catch(z.optional(z.string().check(z.maxLength(200_000))), undefined),
+    print: z.catch(z.optional(z.enum(PAPER_IDS)), undefined),
   }),
   component: ReportsPage,
 });

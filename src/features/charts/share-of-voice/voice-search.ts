@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CHART_INTERVALS, MAX_VOICES } from '@/lib/chart-config';
 import { MentionFilterSearchSchema } from '@/lib/mention-filters-url';
 
@@ -18,26 +18,32 @@ export const VOICE_CHARTS = { line: 'Lines', area: 'Stacked areas', stacked: 'St
  * how the timeline is drawn, the breakdown shown per workspace, and the filters applied to all.
  * The window and zone are the app's. Every key `.catch`es so a hand-edited link still opens.
  */
-export const VoiceSearchSchema = z
-  .object({
-    ws: z
-      .array(z.coerce.number().int().min(1))
-      .transform((ids) => [...new Set(ids)].slice(0, MAX_VOICES))
-      .default([])
-      .catch([]),
-    interval: z.enum(CHART_INTERVALS).default('day').catch('day'),
-    unit: z.enum(['count', 'percent']).default('percent').catch('percent'),
-    chart: z
-      .enum(Object.keys(VOICE_CHARTS) as [keyof typeof VOICE_CHARTS])
-      .default('area')
-      .catch('area'),
-    by: z
-      .enum(Object.keys(VOICE_BREAKDOWNS) as [VoiceBreakdown])
-      .default('channels')
-      .catch('channels'),
-    compare: z.coerce.boolean().default(true).catch(true),
-  })
-  .extend(MentionFilterSearchSchema.shape);
+export const VoiceSearchSchema = z.extend(
+  z.object({
+    ws: z.catch(
+      z._default(
+        z.pipe(
+          z.array(z.coerce.number().check(z.int(), z.minimum(1))),
+          z.transform((ids) => [...new Set(ids)].slice(0, MAX_VOICES)),
+        ),
+        [],
+      ),
+      [],
+    ),
+    interval: z.catch(z._default(z.enum(CHART_INTERVALS), 'day'), 'day'),
+    unit: z.catch(z._default(z.enum(['count', 'percent']), 'percent'), 'percent'),
+    chart: z.catch(
+      z._default(z.enum(Object.keys(VOICE_CHARTS) as [keyof typeof VOICE_CHARTS]), 'area'),
+      'area',
+    ),
+    by: z.catch(
+      z._default(z.enum(Object.keys(VOICE_BREAKDOWNS) as [VoiceBreakdown]), 'channels'),
+      'channels',
+    ),
+    compare: z.catch(z._default(z.coerce.boolean(), true), true),
+  }),
+  MentionFilterSearchSchema.shape,
+);
 export type VoiceSearch = z.infer<typeof VoiceSearchSchema>;
 export const VOICE_DEFAULTS = {
   ws: [] as number[],
