@@ -79,7 +79,7 @@ export default defineConfig({
               test: (id: string) => FIRST_LOAD_SHARED.test(id) || ENTRY_LIBRARY_FILES.test(id),
               minShareCount: 2,
             },
-            { name: 'icons', test: /@tabler[\\/]icons-react/, minShareCount: 2 },
+            { name: 'icons', test: /@tabler[\\/]icons-react/, minShareCount: 4 },
           ],
         },
       },

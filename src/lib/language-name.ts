@@ -1,10 +1,16 @@
-const names = (() => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'language' });
-  } catch {
-    return null; // A runtime without Intl.DisplayNames shows codes.
+// Built on first use, not at start-up: constructing it takes tens of milliseconds on a slow phone,
+// and this module loads with every page.
+let names: Intl.DisplayNames | null | undefined;
+function displayNames(): Intl.DisplayNames | null {
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames(['en'], { type: 'language' });
+    } catch {
+      names = null; // A runtime without Intl.DisplayNames shows codes.
+    }
   }
-})();
+  return names;
+}
 
 const known = new Map<string, string>();
 
@@ -14,7 +20,7 @@ export function languageName(code: string | null | undefined): string {
   let name = known.get(code);
   if (name === undefined) {
     try {
-      name = names?.of(code.toLowerCase()) ?? code;
+      name = displayNames()?.of(code.toLowerCase()) ?? code;
     } catch {
       name = code;
     }

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Center, Drawer, Group, Loader, Title } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { getRouteApi } from '@tanstack/react-router';
@@ -11,8 +11,8 @@ import type { ArrayFilterKey } from '@/filters/registry';
 import { useFillViewport } from '@/hooks/use-fill-viewport';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
 import { applyListUpdate, type MentionListSearch } from '@/lib/mention-filters-url';
+import { preloadableChunk } from '@/lib/preloadable-chunk';
 import { FacetPanel } from './facet-panel';
-import { MentionDetail } from './mention-detail';
 import { MentionList } from './mention-list';
 import { MentionsToolbar } from './mentions-toolbar';
 import { MentionSelectionProvider } from './selection-context';
@@ -24,6 +24,12 @@ import { VolumeHistogram } from './volume-histogram';
 import classes from './mentions-page.module.css';
 
 const route = getRouteApi('/_app/w/$workspaceId/mentions');
+
+// The opened mention's pane is not part of the first view: its code comes once the page is up
+// (or at once, from the loader, when the link opens a mention).
+const detailChunk = preloadableChunk(() => import('./mention-detail').then((m) => m.MentionDetail));
+const MentionDetail = lazy(detailChunk.lazyLoad);
+export const preloadMentionDetail = detailChunk.preload;
 
 export function MentionsPage() {
   const search = route.useSearch();
@@ -124,16 +130,25 @@ export function MentionsPage() {
     [addFilter, removeFilter],
   );
 
+  useEffect(preloadMentionDetail, []);
   const detail = opened && (
-    <MentionDetail
-      mention={opened}
-      terms={data.terms}
-      tz={view.tz}
-      narrativeNames={data.narrativeNames}
-      categoryLabels={data.categoryLabels}
-      narrativeLink={narrativeLink}
-      onClose={close}
-    />
+    <Suspense
+      fallback={
+        <Center p="md">
+          <Loader size="sm" aria-label="Loading the mention" />
+        </Center>
+      }
+    >
+      <MentionDetail
+        mention={opened}
+        terms={data.terms}
+        tz={view.tz}
+        narrativeNames={data.narrativeNames}
+        categoryLabels={data.categoryLabels}
+        narrativeLink={narrativeLink}
+        onClose={close}
+      />
+    </Suspense>
   );
   const facets = (
     <FacetPanel

@@ -4,7 +4,7 @@ import { workspaceQueries } from '@/api/workspaces';
 import { MentionListStateSchema, MENTION_LIST_DEFAULTS } from '@/lib/mention-filters-url';
 import { mentionListQueryOf } from '@/features/mentions/list-question';
 import { mentionQueries } from '@/api/mentions';
-import { MentionsPage } from '@/features/mentions/mentions-page';
+import { MentionsPage, preloadMentionDetail } from '@/features/mentions/mentions-page';
 
 /** The mention browser: sort, sample key, position and the open mention (the filters are the workspace's). */
 export const Route = createFileRoute('/_app/w/$workspaceId/mentions')({
@@ -18,8 +18,9 @@ export const Route = createFileRoute('/_app/w/$workspaceId/mentions')({
   // in, not after the page's code has rendered. Only a new question (not a new position) reruns it.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the position is left out
   loaderDeps: ({ search: { page, open, ...question } }) => question,
-  loader: ({ context: { queryClient }, params, deps }) => {
+  loader: ({ context: { queryClient }, params, deps, location }) => {
     const id = params.workspaceId;
+    if ((location.search as { open?: unknown }).open !== undefined) preloadMentionDetail();
     void queryClient.prefetchQuery(workspaceQueries.detail(id));
     void queryClient.prefetchQuery(availableFilterQueries.workspace(id));
     void queryClient.prefetchInfiniteQuery(mentionQueries.infinite(id, mentionListQueryOf(deps)));
