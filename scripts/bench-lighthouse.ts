@@ -30,6 +30,8 @@ const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
+const pageAt = args.indexOf('--page');
+const ONLY = pageAt >= 0 ? args[pageAt + 1] : undefined;
 
 function lighthouse(url: string, preset: 'mobile' | 'desktop', output: string): Promise<void> {
   const flags = [
@@ -113,7 +115,7 @@ async function main() {
     console.log(`bench:lighthouse — performance score, median of ${RUNS} runs (LCP, TBT of that run)`);
     console.log('| page | mobile | desktop |');
     console.log('|---|---|---|');
-    for (const p of pages) {
+    for (const p of pages.filter((page) => !ONLY || page.name === ONLY)) {
       const cells: string[] = [];
       for (const preset of ['mobile', 'desktop'] as const) {
         const results: Result[] = [];

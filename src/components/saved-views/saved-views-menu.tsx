@@ -3,11 +3,12 @@ import { Button, Center, Loader, Popover } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconBookmarks } from '@tabler/icons-react';
 import { workspaceQueries } from '@/api/workspaces';
-import { useSavedViews } from '@/hooks/use-saved-views';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
 
-// What the menu holds loads when it is first opened: every analysis page shows the button.
+// Every analysis page shows the button, so what it needs beyond the button loads after the page:
+// the views' count (with the stored views' contract) just after, the menu when first opened.
 const SavedViewsPanel = lazy(() => import('./saved-views-panel'));
+const SavedViewsCount = lazy(() => import('./saved-views-count'));
 
 /**
  * Saved views: save the investigation on screen under a name, open, rename, delete (with undo),
@@ -33,7 +34,6 @@ type PopoverProps = {
 /** The views menu for any page a view can be saved from (a workspace area or share of voice). */
 export function SavedViewsPopover({ title, window, relative }: PopoverProps) {
   const [opened, setOpened] = useState(false);
-  const { views } = useSavedViews();
   return (
     <Popover
       opened={opened}
@@ -51,7 +51,10 @@ export function SavedViewsPopover({ title, window, relative }: PopoverProps) {
           onClick={() => setOpened((o) => !o)}
           aria-expanded={opened}
         >
-          Views{views.length ? ` (${views.length})` : ''}
+          Views
+          <Suspense fallback={null}>
+            <SavedViewsCount />
+          </Suspense>
         </Button>
       </Popover.Target>
       <Popover.Dropdown>

@@ -1,0 +1,7 @@
+import { useSavedViews } from '@/hooks/use-saved-views';
+
+/** " (3)" after the Views button's label: how many views this browser keeps (nothing for none). */
+export default function SavedViewsCount() {
+  const { views } = useSavedViews();
+  return views.length ? <> ({views.length})</> : null;
+}
