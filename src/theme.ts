@@ -33,10 +33,6 @@ export const theme = createTheme({
   components: {
     Tooltip: { defaultProps: { openDelay: 300, withArrow: true } },
     Badge: { defaultProps: { variant: 'light' } },
-    // A closed select's options are not kept in the page (Mantine keeps them, hidden): each kept
-    // dropdown is positioned on mount, which forces a style and layout pass of the whole page
-    // before its first paint (about 150 ms on a slow phone for a page with four selects).
-    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 
