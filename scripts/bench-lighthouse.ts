@@ -1,6 +1,7 @@
 /**
- * `npm run bench:lighthouse [-- --runs N]`: Lighthouse performance scores (mobile and desktop
- * presets) of sign-in, workspaces and the mention browser, served by the reference server
+ * `npm run bench:lighthouse [-- --runs N] [--page sign-in|workspaces|mentions] [--preset
+ * mobile|desktop]`: Lighthouse performance scores (mobile and desktop presets) of sign-in,
+ * workspaces and the mention browser, served by the reference server
  * (BENCH_NETWORK_DB, default data/bench-network.db, seeded on first use; no added latency).
  *
  * Lighthouse is not a dependency of the project (about 200 packages for a benchmark): install it
@@ -32,6 +33,8 @@ const runsAt = args.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
 const pageAt = args.indexOf('--page');
 const ONLY = pageAt >= 0 ? args[pageAt + 1] : undefined;
+const presetAt = args.indexOf('--preset');
+const PRESETS = (presetAt >= 0 ? [args[presetAt + 1]] : ['mobile', 'desktop']) as ('mobile' | 'desktop')[];
 
 function lighthouse(url: string, preset: 'mobile' | 'desktop', output: string): Promise<void> {
   const flags = [
@@ -117,7 +120,7 @@ async function main() {
     console.log('|---|---|---|');
     for (const p of pages.filter((page) => !ONLY || page.name === ONLY)) {
       const cells: string[] = [];
-      for (const preset of ['mobile', 'desktop'] as const) {
+      for (const preset of PRESETS) {
         const results: Result[] = [];
         for (let i = 0; i < RUNS; i++)
           results.push(await measure(p.url, preset, p.token, `${p.name}-${preset}-${i + 1}`));

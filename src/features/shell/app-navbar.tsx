@@ -1,5 +1,6 @@
 import { Link, useMatches, type LinkProps } from '@tanstack/react-router';
 import { Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { WorkspacePicker } from '@/components/workspace-picker';
 import { useAvailableAreas, type Area } from './nav-areas';
 import { useWorkspaceContext } from './use-workspace-context';
@@ -15,6 +16,11 @@ export function AppNavbar({ opened, onNavigate }: { opened: boolean; onNavigate:
   const { team, workspace } = useAvailableAreas();
   const { workspaceId, openWorkspace } = useWorkspaceContext();
   const isActive = (routeId: string) => matches.some((m) => m.routeId === routeId);
+  // On a phone the closed panel is hidden (visibility: hidden): its items render once it opens,
+  // not with every page's first view.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  if (phone && !opened)
+    return <nav className={classes.navbar} aria-label="Main navigation" id="main-navigation" />;
 
   return (
     <nav

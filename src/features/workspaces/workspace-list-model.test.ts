@@ -2,10 +2,12 @@ import type { Folder, Workspace } from '@/api/schemas';
 import {
   filterWorkspaces,
   foldersFromWorkspaces,
+  firstRows,
   groupByFolder,
   narrativesProcessing,
   sortWorkspaces,
   summariesPending,
+  type WorkspaceGroup,
 } from './workspace-list-model';
 import { WorkspacesSearchSchema } from './workspaces-search';
 
@@ -133,6 +135,36 @@ describe('foldersFromWorkspaces (a service without GET /folders)', () => {
       ['Energy', [3]],
       ['Policy', [1, 4]],
       ['Unfiled', [2]],
+    ]);
+  });
+});
+
+describe('firstRows', () => {
+  const ws = (id: number) => ({ id }) as unknown as Workspace;
+  const group = (key: string, ids: number[]): WorkspaceGroup => ({
+    key,
+    folderId: null,
+    title: key,
+    workspaces: ids.map(ws),
+  });
+  const shape = (groups: WorkspaceGroup[]) => groups.map((g) => [g.key, g.workspaces.map((w) => w.id)]);
+
+  it('keeps the first rows in list order, across groups, cutting the group they end in', () => {
+    const groups = [group('a', [1, 2]), group('empty', []), group('b', [3, 4, 5]), group('c', [6])];
+    expect(shape(firstRows(groups, 4))).toEqual([
+      ['a', [1, 2]],
+      ['empty', []],
+      ['b', [3, 4]],
+    ]);
+  });
+
+  it('is the whole list when it is short enough, and leaves the groups it was given unchanged', () => {
+    const groups = [group('a', [1]), group('b', [2, 3])];
+    expect(firstRows(groups, 4)).toEqual(groups);
+    firstRows(groups, 2);
+    expect(shape(groups)).toEqual([
+      ['a', [1]],
+      ['b', [2, 3]],
     ]);
   });
 });

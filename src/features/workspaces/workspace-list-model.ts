@@ -65,6 +65,20 @@ export function groupByFolder(
   return hideEmpty ? all.filter((g) => g.workspaces.length > 0) : all;
 }
 
+/** The groups cut to their first `rows` workspaces in list order (the groups after them left out). */
+export function firstRows(groups: readonly WorkspaceGroup[], rows: number): WorkspaceGroup[] {
+  const cut: WorkspaceGroup[] = [];
+  let left = rows;
+  for (const group of groups) {
+    if (left <= 0) break;
+    cut.push(
+      group.workspaces.length <= left ? group : { ...group, workspaces: group.workspaces.slice(0, left) },
+    );
+    left -= group.workspaces.length;
+  }
+  return cut;
+}
+
 /** Summaries are generated asynchronously: true while any workspace still has none. */
 export function summariesPending(workspaces: readonly Workspace[]): boolean {
   return workspaces.length > 0 && workspaces.some((w) => w.summary.trim() === '');

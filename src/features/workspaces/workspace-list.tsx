@@ -1,9 +1,10 @@
 import type { Folder } from '@/api/folders';
 import type { Workspace } from '@/api/workspaces';
 import type { DateRangeSearch } from '@/lib/date-range';
+import { useDeferredValue } from 'react';
 import { Stack } from '@mantine/core';
 import { WorkspaceGroup } from './workspace-group';
-import type { WorkspaceGroup as WorkspaceGroupModel } from './workspace-list-model';
+import { firstRows, type WorkspaceGroup as WorkspaceGroupModel } from './workspace-list-model';
 import { WorkspaceRow } from './workspace-row';
 import { WorkspaceRowMenu } from './workspace-row-menu';
 import { WorkspaceTitle } from './workspace-title';
@@ -26,9 +27,15 @@ type WorkspaceListProps = {
   editable?: { workspaces: boolean; folders: boolean };
 };
 
+/** The rows that paint with the page; the rest render right after it, in the background. */
+const FIRST_ROWS = 4;
+
 export function WorkspaceList(props: WorkspaceListProps) {
+  // A team's whole list in the first render is one long task on a slow phone. The first rows
+  // render with the page; React renders the rest as a deferred (time-sliced) update just after,
+  // so the page answers input meanwhile. Later changes (search, sort) defer the same way.
+  const groups = useDeferredValue(props.groups, firstRows(props.groups, FIRST_ROWS));
   const {
-    groups,
     folders,
     all,
     tz,
