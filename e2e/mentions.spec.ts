@@ -214,6 +214,25 @@ test('a direct load asks for the first page once: the route’s prefetch and the
   expect(firstPages[0]).toContain('sort=confidence');
 });
 
+test('the list stays put while the volume histogram and its spike flags arrive', async ({ page }) => {
+  // The volume's answer is held until the rows are measured (the real server answers it then).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/analytics/timeline?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(viewUrl());
+  await rowIds(page, 1);
+  const list = page.getByTestId('mention-list');
+  const before = (await list.boundingBox())!.y;
+  release();
+  await expect(page.getByTestId('volume-histogram')).toHaveAttribute('data-loaded', 'true');
+  // The window has flagged spikes, so the strip above the bars is in use.
+  await expect(page.getByTestId('histogram-marks').getByRole('button').first()).toBeVisible();
+  expect((await list.boundingBox())!.y).toBe(before);
+});
+
 test('reloading keeps the list position: the page in view and a mention open on it', async ({ page }) => {
   const search = { sort: 'created', order: 'asc' };
   const pageThree = await firstPage({ ...search, offset: 100 });

@@ -23,10 +23,13 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /**
  * The strip above the histogram's bars: a flag over the bar of each spike (a button that opens its
  * explanation) and a pin for each annotation, at the bar holding its instant. Outside the brush
- * area, so a click on a flag never narrows the window.
+ * area, so a click on a flag never narrows the window. The strip keeps its height when it has
+ * nothing to show (still loading, or a window without spikes or annotations): flags arriving with
+ * the timeline must not push the list down under the analyst's pointer.
  */
 export function VolumeHistogramMarks({ bars, events, spikes, interval, zone, onOpen }: Props) {
-  if (bars.length === 0 || (events.length === 0 && spikes.length === 0)) return null;
+  if (bars.length === 0 || (events.length === 0 && spikes.length === 0))
+    return <div className={classes.marks} aria-hidden />;
   const rows = bars.map((b, i) => ({ label: String(i), since: iso(b.start), to: iso(b.end - 1) }));
   const left = (category: string) => `${((Number(category) + 0.5) / bars.length) * 100}%`;
   const flagMarks = spikes.map((s) => ({ at: s.date, label: s.date, kind: 'spike' as const }));
