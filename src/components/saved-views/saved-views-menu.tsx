@@ -24,7 +24,8 @@ export function SavedViewsMenu() {
   );
 }
 
-type PopoverProps = {
+/** What a saved view from this page is of, and its window. */
+export type SavedViewsPopoverProps = {
   /** What the view is of ("Energy transition"; share of voice: "A vs B"). */
   title?: string;
   window: { since: string; to: string };
@@ -32,7 +33,7 @@ type PopoverProps = {
 };
 
 /** The views menu for any page a view can be saved from (a workspace area or share of voice). */
-export function SavedViewsPopover({ title, window, relative }: PopoverProps) {
+export function SavedViewsPopover({ title, window, relative }: SavedViewsPopoverProps) {
   const [opened, setOpened] = useState(false);
   return (
     <Popover

@@ -8,15 +8,12 @@ import { notifyUndo } from '@/components/undo-notification';
 import { exportViews, importViews, type ImportResult } from '@/lib/saved-views';
 import { SavedViewRow } from './saved-view-row';
 import { SaveViewForm } from './save-view-form';
+import type { SavedViewsPopoverProps } from './saved-views-menu';
 import classes from './saved-views.module.css';
 
 const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-type Props = {
-  /** What the view is of ("Energy transition"; share of voice: "A vs B"). */
-  title?: string;
-  window: { since: string; to: string };
-  relative: boolean;
+type Props = SavedViewsPopoverProps & {
   /** A saved view was opened (the menu closes). */
   onOpenView: () => void;
 };
