@@ -96,7 +96,7 @@ const CEILINGS: Record<string, number> = {
   mentions: 288.0,
   narratives: 251.5,
   'narrative detail': 266.5,
-  charts: 288.0,
+  charts: 278.5,
   'share of voice': 273.5,
   reports: 264.5,
 };
