@@ -93,10 +93,10 @@ function pageScripts(manifest: BuildManifest, page: string): string[] | undefine
 // areas), the mention pane and the saved-views menu loaded when needed. Locations and channels
 // came under the budget and left this table; the others are held about 0.5 kB above their size.
 const CEILINGS: Record<string, number> = {
-  mentions: 288.0,
+  mentions: 286.0,
   narratives: 251.5,
-  'narrative detail': 266.5,
-  charts: 278.5,
+  'narrative detail': 264.0,
+  charts: 276.5,
   'share of voice': 273.5,
   reports: 264.5,
 };
