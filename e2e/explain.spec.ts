@@ -368,7 +368,9 @@ test('the narrative explorer ranks by growth against the previous period, new na
   );
 
   await page.goto(url('narratives'));
-  await page.getByText('Growth (+)').click();
+  const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+  await sortBy.click();
+  await page.getByRole('option', { name: 'Growth (+)' }).click();
   await expect(page).toHaveURL(/sort=growth/);
   const first = page.getByTestId('narrative-row').first();
   await expect(first).toHaveAttribute('data-narrative-id', String(ranked[0]!.id), { timeout: 30_000 });
@@ -379,7 +381,8 @@ test('the narrative explorer ranks by growth against the previous period, new na
     narrativeGrowth(volume(now), volume(await list(previous))),
     'relative',
   ).filter((g) => g.current > 0);
-  await page.getByText('Growth (%)').click();
+  await sortBy.click();
+  await page.getByRole('option', { name: 'Growth (%)' }).click();
   await expect(page.getByTestId('narrative-row').first()).toHaveAttribute(
     'data-narrative-id',
     String(relative[0]!.id),
