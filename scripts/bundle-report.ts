@@ -91,7 +91,8 @@ function pageScripts(manifest: BuildManifest, page: string): string[] | undefine
 // Re-set 2026-11-23 (issue 20, second pass): zod/mini (−13.8 kB on every route), the filter bar's
 // modules grouped into two chunks and the signed-in frame into one (−4 to −5 kB on workspace
 // areas), the mention pane and the saved-views menu loaded when needed. Locations, channels and
-// narratives came under the budget and left this table; the others are held about 0.5 kB above their size.
+// narratives came under the budget and left this table; the others are held about 0.5 kB above
+// their size.
 const CEILINGS: Record<string, number> = {
   mentions: 286.0,
   'narrative detail': 264.0,
