@@ -13,3 +13,12 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
     </Center>
   );
 }
+
+/** A small spinner in a panel whose content is loading (a lazily loaded menu or pane). */
+export function PanelLoading({ label }: { label: string }) {
+  return (
+    <Center p="md">
+      <Loader size="sm" aria-label={label} />
+    </Center>
+  );
+}

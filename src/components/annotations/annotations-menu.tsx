@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Center, Loader, Popover } from '@mantine/core';
+import { Button, Popover } from '@mantine/core';
+import { PanelLoading } from '@/components/loading-state';
 import { IconNote } from '@tabler/icons-react';
 import { annotationsInWindow, type Annotation } from '@/lib/annotations';
 import { useAnnotations } from '@/lib/annotation-store';
@@ -41,13 +42,7 @@ export function AnnotationsMenu({ workspaceId, window }: Props) {
           </Button>
         </Popover.Target>
         <Popover.Dropdown data-testid="annotations-menu">
-          <Suspense
-            fallback={
-              <Center p="md">
-                <Loader size="sm" aria-label="Loading annotations" />
-              </Center>
-            }
-          >
+          <Suspense fallback={<PanelLoading label="Loading annotations" />}>
             <AnnotationsPanel
               workspaceId={workspaceId}
               shown={shown}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Center, Loader, Popover } from '@mantine/core';
+import { Button, Popover } from '@mantine/core';
+import { PanelLoading } from '@/components/loading-state';
 import { useQuery } from '@tanstack/react-query';
 import { IconBookmarks } from '@tabler/icons-react';
 import { workspaceQueries } from '@/api/workspaces';
@@ -59,13 +60,7 @@ export function SavedViewsPopover({ title, window, relative }: SavedViewsPopover
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <Suspense
-          fallback={
-            <Center p="md">
-              <Loader size="sm" aria-label="Loading saved views" />
-            </Center>
-          }
-        >
+        <Suspense fallback={<PanelLoading label="Loading saved views" />}>
           <SavedViewsPanel
             title={title}
             window={window}

@@ -5,6 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { IconChartBar } from '@tabler/icons-react';
 import { fetchMentions, MENTIONS_PAGE_SIZE } from '@/api/mentions';
 import { EmptyState } from '@/components/empty-state';
+import { PanelLoading } from '@/components/loading-state';
 import { ErrorState } from '@/components/error-state';
 import { ButtonLink } from '@/components/router-links';
 import type { ArrayFilterKey } from '@/filters/registry';
@@ -132,13 +133,7 @@ export function MentionsPage() {
 
   useEffect(preloadMentionDetail, []);
   const detail = opened && (
-    <Suspense
-      fallback={
-        <Center p="md">
-          <Loader size="sm" aria-label="Loading the mention" />
-        </Center>
-      }
-    >
+    <Suspense fallback={<PanelLoading label="Loading the mention" />}>
       <MentionDetail
         mention={opened}
         terms={data.terms}
