@@ -16,11 +16,9 @@ export function AppNavbar({ opened, onNavigate }: { opened: boolean; onNavigate:
   const { team, workspace } = useAvailableAreas();
   const { workspaceId, openWorkspace } = useWorkspaceContext();
   const isActive = (routeId: string) => matches.some((m) => m.routeId === routeId);
-  // On a phone the closed panel is hidden (visibility: hidden): its items render once it opens,
-  // not with every page's first view.
+  // On a phone the closed panel is hidden (visibility: hidden, the CSS module's breakpoint): its
+  // items render once it opens, not with every page's first view.
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
-  if (phone && !opened)
-    return <nav className={classes.navbar} aria-label="Main navigation" id="main-navigation" />;
 
   return (
     <nav
@@ -29,41 +27,45 @@ export function AppNavbar({ opened, onNavigate }: { opened: boolean; onNavigate:
       aria-label="Main navigation"
       id="main-navigation"
     >
-      {team.map((area) => (
-        <NavItem
-          key={area.key}
-          area={area}
-          to={area.to}
-          active={isActive(area.routeId)}
-          onClick={onNavigate}
-        />
-      ))}
-      {workspace.length > 0 && (
-        <div className={classes.navSection}>
-          <WorkspacePicker
-            value={workspaceId}
-            onChange={(id) => {
-              openWorkspace(id);
-              onNavigate();
-            }}
-          />
-          {workspaceId ? (
-            workspace.map((area) => (
-              <NavItem
-                key={area.key}
-                area={area}
-                to={area.to}
-                params={{ workspaceId }}
-                active={isActive(area.routeId)}
-                onClick={onNavigate}
+      {(opened || !phone) && (
+        <>
+          {team.map((area) => (
+            <NavItem
+              key={area.key}
+              area={area}
+              to={area.to}
+              active={isActive(area.routeId)}
+              onClick={onNavigate}
+            />
+          ))}
+          {workspace.length > 0 && (
+            <div className={classes.navSection}>
+              <WorkspacePicker
+                value={workspaceId}
+                onChange={(id) => {
+                  openWorkspace(id);
+                  onNavigate();
+                }}
               />
-            ))
-          ) : (
-            <Text size="xs" c="dimmed" mt={6}>
-              Pick a workspace to see its mentions and analyses.
-            </Text>
+              {workspaceId ? (
+                workspace.map((area) => (
+                  <NavItem
+                    key={area.key}
+                    area={area}
+                    to={area.to}
+                    params={{ workspaceId }}
+                    active={isActive(area.routeId)}
+                    onClick={onNavigate}
+                  />
+                ))
+              ) : (
+                <Text size="xs" c="dimmed" mt={6}>
+                  Pick a workspace to see its mentions and analyses.
+                </Text>
+              )}
+            </div>
           )}
-        </div>
+        </>
       )}
     </nav>
   );
