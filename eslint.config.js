@@ -38,6 +38,13 @@ const FEATURES = [
   'shell',
 ];
 
+/** Dialogs come from src/components/deferred-overlays: their code loads when one first opens. */
+const DEFERRED_DIALOGS = {
+  name: '@mantine/core',
+  importNames: ['Modal', 'Drawer'],
+  message: "Import Modal and Drawer from '@/components/deferred-overlays' (loaded when first opened).",
+};
+
 /** A feature never imports another feature (design.md): each gets its own restriction. */
 const featureBoundaries = FEATURES.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
@@ -45,6 +52,7 @@ const featureBoundaries = FEATURES.map((feature) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: [DEFERRED_DIALOGS],
         patterns: [
           {
             regex: `^(@/features/(?!${feature}/)|(\\.\\./)+(features/)?(?!${feature}/)(${FEATURES.join('|')})/)`,
@@ -112,6 +120,10 @@ export default tseslint.config(
     files: ['src/routes/**'],
     rules: { 'files/kebab-case': 'off' },
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [DEFERRED_DIALOGS] }] },
+  },
   ...featureBoundaries,
   {
     // Transport and helpers sit below the UI: they never reach up into features or components.
@@ -137,6 +149,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [DEFERRED_DIALOGS],
           patterns: [
             {
               regex: '^(@/features/|(\\.\\./)+features/)',

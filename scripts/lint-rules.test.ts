@@ -22,6 +22,18 @@ describe('npm run lint', () => {
     expect(await rulesHit(code, 'src/features/mentions/reach-across.ts')).toContain('no-restricted-imports');
   }, 60_000);
 
+  it('fails on a dialog imported from Mantine instead of the deferred one', async () => {
+    const code = "import { Modal } from '@mantine/core';\n\nexport const dialog = Modal;\n";
+    expect(await rulesHit(code, 'src/features/mentions/a-dialog.tsx')).toContain('no-restricted-imports');
+    expect(await rulesHit(code, 'src/components/a-dialog.tsx')).toContain('no-restricted-imports');
+    expect(await rulesHit(code, 'src/hooks/a-dialog.tsx')).toContain('no-restricted-imports');
+    const deferred =
+      "import { Modal } from '@/components/deferred-overlays';\n\nexport const dialog = Modal;\n";
+    expect(await rulesHit(deferred, 'src/features/mentions/a-dialog.tsx')).not.toContain(
+      'no-restricted-imports',
+    );
+  }, 60_000);
+
   it('fails on a file name that is not kebab-case', async () => {
     expect(await rulesHit('export const x = 1;\n', 'src/lib/chartPanel.ts')).toContain('files/kebab-case');
     expect(await rulesHit('export const x = 1;\n', 'src/lib/chart-panel.ts')).not.toContain(

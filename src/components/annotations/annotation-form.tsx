@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal } from '@/components/deferred-overlays';
 import { ANNOTATION_LABEL_MAX, ANNOTATION_NOTE_MAX, type Annotation } from '@/lib/annotations';
 import { addAnnotation, updateAnnotation } from '@/lib/annotation-store';
 

@@ -1,4 +1,5 @@
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { Modal } from '@/components/deferred-overlays';
 import { settleConfirm, type ConfirmRequest } from './confirm-store';
 
 /** The confirmation itself: Escape, the close button and Cancel all cancel; focus starts on Cancel. */

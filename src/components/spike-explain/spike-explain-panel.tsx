@@ -1,4 +1,5 @@
-import { Alert, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Drawer } from '@/components/deferred-overlays';
 import { useQuery } from '@tanstack/react-query';
 import { spikeExplanationQuery } from '@/api/spike-explanations';
 import type { MentionFilters } from '@/api/schemas';

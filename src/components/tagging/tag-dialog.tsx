@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Modal } from '@/components/deferred-overlays';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { customEnrichmentQueries } from '@/api/custom-enrichments';

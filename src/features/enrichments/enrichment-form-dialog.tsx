@@ -1,4 +1,5 @@
-import { Alert, Button, Group, List, Modal, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Modal } from '@/components/deferred-overlays';
 import { useState } from 'react';
 import { isApiError } from '@/api/client';
 import { useMutation } from '@tanstack/react-query';

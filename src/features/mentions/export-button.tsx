@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Button, Checkbox, Group, Menu, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Menu, Progress, Stack, Text } from '@mantine/core';
+import { Modal } from '@/components/deferred-overlays';
 import { IconDownload } from '@tabler/icons-react';
 import type { Mention } from '@/api/schemas';
 import type { ExportMeta } from '@/lib/csv-export';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Center, Drawer, Group, Loader, Title } from '@mantine/core';
+import { Center, Group, Loader, Title } from '@mantine/core';
+import { Drawer } from '@/components/deferred-overlays';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconChartBar } from '@tabler/icons-react';

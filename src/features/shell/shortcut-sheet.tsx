@@ -1,4 +1,5 @@
-import { Group, Kbd, Modal, Table, Text } from '@mantine/core';
+import { Group, Kbd, Table, Text } from '@mantine/core';
+import { Modal } from '@/components/deferred-overlays';
 import { useOs } from '@mantine/hooks';
 import { shortcutKeys, useShortcuts } from '@/components/shortcuts';
 

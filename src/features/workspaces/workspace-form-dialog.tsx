@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal } from '@mantine/core';
+import { Modal } from '@/components/deferred-overlays';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '@/api/client';

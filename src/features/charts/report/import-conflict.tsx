@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Modal } from '@/components/deferred-overlays';
 import type { Report } from '@/lib/report-store';
 
 type Props = {
