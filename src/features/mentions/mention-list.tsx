@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Center, Loader, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useRouter } from '@tanstack/react-router';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { MENTIONS_PAGE_SIZE } from '@/api/mentions';
 import type { Mention } from '@/api/schemas';
 import type { DateRangeSearch } from '@/lib/date-range';
+import { useRowWindow } from '@/hooks/use-row-window';
 import { KeyHint } from './key-hint';
 import { LOADER_ROW_HEIGHT, MentionRow, rowHeight } from './mention-row';
 import classes from './mention-row.module.css';
@@ -54,17 +54,16 @@ export function MentionList({
   const { isSelected, toggle } = useMentionSelection();
   const count = mentions.length + (hasNextPage ? 1 : 0);
   const loadedRef = useLatest(mentions);
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => parentRef.current,
-    // Exact, not estimated: every row's height follows from its content (see rowHeight).
-    estimateSize: (index) => {
-      const m = loadedRef.current[index];
+  // Exact, not estimated: every row's height follows from its content (see rowHeight).
+  const sizeOf = useCallback(
+    (index: number) => {
+      const m = mentions[index];
       return m ? rowHeight(m) : LOADER_ROW_HEIGHT;
     },
-    overscan: 8,
-  });
-  const items = virtualizer.getVirtualItems();
+    [mentions],
+  );
+  const rowWindow = useRowWindow({ count, scrollRef: parentRef, sizeOf, overscan: 8 });
+  const { rows: items, scrollToIndex } = rowWindow;
   const lastIndex = items[items.length - 1]?.index ?? -1;
 
   // Restoring a position from the URL: load pages one by one up to it (the server answers one
@@ -79,12 +78,12 @@ export function MentionList({
         target,
         Math.floor(Math.max(0, mentions.length - 1) / MENTIONS_PAGE_SIZE) * MENTIONS_PAGE_SIZE,
       );
-      virtualizer.scrollToIndex(index, { align: 'start' });
+      scrollToIndex(index, { align: 'start' });
       setRestoring(false);
     } else if (!isFetchingNextPage) {
       fetchNextPage();
     }
-  }, [restoring, restorePage, mentions.length, hasNextPage, isFetchingNextPage, fetchNextPage, virtualizer]);
+  }, [restoring, restorePage, mentions.length, hasNextPage, isFetchingNextPage, fetchNextPage, scrollToIndex]);
 
   useEffect(() => {
     if (!restoring && hasNextPage && !isFetchingNextPage && lastIndex >= mentions.length - 10)
@@ -92,10 +91,10 @@ export function MentionList({
   }, [restoring, lastIndex, hasNextPage, isFetchingNextPage, mentions.length, fetchNextPage]);
 
   // The first visible row (not the overscan) decides the page; written after scrolling rests.
-  const firstVisible = virtualizer.range?.startIndex ?? 0;
+  const firstVisible = rowWindow.firstVisible;
   const page = Math.floor(Math.min(firstVisible, Math.max(0, mentions.length - 1)) / MENTIONS_PAGE_SIZE) + 1;
   // Not while scrolling: writing the URL re-renders the whole page, which a moving list must not wait for.
-  const scrolling = virtualizer.isScrolling;
+  const scrolling = rowWindow.isScrolling;
   useEffect(() => {
     if (restoring || scrolling || !onPageChange) return;
     const timer = setTimeout(() => onPageChange(page), PAGE_REPORT_DELAY_MS);
@@ -109,17 +108,17 @@ export function MentionList({
   const movedAt = useRef(0);
   useEffect(() => {
     if (cursor < 0) return;
-    virtualizer.scrollToIndex(cursor, { align: 'auto' });
+    scrollToIndex(cursor, { align: 'auto' });
     movedAt.current = Date.now();
-  }, [cursor, virtualizer]);
+  }, [cursor, scrollToIndex]);
   const router = useRouter();
   useEffect(
     () =>
       router.subscribe('onRendered', () => {
         if (cursorRef.current < 0 || Date.now() - movedAt.current > MOVE_SETTLE_MS) return;
-        virtualizer.scrollToIndex(cursorRef.current, { align: 'auto' });
+        scrollToIndex(cursorRef.current, { align: 'auto' });
       }),
-    [router, virtualizer, cursorRef],
+    [router, scrollToIndex, cursorRef],
   );
 
   // Rows are memoised: a callback that changed with every page loaded would re-render them all.
@@ -144,7 +143,7 @@ export function MentionList({
         aria-label="Mentions"
         aria-rowcount={count}
       >
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+        <div style={{ height: rowWindow.totalSize, position: 'relative', width: '100%' }}>
           {items.map((v) => {
             const m = mentions[v.index];
             return (
