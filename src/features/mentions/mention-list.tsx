@@ -83,7 +83,15 @@ export function MentionList({
     } else if (!isFetchingNextPage) {
       fetchNextPage();
     }
-  }, [restoring, restorePage, mentions.length, hasNextPage, isFetchingNextPage, fetchNextPage, scrollToIndex]);
+  }, [
+    restoring,
+    restorePage,
+    mentions.length,
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage,
+    scrollToIndex,
+  ]);
 
   useEffect(() => {
     if (!restoring && hasNextPage && !isFetchingNextPage && lastIndex >= mentions.length - 10)
