@@ -1,14 +1,5 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { IconFlag } from '@tabler/icons-react';
 import type { Sensitivity, Spike } from '@/lib/spike-detection';
 import { spikeWhen } from '@/lib/spike-summary';
@@ -36,11 +27,11 @@ export function SpikeFlags({ state, sensitivity, onSensitivity, onOpen, zone, se
         <Text size="sm" fw={600}>
           Spikes
         </Text>
-        <SegmentedControl
+        <SegmentedChoice
           size="xs"
           aria-label="Spike sensitivity"
           value={sensitivity}
-          onChange={(v) => onSensitivity(v as Sensitivity)}
+          onChange={onSensitivity}
           data={[
             { value: 'low', label: 'Low' },
             { value: 'medium', label: 'Medium' },

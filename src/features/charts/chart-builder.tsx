@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Checkbox, Group, SegmentedControl, Select, Switch, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, Switch, TextInput } from '@mantine/core';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { TYPES_BY_MEASURE, effectiveChartType, type ChartOptions, type ChartType } from '@/lib/chart-config';
 import { toSelectData, type DimensionOption } from './chart-dimensions';
 
@@ -63,13 +64,13 @@ export function ChartBuilder({ options: o, dimensions, onChange }: Props) {
   const type = effectiveChartType(o);
   return (
     <Group gap="md" align="flex-end" wrap="wrap">
-      <SegmentedControl
+      <SegmentedChoice
         aria-label="Measure"
         value={o.measure}
         onChange={(v) =>
           onChange({
-            measure: v as ChartOptions['measure'],
-            chart: TYPES_BY_MEASURE[v as ChartOptions['measure']][0],
+            measure: v,
+            chart: TYPES_BY_MEASURE[v][0],
           })
         }
         data={[
@@ -110,10 +111,10 @@ export function ChartBuilder({ options: o, dimensions, onChange }: Props) {
             onChange={(v) => onChange({ breakdown: v ?? undefined })}
             data={dimData}
           />
-          <SegmentedControl
+          <SegmentedChoice
             aria-label="Interval"
             value={o.interval}
-            onChange={(v) => onChange({ interval: v as ChartOptions['interval'] })}
+            onChange={(v) => onChange({ interval: v })}
             data={[
               { value: 'day', label: 'Day' },
               { value: 'week', label: 'Week' },
@@ -122,10 +123,10 @@ export function ChartBuilder({ options: o, dimensions, onChange }: Props) {
           />
         </>
       )}
-      <SegmentedControl
+      <SegmentedChoice
         aria-label="Values"
         value={o.unit}
-        onChange={(v) => onChange({ unit: v as ChartOptions['unit'] })}
+        onChange={(v) => onChange({ unit: v })}
         data={[
           { value: 'count', label: 'Counts' },
           { value: 'percent', label: 'Percent' },

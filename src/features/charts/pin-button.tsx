@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Button, Popover, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Popover, Select, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { IconPin } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import type { ChartSpec } from '@/lib/chart-config';
@@ -51,11 +52,11 @@ export function PinButton({ spec }: { spec: ChartSpec }) {
       <Popover.Dropdown>
         <Stack gap="xs" w={260}>
           {!spec.voices && (
-            <SegmentedControl
+            <SegmentedChoice
               size="xs"
               aria-label="Pin as"
               value={as}
-              onChange={(v) => setAs(v as 'chart' | 'figure')}
+              onChange={setAs}
               data={[
                 { value: 'chart', label: 'Chart' },
                 { value: 'figure', label: 'Key figure' },

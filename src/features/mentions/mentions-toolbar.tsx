@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Alert, Button, Group, Loader, SegmentedControl, Select, Text, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, Text, Tooltip } from '@mantine/core';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { IconArrowsShuffle, IconLayoutSidebar } from '@tabler/icons-react';
 import type { Mention } from '@/api/schemas';
 import { TagSelectionButton } from '@/components/tagging/tag-selection-button';
@@ -117,7 +118,7 @@ export const MentionsToolbar = memo(function MentionsToolbar({
             ]}
             onChange={(v) => v && update({ sort: v as MentionListSearch['sort'], open: undefined })}
           />
-          <SegmentedControl
+          <SegmentedChoice
             size="xs"
             aria-label="Order"
             value={search.order}
@@ -126,7 +127,7 @@ export const MentionsToolbar = memo(function MentionsToolbar({
               { value: 'desc', label: 'Desc' },
               { value: 'asc', label: 'Asc' },
             ]}
-            onChange={(v) => update({ order: v as MentionListSearch['order'], open: undefined })}
+            onChange={(v) => update({ order: v, open: undefined })}
           />
           <Tooltip
             label={

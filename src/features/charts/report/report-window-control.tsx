@@ -1,4 +1,5 @@
-import { Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { useSearch } from '@tanstack/react-router';
 import { DateRangeSearchSchema, describeRange, type DateRangeSearch } from '@/lib/date-range';
 import { reportWindowLine } from './report-describe';
@@ -20,7 +21,7 @@ export function ReportWindowControl({ value, onChange }: Props) {
       <Text size="sm" fw={500}>
         Window
       </Text>
-      <SegmentedControl
+      <SegmentedChoice
         size="xs"
         aria-label="Report window mode"
         value={value ? 'report' : 'charts'}

@@ -1,4 +1,5 @@
-import { SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import type { ChartSpec } from '@/lib/chart-config';
 import { ChartPanel } from '../chart-panel';
 import type { DimensionOption } from '../chart-dimensions';
@@ -25,7 +26,7 @@ export function VoiceBreakdowns({ specs, by, dimensions, onBy }: Props) {
       <Title order={2} fz="h4" id="voice-breakdowns">
         Each workspace by {VOICE_BREAKDOWNS[by].toLowerCase()}
       </Title>
-      <SegmentedControl
+      <SegmentedChoice
         aria-label="Breakdown"
         data={Object.entries(VOICE_BREAKDOWNS).map(([value, label]) => ({ value, label }))}
         value={by}

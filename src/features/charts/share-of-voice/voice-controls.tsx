@@ -1,4 +1,5 @@
-import { Group, MultiSelect, SegmentedControl, Select, Switch } from '@mantine/core';
+import { Group, MultiSelect, Select, Switch } from '@mantine/core';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import type { Workspace } from '@/api/workspaces';
 import { CHART_INTERVALS, MAX_VOICES } from '@/lib/chart-config';
 import { VOICE_CHARTS, type VoiceSearch } from './voice-search';
@@ -42,14 +43,14 @@ export function VoiceControls({ search, workspaces, onChange }: Props) {
         allowDeselect={false}
         w={150}
       />
-      <SegmentedControl
+      <SegmentedChoice
         aria-label="Counts or shares"
         data={[
           { value: 'percent', label: 'Shares' },
           { value: 'count', label: 'Counts' },
         ]}
         value={search.unit}
-        onChange={(v) => onChange({ unit: v as VoiceSearch['unit'] })}
+        onChange={(v) => onChange({ unit: v })}
       />
       <Switch
         label="Previous period"
