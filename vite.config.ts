@@ -31,7 +31,7 @@ const VENDOR_SHARED = new RegExp(`node_modules[\\\\/](?!(${PAGE_ONLY_LIBRARIES.j
 // useQueries is used by analysis pages and the pulse, never by the sign-in or workspaces page;
 // Checkbox and Textarea by many pages' dialogs and forms, but by none of the first-load pages.
 const PAGE_ONLY_FILES =
-  /[\\/](useQueries|queriesObserver)\.js$|[\\/]components[\\/](Checkbox|Textarea|SegmentedControl|FloatingIndicator|List|Divider|FileButton)[\\/]|[\\/](use-mounted|use-mutation-observer|use-shallow-effect|shallow-equal)[\\/]|@tabler[\\/]icons-react/;
+  /[\\/](useQueries|queriesObserver)\.js$|[\\/]components[\\/](Checkbox|Textarea|List|Divider|FileButton)[\\/]|[\\/](use-mounted|use-mutation-observer|use-shallow-effect|shallow-equal)[\\/]|@tabler[\\/]icons-react/;
 // First-load modules of the shell and API layer, in one `api` chunk (the shell's nav areas and
 // workspace context too: as their own chunk they cost every page its glue).
 const FIRST_LOAD_SHARED =
@@ -49,6 +49,11 @@ const WORKSPACE_AREA =
 // widgets it shares with lazy dialogs: one chunk instead of six.
 const APP_FRAME =
   /src[\\/](features[\\/]shell[\\/]|components[\\/]shortcuts)|@mantine[\\/](hooks[\\/]esm[\\/](use-hotkeys|use-disclosure)[\\/]|core[\\/]esm[\\/]components[\\/]Kbd[\\/])/;
+
+// What every chart draws with (its frame, legend, palette and number formats) and the series
+// transforms the analysis pages share: one chunk instead of seven sub-kilobyte ones.
+const CHART_CORE =
+  /src[\\/](components[\\/]chart-frame[\\/](chart-frame|chart-ink|chart-legend|swatch)\.|lib[\\/]chart-(palette|legend|format)\.)/;
 
 // Needed by the entry itself, but split out of it once a lazy chunk shares them.
 const ENTRY_LIBRARY_FILES =
@@ -98,6 +103,7 @@ export default defineConfig({
             { name: 'app-frame', test: APP_FRAME, minShareCount: 2 },
             { name: 'filter-core', test: FILTER_CORE, minShareCount: 2 },
             { name: 'workspace-area', test: WORKSPACE_AREA, minShareCount: 2 },
+            { name: 'chart-core', test: CHART_CORE, minShareCount: 2 },
           ],
         },
       },

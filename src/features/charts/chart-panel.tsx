@@ -10,10 +10,8 @@ import { preloadableChunk } from '@/lib/preloadable-chunk';
 import { chartProvenance, chartSubtitle, chartTitle } from './chart-describe';
 import { dimensionLabel, type DimensionOption } from './chart-dimensions';
 import { ChartExportMenu } from './chart-export-menu';
-import { ChartTable } from './chart-table';
 import { toTableData } from './chart-table-data';
 import type { ChartExport } from './export/types';
-import { PeriodTable } from './period-table';
 import { useChartData } from './use-chart-data';
 import { useOpenMentions } from './use-open-mentions';
 import { useSpecWindow } from './use-spec-window';
@@ -21,6 +19,13 @@ import { useSpecWindow } from './use-spec-window';
 // recharts and d3 (~120 kB gzipped) load in parallel with the chart's data (the chart builder's
 // loader asks for both at once), so the page paints without them and draws as soon as data answers.
 const chartDrawing = preloadableChunk(() => import('./renderers').then((m) => m.ChartDrawing));
+// The table view and the period comparison's table load when shown (a click on "Table", a table
+// chart, "Compare"): most charts are drawn without either.
+const chartTable = preloadableChunk(() => import('./chart-table').then((m) => m.ChartTable));
+const ChartTable = lazy(chartTable.lazyLoad);
+const PeriodTable = lazy(
+  preloadableChunk(() => import('./period-table').then((m) => m.PeriodTable)).lazyLoad,
+);
 const ChartDrawing = lazy(chartDrawing.lazyLoad);
 /** Starts loading the drawing's code (once): route loaders call it beside their data prefetches. */
 export const preloadChartDrawing = chartDrawing.preload;
@@ -160,6 +165,8 @@ export function ChartPanel({
           variant="subtle"
           leftSection={asTable ? <IconChartBar size={14} /> : <IconTable size={14} />}
           onClick={() => setShowTable((v) => !v)}
+          onPointerEnter={chartTable.preload}
+          onFocus={chartTable.preload}
           aria-pressed={showTable}
         >
           {asTable ? 'Chart' : 'Table'}
@@ -188,11 +195,13 @@ export function ChartPanel({
         </ul>
       )}
       {model.period && (
-        <PeriodTable
-          rows={model.period}
-          unit={model.kind === 'distribution' ? o.unit : 'count'}
-          color={ink.text}
-        />
+        <Suspense fallback={null}>
+          <PeriodTable
+            rows={model.period}
+            unit={model.kind === 'distribution' ? o.unit : 'count'}
+            color={ink.text}
+          />
+        </Suspense>
       )}
     </>
   );
@@ -221,13 +230,15 @@ export function ChartPanel({
           No mentions in this window.
         </Text>
       ) : asTable && table ? (
-        <ChartTable
-          data={table}
-          caption={`${title} — ${provenance}`}
-          onOpenRow={openRow}
-          whyNotRow={whyNotRow}
-          openCell={openCell}
-        />
+        <Suspense fallback={chartLoader}>
+          <ChartTable
+            data={table}
+            caption={`${title} — ${provenance}`}
+            onOpenRow={openRow}
+            whyNotRow={whyNotRow}
+            openCell={openCell}
+          />
+        </Suspense>
       ) : (
         // A figure, not an image: spike and annotation marks on it are buttons.
         <div role="figure" aria-label={`${title}. Use "Table" for the numbers.`} data-testid="chart-canvas">

@@ -1,13 +1,20 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ActionIcon, Button, Popover, Stack, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Popover } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { availableFilterQueries } from '@/api/available-filters';
+import { PanelLoading } from '@/components/loading-state';
+import { preloadableChunk } from '@/lib/preloadable-chunk';
 import type { ChartBlock } from '@/lib/report-store';
 import { ChartPanel } from '../chart-panel';
 import { buildDimensionOptions } from '../chart-dimensions';
 import type { ChartExport } from '../export/types';
 import { usePublishBlock } from './use-report-exports';
+
+// The editor's code loads as the pointer or focus reaches its button, so the popover's focus trap
+// finds its first field in place when it opens.
+const captionForm = preloadableChunk(() => import('./caption-form').then((m) => m.CaptionForm));
+const CaptionForm = lazy(captionForm.lazyLoad);
 
 type Props = {
   block: ChartBlock;
@@ -51,17 +58,6 @@ export function ChartBlockCard({ block, readOnly, onChange, actions, width }: Pr
 /** Retitle and caption a chart for this report (the saved chart settings stay as they are). */
 function EditTitle({ block, onChange }: { block: ChartBlock; onChange: (block: ChartBlock) => void }) {
   const [opened, setOpened] = useState(false);
-  const [title, setTitle] = useState('');
-  const [caption, setCaption] = useState('');
-  const open = () => {
-    setTitle(block.title ?? '');
-    setCaption(block.caption ?? '');
-    setOpened(true);
-  };
-  const save = () => {
-    onChange({ ...block, title: title.trim() || undefined, caption: caption.trim() || undefined });
-    setOpened(false);
-  };
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus>
       <Popover.Target>
@@ -69,32 +65,23 @@ function EditTitle({ block, onChange }: { block: ChartBlock; onChange: (block: C
           variant="subtle"
           size="sm"
           aria-label="Edit title and caption"
-          onClick={() => (opened ? setOpened(false) : open())}
+          onPointerEnter={captionForm.preload}
+          onFocus={captionForm.preload}
+          onClick={() => setOpened((o) => !o)}
         >
           <IconPencil size={14} />
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
-        <Stack gap="xs" w={300}>
-          <TextInput
-            label="Title in this report"
-            placeholder="The chart’s own title"
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            maxLength={200}
+        <Suspense fallback={<PanelLoading label="Loading the title editor" />}>
+          <CaptionForm
+            block={block}
+            onSave={(next) => {
+              onChange(next);
+              setOpened(false);
+            }}
           />
-          <Textarea
-            label="Caption"
-            autosize
-            minRows={2}
-            value={caption}
-            onChange={(e) => setCaption(e.currentTarget.value)}
-            maxLength={2000}
-          />
-          <Button size="xs" onClick={save}>
-            Save
-          </Button>
-        </Stack>
+        </Suspense>
       </Popover.Dropdown>
     </Popover>
   );

@@ -1,4 +1,4 @@
-import { Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { Report } from '@/lib/report-store';
 
 /** The document head of a report: title, subtitle, date line and logo (board, print and exports alike). */
@@ -14,7 +14,14 @@ export function ReportHeader({ report, dateLine }: { report: Report; dateLine: s
           {dateLine}
         </Text>
       </Stack>
-      {report.logo && <Image src={report.logo} alt="Report logo" h={48} w="auto" fit="contain" />}
+      {/* A plain img: Mantine's Image adds a fallback and radius this logo does not use. */}
+      {report.logo && (
+        <img
+          src={report.logo}
+          alt="Report logo"
+          style={{ height: 48, width: 'auto', objectFit: 'contain' }}
+        />
+      )}
     </Group>
   );
 }

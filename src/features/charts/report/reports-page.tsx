@@ -1,10 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { Alert, Button, FileButton, Group, NavLink, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Select, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { asCopy, createReport, decodeReport, parseReportFile, type Report } from '@/lib/report-store';
 import { PageHeader } from '@/components/page-header';
-import { ImportConflict } from './import-conflict';
 import { ReportView } from './report-view';
 import { notifyUndo } from '@/components/undo-notification';
 import { deleteReport, saveReport, useReports } from './use-reports';
@@ -12,6 +11,8 @@ import classes from './reports.module.css';
 
 // The print layout loads when printing is asked for, not with the board.
 const PrintLayout = lazy(() => import('./print-layout').then((m) => ({ default: m.PrintLayout })));
+// The question an import asks when the report is already here, loaded when it is asked.
+const ImportConflict = lazy(() => import('./import-conflict').then((m) => ({ default: m.ImportConflict })));
 
 const route = getRouteApi('/_app/reports');
 
@@ -100,19 +101,23 @@ export function ReportsPage() {
           {importError}
         </Alert>
       )}
-      <ImportConflict
-        incoming={conflict}
-        existing={reports.find((r) => r.id === conflict?.id)}
-        onCancel={() => setConflict(null)}
-        onReplace={() => {
-          if (conflict) keep(conflict);
-          setConflict(null);
-        }}
-        onKeepBoth={() => {
-          if (conflict) keep(asCopy(conflict));
-          setConflict(null);
-        }}
-      />
+      {conflict && (
+        <Suspense fallback={null}>
+          <ImportConflict
+            incoming={conflict}
+            existing={reports.find((r) => r.id === conflict?.id)}
+            onCancel={() => setConflict(null)}
+            onReplace={() => {
+              if (conflict) keep(conflict);
+              setConflict(null);
+            }}
+            onKeepBoth={() => {
+              if (conflict) keep(asCopy(conflict));
+              setConflict(null);
+            }}
+          />
+        </Suspense>
+      )}
       {shared?.error && (
         <Alert color="red" title="Shared report">
           {shared.error}
@@ -134,14 +139,21 @@ export function ReportsPage() {
                 No reports yet.
               </Text>
             )}
+            {/* Plain buttons, not NavLink: that brings Collapse for nested links this list never has. */}
             {reports.map((r) => (
-              <NavLink
+              <UnstyledButton
                 key={r.id}
-                label={r.name}
-                description={`${r.blocks.length} blocks`}
-                active={r.id === selected?.id}
+                className={classes.reportLink}
+                aria-current={r.id === selected?.id ? 'page' : undefined}
                 onClick={() => select(r.id)}
-              />
+              >
+                <Text size="sm" truncate>
+                  {r.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {r.blocks.length} blocks
+                </Text>
+              </UnstyledButton>
             ))}
           </nav>
           {reports.length > 0 && (

@@ -1,9 +1,14 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Group, Paper, Text } from '@mantine/core';
+import { PanelLoading } from '@/components/loading-state';
 import { parseMarkdownLight } from '@/lib/markdown-light';
 import type { Block } from '@/lib/report-store';
 import { MarkdownView } from './markdown-view';
 import { usePublishBlock } from './use-report-exports';
+
+const TextBlockEditor = lazy(() =>
+  import('./text-block-editor').then((m) => ({ default: m.TextBlockEditor })),
+);
 
 type TextBlock = Extract<Block, { kind: 'text' }>;
 type Props = {
@@ -28,30 +33,16 @@ export function TextBlockCard({ block, readOnly, onChange, actions }: Props) {
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <div style={{ minWidth: 0, flex: 1 }}>
           {editing ? (
-            <Stack gap="xs">
-              <Textarea
-                label="Text (markdown: # heading, **bold**, *italic*, - list, [link](https://…))"
-                autosize
-                minRows={4}
-                value={draft}
-                onChange={(e) => setDraft(e.currentTarget.value)}
-                data-autofocus
+            <Suspense fallback={<PanelLoading label="Loading the text editor" />}>
+              <TextBlockEditor
+                initial={draft}
+                onSave={(markdown) => {
+                  onChange({ ...block, markdown });
+                  setDraft(null);
+                }}
+                onCancel={block.markdown ? () => setDraft(null) : undefined}
               />
-              <Group gap="xs">
-                <Button
-                  size="xs"
-                  onClick={() => {
-                    onChange({ ...block, markdown: draft });
-                    setDraft(null);
-                  }}
-                >
-                  Save text
-                </Button>
-                <Button size="xs" variant="default" onClick={() => setDraft(null)} disabled={!block.markdown}>
-                  Cancel
-                </Button>
-              </Group>
-            </Stack>
+            </Suspense>
           ) : parsed.length ? (
             <MarkdownView blocks={parsed} />
           ) : (
