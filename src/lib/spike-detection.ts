@@ -6,6 +6,8 @@
  * buckets of each phase, so "every Monday is busier" is the baseline, not a spike.
  */
 
+import { formatZoned } from './zoned-time';
+
 export type Sensitivity = 'low' | 'medium' | 'high';
 export type SpikeInterval = 'day' | 'hour';
 
@@ -149,4 +151,15 @@ export function detectSpikes(series: readonly VolumePoint[], options: SpikeOptio
     });
   }
   return spikes;
+}
+
+/**
+ * When the bucket was, for the analyst: a day bucket is the API's UTC day, so it says so unless
+ * the analyst works in UTC; an hour bucket is shown in the analyst's zone.
+ */
+export function spikeWhen(date: string, interval: SpikeInterval, zone: string): string {
+  const ms = Date.parse(date);
+  if (interval === 'day') return `${formatZoned(ms, 'UTC', 'D MMM YYYY')}${zone === 'UTC' ? '' : ' (UTC)'}`;
+  const end = formatZoned(ms + 3_600_000, zone, 'HH:mm');
+  return `${formatZoned(ms, zone, 'D MMM YYYY, HH:mm')}–${end === '00:00' ? '24:00' : end} (${zone})`;
 }

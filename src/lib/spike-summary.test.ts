@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ANSWERS, dist, input, settledAll, timeline } from '@/test/spike-fixtures';
 import { planExplanation, type SpikeRef } from './spike-explain-plan';
 import { combineExplanation } from './spike-explain';
-import { shortTitle, spikeWhen, summarizeSpike } from './spike-summary';
+import { spikeWhen } from './spike-detection';
+import { shortTitle, summarizeSpike } from './spike-summary';
 
 const explain = (answers: Record<string, unknown>, spike: Partial<SpikeRef> = {}) => {
   const plan = planExplanation({ ...input, spike: { ...input.spike, ...spike } });

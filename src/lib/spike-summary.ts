@@ -1,6 +1,6 @@
 import { botRatingLabel, channelName, languageName } from './labels';
 import type { DimensionExplanation, ExplainedDriver, SpikeExplanation } from './spike-explain';
-import { formatZoned } from './zoned-time';
+import { spikeWhen } from './spike-detection';
 
 /**
  * The one-paragraph summary of an explained spike, written from its figures by a template (no
@@ -32,17 +32,6 @@ export function shortTitle(title: string, max = TITLE_CHARS): string {
   const cut = title.slice(0, max);
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
-}
-
-/**
- * When the bucket was, for the analyst: a day bucket is the API's UTC day, so it says so unless
- * the analyst works in UTC; an hour bucket is shown in the analyst's zone.
- */
-export function spikeWhen(date: string, interval: 'day' | 'hour', zone: string): string {
-  const ms = Date.parse(date);
-  if (interval === 'day') return `${formatZoned(ms, 'UTC', 'D MMM YYYY')}${zone === 'UTC' ? '' : ' (UTC)'}`;
-  const end = formatZoned(ms + 3_600_000, zone, 'HH:mm');
-  return `${formatZoned(ms, zone, 'D MMM YYYY, HH:mm')}–${end === '00:00' ? '24:00' : end} (${zone})`;
 }
 
 /** How one driver reads after "{share} of the excess …". */

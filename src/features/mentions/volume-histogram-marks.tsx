@@ -4,8 +4,7 @@ import { ratioText } from '@/components/spike-explain';
 import type { ChartMark } from '@/lib/chart-config';
 import { placeTimeMarks } from '@/lib/chart-marks';
 import type { HistogramBar } from '@/lib/histogram';
-import type { Spike, SpikeInterval } from '@/lib/spike-detection';
-import { spikeWhen } from '@/lib/spike-summary';
+import { spikeWhen, type Spike, type SpikeInterval } from '@/lib/spike-detection';
 import classes from './volume-histogram.module.css';
 
 type Props = {

@@ -1,9 +1,10 @@
-import { Loader, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Loader, Paper, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DistributionResult } from '@/api/analytics';
 import { ErrorState } from '@/components/error-state';
 import { formatChange, toBreakdownRows } from '@/lib/narrative-transforms';
 import { BREAKDOWN_TOP, BREAKDOWNS } from './use-narrative-figures';
+import classes from './narratives.module.css';
 
 type Props = {
   current: UseQueryResult<DistributionResult>[];
@@ -86,7 +87,7 @@ function BreakdownTable({
 /** Channel, domain, author and language breakdowns of the narrative (distribution with narratives.id). */
 export function NarrativeBreakdowns({ current, previous }: Props) {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+    <div className={classes.breakdowns}>
       {BREAKDOWNS.map((b, i) => (
         <BreakdownTable
           key={b.groupBy}
@@ -96,6 +97,6 @@ export function NarrativeBreakdowns({ current, previous }: Props) {
           previous={previous?.[i]}
         />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Center, Group, Loader, Spoiler, Stack, Switch, Text, Title } from '@mantine/core';
+import { Center, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { ClampedText } from '@/components/clamped-text';
 import { usePrefetchInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { everyNarrativeWindow, narrativeQueries } from '@/api/narratives';
@@ -7,6 +8,7 @@ import { useCapabilities } from '@/api/use-capabilities';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
 import { AnnotationsMenu, annotationMarks } from '@/components/annotations';
 import { EmptyState } from '@/components/empty-state';
+import { PanelLoading } from '@/components/loading-state';
 import { useTimelineSpikes } from '@/components/spike-explain';
 import { useAnnotations } from '@/lib/annotation-store';
 import { HOURLY_MAX_WINDOW_MS } from '@/lib/spike-buckets';
@@ -17,9 +19,13 @@ import { previousWindow, toBotShareSeries } from '@/lib/narrative-transforms';
 import { FavoriteStatus, NarrativeTags, formatRelevancy } from './narrative-meta';
 import { NarrativeBreakdowns } from './narrative-breakdowns';
 import { NarrativeBackLink, NarrativeOutLinks } from './narrative-links';
-import { NarrativeMentions, narrativeMentionsQuery } from './narrative-mentions';
 import { NarrativeTotals } from './narrative-totals';
-import { useBreakdowns, useNarrativeVolume, usePreviousBreakdowns } from './use-narrative-figures';
+import {
+  narrativeMentionsQuery,
+  useBreakdowns,
+  useNarrativeVolume,
+  usePreviousBreakdowns,
+} from './use-narrative-figures';
 import { useNarrativeWindow } from './use-narrative-window';
 
 // recharts (~120 kB gzipped) loads beside the volume's data (the route's loader asks for both at
@@ -30,6 +36,11 @@ const volumeChart = preloadableChunk(() =>
 const NarrativeVolumeChart = lazy(volumeChart.lazyLoad);
 /** Starts loading the volume chart's code (once): the route's loader calls it beside its data. */
 export const preloadNarrativeVolumeChart = volumeChart.preload;
+
+// The mentions list, below the figures, loads beside its first page (asked for by this page).
+const NarrativeMentions = lazy(() =>
+  import('./narrative-mentions').then((m) => ({ default: m.NarrativeMentions })),
+);
 
 const route = getRouteApi('/_app/w/$workspaceId/narratives_/$narrativeId');
 
@@ -133,9 +144,9 @@ export function NarrativeDetailPage() {
         <NarrativeOutLinks workspaceId={workspaceId} narrativeId={narrativeId} />
       </Group>
       {narrative.summary && (
-        <Spoiler maxHeight={96} showLabel="Show full summary" hideLabel="Show less">
+        <ClampedText lines={4} showLabel="Show full summary" hideLabel="Show less">
           <Text>{narrative.summary}</Text>
-        </Spoiler>
+        </ClampedText>
       )}
       <Switch
         label="Compare with the previous period"
@@ -180,13 +191,15 @@ export function NarrativeDetailPage() {
       )}
       {spikes.panel}
       <NarrativeBreakdowns current={breakdowns} previous={compare ? previousBreakdowns : undefined} />
-      <NarrativeMentions
-        workspaceId={workspaceId}
-        narrativeId={narrativeId}
-        window={window}
-        filters={filterQuery}
-        tz={tz}
-      />
+      <Suspense fallback={<PanelLoading label="Loading mentions" />}>
+        <NarrativeMentions
+          workspaceId={workspaceId}
+          narrativeId={narrativeId}
+          window={window}
+          filters={filterQuery}
+          tz={tz}
+        />
+      </Suspense>
     </Stack>
   );
 }

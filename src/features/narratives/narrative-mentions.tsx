@@ -1,6 +1,5 @@
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { mentionQueries } from '@/api/mentions';
 import type { MentionFilters } from '@/api/schemas';
 import { ErrorState } from '@/components/error-state';
 import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
@@ -13,7 +12,7 @@ import {
   type Window,
 } from '@/lib/narrative-transforms';
 import { AnchorLink } from '@/components/router-links';
-import { narrativeFilter } from './use-narrative-figures';
+import { narrativeMentionsQuery } from './use-narrative-figures';
 
 type Props = {
   workspaceId: number;
@@ -28,14 +27,6 @@ const BAND: Record<ConfidenceBand, { color: string; label: string }> = {
   related: { color: 'blue', label: 'Related' },
   borderline: { color: 'orange', label: 'Borderline' },
 };
-
-/** The narrative's mentions, most confident first: the page starts this beside its other requests. */
-export const narrativeMentionsQuery = ({ workspaceId, narrativeId, window, filters }: Omit<Props, 'tz'>) =>
-  mentionQueries.infinite(workspaceId, {
-    ...narrativeFilter(narrativeId, window, filters),
-    sort: 'confidence',
-    order: 'desc',
-  });
 
 /** The narrative's mentions, most confident first, each labelled defining / related / borderline. */
 export function NarrativeMentions({ workspaceId, narrativeId, window, filters, tz }: Props) {

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ClampedText } from '@/components/clamped-text';
 import type { Narrative } from '@/api/narratives';
 import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
 import { formatChange, type Window } from '@/lib/narrative-transforms';
@@ -48,9 +49,9 @@ export function NarrativeRow({ narrative: n, workspaceId, window, tz, channels, 
             )}
           </Group>
           {n.summary && (
-            <Spoiler maxHeight={44} showLabel="Show full summary" hideLabel="Show less">
+            <ClampedText lines={2} showLabel="Show full summary" hideLabel="Show less">
               <Text size="sm">{n.summary}</Text>
-            </Spoiler>
+            </ClampedText>
           )}
           <NarrativeTags tags={n.tags} />
         </Stack>

@@ -1,5 +1,6 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { formatChange, percentOf, periodChange } from '@/lib/narrative-transforms';
+import classes from './narratives.module.css';
 
 type Totals = { mentions: number; bots: number };
 type Props = { current?: Totals; previous?: Totals; previousLabel?: string };
@@ -40,7 +41,7 @@ export function NarrativeTotals({ current, previous }: Props) {
       ? `${shareNow - sharePrev >= 0 ? '+' : '−'}${Math.abs(shareNow - sharePrev).toFixed(1)} pts`
       : undefined;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+    <div className={classes.totals}>
       <Stat
         label="Mentions in window"
         value={n(current?.mentions)}
@@ -64,6 +65,6 @@ export function NarrativeTotals({ current, previous }: Props) {
         change={shareDelta}
         testId="bot-share"
       />
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
+import { mentionQueries } from '@/api/mentions';
 import type { DistributionQuery, DistributionResult } from '@/api/analytics';
 import { type MentionFilters } from '@/api/schemas';
 import type { Window } from '@/lib/narrative-transforms';
@@ -99,3 +100,21 @@ export function usePreviousBreakdowns(
     }),
   });
 }
+
+/** The narrative's mentions, most confident first: the page starts this beside its other requests. */
+export const narrativeMentionsQuery = ({
+  workspaceId,
+  narrativeId,
+  window,
+  filters,
+}: {
+  workspaceId: number;
+  narrativeId: number;
+  window: Window;
+  filters: MentionFilters;
+}) =>
+  mentionQueries.infinite(workspaceId, {
+    ...narrativeFilter(narrativeId, window, filters),
+    sort: 'confidence',
+    order: 'desc',
+  });
