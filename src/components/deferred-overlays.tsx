@@ -17,9 +17,6 @@ const preload = () => {
   drawer.preload();
 };
 
-/** Loads the dialogs' chunk now (tests that open a dialog and look for it at once). */
-export const preloadOverlays = (): Promise<unknown> => Promise.all([modal.lazyLoad(), drawer.lazyLoad()]);
-
 function deferredUntilOpened<P extends { opened: boolean }>(Loaded: ComponentType<P>) {
   function Deferred(props: P) {
     // Once opened, it stays rendered: the closing transition plays and reopening is instant.

@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import { useLatest } from './use-latest';
 
 /**
  * The rows of a long list that are in (or near) view, for a list whose every row's height is known
@@ -45,8 +46,8 @@ export function useRowWindow({ count, scrollRef, sizeOf, overscan = 8 }: Args) {
     for (let i = 0; i < count; i++) o[i + 1] = o[i]! + sizeOf(i);
     return o;
   }, [count, sizeOf]);
-  const latest = useRef({ offsets, count });
-  latest.current = { offsets, count };
+  // scrollToIndex keeps its identity while pages arrive (its callers' effects depend on it).
+  const latest = useLatest({ offsets, count });
 
   // The view: scroll offset and height, as last read from the scroll element.
   const [view, setView] = useState({ top: 0, height: 0 });
@@ -98,7 +99,7 @@ export function useRowWindow({ count, scrollRef, sizeOf, overscan = 8 }: Args) {
       if (align === 'start' || start < el.scrollTop) el.scrollTop = start;
       else if (end > el.scrollTop + el.clientHeight) el.scrollTop = end - el.clientHeight;
     },
-    [scrollRef],
+    [scrollRef, latest],
   );
 
   return { rows, totalSize: offsets[count]!, firstVisible: first, isScrolling, scrollToIndex };

@@ -10,7 +10,7 @@ import { KeyHint } from './key-hint';
 import { LOADER_ROW_HEIGHT, MentionRow, rowHeight } from './mention-row';
 import classes from './mention-row.module.css';
 import { useMentionSelection } from './selection-context';
-import { useLatest } from './use-latest';
+import { useLatest } from '@/hooks/use-latest';
 
 interface Props {
   mentions: readonly Mention[];

@@ -19,7 +19,7 @@ import { MentionList } from './mention-list';
 import { MentionsToolbar } from './mentions-toolbar';
 import { MentionSelectionProvider } from './selection-context';
 import { useMentionKeyboard } from './use-mention-keyboard';
-import { useLatest } from './use-latest';
+import { useLatest } from '@/hooks/use-latest';
 import { useMentionsData } from './use-mentions-data';
 import { useNarrativeLink } from './use-narrative-link';
 import { VolumeHistogram } from './volume-histogram';

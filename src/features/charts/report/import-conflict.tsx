@@ -3,7 +3,7 @@ import { Modal } from '@/components/deferred-overlays';
 import type { Report } from '@/lib/report-store';
 
 type Props = {
-  incoming: Report | null;
+  incoming: Report;
   existing: Report | undefined;
   onReplace: () => void;
   onKeepBoth: () => void;
@@ -13,9 +13,9 @@ type Props = {
 /** Importing a report whose id is already saved: replace it, or keep both (the import gets a new id). */
 export function ImportConflict({ incoming, existing, onReplace, onKeepBoth, onCancel }: Props) {
   return (
-    <Modal opened={Boolean(incoming)} onClose={onCancel} title="This report is already here">
+    <Modal opened onClose={onCancel} title="This report is already here">
       <Text size="sm">
-        “{existing?.name}” has the same id as the imported “{incoming?.name}”. Replace it with the file, or
+        “{existing?.name}” has the same id as the imported “{incoming.name}”. Replace it with the file, or
         keep both?
       </Text>
       <Group justify="flex-end" mt="md" gap="xs">

@@ -105,14 +105,14 @@ export function ReportsPage() {
         <Suspense fallback={null}>
           <ImportConflict
             incoming={conflict}
-            existing={reports.find((r) => r.id === conflict?.id)}
+            existing={reports.find((r) => r.id === conflict.id)}
             onCancel={() => setConflict(null)}
             onReplace={() => {
-              if (conflict) keep(conflict);
+              keep(conflict);
               setConflict(null);
             }}
             onKeepBoth={() => {
-              if (conflict) keep(asCopy(conflict));
+              keep(asCopy(conflict));
               setConflict(null);
             }}
           />
