@@ -35,7 +35,7 @@ const PAGE_ONLY_FILES =
 // First-load modules of the shell and API layer, in one `api` chunk (the shell's nav areas and
 // workspace context too: as their own chunk they cost every page its glue).
 const FIRST_LOAD_SHARED =
-  /src[\\/](lib[\\/](date-range|zoned-time|location-node-id|mention-filters-url|labels|language-name|chart-config)\.ts|api[\\/](client|capabilities|use-capabilities|tolerant-list|filter-support|schemas|workspaces|folders|analytics|mentions|narratives|available-filters)|lib[\\/]detection-poll|components[\\/](page-header|empty-state|loading-state|narrative-status-badge)|features[\\/]shell[\\/](nav-areas|use-workspace-context))/;
+  /src[\\/](lib[\\/](date-range|zoned-time|location-node-id|mention-filters-url|labels|language-name|chart-config)\.ts|api[\\/](client|capabilities|use-capabilities|tolerant-list|filter-support|schemas|workspaces|folders|analytics|mentions|narratives|available-filters)|lib[\\/](detection-poll|when-idle|preloadable-chunk)|components[\\/](page-header|empty-state|loading-state|narrative-status-badge|router-links|segmented-choice)|features[\\/]shell[\\/](nav-areas|use-workspace-context))/;
 
 // The filter kinds and their expression, read by every analysis page (workspace areas, reports,
 // share of voice, pulse): one chunk instead of six.
@@ -48,7 +48,7 @@ const WORKSPACE_AREA =
 // The signed-in frame around every page (header, navigation, shortcuts) and the few hooks and
 // widgets it shares with lazy dialogs: one chunk instead of six.
 const APP_FRAME =
-  /src[\\/](features[\\/]shell[\\/]|components[\\/]shortcuts)|@mantine[\\/](hooks[\\/]esm[\\/](use-hotkeys|use-disclosure)[\\/]|core[\\/]esm[\\/]components[\\/]Kbd[\\/])/;
+  /src[\\/](features[\\/]shell[\\/]|components[\\/](shortcuts|deferred-overlays|after-first-paint))|@tabler[\\/]icons-react[\\/].*[\\/]Icon(Logout|Keyboard)\.|@mantine[\\/](hooks[\\/]esm[\\/](use-hotkeys|use-disclosure)[\\/]|core[\\/]esm[\\/]components[\\/]Kbd[\\/])/;
 
 // What every chart draws with (its frame, legend, palette and number formats) and the series
 // transforms the analysis pages share: one chunk instead of seven sub-kilobyte ones.
@@ -56,8 +56,13 @@ const CHART_CORE =
   /src[\\/](components[\\/]chart-frame[\\/](chart-frame|chart-ink|chart-legend|swatch)\.|lib[\\/]chart-(palette|legend|format)\.)/;
 
 // Needed by the entry itself, but split out of it once a lazy chunk shares them.
+// What the mention list shares with the parts of the mention browser that load after it (the
+// opened mention, the export menu, the histogram): one chunk instead of five sub-kilobyte ones.
+const MENTION_VIEWS =
+  /src[\\/]features[\\/]mentions[\\/](selection-context|mention-labels|export-button|volume-histogram\.module)|[\\/]components[\\/]Mark[\\/]|[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/;
+
 const ENTRY_LIBRARY_FILES =
-  /[\\/](lazyRouteComponent|fileRoute|searchMiddleware)\.js$|[\\/]components[\\/]Skeleton[\\/]/;
+  /[\\/](lazyRouteComponent|fileRoute|searchMiddleware)\.js$|[\\/]components[\\/]Skeleton[\\/]|[\\/]icons[\\/]IconRadar\.mjs$/;
 
 // The router plugin must come before react() (machine notes).
 export default defineConfig({
@@ -104,6 +109,9 @@ export default defineConfig({
             { name: 'filter-core', test: FILTER_CORE, minShareCount: 2 },
             { name: 'workspace-area', test: WORKSPACE_AREA, minShareCount: 2 },
             { name: 'chart-core', test: CHART_CORE, minShareCount: 2 },
+            // Shared by controls of several pages (export, pin): not to be captured by one of them.
+            { name: 'deferred-control', test: /src[\\/]components[\\/]deferred-control\./ },
+            { name: 'mention-views', test: MENTION_VIEWS, minShareCount: 2 },
           ],
         },
       },

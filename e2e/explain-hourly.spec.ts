@@ -3,7 +3,7 @@ import { allStories } from '../server/seed/story-text';
 import { planSpikes } from '../server/seed/spikes';
 import { planSpikeSeries, seriesFromAnswers } from '../src/lib/spike-buckets';
 import { detectSpikes } from '../src/lib/spike-detection';
-import { spikeWhen } from '../src/lib/spike-detection';
+import { spikeWhen } from '../src/lib/spike-window';
 import { apiGet, areaUrl, keepScreenshot, signIn, test } from './support';
 
 /**

@@ -6,7 +6,7 @@ import { expect, type Download, type Page } from '@playwright/test';
 import { allStories } from '../server/seed/story-text';
 import { planSpikes } from '../server/seed/spikes';
 import { narrativeGrowth, sortByGrowth } from '../src/lib/rising-narratives';
-import { spikeWhen } from '../src/lib/spike-detection';
+import { spikeWhen } from '../src/lib/spike-window';
 import { apiGet, areaUrl, keepScreenshot, signIn, test } from './support';
 
 /**

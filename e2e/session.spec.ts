@@ -99,7 +99,7 @@ test('a 401 mid-session returns to sign-in, then to the same page with its searc
   const back = new URL(page.url()).searchParams;
   expect(Object.fromEntries(back)).toMatchObject({ q: 'climate', range: '7d', tz: 'utc' });
   await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('climate');
-  await expect(page.getByRole('combobox', { name: 'Date range' })).toHaveValue('Last 7 days');
+  await expect(page.getByRole('combobox', { name: 'Date range' })).toHaveValue('7d');
 });
 
 test('an unknown address shows the not-found page with a way home', async ({ page }) => {

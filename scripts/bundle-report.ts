@@ -93,11 +93,13 @@ function pageScripts(manifest: BuildManifest, page: string): string[] | undefine
 // Mantine's animated indicator (−2.5 kB on five pages), editors, tables and the import question
 // loaded when used. Reports came under the budget and left this table; the others are held about
 // 0.4 kB above their size.
+// Re-set 2026-11-23 (fourth pass): the mention browser's histogram, export menu and pin
+// popover load after the first paint, spike detection and annotations beside a page's data, a
+// plain switch and file button, and a voice picker from Combobox parts. Mentions and narrative
+// detail came under the budget and left this table.
 const CEILINGS: Record<string, number> = {
-  mentions: 265.0,
-  'narrative detail': 251.6,
-  charts: 265.2,
-  'share of voice': 263.4,
+  charts: 255.2,
+  'share of voice': 252.9,
 };
 
 const gzipCache = new Map<string, number>();

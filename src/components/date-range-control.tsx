@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Group, Loader, Select } from '@mantine/core';
+import { Group, Loader, NativeSelect } from '@mantine/core';
 import { RANGE_PRESETS, resolveWindow, zoneName, type DateRangeSearch } from '@/lib/date-range';
 import { formatZoned, wallClockEdge } from '@/lib/zoned-time';
 import type { CustomRangeValue } from './custom-range-picker';
@@ -60,15 +60,15 @@ export function DateRangeControl({ value, onChange }: Props) {
 
   return (
     <Group gap="xs" wrap="wrap">
-      <Select
+      {/* The browser's own select: five fixed choices need no searchable list, it renders in a
+          fraction of the time on every page's first paint, and phones show their native picker. */}
+      <NativeSelect
         size="xs"
         aria-label="Date range"
         value={value.range}
-        onChange={(next) => next && onPreset(next)}
+        onChange={(e) => onPreset(e.currentTarget.value)}
         data={RANGE_OPTIONS}
-        allowDeselect={false}
         w={150}
-        comboboxProps={{ withinPortal: true }}
       />
       {value.range === 'custom' && (
         <Suspense fallback={<Loader size="xs" aria-label="Loading the calendar" />}>

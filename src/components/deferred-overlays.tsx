@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { DrawerProps, ModalProps } from '@mantine/core';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * Mantine's Modal and Drawer, loaded when first opened. A closed dialog renders nothing, yet its
@@ -22,13 +23,7 @@ function deferredUntilOpened<P extends { opened: boolean }>(Loaded: ComponentTyp
     // Once opened, it stays rendered: the closing transition plays and reopening is instant.
     const [wanted, setWanted] = useState(props.opened);
     if (props.opened && !wanted) setWanted(true);
-    useEffect(() => {
-      if (wanted) return;
-      const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-      const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-      const handle = idle(preload);
-      return () => cancel(handle);
-    }, [wanted]);
+    useEffect(() => (wanted ? undefined : whenIdle(preload)), [wanted]);
     if (!wanted) return null;
     return (
       <Suspense fallback={null}>

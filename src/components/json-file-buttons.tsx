@@ -1,4 +1,5 @@
-import { Button, FileButton, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { PickFileButton } from '@/components/pick-file-button';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 
 type Props = {
@@ -27,13 +28,15 @@ export function JsonFileButtons({ empty, onExport, onImport, variant, grow }: Pr
       >
         Export JSON
       </Button>
-      <FileButton onChange={(f) => void f?.text().then(onImport)} accept="application/json,.json">
-        {(props) => (
-          <Button {...props} size="xs" variant={variant} leftSection={<IconUpload size={14} />}>
-            Import JSON
-          </Button>
-        )}
-      </FileButton>
+      <PickFileButton
+        accept="application/json,.json"
+        onPick={(f) => void f.text().then(onImport)}
+        size="xs"
+        variant={variant}
+        leftSection={<IconUpload size={14} />}
+      >
+        Import JSON
+      </PickFileButton>
     </Group>
   );
 }

@@ -6,6 +6,9 @@ import { timeZoneOptions } from '@/lib/time-zones';
 
 type Props = { value: TimeZoneChoice; onChange: (tz: TimeZoneChoice) => void };
 
+/** The control's width (a placeholder holding its place takes the same). */
+export const TIME_ZONE_CONTROL_WIDTH = 200;
+
 /** "new york" finds America/New_York: the search ignores case, underscores and slashes. */
 const fold = (s: string) => s.toLowerCase().replace(/[_/]/g, ' ');
 const filter: OptionsFilter = ({ options, search }) => {
@@ -42,7 +45,7 @@ export function TimeZoneControl({ value, onChange }: Props) {
       nothingFoundMessage="No time zone matches"
       allowDeselect={false}
       leftSection={<IconWorld size={14} aria-hidden />}
-      w={200}
+      w={TIME_ZONE_CONTROL_WIDTH}
       comboboxProps={{ withinPortal: true, width: 300, position: 'bottom-end' }}
     />
   );

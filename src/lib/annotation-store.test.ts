@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
+import { useSyncExternalStore } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toAnnotationFile, createAnnotation } from './annotations';
 
 // A fresh module (and cache) per test, over a cleared localStorage.
 const load = () => import('./annotation-store');
+// A component reading a workspace's list, as useTimelineAnnotations does.
+const reader = (store: Awaited<ReturnType<typeof load>>, workspaceId: number) => () =>
+  useSyncExternalStore(store.subscribeAnnotations, () => store.listAnnotations(workspaceId));
 
 beforeEach(() => {
   localStorage.clear();
@@ -25,8 +29,8 @@ describe('annotation store', () => {
 
   it('re-renders every subscriber of the workspace when one is added, edited or removed', async () => {
     const store = await load();
-    const chart = renderHook(() => store.useAnnotations(3));
-    const detail = renderHook(() => store.useAnnotations(3));
+    const chart = renderHook(reader(store, 3));
+    const detail = renderHook(reader(store, 3));
     expect(chart.result.current).toEqual([]);
     let id = '';
     act(() => {
@@ -84,7 +88,7 @@ describe('annotation store', () => {
 
   it('follows changes made in another tab', async () => {
     const store = await load();
-    const chart = renderHook(() => store.useAnnotations(3));
+    const chart = renderHook(reader(store, 3));
     const other = createAnnotation({ label: 'From another tab', start: '2026-11-02T00:00:00.000Z' });
     act(() => {
       localStorage.setItem('nd.annotations.v1.3', JSON.stringify([other]));

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import {
   AnnotationSchema,
   createAnnotation,
@@ -135,12 +134,3 @@ globalThis.addEventListener?.('storage', (event: StorageEvent) => {
     notify();
   }
 });
-
-/** A workspace's annotations; the component re-renders whenever they change. */
-export function useAnnotations(workspaceId: number): readonly Annotation[] {
-  return useSyncExternalStore(
-    subscribeAnnotations,
-    () => listAnnotations(workspaceId),
-    () => EMPTY,
-  );
-}

@@ -1,4 +1,4 @@
-import { HOURLY_MAX_WINDOW_MS } from './spike-buckets';
+import { HOURLY_MAX_WINDOW_MS } from './spike-window';
 import { formatZoned } from './zoned-time';
 
 /**

@@ -44,3 +44,17 @@ describe('preloadableChunk', () => {
     await expect(chunk.lazyLoad()).rejects.toThrow('offline');
   });
 });
+
+describe('preloadableChunk after a failed download', () => {
+  it('asks again on the next load, and answers what loaded', async () => {
+    let calls = 0;
+    const chunk = preloadableChunk(() =>
+      ++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Drawing),
+    );
+    await expect(chunk.load()).rejects.toThrow('offline');
+    expect(chunk.loaded()).toBeUndefined();
+    await expect(chunk.load()).resolves.toBe(Drawing);
+    expect(chunk.loaded()).toBe(Drawing);
+    expect(calls).toBe(2);
+  });
+});

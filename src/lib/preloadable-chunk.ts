@@ -12,7 +12,14 @@
 export function preloadableChunk<T>(load: () => Promise<T>) {
   let loaded: { default: T } | undefined;
   let loading: Promise<{ default: T }> | undefined;
-  const start = () => (loading ??= load().then((value) => (loaded = { default: value })));
+  const start = () =>
+    (loading ??= load().then(
+      (value) => (loaded = { default: value }),
+      (error: unknown) => {
+        loading = undefined; // A failed download is asked again next time.
+        throw error;
+      },
+    ));
   return {
     /** The loader for `React.lazy`: once the chunk is in, a thenable that calls back at once. */
     lazyLoad: (): Promise<{ default: T }> => {
@@ -24,5 +31,11 @@ export function preloadableChunk<T>(load: () => Promise<T>) {
     },
     /** Starts loading the chunk (once); never rejects: a failure shows where the component renders. */
     preload: (): void => void start().catch(() => undefined),
+    /** The chunk's export once it is in (for useIdleChunk). */
+    loaded: (): T | undefined => loaded?.default,
+    /** Loads the chunk (once) and answers its export. */
+    load: (): Promise<T> => start().then((m) => m.default),
   };
 }
+
+export type PreloadableChunk<T> = ReturnType<typeof preloadableChunk<T>>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildVoiceShareModel, buildVoiceTimelineModel, voiceTarget } from './share-of-voice-model';
+import { buildVoiceShareModel, buildVoiceTimelineModel } from './share-of-voice-model';
+import { voiceTarget } from './voice-target';
 
 const ws = [
   { id: 3, name: 'Solar' },

@@ -1,4 +1,5 @@
-import { SPIKE_WINDOWS, type SpikeInterval, type VolumePoint } from './spike-detection';
+import type { VolumePoint } from './spike-detection';
+import { HOURLY_MAX_WINDOW_MS, SPIKE_WINDOWS, type SpikeInterval } from './spike-window';
 
 /**
  * Which buckets spike detection runs on, and the timeline calls that fetch them. Hourly buckets
@@ -8,8 +9,6 @@ import { SPIKE_WINDOWS, type SpikeInterval, type VolumePoint } from './spike-det
  * the analyst's window so that its first buckets have a baseline too.
  */
 
-/** Windows up to this long are examined hour by hour. */
-export const HOURLY_MAX_WINDOW_MS = 7 * 86_400_000;
 /** Default budget of hour-window calls when the service has no hourly interval. */
 export const MAX_SPLIT_CALLS = 48;
 

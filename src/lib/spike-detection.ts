@@ -6,10 +6,9 @@
  * buckets of each phase, so "every Monday is busier" is the baseline, not a spike.
  */
 
-import { formatZoned } from './zoned-time';
+import { SPIKE_WINDOWS, type SpikeInterval } from './spike-window';
 
 export type Sensitivity = 'low' | 'medium' | 'high';
-export type SpikeInterval = 'day' | 'hour';
 
 /** One bucket of a volume series: the timeline bucket's start (ISO instant) and its count. */
 export interface VolumePoint {
@@ -61,14 +60,6 @@ export const SENSITIVITY_RULES: Readonly<Record<Sensitivity, Rule>> = {
   low: { k: 5, minRatio: 2, minCount: 20, requireJump: true },
   medium: { k: 3.5, minRatio: 1.5, minCount: 10, requireJump: false },
   high: { k: 2.5, minRatio: 1.25, minCount: 5, requireJump: false },
-};
-
-/** Per interval: the trailing window, the seasonal period and the least history that may flag. */
-export const SPIKE_WINDOWS: Readonly<
-  Record<SpikeInterval, { trailing: number; period: number; minHistory: number; ms: number }>
-> = {
-  day: { trailing: 28, period: 7, minHistory: 7, ms: 86_400_000 },
-  hour: { trailing: 168, period: 24, minHistory: 24, ms: 3_600_000 },
 };
 
 /** With limited history the rule is this much stricter (k and the ratio are multiplied). */
@@ -151,15 +142,4 @@ export function detectSpikes(series: readonly VolumePoint[], options: SpikeOptio
     });
   }
   return spikes;
-}
-
-/**
- * When the bucket was, for the analyst: a day bucket is the API's UTC day, so it says so unless
- * the analyst works in UTC; an hour bucket is shown in the analyst's zone.
- */
-export function spikeWhen(date: string, interval: SpikeInterval, zone: string): string {
-  const ms = Date.parse(date);
-  if (interval === 'day') return `${formatZoned(ms, 'UTC', 'D MMM YYYY')}${zone === 'UTC' ? '' : ' (UTC)'}`;
-  const end = formatZoned(ms + 3_600_000, zone, 'HH:mm');
-  return `${formatZoned(ms, zone, 'D MMM YYYY, HH:mm')}–${end === '00:00' ? '24:00' : end} (${zone})`;
 }

@@ -1,5 +1,5 @@
 import type { DistributionQuery, MentionFilters, TimelineQuery } from '@/api/schemas';
-import { SPIKE_WINDOWS, type SpikeInterval } from './spike-detection';
+import { SPIKE_WINDOWS, type SpikeInterval } from './spike-window';
 import type { DriverDimension } from './spike-drivers';
 
 /**

@@ -1,6 +1,6 @@
 import type { DistributionQuery, Mention, MentionFilters, MentionsQuery, TimelineQuery } from '@/api/schemas';
 import { filterForGroup, type GroupFilter } from '@/filters/dimensions';
-import { SPIKE_WINDOWS } from './spike-detection';
+import { SPIKE_WINDOWS } from './spike-window';
 import {
   botShare,
   decomposeDimension,

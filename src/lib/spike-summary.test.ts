@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ANSWERS, dist, input, settledAll, timeline } from '@/test/spike-fixtures';
 import { planExplanation, type SpikeRef } from './spike-explain-plan';
 import { combineExplanation } from './spike-explain';
-import { spikeWhen } from './spike-detection';
+import { spikeWhen } from './spike-window';
 import { shortTitle, summarizeSpike } from './spike-summary';
 
 const explain = (answers: Record<string, unknown>, spike: Partial<SpikeRef> = {}) => {

@@ -1,6 +1,6 @@
 import { botRatingLabel, channelName, languageName } from './labels';
 import type { DimensionExplanation, ExplainedDriver, SpikeExplanation } from './spike-explain';
-import { spikeWhen } from './spike-detection';
+import { spikeWhen } from './spike-window';
 
 /**
  * The one-paragraph summary of an explained spike, written from its figures by a template (no

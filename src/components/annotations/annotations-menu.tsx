@@ -2,23 +2,25 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Popover } from '@mantine/core';
 import { PanelLoading } from '@/components/loading-state';
 import { IconNote } from '@tabler/icons-react';
-import { annotationsInWindow, type Annotation } from '@/lib/annotations';
-import { useAnnotations } from '@/lib/annotation-store';
+import type { Annotation } from '@/lib/annotations';
 
 // The list and the file buttons load when the menu is first opened, the form with its first use:
 // every timeline shows the button, so neither rides in the pages' first load.
 const AnnotationsPanel = lazy(() => import('./annotations-panel'));
 const AnnotationForm = lazy(() => import('./annotation-form').then((m) => ({ default: m.AnnotationForm })));
 
-type Props = { workspaceId: number; window: { since: string; to: string } };
+type Props = {
+  workspaceId: number;
+  window: { since: string; to: string };
+  /** The window's annotations and the stored count (useTimelineAnnotations, which the timeline reads too). */
+  annotations: { shown: readonly Annotation[]; stored: number };
+};
 
 /**
  * The annotations of a workspace from any timeline: those in the window with edit and remove
  * (undo), add, and the file export/import (the API keeps no annotations; the browser does).
  */
-export function AnnotationsMenu({ workspaceId, window }: Props) {
-  const all = useAnnotations(workspaceId);
-  const shown = annotationsInWindow(all, window);
+export function AnnotationsMenu({ workspaceId, window, annotations: { shown, stored } }: Props) {
   const [opened, setOpened] = useState(false);
   const [form, setForm] = useState<{ editing?: Annotation } | null>(null);
   const lastDay = window.to.slice(0, 10);
@@ -46,7 +48,7 @@ export function AnnotationsMenu({ workspaceId, window }: Props) {
             <AnnotationsPanel
               workspaceId={workspaceId}
               shown={shown}
-              stored={all.length}
+              stored={stored}
               onEdit={openForm}
               onAdd={() => openForm()}
             />

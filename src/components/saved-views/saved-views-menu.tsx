@@ -5,11 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { IconBookmarks } from '@tabler/icons-react';
 import { workspaceQueries } from '@/api/workspaces';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
+import { loadWhenIdle } from '@/lib/when-idle';
 
 // Every analysis page shows the button, so what it needs beyond the button loads after the page:
-// the views' count (with the stored views' contract) just after, the menu when first opened.
+// the views' count (with the stored views' contract) once the page is on screen, the menu when
+// first opened.
 const SavedViewsPanel = lazy(() => import('./saved-views-panel'));
-const SavedViewsCount = lazy(() => import('./saved-views-count'));
+const SavedViewsCount = lazy(() => loadWhenIdle(() => import('./saved-views-count')));
 
 /**
  * Saved views: save the investigation on screen under a name, open, rename, delete (with undo),

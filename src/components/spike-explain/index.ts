@@ -6,4 +6,9 @@
 export { SpikeFlags } from './spike-flags';
 export { spikeMarks, ratioText } from './spike-marks';
 export { useTimelineSpikes } from './use-timeline-spikes';
-export { useSpikeSensitivity, useVolumeSpikes, type VolumeSpikes } from './use-volume-spikes';
+export {
+  preloadSpikeEngine,
+  useSpikeSensitivity,
+  useVolumeSpikes,
+  type VolumeSpikes,
+} from './use-volume-spikes';

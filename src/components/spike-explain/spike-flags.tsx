@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import { IconFlag } from '@tabler/icons-react';
-import { spikeWhen, type Sensitivity, type Spike } from '@/lib/spike-detection';
+import type { Sensitivity, Spike } from '@/lib/spike-detection';
+import { spikeWhen } from '@/lib/spike-window';
 import { ratioText } from './spike-marks';
 import type { VolumeSpikes } from './use-volume-spikes';
 import classes from './spike-explain.module.css';

@@ -3,8 +3,14 @@ import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { analyticsQueries, type TimelineResult } from '@/api/analytics';
 import type { MentionFilters } from '@/api/schemas';
 import { useCapabilities } from '@/api/use-capabilities';
-import { planSpikeSeries, seriesFromAnswers } from '@/lib/spike-buckets';
-import { detectSpikes, type Sensitivity, type Spike, type SpikeInterval } from '@/lib/spike-detection';
+import { useChunk } from '@/hooks/use-chunk';
+import type { Sensitivity, Spike } from '@/lib/spike-detection';
+import { preloadableChunk } from '@/lib/preloadable-chunk';
+import type { SpikeInterval } from '@/lib/spike-window';
+
+const engineChunk = preloadableChunk(() => import('./spike-engine'));
+/** Starts loading the detection (once): a route's loader calls it beside the timeline's data. */
+export const preloadSpikeEngine = engineChunk.preload;
 
 /** The analyst's spike sensitivity: one preference for every timeline, kept in this browser. */
 export function useSpikeSensitivity() {
@@ -64,17 +70,23 @@ export function useVolumeSpikes(
   const [refused, setRefused] = useState(false);
   const hourly: Hourly = offered && !refused ? 'supported' : 'unsupported';
   const { since, to } = window;
-  const plan = useMemo(() => planSpikeSeries({ since, to, hourly, prefer }), [since, to, hourly, prefer]);
+  // The detection's code comes on mount when no loader asked for it first; the calls wait for it
+  // (its plan says which to make).
+  const engine = useChunk(engineChunk, 'mount').loaded;
+  const plan = useMemo(
+    () => engine?.planSpikeSeries({ since, to, hourly, prefer }),
+    [engine, since, to, hourly, prefer],
+  );
   const answers = useQueries({
-    queries: plan.requests.map((r) => ({
+    queries: (plan?.requests ?? []).map((r) => ({
       ...analyticsQueries.timeline(workspaceId, { ...filters, ...r }),
       enabled,
     })),
     combine,
   });
   const series = useMemo(
-    () => (answers.data ? seriesFromAnswers(plan, answers.data) : null),
-    [answers.data, plan],
+    () => (engine && plan && answers.data ? engine.seriesFromAnswers(plan, answers.data) : null),
+    [engine, answers.data, plan],
   );
   const hourlyRefused = series?.ok === false && series.hourlyUnsupported === true;
   useEffect(() => {
@@ -82,13 +94,13 @@ export function useVolumeSpikes(
   }, [hourlyRefused]);
   return useMemo((): VolumeSpikes => {
     if (answers.error) return { status: 'error', message: answers.error.message, retry: answers.refetch };
-    if (!series || hourlyRefused) return { status: 'pending' };
+    if (!engine || !plan || !series || hourlyRefused) return { status: 'pending' };
     if (!series.ok) return { status: 'error', message: series.reason };
-    const spikes = detectSpikes(series.series, {
+    const spikes = engine.detectSpikes(series.series, {
       interval: plan.interval,
       sensitivity,
       flagFrom: plan.flagFrom,
     });
     return { status: 'ok', spikes, note: plan.note, interval: plan.interval, hourly };
-  }, [answers.error, answers.refetch, series, hourlyRefused, plan, sensitivity, hourly]);
+  }, [answers.error, answers.refetch, engine, series, hourlyRefused, plan, sensitivity, hourly]);
 }

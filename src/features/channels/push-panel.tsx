@@ -7,11 +7,11 @@ import {
   Progress,
   Select,
   Stack,
-  Switch,
   Tabs,
   Text,
   TextInput,
 } from '@mantine/core';
+import { ToggleSwitch } from '@/components/toggle-switch';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CustomChannelIdSchema, type CustomChannel } from '@/api/schemas';
@@ -114,11 +114,11 @@ export function PushPanel({ channels }: { channels: readonly CustomChannel[] }) 
               <Text size="sm" data-testid="import-summary">
                 {rows.length} rows · {bad} with problems · {ready} ready to send · {job.sent.size} sent
               </Text>
-              <Switch
+              <ToggleSwitch
                 size="xs"
                 label="Only rows with problems"
                 checked={onlyProblems}
-                onChange={(e) => setOnlyProblems(e.currentTarget.checked)}
+                onChange={setOnlyProblems}
               />
             </Group>
             <ImportPreviewTable rows={shown} sent={job.sent} onFix={fix} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Checkbox, Group, Select, Switch, TextInput } from '@mantine/core';
+import { Group, Select, TextInput } from '@mantine/core';
+import { ToggleSwitch } from '@/components/toggle-switch';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import { TYPES_BY_MEASURE, effectiveChartType, type ChartOptions, type ChartType } from '@/lib/chart-config';
 import { toSelectData, type DimensionOption } from './chart-dimensions';
@@ -145,27 +146,23 @@ export function ChartBuilder({ options: o, dimensions, onChange }: Props) {
           ]}
         />
       )}
-      <Switch
+      <ToggleSwitch
         label="Compare with previous period"
         checked={o.compare}
-        onChange={(e) => onChange({ compare: e.currentTarget.checked })}
+        onChange={(compare) => onChange({ compare })}
       />
-      <Switch
-        label="Data labels"
-        checked={o.labels}
-        onChange={(e) => onChange({ labels: e.currentTarget.checked })}
-      />
+      <ToggleSwitch label="Data labels" checked={o.labels} onChange={(labels) => onChange({ labels })} />
       {o.measure === 'distribution' && (
         <Group gap="sm">
-          <Checkbox
+          <ToggleSwitch
             label="Hide “Other”"
             checked={o.hideOther}
-            onChange={(e) => onChange({ hideOther: e.currentTarget.checked })}
+            onChange={(hideOther) => onChange({ hideOther })}
           />
-          <Checkbox
+          <ToggleSwitch
             label="Hide “No value”"
             checked={o.hideNone}
-            onChange={(e) => onChange({ hideNone: e.currentTarget.checked })}
+            onChange={(hideNone) => onChange({ hideNone })}
           />
         </Group>
       )}

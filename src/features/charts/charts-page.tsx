@@ -9,9 +9,8 @@ import { useWorkspaceView } from '@/hooks/use-workspace-view';
 import { ChartOptionsSchema, type ChartOptions, type ChartSpec } from '@/lib/chart-config';
 import { DateRangeSearchSchema, type DateRangeSearch } from '@/lib/date-range';
 import { PageHeader } from '@/components/page-header';
-import { AnnotationsMenu, annotationMarks } from '@/components/annotations';
+import { AnnotationsMenu, useTimelineAnnotations } from '@/components/annotations';
 import { useTimelineSpikes } from '@/components/spike-explain';
-import { useAnnotations } from '@/lib/annotation-store';
 import { ChartBuilder } from './chart-builder';
 import { ChartPanel } from './chart-panel';
 import { buildDimensionOptions } from './chart-dimensions';
@@ -57,11 +56,10 @@ export function ChartsPage() {
     zone,
     enabled: timeline && options.interval === 'day',
   });
-  const annotations = useAnnotations(workspaceId);
+  const annotations = useTimelineAnnotations(workspaceId, window);
   const marks = useMemo(
-    () =>
-      timeline ? [...annotationMarks(annotations, window), ...spikes.marks].slice(0, MAX_MARKS) : undefined,
-    [timeline, annotations, window, spikes.marks],
+    () => (timeline ? [...annotations.marks, ...spikes.marks].slice(0, MAX_MARKS) : undefined),
+    [timeline, annotations.marks, spikes.marks],
   );
   const spec = useMemo<ChartSpec>(
     () => ({
@@ -89,7 +87,9 @@ export function ChartsPage() {
             onMark={spikes.openMark}
             actions={
               <>
-                {timeline && <AnnotationsMenu workspaceId={workspaceId} window={window} />}
+                {timeline && (
+                  <AnnotationsMenu workspaceId={workspaceId} window={window} annotations={annotations} />
+                )}
                 <PinButton spec={spec} />
               </>
             }

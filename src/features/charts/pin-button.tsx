@@ -1,98 +1,27 @@
-import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
-import { Button, Popover, Select, Stack, Text, TextInput } from '@mantine/core';
-import { SegmentedChoice } from '@/components/segmented-choice';
+import { Button, type ButtonProps } from '@mantine/core';
 import { IconPin } from '@tabler/icons-react';
-import { notifications } from '@mantine/notifications';
+import type { ComponentPropsWithRef } from 'react';
+import { DeferredControl } from '@/components/deferred-control';
 import type { ChartSpec } from '@/lib/chart-config';
-import { createReport, figureFromChart, pinChart, pinFigure } from '@/lib/report-store';
-import { saveReport, useReports } from './report/use-reports';
+import { preloadableChunk } from '@/lib/preloadable-chunk';
 
-const NEW = '__new__';
+// The popover (the reports list, the pinning) is not part of the page's first paint.
+const popover = preloadableChunk(() => import('./pin-popover').then((m) => m.PinPopover));
 
-/**
- * Pins the current chart (its full configuration) to an existing or a new named report, or its
- * question as a key figure (total mentions and change against the previous period).
- */
-export function PinButton({ spec }: { spec: ChartSpec }) {
-  const reports = useReports();
-  const [opened, setOpened] = useState(false);
-  const [target, setTarget] = useState<string>(NEW);
-  const [name, setName] = useState('');
-  const [chosen, setAs] = useState<'chart' | 'figure'>('chart');
-  // A key figure counts one workspace: a share-of-voice chart pins as a chart only.
-  const as = spec.voices ? 'chart' : chosen;
-  const [lastPinned, setLastPinned] = useState<string | null>(null);
-
-  const pin = () => {
-    const base = reports.find((r) => r.id === target) ?? createReport(name || 'Untitled report');
-    const report = as === 'chart' ? pinChart(base, spec) : pinFigure(base, figureFromChart(spec));
-    saveReport(report);
-    setTarget(report.id);
-    setLastPinned(report.id);
-    setOpened(false);
-    notifications.show({
-      title: as === 'chart' ? 'Chart pinned' : 'Key figure pinned',
-      message: `Added to “${report.name}” (${report.blocks.length} blocks).`,
-    });
-  };
-
+/** The pin button as it looks: the popover's target, and the chart's button until the popover's code is in. */
+export function PinButtonFace(props: ButtonProps & ComponentPropsWithRef<'button'>) {
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus>
-      <Popover.Target>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconPin size={14} />}
-          onClick={() => setOpened((o) => !o)}
-        >
-          Pin to report
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs" w={260}>
-          {!spec.voices && (
-            <SegmentedChoice
-              size="xs"
-              aria-label="Pin as"
-              value={as}
-              onChange={setAs}
-              data={[
-                { value: 'chart', label: 'Chart' },
-                { value: 'figure', label: 'Key figure' },
-              ]}
-            />
-          )}
-          <Select
-            label="Report"
-            // Inside the popover: a portalled option list would count as an outside click and close it.
-            comboboxProps={{ withinPortal: false }}
-            value={target}
-            allowDeselect={false}
-            onChange={(v) => v && setTarget(v)}
-            data={[
-              { value: NEW, label: 'New report…' },
-              ...reports.map((r) => ({ value: r.id, label: r.name })),
-            ]}
-          />
-          {target === NEW && (
-            <TextInput
-              label="Report name"
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              placeholder="Weekly brief"
-            />
-          )}
-          <Button onClick={pin}>{as === 'chart' ? 'Pin chart' : 'Pin key figure'}</Button>
-          {lastPinned && (
-            <Text size="xs">
-              <Link to="/reports" search={{ report: lastPinned }}>
-                Open the report
-              </Link>
-            </Text>
-          )}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <Button size="xs" variant="light" leftSection={<IconPin size={14} />} {...props}>
+      Pin to report
+    </Button>
+  );
+}
+
+/** Pins the chart, or its question as a key figure, to a report (PinPopover, loaded after the first paint). */
+export function PinButton({ spec }: { spec: ChartSpec }) {
+  return (
+    <DeferredControl chunk={popover} face={(open) => <PinButtonFace onClick={open} />}>
+      {(PinPopover, opened) => <PinPopover spec={spec} defaultOpened={opened} />}
+    </DeferredControl>
   );
 }

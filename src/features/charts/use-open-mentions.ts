@@ -3,7 +3,7 @@ import type { ChartSpec } from '@/lib/chart-config';
 import type { CategoryRow } from '@/lib/chart-buckets';
 import { bucketTarget, groupTarget, type DrillTarget } from '@/lib/chart-drilldown';
 import type { TimeRow } from '@/lib/chart-timeline';
-import { voiceTarget } from '@/lib/share-of-voice-model';
+import { voiceTarget } from '@/lib/voice-target';
 
 const VOICE_TOTAL =
   'The total spans several workspaces: open one workspace’s series (click its point or segment).';

@@ -1,140 +1,27 @@
-import { useRef, useState } from 'react';
-import { Button, Checkbox, Group, Menu, Progress, Stack, Text } from '@mantine/core';
-import { Modal } from '@/components/deferred-overlays';
+import { Button, type ButtonProps } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { Mention } from '@/api/schemas';
-import type { ExportMeta } from '@/lib/csv-export';
-import { downloadText } from '@/lib/download';
-import { formatInZone } from '@/lib/date-range';
-import { useExportLabels } from './export-labels';
-import { collectMentions, EXPORT_LIMIT } from './run-export';
-import { useMentionSelection } from './selection-context';
+import type { ComponentPropsWithRef } from 'react';
+import { DeferredControl } from '@/components/deferred-control';
+import { preloadableChunk } from '@/lib/preloadable-chunk';
+import type { ExportProps } from './export-menu';
 
-interface Props {
-  fetchPage: (offset: number, signal: AbortSignal) => Promise<Mention[]>;
-  meta: () => ExportMeta;
-  /** Matching mentions, when known, to size the progress bar. */
-  total: number | undefined;
+// The export menu (its options, progress and the writers' loading) is not part of the page's first paint.
+const menu = preloadableChunk(() => import('./export-menu').then((m) => m.ExportMenu));
+
+/** The export button as it looks: the menu's target, and the toolbar's button until the menu's code is in. */
+export function ExportButtonFace(props: ButtonProps & ComponentPropsWithRef<'button'>) {
+  return (
+    <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} {...props}>
+      Export
+    </Button>
+  );
 }
 
-type Format = 'csv' | 'json';
-type Scope = 'all' | 'selected';
-
-// The export's zone is the analyst's choice: UTC or the browser's own zone.
-const stamp = (iso: string, zone: string) =>
-  formatInZone(iso, zone === 'UTC' ? 'utc' : 'browser', 'YYYY-MM-DD HH:mm:ss');
-
-/**
- * Exports the selected mentions, or every matching one (up to 10,000, with progress and cancel),
- * as CSV (labels beside their codes, times in the stated zone and in UTC) or JSON.
- */
-export function ExportButton({ fetchPage, meta, total }: Props) {
-  const selection = useMentionSelection();
-  const [menuOpened, setMenuOpened] = useState(false);
-  const labels = useExportLabels(selection.scope.workspaceId, menuOpened);
-  const [running, setRunning] = useState<Format | null>(null);
-  const [done, setDone] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [headerRows, setHeaderRows] = useState(true);
-  const controller = useRef<AbortController | null>(null);
-  const picked = selection.selection.allMatching ? null : [...selection.selection.items.values()];
-  const target = Math.min(EXPORT_LIMIT, total ?? EXPORT_LIMIT);
-
-  const write = async (format: Format, mentions: readonly Mention[], info: ExportMeta) => {
-    // The writers (papaparse) load with the first export, not with the mention list.
-    const { toCsv, toJson } = await import('@/lib/csv-export');
-    const base = `mentions-ws${info.workspace.id}-${info.exportedAt.slice(0, 16).replace(/[:T]/g, '-')}`;
-    if (format === 'csv')
-      downloadText(
-        toCsv(mentions, info, { labels, stamp, headerRows }),
-        `${base}.csv`,
-        'text/csv;charset=utf-8',
-      );
-    else downloadText(toJson(mentions, info), `${base}.json`, 'application/json');
-  };
-  const start = async (format: Format, scope: Scope) => {
-    if (scope === 'selected' && picked) {
-      await write(format, picked, { ...meta(), selected: picked.length });
-      return;
-    }
-    const ctl = new AbortController();
-    controller.current = ctl;
-    setRunning(format);
-    setDone(0);
-    setError(null);
-    try {
-      const mentions = await collectMentions(fetchPage, { signal: ctl.signal, onProgress: setDone });
-      await write(format, mentions, meta());
-      setRunning(null);
-    } catch (e) {
-      if (ctl.signal.aborted) setRunning(null);
-      else setError(e instanceof Error ? e.message : String(e));
-    }
-  };
-  const selectedCount = picked?.length ?? 0;
-
+/** Exports the selected or every matching mention (ExportMenu, loaded after the first paint). */
+export function ExportButton(props: ExportProps) {
   return (
-    <>
-      <Menu position="bottom-end" onOpen={() => setMenuOpened(true)}>
-        <Menu.Target>
-          <Button size="xs" variant="default" leftSection={<IconDownload size={14} />}>
-            Export
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {selectedCount > 0 && (
-            <>
-              <Menu.Label>{selectedCount.toLocaleString('en')} selected</Menu.Label>
-              <Menu.Item onClick={() => void start('csv', 'selected')}>Export selected as CSV</Menu.Item>
-              <Menu.Item onClick={() => void start('json', 'selected')}>Export selected as JSON</Menu.Item>
-              <Menu.Divider />
-            </>
-          )}
-          <Menu.Label>All matching (up to {EXPORT_LIMIT.toLocaleString('en')})</Menu.Label>
-          <Menu.Item onClick={() => void start('csv', 'all')}>Export all matching as CSV</Menu.Item>
-          <Menu.Item onClick={() => void start('json', 'all')}>Export all matching as JSON</Menu.Item>
-          <Menu.Divider />
-          <Menu.Item closeMenuOnClick={false} onClick={() => setHeaderRows((v) => !v)}>
-            <Checkbox
-              size="xs"
-              label="Start files with the query (workspace, filters, window, zone)"
-              checked={headerRows}
-              readOnly
-              tabIndex={-1}
-            />
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      <Modal
-        opened={running !== null}
-        onClose={() => controller.current?.abort()}
-        title={`Exporting ${running?.toUpperCase() ?? ''}`}
-        closeOnClickOutside={false}
-      >
-        <Stack>
-          <Progress
-            value={target > 0 ? (done / target) * 100 : 100}
-            animated={!error}
-            aria-label="Export progress"
-          />
-          <Text size="sm">
-            {done.toLocaleString('en')} of {target.toLocaleString('en')} mentions
-          </Text>
-          {error && (
-            <Text size="sm" c="red">
-              Export failed: {error}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => (error ? setRunning(null) : controller.current?.abort())}
-            >
-              {error ? 'Close' : 'Cancel'}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <DeferredControl chunk={menu} face={(open) => <ExportButtonFace onClick={open} />}>
+      {(ExportMenu, opened) => <ExportMenu {...props} defaultOpened={opened} />}
+    </DeferredControl>
   );
 }

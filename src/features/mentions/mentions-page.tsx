@@ -5,6 +5,7 @@ import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconChartBar } from '@tabler/icons-react';
 import { fetchMentions, MENTIONS_PAGE_SIZE } from '@/api/mentions';
+import { AfterFirstPaint } from '@/components/after-first-paint';
 import { EmptyState } from '@/components/empty-state';
 import { PanelLoading } from '@/components/loading-state';
 import { ErrorState } from '@/components/error-state';
@@ -14,6 +15,7 @@ import { useFillViewport } from '@/hooks/use-fill-viewport';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
 import { applyListUpdate, type MentionListSearch } from '@/lib/mention-filters-url';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
+import { whenIdle } from '@/lib/when-idle';
 import { FacetPanel } from './facet-panel';
 import { MentionList } from './mention-list';
 import { MentionsToolbar } from './mentions-toolbar';
@@ -22,7 +24,7 @@ import { useMentionKeyboard } from './use-mention-keyboard';
 import { useLatest } from '@/hooks/use-latest';
 import { useMentionsData } from './use-mentions-data';
 import { useNarrativeLink } from './use-narrative-link';
-import { VolumeHistogram } from './volume-histogram';
+import { VolumeHistogramPlaceholder } from './volume-histogram-placeholder';
 import classes from './mentions-page.module.css';
 
 const route = getRouteApi('/_app/w/$workspaceId/mentions');
@@ -32,6 +34,10 @@ const route = getRouteApi('/_app/w/$workspaceId/mentions');
 const detailChunk = preloadableChunk(() => import('./mention-detail').then((m) => m.MentionDetail));
 const MentionDetail = lazy(detailChunk.lazyLoad);
 export const preloadMentionDetail = detailChunk.preload;
+// The volume histogram (with its spike flags and annotation pins) asks for its data once the
+// first rows are in; its code is not part of the page's first paint either.
+const histogramChunk = preloadableChunk(() => import('./volume-histogram').then((m) => m.VolumeHistogram));
+const VolumeHistogram = lazy(histogramChunk.lazyLoad);
 
 export function MentionsPage() {
   const search = route.useSearch();
@@ -54,6 +60,9 @@ export function MentionsPage() {
   // The panels start asking once the first rows are painted, in a render of their own (and stop
   // at once when a new question is asked: the deferred value alone would lag behind).
   const panelsEnabled = useDeferredValue(data.firstPageIn) && data.firstPageIn;
+  // The histogram mounts with the first rows and stays (a new question only disables it meanwhile).
+  const [histogramShown, setHistogramShown] = useState(false);
+  if (panelsEnabled && !histogramShown) setHistogramShown(true);
 
   const update = useCallback(
     (next: Partial<MentionListSearch>) =>
@@ -85,7 +94,7 @@ export function MentionsPage() {
   const opened = search.open === undefined ? undefined : mentions.find((m) => m.id === search.open);
 
   const root = useRef<HTMLDivElement>(null);
-  const height = useFillViewport(root);
+  useFillViewport(root);
 
   const { listQuery } = data;
   const listKey = useMemo(() => JSON.stringify(listQuery), [listQuery]);
@@ -132,7 +141,15 @@ export function MentionsPage() {
     [addFilter, removeFilter],
   );
 
-  useEffect(preloadMentionDetail, []);
+  // The pane's and the histogram's code come once the page is on screen, not during its first render.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        preloadMentionDetail();
+        histogramChunk.preload();
+      }),
+    [],
+  );
   const detail = opened && (
     <Suspense fallback={<PanelLoading label="Loading the mention" />}>
       <MentionDetail
@@ -159,7 +176,7 @@ export function MentionsPage() {
 
   return (
     <MentionSelectionProvider scope={scope}>
-      <div ref={root} className={classes.page} style={{ height }}>
+      <div ref={root} className={classes.page}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Title order={1} fz="h3" lineClamp={1} style={{ minWidth: 0 }}>
             Mentions{data.workspace.data ? ` · ${data.workspace.data.title}` : ''}
@@ -180,64 +197,75 @@ export function MentionsPage() {
             <span className={classes.wideOnly}>&nbsp;these mentions</span>
           </ButtonLink>
         </Group>
-        <MentionsToolbar
-          search={search}
-          total={data.total}
-          countFailed={data.distribution.isError}
-          loaded={mentions.length}
-          fetching={list.isFetching}
-          update={update}
-          fetchPage={fetchPage}
-          exportMeta={exportMeta}
-          facetsShown={facetsShown}
-          onToggleFacets={() => (wide ? setFacetsOn((v) => !v) : setFacetsDrawer(true))}
-        />
-        <VolumeHistogram
-          // A new window is a new strip of bars: a brush or hover on the old one does not carry over.
-          key={`${listWindow.since}|${listWindow.to}`}
-          workspaceId={workspaceId}
-          window={listWindow}
-          filters={filterQuery}
-          zone={zone}
-          tz={view.tz}
-          enabled={panelsEnabled}
-          onBrush={setWindow}
-        />
-        <div className={classes.body}>
-          {wide && facetsOn && <div className={classes.facets}>{facets}</div>}
-          <div className={classes.list}>
-            {list.isPending ? (
-              <Center h="100%">
-                <Loader />
-              </Center>
-            ) : list.isError ? (
-              <ErrorState
-                error={list.error}
-                title="Could not load mentions"
-                onRetry={() => void list.refetch()}
-              />
-            ) : mentions.length === 0 ? (
-              <EmptyState title="No mentions match" description="Try a wider date range or fewer filters." />
-            ) : (
-              <MentionList
-                key={listKey}
-                mentions={mentions}
-                hasNextPage={list.hasNextPage}
-                isFetchingNextPage={list.isFetchingNextPage}
-                fetchNextPage={loadNextPage}
-                terms={data.terms}
+        <AfterFirstPaint fallback={<div className={classes.body} />}>
+          <MentionsToolbar
+            search={search}
+            total={data.total}
+            countFailed={data.distribution.isError}
+            loaded={mentions.length}
+            fetching={list.isFetching}
+            update={update}
+            fetchPage={fetchPage}
+            exportMeta={exportMeta}
+            facetsShown={facetsShown}
+            onToggleFacets={() => (wide ? setFacetsOn((v) => !v) : setFacetsDrawer(true))}
+          />
+          {histogramShown ? (
+            <Suspense fallback={<VolumeHistogramPlaceholder />}>
+              <VolumeHistogram
+                // A new window is a new strip of bars: a brush or hover on the old one does not carry over.
+                key={`${listWindow.since}|${listWindow.to}`}
+                workspaceId={workspaceId}
+                window={listWindow}
+                filters={filterQuery}
+                zone={zone}
                 tz={view.tz}
-                cursor={cursor}
-                openId={search.open}
-                onOpen={openIndex}
-                queryKey={listKey}
-                restorePage={restorePage}
-                onPageChange={onPageChange}
+                enabled={panelsEnabled}
+                onBrush={setWindow}
               />
-            )}
+            </Suspense>
+          ) : (
+            <VolumeHistogramPlaceholder />
+          )}
+          <div className={classes.body}>
+            {wide && facetsOn && <div className={classes.facets}>{facets}</div>}
+            <div className={classes.list}>
+              {list.isPending ? (
+                <Center h="100%">
+                  <Loader />
+                </Center>
+              ) : list.isError ? (
+                <ErrorState
+                  error={list.error}
+                  title="Could not load mentions"
+                  onRetry={() => void list.refetch()}
+                />
+              ) : mentions.length === 0 ? (
+                <EmptyState
+                  title="No mentions match"
+                  description="Try a wider date range or fewer filters."
+                />
+              ) : (
+                <MentionList
+                  key={listKey}
+                  mentions={mentions}
+                  hasNextPage={list.hasNextPage}
+                  isFetchingNextPage={list.isFetchingNextPage}
+                  fetchNextPage={loadNextPage}
+                  terms={data.terms}
+                  tz={view.tz}
+                  cursor={cursor}
+                  openId={search.open}
+                  onOpen={openIndex}
+                  queryKey={listKey}
+                  restorePage={restorePage}
+                  onPageChange={onPageChange}
+                />
+              )}
+            </div>
+            {wide && detail && <div className={classes.pane}>{detail}</div>}
           </div>
-          {wide && detail && <div className={classes.pane}>{detail}</div>}
-        </div>
+        </AfterFirstPaint>
       </div>
       {!wide && (
         <>

@@ -4,7 +4,8 @@ import { ratioText } from '@/components/spike-explain';
 import type { ChartMark } from '@/lib/chart-config';
 import { placeTimeMarks } from '@/lib/chart-marks';
 import type { HistogramBar } from '@/lib/histogram';
-import { spikeWhen, type Spike, type SpikeInterval } from '@/lib/spike-detection';
+import type { Spike } from '@/lib/spike-detection';
+import { spikeWhen, type SpikeInterval } from '@/lib/spike-window';
 import classes from './volume-histogram.module.css';
 
 type Props = {

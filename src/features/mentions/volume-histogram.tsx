@@ -3,9 +3,8 @@ import { Button, Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
 import type { MentionFilters } from '@/api/schemas';
-import { annotationMarks } from '@/components/annotations';
+import { useTimelineAnnotations } from '@/components/annotations';
 import { useTimelineSpikes } from '@/components/spike-explain';
-import { useAnnotations } from '@/lib/annotation-store';
 import type { DateRangeSearchInput } from '@/lib/date-range';
 import {
   barsTotal,
@@ -57,8 +56,7 @@ export const VolumeHistogram = memo(function VolumeHistogram({
     zone,
     enabled: enabled && interval !== 'week',
   });
-  const annotations = useAnnotations(workspaceId);
-  const events = useMemo(() => annotationMarks(annotations, window), [annotations, window]);
+  const events = useTimelineAnnotations(workspaceId, window).marks;
   const timeline = useQuery({
     ...analyticsQueries.timeline(workspaceId, { ...window, ...filters, interval }),
     enabled,

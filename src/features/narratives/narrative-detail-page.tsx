@@ -1,23 +1,22 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Center, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ToggleSwitch } from '@/components/toggle-switch';
 import { ClampedText } from '@/components/clamped-text';
 import { usePrefetchInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { everyNarrativeWindow, narrativeQueries } from '@/api/narratives';
 import { useCapabilities } from '@/api/use-capabilities';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
-import { AnnotationsMenu, annotationMarks } from '@/components/annotations';
+import { AnnotationsMenu, preloadAnnotations, useTimelineAnnotations } from '@/components/annotations';
 import { EmptyState } from '@/components/empty-state';
 import { PanelLoading } from '@/components/loading-state';
-import { useTimelineSpikes } from '@/components/spike-explain';
-import { useAnnotations } from '@/lib/annotation-store';
-import { HOURLY_MAX_WINDOW_MS } from '@/lib/spike-buckets';
+import { preloadSpikeEngine, useTimelineSpikes } from '@/components/spike-explain';
+import { HOURLY_MAX_WINDOW_MS } from '@/lib/spike-window';
 import { ErrorState } from '@/components/error-state';
 import { formatInZone } from '@/lib/date-range';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
 import { previousWindow, toBotShareSeries } from '@/lib/narrative-transforms';
 import { FavoriteStatus, NarrativeTags, formatRelevancy } from './narrative-meta';
-import { NarrativeBreakdowns } from './narrative-breakdowns';
 import { NarrativeBackLink, NarrativeOutLinks } from './narrative-links';
 import { NarrativeTotals } from './narrative-totals';
 import {
@@ -34,8 +33,18 @@ const volumeChart = preloadableChunk(() =>
   import('./narrative-volume-chart').then((m) => m.NarrativeVolumeChart),
 );
 const NarrativeVolumeChart = lazy(volumeChart.lazyLoad);
-/** Starts loading the volume chart's code (once): the route's loader calls it beside its data. */
-export const preloadNarrativeVolumeChart = volumeChart.preload;
+// The breakdown tables, below the chart, load beside their data too.
+const breakdownTables = preloadableChunk(() =>
+  import('./narrative-breakdowns').then((m) => m.NarrativeBreakdowns),
+);
+const NarrativeBreakdowns = lazy(breakdownTables.lazyLoad);
+/** Starts loading the volume chart's, the breakdowns', the spike detection's and the annotations' code (once): the route's loader calls it beside their data. */
+export const preloadNarrativeVolumeChart = () => {
+  volumeChart.preload();
+  breakdownTables.preload();
+  preloadSpikeEngine();
+  preloadAnnotations();
+};
 
 // The mentions list, below the figures, loads beside its first page (asked for by this page).
 const NarrativeMentions = lazy(() =>
@@ -68,11 +77,8 @@ export function NarrativeDetailPage() {
   const hourly = useCapabilities().supportsExtension('timelineInterval');
   const interval =
     hourly && Date.parse(window.to) - Date.parse(window.since) <= HOURLY_MAX_WINDOW_MS ? 'hour' : 'day';
-  const annotations = useAnnotations(workspaceId);
-  const marks = useMemo(
-    () => [...annotationMarks(annotations, window), ...spikes.marks],
-    [annotations, window, spikes.marks],
-  );
+  const annotations = useTimelineAnnotations(workspaceId, window);
+  const marks = useMemo(() => [...annotations.marks, ...spikes.marks], [annotations.marks, spikes.marks]);
 
   // The unwindowed list holds every narrative, also those without mentions in this window.
   const all = useQuery({
@@ -148,7 +154,7 @@ export function NarrativeDetailPage() {
           <Text>{narrative.summary}</Text>
         </ClampedText>
       )}
-      <Switch
+      <ToggleSwitch
         label="Compare with the previous period"
         description={
           compare
@@ -156,8 +162,8 @@ export function NarrativeDetailPage() {
             : 'The same figures for the window of equal length just before this one'
         }
         checked={compare}
-        onChange={(e) =>
-          void navigate({ search: (prev) => ({ ...prev, compare: e.currentTarget.checked }), replace: true })
+        onChange={(checked) =>
+          void navigate({ search: (prev) => ({ ...prev, compare: checked }), replace: true })
         }
         data-testid="compare-toggle"
       />
@@ -184,13 +190,15 @@ export function NarrativeDetailPage() {
             zone={zone}
             marks={marks}
             onMark={spikes.openMark}
-            actions={<AnnotationsMenu workspaceId={workspaceId} window={window} />}
+            actions={<AnnotationsMenu workspaceId={workspaceId} window={window} annotations={annotations} />}
             aside={spikes.flags}
           />
         </Suspense>
       )}
       {spikes.panel}
-      <NarrativeBreakdowns current={breakdowns} previous={compare ? previousBreakdowns : undefined} />
+      <Suspense fallback={<PanelLoading label="Loading the breakdowns" />}>
+        <NarrativeBreakdowns current={breakdowns} previous={compare ? previousBreakdowns : undefined} />
+      </Suspense>
       <Suspense fallback={<PanelLoading label="Loading mentions" />}>
         <NarrativeMentions
           workspaceId={workspaceId}

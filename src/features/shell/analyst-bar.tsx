@@ -1,7 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { DateRangeControl } from '@/components/date-range-control';
-import { TimeZoneControl } from '@/components/time-zone-control';
+import { AfterFirstPaint } from '@/components/after-first-paint';
+import { TIME_ZONE_CONTROL_WIDTH, TimeZoneControl } from '@/components/time-zone-control';
 import type { DateRangeSearch } from '@/lib/date-range';
 import classes from './app-layout.module.css';
 
@@ -30,7 +31,13 @@ export function AnalystBar() {
         Window
       </Text>
       <DateRangeControl value={search} onChange={update} />
-      <TimeZoneControl value={search.tz} onChange={(tz) => update({ tz })} />
+      {/* A searchable list (with its floating dropdown) renders just after the first paint; its
+          place is held at its size, so the bar does not change height or wrap differently. */}
+      <AfterFirstPaint
+        fallback={<div style={{ width: TIME_ZONE_CONTROL_WIDTH, height: 'var(--input-height-xs)' }} />}
+      >
+        <TimeZoneControl value={search.tz} onChange={(tz) => update({ tz })} />
+      </AfterFirstPaint>
     </Group>
   );
 }

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import { CloseButton, Group, Kbd, Select, Switch, TextInput } from '@mantine/core';
+import { CloseButton, Group, Kbd, Select, TextInput } from '@mantine/core';
+import { ToggleSwitch } from '@/components/toggle-switch';
 import { IconSearch } from '@tabler/icons-react';
 import { useSearch } from '@tanstack/react-router';
 import { describeRange } from '@/lib/date-range';
@@ -65,13 +66,12 @@ export function WorkspacesToolbar(props: WorkspacesToolbarProps) {
         allowDeselect={false}
         w={170}
       />
-      <Switch
+      <ToggleSwitch
         label="Show summaries"
         description={summaries ? <SummaryWindowNote /> : undefined}
         checked={summaries}
-        onChange={(e) => onSummariesChange(e.currentTarget.checked)}
-        mb={8}
-        maw={360}
+        onChange={onSummariesChange}
+        style={{ marginBottom: 8, maxWidth: 360 }}
       />
     </Group>
   );

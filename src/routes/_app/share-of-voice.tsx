@@ -1,6 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { workspaceQueries } from '@/api/workspaces';
-import { ShareOfVoicePage } from '@/features/charts/share-of-voice/share-of-voice-page';
+import {
+  preloadVoiceBreakdowns,
+  ShareOfVoicePage,
+} from '@/features/charts/share-of-voice/share-of-voice-page';
 import { VOICE_DEFAULTS, VoiceSearchSchema } from '@/features/charts/share-of-voice/voice-search';
 
 /** Share of voice: the compared workspaces, drawing options and filters all live in the URL. */
@@ -11,6 +14,7 @@ export const Route = createFileRoute('/_app/share-of-voice')({
   // Prefetch, not awaited (never throws): the page shows its own error state with a retry.
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(workspaceQueries.list());
+    preloadVoiceBreakdowns();
   },
   component: ShareOfVoicePage,
 });

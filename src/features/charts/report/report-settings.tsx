@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, FileButton, Group, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
+import { PickFileButton } from '@/components/pick-file-button';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { LogoSchema, renameReport, touch, type Report } from '@/lib/report-store';
@@ -72,13 +73,14 @@ export function ReportSettings({ report, onChange }: Props) {
           Remove logo
         </Button>
       ) : (
-        <FileButton onChange={(f) => void addLogo(f)} accept="image/png,image/jpeg">
-          {(props) => (
-            <Button {...props} variant="subtle" leftSection={<IconPhoto size={16} />}>
-              Add logo
-            </Button>
-          )}
-        </FileButton>
+        <PickFileButton
+          accept="image/png,image/jpeg"
+          onPick={(f) => void addLogo(f)}
+          variant="subtle"
+          leftSection={<IconPhoto size={16} />}
+        >
+          Add logo
+        </PickFileButton>
       )}
       <ReportWindowControl value={report.window} onChange={(window) => onChange(touch(report, { window }))} />
     </Group>

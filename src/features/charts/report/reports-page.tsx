@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { Alert, Button, FileButton, Group, Select, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, UnstyledButton } from '@mantine/core';
+import { PickFileButton } from '@/components/pick-file-button';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { asCopy, createReport, decodeReport, parseReportFile, type Report } from '@/lib/report-store';
 import { PageHeader } from '@/components/page-header';
@@ -80,13 +81,14 @@ export function ReportsPage() {
             >
               New report
             </Button>
-            <FileButton onChange={(f) => void importFile(f)} accept="application/json,.json">
-              {(props) => (
-                <Button {...props} leftSection={<IconFileImport size={16} />} variant="light">
-                  Import JSON
-                </Button>
-              )}
-            </FileButton>
+            <PickFileButton
+              accept="application/json,.json"
+              onPick={(f) => void importFile(f)}
+              leftSection={<IconFileImport size={16} />}
+              variant="light"
+            >
+              Import JSON
+            </PickFileButton>
           </Group>
         }
       />

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -6,7 +6,7 @@ import { IconChartPie } from '@tabler/icons-react';
 import { workspaceQueries } from '@/api/workspaces';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
-import { LoadingState } from '@/components/loading-state';
+import { LoadingState, PanelLoading } from '@/components/loading-state';
 import { PageHeader } from '@/components/page-header';
 import { SavedViewsPopover } from '@/components/saved-views/saved-views-menu';
 import { useAnalystWindow } from '@/hooks/use-analyst-window';
@@ -20,13 +20,20 @@ import {
 import { ChartPanel } from '../chart-panel';
 import { buildDimensionOptions } from '../chart-dimensions';
 import { PinButton } from '../pin-button';
-import { VoiceBreakdowns } from './voice-breakdowns';
 import { VoiceControls } from './voice-controls';
 import { VoiceFilters } from './voice-filters';
 import type { VoiceSearch } from './voice-search';
 import { voiceSpecs } from './voice-specs';
 import { VoiceSplitLink } from './voice-split-link';
 import { useVoiceFilters } from './use-voice-filter-support';
+import { preloadableChunk } from '@/lib/preloadable-chunk';
+
+// The breakdowns and bot shares, below the two charts, load beside the page's data (the route's
+// loader asks for them), not in its first load.
+const breakdowns = preloadableChunk(() => import('./voice-breakdowns').then((m) => m.VoiceBreakdowns));
+const VoiceBreakdowns = lazy(breakdowns.lazyLoad);
+/** Starts loading the breakdowns' code (once): the route's loader calls it. */
+export const preloadVoiceBreakdowns = breakdowns.preload;
 
 const route = getRouteApi('/_app/share-of-voice');
 
@@ -128,12 +135,14 @@ export function ShareOfVoicePage() {
                 level={2}
                 actions={<PinButton spec={specs.share} />}
               />
-              <VoiceBreakdowns
-                specs={specs.breakdowns}
-                by={search.by}
-                dimensions={dimensions}
-                onBy={(by) => onSearchChange({ by })}
-              />
+              <Suspense fallback={<PanelLoading label="Loading the breakdowns" />}>
+                <VoiceBreakdowns
+                  specs={specs.breakdowns}
+                  by={search.by}
+                  dimensions={dimensions}
+                  onBy={(by) => onSearchChange({ by })}
+                />
+              </Suspense>
             </>
           )}
         </Stack>

@@ -5,10 +5,15 @@ import type { ChartSpec } from '@/lib/chart-config';
 import { zoneName } from '@/lib/date-range';
 import { filtersToQuery } from '@/lib/mention-filters-url';
 import { previousWindow } from '@/lib/narrative-transforms';
-import { buildVoiceShareModel, buildVoiceTimelineModel } from '@/lib/share-of-voice-model';
+import { useChunk } from '@/hooks/use-chunk';
+import { preloadableChunk } from '@/lib/preloadable-chunk';
 import type { ChartWindow } from '../chart-describe';
 import { settle, type ChartData } from '../chart-data-state';
 import { answers } from './query-answers';
+
+// The share-of-voice models load with the first such chart (on a page with one, beside its data):
+// every chart panel can draw one, and the charts and reports pages rarely do.
+const models = preloadableChunk(() => import('@/lib/share-of-voice-model'));
 
 /**
  * A share-of-voice chart's numbers: each chosen workspace's timeline for the window (and, when
@@ -17,6 +22,7 @@ import { answers } from './query-answers';
  */
 export function useVoiceData(spec: ChartSpec, window: ChartWindow, enabled: boolean): ChartData {
   const o = spec.options;
+  const lib = useChunk(models, enabled ? 'mount' : false).loaded;
   const voices = useMemo(() => spec.voices ?? [], [spec.voices]);
   const prevWindow = useMemo(() => previousWindow(window), [window]);
   const query = filtersToQuery(spec.filters);
@@ -34,18 +40,18 @@ export function useVoiceData(spec: ChartSpec, window: ChartWindow, enabled: bool
   const prevData = previous.data;
 
   const model = useMemo(() => {
-    if (!enabled || voices.length === 0 || curData.some((d) => !d)) return undefined;
+    if (!enabled || !lib || voices.length === 0 || curData.some((d) => !d)) return undefined;
     if (o.compare && prevData.some((d) => !d)) return undefined;
     const cur = curData.map((d) => d!);
     const prev = o.compare ? prevData.map((d) => d!) : null;
     if (o.measure === 'distribution')
-      return buildVoiceShareModel(
+      return lib.buildVoiceShareModel(
         o.unit,
         voices,
         cur.map((d) => d.totalCount),
         prev?.map((d) => d.totalCount) ?? null,
       );
-    return buildVoiceTimelineModel({
+    return lib.buildVoiceTimelineModel({
       window,
       zone,
       interval: o.interval,
@@ -54,7 +60,7 @@ export function useVoiceData(spec: ChartSpec, window: ChartWindow, enabled: bool
       current: cur,
       previous: prev,
     });
-  }, [enabled, voices, curData, prevData, o.compare, o.measure, o.unit, o.interval, window, zone]);
+  }, [enabled, lib, voices, curData, prevData, o.compare, o.measure, o.unit, o.interval, window, zone]);
 
   return settle(model, [...current.queries, ...(o.compare ? previous.queries : [])], []);
 }

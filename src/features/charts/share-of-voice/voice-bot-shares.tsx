@@ -1,12 +1,15 @@
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { AnchorLink } from '@/components/router-links';
 import { formatPeriodValue, formatValue } from '@/lib/chart-format';
 import type { DateRangeSearch } from '@/lib/date-range';
 import { BOT_LIKE_RATINGS_TEXT } from '@/lib/labels';
 import { botMentionFilters, type MentionFilterSearch } from '@/lib/mention-filters-url';
-import { voiceTarget, type VoiceWorkspace } from '@/lib/share-of-voice-model';
+import type { VoiceWorkspace } from '@/lib/share-of-voice-model';
+import { voiceTarget } from '@/lib/voice-target';
 import type { BotSharePeriod } from '@/lib/voice-bot-share';
 import { useVoiceBotShares } from './use-voice-bot-shares';
+import classes from './share-of-voice.module.css';
 
 type Props = {
   voices: readonly VoiceWorkspace[];
@@ -50,7 +53,7 @@ export function VoiceBotShares({ voices, filters, range, compare }: Props) {
         Bot share: the part of each workspace’s mentions rated {BOT_LIKE_RATINGS_TEXT} bots. News and podcasts
         carry no rating and count in the total.
       </Text>
-      <SimpleGrid cols={{ base: 2, sm: Math.min(voices.length, 3), lg: voices.length }} spacing="xs">
+      <div className={classes.cards} style={{ '--n': voices.length } as CSSProperties}>
         {voices.map((v, i) => {
           const cell = cells[i]!;
           return (
@@ -91,7 +94,7 @@ export function VoiceBotShares({ voices, filters, range, compare }: Props) {
             </Paper>
           );
         })}
-      </SimpleGrid>
+      </div>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { Stack, Title } from '@mantine/core';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import type { ChartSpec } from '@/lib/chart-config';
 import { ChartPanel } from '../chart-panel';
@@ -6,6 +7,7 @@ import type { DimensionOption } from '../chart-dimensions';
 import { PinButton } from '../pin-button';
 import { VoiceBotShares } from './voice-bot-shares';
 import { VOICE_BREAKDOWNS, type VoiceBreakdown } from './voice-search';
+import classes from './share-of-voice.module.css';
 
 type Props = {
   specs: readonly ChartSpec[];
@@ -44,7 +46,7 @@ export function VoiceBreakdowns({ specs, by, dimensions, onBy }: Props) {
           compare={first.options.compare}
         />
       )}
-      <SimpleGrid cols={{ base: 1, md: 2, xl: Math.min(specs.length, 3) }} spacing="sm">
+      <div className={classes.panels} style={{ '--n': specs.length } as CSSProperties}>
         {specs.map((spec) => (
           <ChartPanel
             key={spec.workspaceId}
@@ -56,7 +58,7 @@ export function VoiceBreakdowns({ specs, by, dimensions, onBy }: Props) {
             actions={<PinButton spec={spec} />}
           />
         ))}
-      </SimpleGrid>
+      </div>
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
-import { Group, MultiSelect, Select, Switch } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
+import { ToggleSwitch } from '@/components/toggle-switch';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import type { Workspace } from '@/api/workspaces';
 import { CHART_INTERVALS, MAX_VOICES } from '@/lib/chart-config';
+import { VoicePicker } from './voice-picker';
 import { VOICE_CHARTS, type VoiceSearch } from './voice-search';
 
 type Props = {
@@ -14,18 +16,13 @@ type Props = {
 export function VoiceControls({ search, workspaces, onChange }: Props) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" mb="sm">
-      <MultiSelect
+      <VoicePicker
         label={`Workspaces (2 to ${MAX_VOICES})`}
-        placeholder={search.ws.length < MAX_VOICES ? 'Add a workspace' : undefined}
         data={workspaces.map((w) => ({ value: String(w.id), label: w.title }))}
         value={search.ws.map(String)}
         onChange={(ids) => onChange({ ws: ids.map(Number) })}
-        maxValues={MAX_VOICES}
-        searchable
-        hidePickedOptions
-        selectFirstOptionOnChange
+        max={MAX_VOICES}
         style={{ flex: '1 1 320px', minWidth: 0 }}
-        data-testid="voice-workspaces"
       />
       <Select
         label="Buckets"
@@ -52,11 +49,11 @@ export function VoiceControls({ search, workspaces, onChange }: Props) {
         value={search.unit}
         onChange={(v) => onChange({ unit: v })}
       />
-      <Switch
+      <ToggleSwitch
         label="Previous period"
         checked={search.compare}
-        onChange={(e) => onChange({ compare: e.currentTarget.checked })}
-        mb={6}
+        onChange={(compare) => onChange({ compare })}
+        style={{ marginBottom: 6 }}
       />
     </Group>
   );

@@ -14,8 +14,9 @@ import { parseIdParam } from '@/lib/route-ids';
  * every area; each area's route says which filters it applies (`staticData.filterScope`).
  */
 export const Route = createFileRoute('/_app/w/$workspaceId')({
-  // The loader rides in the layout's own chunk: the route tree every page loads stays small.
-  codeSplitGroupings: [['loader', 'component'], ['notFoundComponent']],
+  // The loader and the not-found view ride in the layout's own chunk: the route tree every page
+  // loads stays small, and the view both share is not a chunk of its own.
+  codeSplitGroupings: [['loader', 'component', 'notFoundComponent']],
   validateSearch: MentionFilterSearchSchema,
   search: { middlewares: [retainSearchParams(FILTER_SEARCH_KEYS)] },
   // `workspaceId` is a number for every child route, loader and link; a malformed one is not found.

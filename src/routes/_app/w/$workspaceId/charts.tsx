@@ -4,6 +4,8 @@ import { workspaceQueries } from '@/api/workspaces';
 import { CHART_DEFAULTS, ChartOptionsSchema } from '@/lib/chart-config';
 import { ChartsPage } from '@/features/charts/charts-page';
 import { preloadChartDrawing } from '@/features/charts/chart-panel';
+import { preloadAnnotations } from '@/components/annotations';
+import { preloadSpikeEngine } from '@/components/spike-explain';
 
 /** The chart builder: its options in the URL (the filters are the workspace's, shared by every area). */
 export const Route = createFileRoute('/_app/w/$workspaceId/charts')({
@@ -19,6 +21,9 @@ export const Route = createFileRoute('/_app/w/$workspaceId/charts')({
     void queryClient.prefetchQuery(availableFilterQueries.workspace(id));
     // The drawing's code (recharts) downloads and parses while the data is on its way.
     preloadChartDrawing();
+    // And the spike detection a daily timeline runs, and the annotations it draws.
+    preloadSpikeEngine();
+    preloadAnnotations();
   },
   component: ChartsPage,
 });
