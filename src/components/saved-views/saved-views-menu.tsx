@@ -38,6 +38,28 @@ export type SavedViewsPopoverProps = {
 /** The views menu for any page a view can be saved from (a workspace area or share of voice). */
 export function SavedViewsPopover({ title, window, relative }: SavedViewsPopoverProps) {
   const [opened, setOpened] = useState(false);
+  // The popover (floating position, focus trap) mounts with its first opening: the button is on
+  // every analysis page's first paint, the popover's machinery need not be. Opening moves focus
+  // into the panel and closing returns it to the button, so the button's remount goes unnoticed.
+  const [mounted, setMounted] = useState(false);
+  const button = (onClick: () => void) => (
+    <Button
+      variant="default"
+      leftSection={<IconBookmarks size={16} />}
+      onClick={onClick}
+      aria-expanded={opened}
+    >
+      Views
+      <Suspense fallback={null}>
+        <SavedViewsCount />
+      </Suspense>
+    </Button>
+  );
+  if (!mounted)
+    return button(() => {
+      setMounted(true);
+      setOpened(true);
+    });
   return (
     <Popover
       opened={opened}
@@ -48,19 +70,7 @@ export function SavedViewsPopover({ title, window, relative }: SavedViewsPopover
       trapFocus
       withinPortal
     >
-      <Popover.Target>
-        <Button
-          variant="default"
-          leftSection={<IconBookmarks size={16} />}
-          onClick={() => setOpened((o) => !o)}
-          aria-expanded={opened}
-        >
-          Views
-          <Suspense fallback={null}>
-            <SavedViewsCount />
-          </Suspense>
-        </Button>
-      </Popover.Target>
+      <Popover.Target>{button(() => setOpened((o) => !o))}</Popover.Target>
       <Popover.Dropdown>
         <Suspense fallback={<PanelLoading label="Loading saved views" />}>
           <SavedViewsPanel
