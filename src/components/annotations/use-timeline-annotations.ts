@@ -22,14 +22,14 @@ export type TimelineAnnotations = {
 
 /**
  * A workspace's annotations on a timeline of `window`, kept current when one is added, edited or
- * removed (here or in another tab). Empty until their code is in: it loads on mount, or beside
- * the page's data when the route's loader asked for it (preloadAnnotations).
+ * removed (here or in another tab). Empty until their code is in: it loads once the page is on
+ * screen, or beside the page's data when the route's loader asked for it (preloadAnnotations).
  */
 export function useTimelineAnnotations(
   workspaceId: number,
   window: { since: string; to: string },
 ): TimelineAnnotations {
-  const lib = useChunk(source, 'mount').loaded;
+  const lib = useChunk(source, 'idle').loaded;
   const subscribe = useMemo(() => lib?.subscribeAnnotations ?? noSubscription, [lib]);
   const snapshot = useCallback(() => lib?.listAnnotations(workspaceId) ?? NONE, [lib, workspaceId]);
   const all = useSyncExternalStore(subscribe, snapshot, () => NONE);

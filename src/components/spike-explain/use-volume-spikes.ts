@@ -70,9 +70,9 @@ export function useVolumeSpikes(
   const [refused, setRefused] = useState(false);
   const hourly: Hourly = offered && !refused ? 'supported' : 'unsupported';
   const { since, to } = window;
-  // The detection's code comes on mount when no loader asked for it first; the calls wait for it
-  // (its plan says which to make).
-  const engine = useChunk(engineChunk, 'mount').loaded;
+  // The detection's code comes once the page is on screen when no loader asked for it first;
+  // the calls wait for it (its plan says which to make).
+  const engine = useChunk(engineChunk, 'idle').loaded;
   const plan = useMemo(
     () => engine?.planSpikeSeries({ since, to, hourly, prefer }),
     [engine, since, to, hourly, prefer],

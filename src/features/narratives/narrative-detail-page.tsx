@@ -25,6 +25,7 @@ import {
   useNarrativeVolume,
   usePreviousBreakdowns,
 } from './use-narrative-figures';
+import { NarrativeBreakdowns } from './narrative-breakdowns';
 import { useNarrativeWindow } from './use-narrative-window';
 
 // recharts (~120 kB gzipped) loads beside the volume's data (the route's loader asks for both at
@@ -33,15 +34,9 @@ const volumeChart = preloadableChunk(() =>
   import('./narrative-volume-chart').then((m) => m.NarrativeVolumeChart),
 );
 const NarrativeVolumeChart = lazy(volumeChart.lazyLoad);
-// The breakdown tables, below the chart, load beside their data too.
-const breakdownTables = preloadableChunk(() =>
-  import('./narrative-breakdowns').then((m) => m.NarrativeBreakdowns),
-);
-const NarrativeBreakdowns = lazy(breakdownTables.lazyLoad);
-/** Starts loading the volume chart's, the breakdowns', the spike detection's and the annotations' code (once): the route's loader calls it beside their data. */
+/** Starts loading the volume chart's, the spike detection's and the annotations' code (once): the route's loader calls it beside their data. */
 export const preloadNarrativeVolumeChart = () => {
   volumeChart.preload();
-  breakdownTables.preload();
   preloadSpikeEngine();
   preloadAnnotations();
 };
@@ -196,9 +191,7 @@ export function NarrativeDetailPage() {
         </Suspense>
       )}
       {spikes.panel}
-      <Suspense fallback={<PanelLoading label="Loading the breakdowns" />}>
-        <NarrativeBreakdowns current={breakdowns} previous={compare ? previousBreakdowns : undefined} />
-      </Suspense>
+      <NarrativeBreakdowns current={breakdowns} previous={compare ? previousBreakdowns : undefined} />
       <Suspense fallback={<PanelLoading label="Loading mentions" />}>
         <NarrativeMentions
           workspaceId={workspaceId}

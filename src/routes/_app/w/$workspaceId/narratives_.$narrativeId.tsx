@@ -26,7 +26,8 @@ export const Route = createFileRoute('/_app/w/$workspaceId/narratives_/$narrativ
   // Not awaited: the page's figures are asked for beside it, not after it.
   loader: ({ context: { queryClient }, params }) => {
     void queryClient.prefetchQuery(narrativeQueries.list(params.workspaceId, everyNarrativeWindow()));
-    // The volume chart's code (recharts) and the breakdowns' download while the data is on its way.
+    // The volume chart's code (recharts), the spike detection and the annotations download while
+    // the data is on its way.
     preloadNarrativeVolumeChart();
   },
   component: NarrativeDetailPage,
