@@ -84,7 +84,8 @@ export function ExportMenu({
         <Menu.Target>
           <ExportButtonFace />
         </Menu.Target>
-        <Menu.Dropdown>
+        {/* Narrower than a phone: the query checkbox's label wraps instead of running off screen. */}
+        <Menu.Dropdown maw="min(360px, calc(100vw - 16px))">
           {selectedCount > 0 && (
             <>
               <Menu.Label>{selectedCount.toLocaleString('en')} selected</Menu.Label>
