@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { defaultParseSearch } from '@tanstack/react-router';
-import { formatChange, periodChange, previousWindow } from '../src/lib/narrative-transforms';
+import { formatChange, periodChange, previousWindow } from '../src/lib/period-change';
 import { apiGet, areaUrl, signIn, test } from './support';
 
 /**

@@ -1,8 +1,12 @@
 import { isMultiValued, type ChartSpec } from './chart-config';
-import { NONE_KEY } from './chart-buckets';
-import { filterForGroup } from '@/filters/dimensions';
-import { OTHER_KEY } from './chart-transforms';
 import type { ArrayFilterKey, MentionFilterSearch } from './mention-filters-url';
+// The derived groups' keys from their home, not through chart-buckets or chart-transforms (which
+// a chart's first load leaves to the models' chunk).
+import {
+  filterForGroup,
+  NO_VALUE_GROUP_KEY as NONE_KEY,
+  OTHER_GROUP_KEY as OTHER_KEY,
+} from '@/filters/dimensions';
 
 /**
  * From a chart group to the filters that select exactly its mentions: for the previous period's

@@ -18,7 +18,7 @@ import {
   type SeriesDef,
   type TimeRow,
 } from './chart-timeline';
-import { periodChange, type PeriodChange } from './narrative-transforms';
+import { periodChange, type PeriodChange } from './period-change';
 
 /** What a chart draws, its table shows and every export writes: one model per chart. */
 export interface DistributionModel {

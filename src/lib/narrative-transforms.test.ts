@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   confidenceBand,
-  formatChange,
   narrativeConfidence,
   percentOf,
-  periodChange,
-  previousWindow,
   toBotShareSeries,
   toBreakdownRows,
   toSparklineSeries,
 } from './narrative-transforms';
+import { formatChange, periodChange, previousWindow } from './period-change';
 
 const day = (d: number) => `2026-11-${String(d).padStart(2, '0')}T00:00:00.000Z`;
 

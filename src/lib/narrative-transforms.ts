@@ -3,6 +3,8 @@
  * day, the window before the current one and the change between the two, confidence bands.
  */
 
+import { type PeriodChange, periodChange } from './period-change';
+
 /** Confidence (0–100) at or above which a mention defines its narrative; below BORDERLINE it is borderline. */
 export const DEFINING_CONFIDENCE = 70;
 export const BORDERLINE_CONFIDENCE = 40;
@@ -41,42 +43,6 @@ export function toBotShareSeries(total: Timeline | undefined, bots: Timeline | u
     const botCount = Math.min(botsByDay.get(Date.parse(b.date)) ?? 0, b.count);
     return { date: b.date, total: b.count, bots: botCount, share: percentOf(botCount, b.count) };
   });
-}
-
-export type Window = { since: string; to: string };
-
-/**
- * The window of equal length that ends just before `current` starts. The API's window is
- * inclusive at both ends, so the previous one stops 1 ms before `since` to count no mention twice.
- */
-export function previousWindow(current: Window): Window {
-  const since = Date.parse(current.since);
-  const length = Date.parse(current.to) - since;
-  return { since: new Date(since - length - 1).toISOString(), to: new Date(since - 1).toISOString() };
-}
-
-export type PeriodChange = { current: number; previous: number; delta: number; percent: number | null };
-
-/** Change from the previous period: absolute and relative (null when the previous figure is 0). */
-export function periodChange(current: number, previous: number): PeriodChange {
-  const delta = current - previous;
-  const percent = previous === 0 ? null : Math.round((delta / previous) * 1000) / 10;
-  return { current, previous, delta, percent };
-}
-
-const signed = (n: number, digits = 0) => {
-  const text = Math.abs(n).toLocaleString('en-US', {
-    maximumFractionDigits: digits,
-    minimumFractionDigits: digits,
-  });
-  return n > 0 ? `+${text}` : n < 0 ? `−${text}` : text;
-};
-
-/** "+120 (+35.2%)", "−4 (−10.0%)", "+7 (new)", "0 (0.0%)". */
-export function formatChange(change: PeriodChange): string {
-  const pct =
-    change.percent === null ? (change.delta === 0 ? '0.0%' : 'new') : `${signed(change.percent, 1)}%`;
-  return `${signed(change.delta)} (${pct})`;
 }
 
 export type BreakdownRow = {

@@ -1,5 +1,6 @@
 import { BOT_LIKE_RATINGS } from '@/api/schemas/common';
-import { periodChange, percentOf, type PeriodChange } from './narrative-transforms';
+import { percentOf } from './narrative-transforms';
+import { periodChange, type PeriodChange } from './period-change';
 import {
   narrativeGrowth,
   sortByGrowth,

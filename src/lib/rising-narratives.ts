@@ -1,4 +1,4 @@
-import { periodChange, type PeriodChange } from './narrative-transforms';
+import { periodChange, type PeriodChange } from './period-change';
 
 /**
  * Rising narratives: each narrative's mentions in the window against the previous period of the

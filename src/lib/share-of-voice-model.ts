@@ -10,7 +10,7 @@ import {
   type TimeRow,
 } from './chart-timeline';
 import { bucketLabel, percentOfTotal } from './chart-transforms';
-import { periodChange } from './narrative-transforms';
+import { periodChange } from './period-change';
 import { shareChanges, shareSeries } from './share-of-voice';
 
 /**

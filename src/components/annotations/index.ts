@@ -3,7 +3,7 @@
  * Only what a page's first load may carry: the store, the schemas and the marks load beside the
  * page's data (useTimelineAnnotations), the list and the form when the menu opens.
  */
-export { AnnotationsMenu } from './annotations-menu';
+export { AnnotationsMenu } from './lazy-annotations-menu';
 export {
   preloadAnnotations,
   useTimelineAnnotations,

@@ -3,10 +3,14 @@ import { useChunk } from '@/hooks/use-chunk';
 import type { Annotation } from '@/lib/annotations';
 import type { ChartMark } from '@/lib/chart-config';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
+import { preloadAnnotationsMenu } from './lazy-annotations-menu';
 
 const source = preloadableChunk(() => import('./annotation-source'));
-/** Starts loading the annotations' code (once): a route's loader calls it beside its data. */
-export const preloadAnnotations = source.preload;
+/** Starts loading the annotations' code and their menu (once): a route's loader calls it beside its data. */
+export const preloadAnnotations = () => {
+  source.preload();
+  preloadAnnotationsMenu();
+};
 
 const NONE: readonly Annotation[] = Object.freeze([]);
 const noSubscription = () => () => undefined;

@@ -3,12 +3,6 @@
  * (docs/extending.md, "Explaining change"). Used by the chart builder, the narrative detail and
  * the mention browser's histogram.
  */
-export { SpikeFlags } from './spike-flags';
 export { spikeMarks, ratioText } from './spike-marks';
-export { useTimelineSpikes } from './use-timeline-spikes';
-export {
-  preloadSpikeEngine,
-  useSpikeSensitivity,
-  useVolumeSpikes,
-  type VolumeSpikes,
-} from './use-volume-spikes';
+export { preloadSpikeFlags, useTimelineSpikes } from './use-timeline-spikes';
+export { useSpikeSensitivity, useVolumeSpikes, type VolumeSpikes } from './use-volume-spikes';

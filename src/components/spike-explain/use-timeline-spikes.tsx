@@ -4,15 +4,24 @@ import type { ChartMark } from '@/lib/chart-config';
 import type { DateRangeSearchInput } from '@/lib/date-range';
 import type { Spike } from '@/lib/spike-detection';
 import { SPIKE_WINDOWS } from '@/lib/spike-window';
-import { SpikeFlags } from './spike-flags';
 import { spikeMarks } from './spike-marks';
-import { useSpikeSensitivity, useVolumeSpikes } from './use-volume-spikes';
+import { preloadSpikeDetection, useSpikeSensitivity, useVolumeSpikes } from './use-volume-spikes';
+import { preloadableChunk } from '@/lib/preloadable-chunk';
 
 // The explanation (its driver tables, summary and queries) loads with the first flag opened: the
 // pages that flag spikes (the mention browser among them) do not carry it in their first load.
 const SpikeExplainPanel = lazy(() =>
   import('./spike-explain-panel').then((m) => ({ default: m.SpikeExplainPanel })),
 );
+// The flag list too comes beside the timeline's data (a chart's default, a distribution, has none).
+const flagList = preloadableChunk(() => import('./spike-flags').then((m) => m.SpikeFlags));
+const SpikeFlags = lazy(flagList.lazyLoad);
+
+/** Starts loading the detection and the flag list (once): a route's loader calls it beside the timeline's data. */
+export const preloadSpikeFlags = () => {
+  preloadSpikeDetection();
+  flagList.preload();
+};
 
 type Args = {
   workspaceId: number;
@@ -49,14 +58,16 @@ export function useTimelineSpikes({ workspaceId, window, filters, tz, zone, enab
     if (mark.kind === 'spike') openAt(mark.at);
   };
   const flags = enabled ? (
-    <SpikeFlags
-      state={state}
-      sensitivity={sensitivity}
-      onSensitivity={setSensitivity}
-      onOpen={setSelected}
-      zone={zone}
-      selected={selected?.date}
-    />
+    <Suspense fallback={null}>
+      <SpikeFlags
+        state={state}
+        sensitivity={sensitivity}
+        onSensitivity={setSensitivity}
+        onOpen={setSelected}
+        zone={zone}
+        selected={selected?.date}
+      />
+    </Suspense>
   ) : null;
   const panel = selected && (
     <Suspense fallback={null}>

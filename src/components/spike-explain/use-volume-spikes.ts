@@ -9,8 +9,8 @@ import { preloadableChunk } from '@/lib/preloadable-chunk';
 import type { SpikeInterval } from '@/lib/spike-window';
 
 const engineChunk = preloadableChunk(() => import('./spike-engine'));
-/** Starts loading the detection (once): a route's loader calls it beside the timeline's data. */
-export const preloadSpikeEngine = engineChunk.preload;
+/** Starts loading the detection (once); preloadSpikeFlags calls it. */
+export const preloadSpikeDetection = engineChunk.preload;
 
 /** The analyst's spike sensitivity: one preference for every timeline, kept in this browser. */
 export function useSpikeSensitivity() {

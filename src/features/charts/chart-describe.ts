@@ -2,7 +2,7 @@ import type { ChartSpec } from '@/lib/chart-config';
 import type { ChartModel } from '@/lib/chart-model';
 import { describeRange, formatInZone, zoneName } from '@/lib/date-range';
 import { activeFilters } from '@/lib/mention-filters-url';
-import { formatChange } from '@/lib/narrative-transforms';
+import { formatChange } from '@/lib/period-change';
 
 export interface ChartWindow {
   since: string;

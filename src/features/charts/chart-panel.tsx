@@ -13,6 +13,7 @@ import { ChartExportMenu } from './chart-export-menu';
 import { toTableData } from './chart-table-data';
 import type { ChartExport } from './export/types';
 import { useChartData } from './use-chart-data';
+import { chartModels } from './use-chart-models';
 import { useOpenMentions } from './use-open-mentions';
 import { useSpecWindow } from './use-spec-window';
 
@@ -27,8 +28,11 @@ const PeriodTable = lazy(
   preloadableChunk(() => import('./period-table').then((m) => m.PeriodTable)).lazyLoad,
 );
 const ChartDrawing = lazy(chartDrawing.lazyLoad);
-/** Starts loading the drawing's code (once): route loaders call it beside their data prefetches. */
-export const preloadChartDrawing = chartDrawing.preload;
+/** Starts loading the drawing's code and the models that shape its data (once): route loaders call it beside their data prefetches. */
+export const preloadChartDrawing = () => {
+  chartDrawing.preload();
+  chartModels.preload();
+};
 
 type Props = {
   spec: ChartSpec;

@@ -3,23 +3,26 @@ import { useQuery } from '@tanstack/react-query';
 import { availableFilterQueries } from '@/api/available-filters';
 import { customChannelQueries } from '@/api/custom-channels';
 import type { ChartSpec } from '@/lib/chart-config';
-import { groupLabeler } from '@/lib/chart-labels';
 import type { ChartWindow } from './chart-describe';
 import type { ChartData } from './chart-data-state';
 import { useVoiceData } from './share-of-voice/use-voice-data';
 import { useDistributionData } from './use-distribution-data';
+import { useChartModels } from './use-chart-models';
 import { useTimelineData } from './use-timeline-data';
 
 export type { ChartData };
+
+const noNames = () => undefined;
 
 /** Names for the keys of a group-by that the API sent without names (timeline groups). */
 function useGroupNames(workspaceId: number, groupBy: string | undefined) {
   const available = useQuery({ ...availableFilterQueries.workspace(workspaceId), enabled: Boolean(groupBy) });
   // Custom channels name the channel keys of pushed mentions; the endpoint is optional upstream.
   const custom = useQuery({ ...customChannelQueries.list(), enabled: groupBy === 'channels', retry: false });
+  const lib = useChartModels(Boolean(groupBy));
   return useMemo(
-    () => groupLabeler(groupBy, available.data, custom.data),
-    [groupBy, available.data, custom.data],
+    () => (lib ? lib.groupLabeler(groupBy, available.data, custom.data) : noNames),
+    [lib, groupBy, available.data, custom.data],
   );
 }
 

@@ -3,21 +3,24 @@ import { useQueries } from '@tanstack/react-query';
 import { analyticsQueries, type DistributionResult } from '@/api/analytics';
 import { isMultiValued, type ChartSpec } from '@/lib/chart-config';
 import { supportsExtension } from '@/api/capabilities';
-import { listsAllGroups, topGroups, type PeriodFacts } from '@/lib/chart-buckets';
+import type { PeriodFacts } from '@/lib/chart-buckets';
 import { restrictToKeys } from '@/lib/chart-drilldown';
-import { buildDistributionModel } from '@/lib/chart-model';
 import { filtersToQuery, type MentionFilterSearch } from '@/lib/mention-filters-url';
-import { previousWindow } from '@/lib/narrative-transforms';
+import { previousWindow } from '@/lib/period-change';
 import type { ChartWindow } from './chart-describe';
 import { settle, type ChartData } from './chart-data-state';
+import { useChartModels } from './use-chart-models';
+
+type Models = NonNullable<ReturnType<typeof useChartModels>>;
 
 /** The reference server's largest `limit` (an extension; the real service may list fewer). */
 export const ALL_GROUPS = 1000;
 
 /** Whether every answer below lists all groups (the service takes `limit`, or shows it does). */
-const allListed = (d: DistributionResult) =>
-  listsAllGroups(d.groups.length, ALL_GROUPS, supportsExtension('distributionLimit'));
-const keysOf = (d: DistributionResult | undefined) => (d && allListed(d) ? d.groups.map((g) => g.key) : []);
+const allListed = (lib: Models, d: DistributionResult) =>
+  lib.listsAllGroups(d.groups.length, ALL_GROUPS, supportsExtension('distributionLimit'));
+const keysOf = (lib: Models | undefined, d: DistributionResult | undefined) =>
+  lib && d && allListed(lib, d) ? d.groups.map((g) => g.key) : [];
 
 /**
  * A distribution and, comparing, the previous period counted for exactly the shown groups: a
@@ -32,6 +35,7 @@ export function useDistributionData(
   nameOf: (key: string) => string | undefined,
 ): ChartData {
   const o = spec.options;
+  const lib = useChartModels(enabled);
   const multi = isMultiValued(o.dim);
   const prevWindow = useMemo(() => previousWindow(window), [window]);
   const ask = (filters: Partial<MentionFilterSearch>, w: ChartWindow, limit: number, on: boolean) => ({
@@ -50,13 +54,14 @@ export function useDistributionData(
     ],
   });
   const shown = useMemo(
-    () => (main.data ? topGroups(main.data.groups, o.top).map((g) => g.key) : []),
-    [main.data, o.top],
+    () => (lib && main.data ? lib.topGroups(main.data.groups, o.top).map((g) => g.key) : []),
+    [lib, main.data, o.top],
   );
   const shownOnly = restrictToKeys(spec.filters, o.dim, shown);
-  const anyValue = restrictToKeys(spec.filters, o.dim, keysOf(main.data));
-  const prevAnyValue = restrictToKeys(spec.filters, o.dim, keysOf(prevMain.data));
-  const loaded = Boolean(main.data);
+  const anyValue = restrictToKeys(spec.filters, o.dim, keysOf(lib, main.data));
+  const prevAnyValue = restrictToKeys(spec.filters, o.dim, keysOf(lib, prevMain.data));
+  // The follow-up questions depend on the shown groups, which the models' code picks.
+  const loaded = Boolean(main.data && lib);
   const secondary = useQueries({
     queries: [
       ask(shownOnly.ok ? shownOnly.filters : {}, window, ALL_GROUPS, loaded && multi && shownOnly.ok),
@@ -66,14 +71,14 @@ export function useDistributionData(
         prevAnyValue.ok ? prevAnyValue.filters : {},
         prevWindow,
         1,
-        Boolean(prevMain.data) && o.compare && multi && prevAnyValue.ok,
+        Boolean(prevMain.data && lib) && o.compare && multi && prevAnyValue.ok,
       ),
     ],
   });
   const [curExact, prevExact, curValued, prevValued] = secondary.map((q) => q.data);
 
   const model = useMemo(() => {
-    if (!enabled || !main.data || (o.compare && !prevMain.data)) return undefined;
+    if (!enabled || !lib || !main.data || (o.compare && !prevMain.data)) return undefined;
     const facts = (
       d: DistributionResult,
       exact: DistributionResult | undefined,
@@ -81,13 +86,15 @@ export function useDistributionData(
     ): PeriodFacts => ({
       total: d.totalCount,
       groups: d.groups,
-      complete: allListed(d),
-      exact: exact ? { groups: exact.groups, complete: allListed(exact), total: exact.totalCount } : null,
+      complete: allListed(lib, d),
+      exact: exact
+        ? { groups: exact.groups, complete: allListed(lib, exact), total: exact.totalCount }
+        : null,
       valuedTotal: valued?.totalCount ?? null,
     });
     const previous = o.compare && prevMain.data ? facts(prevMain.data, prevExact, prevValued) : null;
-    return buildDistributionModel(o, facts(main.data, curExact, curValued), previous, nameOf);
-  }, [enabled, main.data, prevMain.data, curExact, prevExact, curValued, prevValued, o, nameOf]);
+    return lib.buildDistributionModel(o, facts(main.data, curExact, curValued), previous, nameOf);
+  }, [enabled, lib, main.data, prevMain.data, curExact, prevExact, curValued, prevValued, o, nameOf]);
 
   return settle(model, [main, prevMain], secondary);
 }

@@ -3,13 +3,12 @@ import { useQueries } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
 import type { ChartSpec } from '@/lib/chart-config';
 import { restrictToKeys } from '@/lib/chart-drilldown';
-import { buildTimelineModel } from '@/lib/chart-model';
-import { timelineSeries } from '@/lib/chart-timeline';
 import { zoneName } from '@/lib/date-range';
 import { filtersToQuery, type MentionFilterSearch } from '@/lib/mention-filters-url';
-import { previousWindow } from '@/lib/narrative-transforms';
+import { previousWindow } from '@/lib/period-change';
 import type { ChartWindow } from './chart-describe';
 import { settle, type ChartData } from './chart-data-state';
+import { useChartModels } from './use-chart-models';
 
 /**
  * A timeline and, comparing, the previous period: its totals, and with a breakdown each series'
@@ -23,6 +22,7 @@ export function useTimelineData(
   nameOf: (key: string) => string | undefined,
 ): ChartData {
   const o = spec.options;
+  const lib = useChartModels(enabled);
   const prevWindow = useMemo(() => previousWindow(window), [window]);
   const ask = (
     filters: Partial<MentionFilterSearch>,
@@ -41,12 +41,13 @@ export function useTimelineData(
   });
   const keys = useMemo(
     () =>
-      main.data && o.breakdown
-        ? timelineSeries(main.data.buckets)
+      lib && main.data && o.breakdown
+        ? lib
+            .timelineSeries(main.data.buckets)
             .filter((s) => !s.special)
             .map((s) => s.key)
         : [],
-    [main.data, o.breakdown],
+    [lib, main.data, o.breakdown],
   );
   const restricted = o.breakdown ? restrictToKeys(spec.filters, o.breakdown, keys) : null;
   const [prevSeries] = useQueries({
@@ -64,13 +65,13 @@ export function useTimelineData(
   const seriesExact = Boolean(restricted?.ok);
 
   const model = useMemo(() => {
-    if (!enabled || !main.data || (o.compare && !prevTotals.data)) return undefined;
+    if (!enabled || !lib || !main.data || (o.compare && !prevTotals.data)) return undefined;
     const previous =
       o.compare && prevTotals.data
         ? { totals: prevTotals.data, series: prevSeriesData ?? null, seriesExact }
         : null;
-    return buildTimelineModel(o, { window, zone, current: main.data, previous }, nameOf);
-  }, [enabled, main.data, prevTotals.data, prevSeriesData, seriesExact, o, window, zone, nameOf]);
+    return lib.buildTimelineModel(o, { window, zone, current: main.data, previous }, nameOf);
+  }, [enabled, lib, main.data, prevTotals.data, prevSeriesData, seriesExact, o, window, zone, nameOf]);
 
   return settle(model, [main, prevTotals], [prevSeries!]);
 }

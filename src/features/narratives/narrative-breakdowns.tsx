@@ -2,7 +2,8 @@ import { Loader, Paper, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DistributionResult } from '@/api/analytics';
 import { ErrorState } from '@/components/error-state';
-import { formatChange, toBreakdownRows } from '@/lib/narrative-transforms';
+import { toBreakdownRows } from '@/lib/narrative-transforms';
+import { formatChange } from '@/lib/period-change';
 import { BREAKDOWN_TOP, BREAKDOWNS } from './use-narrative-figures';
 import classes from './narratives.module.css';
 

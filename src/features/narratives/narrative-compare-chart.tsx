@@ -7,7 +7,8 @@ import { narrativeVolumesQuery } from '@/api/narrative-volumes';
 import type { Narrative } from '@/api/narratives';
 import { CHART_PALETTE } from '@/lib/chart-palette';
 import { formatInZone } from '@/lib/date-range';
-import { toSparklineSeries, type Window } from '@/lib/narrative-transforms';
+import { toSparklineSeries } from '@/lib/narrative-transforms';
+import { type Window } from '@/lib/period-change';
 import { shortTitle } from '@/lib/spike-summary';
 
 type Props = {

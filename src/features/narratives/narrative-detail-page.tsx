@@ -10,12 +10,13 @@ import { useWorkspaceView } from '@/hooks/use-workspace-view';
 import { AnnotationsMenu, preloadAnnotations, useTimelineAnnotations } from '@/components/annotations';
 import { EmptyState } from '@/components/empty-state';
 import { PanelLoading } from '@/components/loading-state';
-import { preloadSpikeEngine, useTimelineSpikes } from '@/components/spike-explain';
+import { preloadSpikeFlags, useTimelineSpikes } from '@/components/spike-explain';
 import { HOURLY_MAX_WINDOW_MS } from '@/lib/spike-window';
 import { ErrorState } from '@/components/error-state';
 import { formatInZone } from '@/lib/date-range';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
-import { previousWindow, toBotShareSeries } from '@/lib/narrative-transforms';
+import { toBotShareSeries } from '@/lib/narrative-transforms';
+import { previousWindow } from '@/lib/period-change';
 import { FavoriteStatus, NarrativeTags, formatRelevancy } from './narrative-meta';
 import { NarrativeBackLink, NarrativeOutLinks } from './narrative-links';
 import { NarrativeTotals } from './narrative-totals';
@@ -37,7 +38,7 @@ const NarrativeVolumeChart = lazy(volumeChart.lazyLoad);
 /** Starts loading the volume chart's, the spike detection's and the annotations' code (once): the route's loader calls it beside their data. */
 export const preloadNarrativeVolumeChart = () => {
   volumeChart.preload();
-  preloadSpikeEngine();
+  preloadSpikeFlags();
   preloadAnnotations();
 };
 

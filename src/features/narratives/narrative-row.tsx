@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { ClampedText } from '@/components/clamped-text';
 import type { Narrative } from '@/api/narratives';
 import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
-import { formatChange, type Window } from '@/lib/narrative-transforms';
+import { formatChange, type Window } from '@/lib/period-change';
 import type { NarrativeGrowth } from '@/lib/rising-narratives';
 import { FavoriteStatus, Figure, formatRelevancy, NarrativeTags } from './narrative-meta';
 import type { NarrativeListSearch } from './narrative-search';

@@ -3,7 +3,8 @@ import { Box, Skeleton, Text } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
-import { toSparklineSeries, type Window } from '@/lib/narrative-transforms';
+import { toSparklineSeries } from '@/lib/narrative-transforms';
+import { type Window } from '@/lib/period-change';
 import type { NarrativeListSearch } from './narrative-search';
 
 type Props = {

@@ -1,5 +1,6 @@
 import { Paper, Text } from '@mantine/core';
-import { formatChange, percentOf, periodChange } from '@/lib/narrative-transforms';
+import { percentOf } from '@/lib/narrative-transforms';
+import { formatChange, periodChange } from '@/lib/period-change';
 import classes from './narratives.module.css';
 
 type Totals = { mentions: number; bots: number };

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { narrativeQueries, type Narrative } from '@/api/narratives';
-import { previousWindow, type Window } from '@/lib/narrative-transforms';
+import { previousWindow, type Window } from '@/lib/period-change';
 import { narrativeGrowth, sortByGrowth, type NarrativeGrowth } from '@/lib/rising-narratives';
 
 /** The API's largest narratives page: growth ranks every narrative of the window, so one page holds all. */

@@ -6,7 +6,7 @@ import { BOT_LIKE_RATINGS } from '@/api/schemas/common';
 import { AnchorLink } from '@/components/router-links';
 import { NarrativeStatusBadge } from '@/components/narrative-status-badge';
 import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
-import { formatChange } from '@/lib/narrative-transforms';
+import { formatChange } from '@/lib/period-change';
 import { CellState, count, signedCount, signedFixed, trendClass } from './pulse-cells';
 import { PulseSparkline } from './pulse-sparkline';
 import { usePulseRow, type PulsePlan } from './use-pulse-row';

@@ -4,7 +4,7 @@ import { analyticsQueries, fetchDistribution, fetchTimeline, type TimelineResult
 import { supportsExtension } from '@/api/capabilities';
 import { fetchNarratives, narrativeQueries, type Narrative } from '@/api/narratives';
 import type { Workspace } from '@/api/workspaces';
-import { previousWindow, type PeriodChange, type Window } from '@/lib/narrative-transforms';
+import { previousWindow, type PeriodChange, type Window } from '@/lib/period-change';
 import {
   botShare,
   botShareChange,

@@ -1,7 +1,7 @@
 import type { jsPDF } from 'jspdf';
 import { formatPeriodPercent, formatPeriodValue } from '@/lib/chart-format';
 import { parseMarkdownLight } from '@/lib/markdown-light';
-import { formatChange } from '@/lib/narrative-transforms';
+import { formatChange } from '@/lib/period-change';
 import { chartSvg } from './chart-files';
 import { writeMarkdown, writeRuns, writeTable, type TableRowText } from './pdf-text';
 import { MARGIN_MM, PT_PER_MM, contentWidthPx, type Paper } from './paper';

@@ -2,7 +2,7 @@ import { LIGHT_INK } from '@/components/chart-frame';
 import { marksNote } from '@/lib/chart-marks';
 import { chartColors } from '@/lib/chart-palette';
 import { parseMarkdownLight, type Run } from '@/lib/markdown-light';
-import { formatChange } from '@/lib/narrative-transforms';
+import { formatChange } from '@/lib/period-change';
 import { pptxChart } from './pptx-chart';
 import type { ChartExport, ReportDocument } from './types';
 

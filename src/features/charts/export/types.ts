@@ -1,6 +1,6 @@
 import type { ChartMark, ChartType } from '@/lib/chart-config';
 import type { ChartModel } from '@/lib/chart-model';
-import type { PeriodChange } from '@/lib/narrative-transforms';
+import type { PeriodChange } from '@/lib/period-change';
 import type { TableData } from '../chart-table-data';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Alert, Group, Loader, Paper, Text } from '@mantine/core';
 import { ChartSpecSchema } from '@/lib/chart-config';
-import { formatChange } from '@/lib/narrative-transforms';
+import { formatChange } from '@/lib/period-change';
 import type { Block } from '@/lib/report-store';
 import { chartProvenance } from '../chart-describe';
 import { useKeyFigure } from './use-key-figure';

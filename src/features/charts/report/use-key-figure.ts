@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
 import { filtersToQuery } from '@/lib/mention-filters-url';
-import { periodChange, previousWindow } from '@/lib/narrative-transforms';
+import { periodChange, previousWindow } from '@/lib/period-change';
 import type { FigureSpec } from '@/lib/report-store';
 import { useSpecWindow } from '../use-spec-window';
 

@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
 import type { DateRangeSearch } from '@/lib/date-range';
 import { filtersToQuery, type MentionFilterSearch } from '@/lib/mention-filters-url';
-import { previousWindow } from '@/lib/narrative-transforms';
+import { previousWindow } from '@/lib/period-change';
 import type { VoiceWorkspace } from '@/lib/share-of-voice-model';
 import { voiceBotShare, type VoiceBotShare } from '@/lib/voice-bot-share';
 import { ALL_GROUPS } from '../use-distribution-data';

@@ -4,7 +4,7 @@ import { analyticsQueries } from '@/api/analytics';
 import type { ChartSpec } from '@/lib/chart-config';
 import { zoneName } from '@/lib/date-range';
 import { filtersToQuery } from '@/lib/mention-filters-url';
-import { previousWindow } from '@/lib/narrative-transforms';
+import { previousWindow } from '@/lib/period-change';
 import { useChunk } from '@/hooks/use-chunk';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
 import type { ChartWindow } from '../chart-describe';

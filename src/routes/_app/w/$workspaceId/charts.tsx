@@ -5,7 +5,7 @@ import { CHART_DEFAULTS, ChartOptionsSchema } from '@/lib/chart-config';
 import { ChartsPage } from '@/features/charts/charts-page';
 import { preloadChartDrawing } from '@/features/charts/chart-panel';
 import { preloadAnnotations } from '@/components/annotations';
-import { preloadSpikeEngine } from '@/components/spike-explain';
+import { preloadSpikeFlags } from '@/components/spike-explain';
 
 /** The chart builder: its options in the URL (the filters are the workspace's, shared by every area). */
 export const Route = createFileRoute('/_app/w/$workspaceId/charts')({
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_app/w/$workspaceId/charts')({
     // The drawing's code (recharts) downloads and parses while the data is on its way.
     preloadChartDrawing();
     // And the spike detection a daily timeline runs, and the annotations it draws.
-    preloadSpikeEngine();
+    preloadSpikeFlags();
     preloadAnnotations();
   },
   component: ChartsPage,
