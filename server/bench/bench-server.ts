@@ -1,13 +1,14 @@
 /**
  * `npm run bench:server [-- --reuse] [-- --mentions N] [-- --runs N] [-- --year-only]
- *   [-- --compare-duckdb] [-- --concurrency] [-- --plain] [-- --no-columns]`
+ *   [-- --compare-duckdb] [-- --concurrency [--proxy-latency MS]] [-- --plain] [-- --no-columns]`
  *
  * Builds (or, with --reuse, reopens) data/bench.db (BENCH_DB) with seedDatabase, timing the
  * seeding, then prints p50/p95 latency of the API's heavy reads through app.inject (in process:
  * routing, validation, the read pool, SQL and response shaping; no network): 30- and 90-day
  * windows, then the year-long analyst cases. --compare-duckdb runs the year cases' logical queries
  * on DuckDB over the same rows (server/bench/duckdb.ts) and prints the ratio; --concurrency
- * measures ten clients against one (server/bench/concurrency.ts); --plain answers from the plain
+ * measures ten clients against one (server/bench/concurrency.ts), on this database and through
+ * the proxy in front of an upstream --proxy-latency ms away (default 300); --plain answers from the plain
  * join instead of workspace_facts (ND_PLAIN_SCAN, server/db/facts.ts) for before/after figures;
  * --no-columns answers from workspace_facts in SQL without the in-memory columns (ND_NO_COLUMNS,
  * server/db/columns.ts).
@@ -18,7 +19,7 @@ import { buildApp } from '../app';
 import { issueToken, signingSecret } from '../auth';
 import { openDb } from '../db/open';
 import { seedDatabase } from '../seed';
-import { benchConcurrency } from './concurrency';
+import { benchConcurrency, benchProxyConcurrency } from './concurrency';
 import { measure, ms, type Timing } from './measure';
 
 const args = process.argv.slice(2);
@@ -31,6 +32,7 @@ const option = (name: string, fallback: number) => {
 const DB_PATH = process.env.BENCH_DB ?? 'data/bench.db';
 const MENTIONS = option('mentions', 1_000_000);
 const RUNS = option('runs', 200);
+const PROXY_LATENCY_MS = option('proxy-latency', 300);
 const SEED_NOW = Date.parse('2026-11-21T00:00:00Z');
 const DAY = 86_400_000;
 if (flag('plain')) process.env.ND_PLAIN_SCAN = '1';
@@ -142,10 +144,11 @@ async function main() {
     ['random sample, new key (1 y)', () => `${base}/mentions?${w365}&randomization_key=bench-${++keys}`],
   ];
 
-  const ask = async (url: string) => {
-    const res = await app.inject({ method: 'GET', url, headers });
+  const asker = (server: typeof app) => async (url: string) => {
+    const res = await server.inject({ method: 'GET', url, headers });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
   };
+  const ask = asker(app);
   const results = new Map<string, Timing>();
   const rows: string[] = [];
   for (const [name, url] of [...(flag('year-only') ? [] : short), ...year]) {
@@ -183,6 +186,16 @@ async function main() {
     // the in-memory columns answer a year in a few ms, and ten clients measure the request path).
     const expensive = `${dist(w365, 'domains')()}&filter_expression=${encodeURIComponent('solar OR grid')}`;
     const lines = await benchConcurrency(ask, expensive, short[0]![1], RUNS);
+    // The same server as a proxy in front of a far upstream (this database behind
+    // UPSTREAM_LATENCY_MS), as when analysts sign in to the real service.
+    const far = await buildApp({ db, apiLatencyMs: PROXY_LATENCY_MS });
+    const upstream = await far.listen({ host: '127.0.0.1', port: 0 });
+    const proxy = await buildApp({ db, upstream: `${upstream}/api` });
+    lines.push(
+      ...(await benchProxyConcurrency(asker(proxy), dist(w365, 'domains')(), PROXY_LATENCY_MS, RUNS)),
+    );
+    await proxy.close();
+    await far.close();
     console.log(['\n| Concurrency | figure |', '|---|---|', ...lines].join('\n'));
   }
   await app.close();

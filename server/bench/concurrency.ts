@@ -2,7 +2,8 @@
  * The bench's concurrency section (`npm run bench:server -- --concurrency`): throughput of one
  * client against ten concurrent clients asking for the same expensive read, and the latency of a
  * cheap mention page alone and while ten clients keep expensive reads running (the read pool's
- * light lane: server/reads/pool.ts).
+ * light lane: server/reads/pool.ts); and, with the server in proxy mode in front of a far upstream
+ * (every call held UPSTREAM_LATENCY_MS, as the real service is), one client against ten.
  */
 import { performance } from 'node:perf_hooks';
 import { measure, ms } from './measure';
@@ -43,5 +44,25 @@ export async function benchConcurrency(
     `| expensive read, 10 concurrent clients | ${ten.toFixed(1)} req/s (${(ten / one).toFixed(2)}×) |`,
     `| cheap page alone | p50 ${ms(alone.p50)} ms, p95 ${ms(alone.p95)} ms |`,
     `| cheap page while 10 clients run expensive reads | p50 ${ms(behind.p50)} ms, p95 ${ms(behind.p95)} ms |`,
+  ];
+}
+
+/**
+ * Through the proxy the server waits on the network, not the CPU: one client gets one answer per
+ * round trip, and ten clients should get close to ten times that (nothing serialises them).
+ */
+export async function benchProxyConcurrency(
+  ask: Ask,
+  read: string,
+  latencyMs: number,
+  runs: number,
+): Promise<string[]> {
+  const perClient = Math.max(2, Math.round(runs / 20));
+  await throughput(ask, read, 10, 1);
+  const one = await throughput(ask, read, 1, perClient * 2);
+  const ten = await throughput(ask, read, 10, perClient);
+  return [
+    `| read through the proxy (upstream ${latencyMs} ms per call), 1 client | ${one.toFixed(1)} req/s |`,
+    `| read through the proxy (upstream ${latencyMs} ms per call), 10 concurrent clients | ${ten.toFixed(1)} req/s (${(ten / one).toFixed(2)}×) |`,
   ];
 }
