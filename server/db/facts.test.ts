@@ -125,15 +125,20 @@ function confidenceOrder(s: MentionScope, dir: 'asc' | 'desc'): number[] {
     .map(([id]) => id);
 }
 
-/** The randomized pool as first specified: FNV-1a over `<key>\0<id>` and a full sort. */
+/**
+ * The randomized pool written out plainly: each id's rank (murmur3's finaliser of id × golden
+ * ratio xor FNV-1a of the key), then a full sort.
+ */
 function referencePool(ids: number[], key: string): number[] {
+  let seed = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) seed = Math.imul(seed ^ key.charCodeAt(i), 0x01000193);
   const rank = (id: number) => {
-    let h = 0x811c9dc5;
-    const s = `${key}\u0000${id}`;
-    for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    let h = Math.imul(id, 0x9e3779b1) ^ seed;
     h ^= h >>> 16;
     h = Math.imul(h, 0x85ebca6b);
     h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
     return h >>> 0;
   };
   return ids
