@@ -84,7 +84,7 @@ test('keyboard triage: j with the detail open keeps the row in view; the ? sheet
   await expect(page.locator('[data-cursor] input[type="checkbox"]')).toBeChecked();
 });
 
-test('a 249-letter workspace title never widens the page at 390 px and shows in full on hover', async ({
+test('a 249-letter workspace title never widens the page at 390 px and shows in full on hover; the analysis window stays one row', async ({
   page,
   request,
 }) => {
@@ -106,6 +106,14 @@ test('a 249-letter workspace title never widens the page at 390 px and shows in 
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectNoHorizontalScroll(page, path);
+      // The analysis window's range and zone share one row, rather than taking two.
+      const bar = page.getByRole('group', { name: 'Analysis window' });
+      const range = await bar.getByLabel('Date range').boundingBox();
+      const zone = await bar.locator('input[aria-label="Time zone"]:visible').boundingBox();
+      expect(
+        Math.abs(range!.y - zone!.y),
+        `${path}: the date range and the time zone on one row`,
+      ).toBeLessThan(4);
     }
     await page.goto('/workspaces');
     await expect(page.getByRole('heading', { name: title, level: 3 })).toHaveAttribute('title', title);

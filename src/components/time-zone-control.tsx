@@ -4,10 +4,12 @@ import { IconWorld } from '@tabler/icons-react';
 import { browserZone, type TimeZoneChoice } from '@/lib/date-range';
 import { timeZoneOptions } from '@/lib/time-zones';
 
-type Props = { value: TimeZoneChoice; onChange: (tz: TimeZoneChoice) => void };
-
-/** The control's width (a placeholder holding its place takes the same). */
-export const TIME_ZONE_CONTROL_WIDTH = 200;
+type Props = {
+  value: TimeZoneChoice;
+  onChange: (tz: TimeZoneChoice) => void;
+  /** Sizes the field (a placeholder holding its place takes the same class). */
+  className?: string;
+};
 
 /** "new york" finds America/New_York: the search ignores case, underscores and slashes. */
 const fold = (s: string) => s.toLowerCase().replace(/[_/]/g, ' ');
@@ -20,7 +22,7 @@ const filter: OptionsFilter = ({ options, search }) => {
  * Times shown in the browser's zone, in UTC, or in any IANA zone (searchable, e.g. "Tokyo").
  * The full list (with each zone's current UTC offset) is built when the list first opens.
  */
-export function TimeZoneControl({ value, onChange }: Props) {
+export function TimeZoneControl({ value, onChange, className }: Props) {
   const [opened, setOpened] = useState(false);
   const zone = browserZone();
   const data = useMemo(() => {
@@ -45,7 +47,7 @@ export function TimeZoneControl({ value, onChange }: Props) {
       nothingFoundMessage="No time zone matches"
       allowDeselect={false}
       leftSection={<IconWorld size={14} aria-hidden />}
-      w={TIME_ZONE_CONTROL_WIDTH}
+      className={className}
       comboboxProps={{ withinPortal: true, width: 300, position: 'bottom-end' }}
     />
   );

@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { DateRangeControl } from '@/components/date-range-control';
 import { AfterFirstPaint } from '@/components/after-first-paint';
-import { TIME_ZONE_CONTROL_WIDTH, TimeZoneControl } from '@/components/time-zone-control';
+import { TimeZoneControl } from '@/components/time-zone-control';
 import type { DateRangeSearch } from '@/lib/date-range';
 import classes from './app-layout.module.css';
 
@@ -34,9 +34,9 @@ export function AnalystBar() {
       {/* A searchable list (with its floating dropdown) renders just after the first paint; its
           place is held at its size, so the bar does not change height or wrap differently. */}
       <AfterFirstPaint
-        fallback={<div style={{ width: TIME_ZONE_CONTROL_WIDTH, height: 'var(--input-height-xs)' }} />}
+        fallback={<div className={classes.zone} style={{ height: 'var(--input-height-xs)' }} />}
       >
-        <TimeZoneControl value={search.tz} onChange={(tz) => update({ tz })} />
+        <TimeZoneControl className={classes.zone} value={search.tz} onChange={(tz) => update({ tz })} />
       </AfterFirstPaint>
     </Group>
   );
