@@ -35,17 +35,20 @@ const volumeChart = preloadableChunk(() =>
   import('./narrative-volume-chart').then((m) => m.NarrativeVolumeChart),
 );
 const NarrativeVolumeChart = lazy(volumeChart.lazyLoad);
-/** Starts loading the volume chart's, the spike detection's and the annotations' code (once): the route's loader calls it beside their data. */
-export const preloadNarrativeVolumeChart = () => {
+
+// The mentions list, below the figures, shows once the narrative is known; its code downloads with
+// the chart's, while the connections are free (on HTTP/1.1 a chunk asked for later waits behind
+// the page's slow API calls), and its first page is asked for by this page at once.
+const mentionsList = preloadableChunk(() => import('./narrative-mentions').then((m) => m.NarrativeMentions));
+const NarrativeMentions = lazy(mentionsList.lazyLoad);
+
+/** Starts loading the code the page draws with (once): the volume chart, spike detection, annotations and the mentions list. The route's loader calls it beside their data. */
+export const preloadNarrativeDetail = () => {
   volumeChart.preload();
+  mentionsList.preload();
   preloadSpikeFlags();
   preloadAnnotations();
 };
-
-// The mentions list, below the figures, loads beside its first page (asked for by this page).
-const NarrativeMentions = lazy(() =>
-  import('./narrative-mentions').then((m) => ({ default: m.NarrativeMentions })),
-);
 
 const route = getRouteApi('/_app/w/$workspaceId/narratives_/$narrativeId');
 
@@ -55,8 +58,8 @@ const totalsOf = (v: { volume: { data?: { totalCount: number } }; botsData?: { t
     : undefined;
 
 export function NarrativeDetailPage() {
-  // The chart's code downloads while its data is asked for (also when no loader asked first).
-  useEffect(preloadNarrativeVolumeChart, []);
+  // The page's code downloads while its data is asked for (also when no loader asked first).
+  useEffect(preloadNarrativeDetail, []);
   const { workspaceId, narrativeId } = route.useParams();
   const { compare } = route.useSearch();
   const navigate = route.useNavigate();

@@ -4,10 +4,7 @@ import {
   NARRATIVE_DETAIL_DEFAULTS,
   NarrativeDetailSearchSchema,
 } from '@/features/narratives/narrative-search';
-import {
-  NarrativeDetailPage,
-  preloadNarrativeVolumeChart,
-} from '@/features/narratives/narrative-detail-page';
+import { NarrativeDetailPage, preloadNarrativeDetail } from '@/features/narratives/narrative-detail-page';
 import { parseIdParam } from '@/lib/route-ids';
 
 /** One narrative's own URL (not nested in the list's layout), with the comparison toggle. */
@@ -26,9 +23,9 @@ export const Route = createFileRoute('/_app/w/$workspaceId/narratives_/$narrativ
   // Not awaited: the page's figures are asked for beside it, not after it.
   loader: ({ context: { queryClient }, params }) => {
     void queryClient.prefetchQuery(narrativeQueries.list(params.workspaceId, everyNarrativeWindow()));
-    // The volume chart's code (recharts), the spike detection and the annotations download while
-    // the data is on its way.
-    preloadNarrativeVolumeChart();
+    // The volume chart's code (recharts), the spike detection, the annotations and the mentions
+    // list download while the data is on its way.
+    preloadNarrativeDetail();
   },
   component: NarrativeDetailPage,
 });
