@@ -69,8 +69,8 @@ export function NarrativeMentions({ workspaceId, narrativeId, window, filters, t
                 data-testid="narrative-mention"
                 data-confidence={confidence ?? ''}
               >
-                {/* The browser's own tooltip: fifty of Mantine's (each with its floating-ui hooks)
-                    made the list's first render about 60 ms longer, for a hint the badge nearly says. */}
+                {/* The browser's own tooltip: fifty of Mantine's, each with floating-ui's hooks, add
+                    to the list's first render (one long task) for a hint the badge nearly says. */}
                 <Badge
                   color={band?.color ?? 'gray'}
                   variant="light"
