@@ -2,8 +2,7 @@
  * After `vite build`: prints every JS chunk's gzip size and the JavaScript a browser loads on a
  * direct load of every page (a refreshed or shared URL): the entry, the split chunks of each route
  * on the matched branch (root → layouts → page) and everything those statically import, read from
- * dist/.vite/manifest.json. Exits 1 when a page exceeds the budget (or, for a page not yet under
- * it, its recorded ceiling).
+ * dist/.vite/manifest.json. Exits 1 when a page exceeds the budget.
  *
  * Lazy chunks a page fetches on its own (React.lazy dialogs, export libraries, the chart
  * renderer behind its skeleton) are not counted: the page paints and is usable without them.
@@ -82,26 +81,6 @@ function pageScripts(manifest: BuildManifest, page: string): string[] | undefine
   return closure(manifest, [...(entry ? [entry] : []), ...routeKeys]);
 }
 
-/**
- * Routes not yet under the budget, each held within about 1 kB of its size when this check was
- * widened to every route (2026-11-22), so none can grow while it is brought down; the report
- * prints how far each is over.
- * Remove an entry once its route is under the budget.
- */
-// Re-set 2026-11-23 (issue 20, third pass): dialogs load when first opened (−6 to −8 kB on every
-// route), the mention list's own row window (−9.7 kB on mentions), a segmented choice without
-// Mantine's animated indicator (−2.5 kB on five pages), editors, tables and the import question
-// loaded when used. Reports came under the budget and left this table; the others are held about
-// 0.4 kB above their size.
-// Re-set 2026-11-23 (fourth pass): the mention browser's histogram, export menu and pin
-// popover load after the first paint, spike detection and annotations beside a page's data, a
-// plain switch and file button, and a voice picker from Combobox parts. Mentions and narrative
-// detail came under the budget and left this table.
-// Emptied 2026-11-23 (fourth pass, later): charts and share of voice came under the budget too
-// (the chart models, the spike flag list and the annotations menu beside the data). Every route
-// is now held to the budget itself.
-const CEILINGS: Record<string, number> = {};
-
 const gzipCache = new Map<string, number>();
 function gzipSize(file: string): number {
   if (!gzipCache.has(file))
@@ -129,15 +108,11 @@ for (const route of Object.keys(PAGES)) {
     continue;
   }
   const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
-  const limit = CEILINGS[route] ? CEILINGS[route] * 1000 : BUDGET_BYTES;
-  const over = total > limit;
+  const over = total > BUDGET_BYTES;
   failed ||= over;
-  const note = over
-    ? `  OVER ${CEILINGS[route] ? `ITS CEILING ${kb(limit)}` : 'BUDGET'}`
-    : total > BUDGET_BYTES
-      ? `  ${kb(total - BUDGET_BYTES)} over the budget (ceiling ${kb(limit)})`
-      : '';
-  console.log(`  ${route.padEnd(17)} ${kb(total).padStart(10)}  (${files.length} files)${note}`);
+  console.log(
+    `  ${route.padEnd(17)} ${kb(total).padStart(10)}  (${files.length} files)${over ? '  OVER BUDGET' : ''}`,
+  );
 }
 if (failed) {
   console.error('\nbundle-report: a route exceeds the JavaScript budget.');
