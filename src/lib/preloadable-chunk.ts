@@ -31,7 +31,7 @@ export function preloadableChunk<T>(load: () => Promise<T>) {
     },
     /** Starts loading the chunk (once); never rejects: a failure shows where the component renders. */
     preload: (): void => void start().catch(() => undefined),
-    /** The chunk's export once it is in (for useIdleChunk). */
+    /** The chunk's export once it is in (for useChunk). */
     loaded: (): T | undefined => loaded?.default,
     /** Loads the chunk (once) and answers its export. */
     load: (): Promise<T> => start().then((m) => m.default),
