@@ -1,6 +1,7 @@
 /**
  * Pure figures of the narrative explorer: sparkline points, the share of bot-rated mentions per
- * day, the window before the current one and the change between the two, confidence bands.
+ * day, breakdown rows with their change from the previous period (lib/period-change), confidence
+ * bands.
  */
 
 import { type PeriodChange, periodChange } from './period-change';
