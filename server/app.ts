@@ -12,12 +12,17 @@ import {
   frameworkErrors,
   installErrorHandler,
   MAX_HEADER_BYTES,
+  refuseConnect,
 } from './http/error-handling';
+import { registerHealth } from './http/health';
+import { acceptEmptyJsonBodies } from './http/json-body';
 import { SPEC_LIMITS, type Limits } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { DEFAULT_SIGN_IN_LIMITS, SignInThrottle, type SignInLimits } from './http/sign-in-throttle';
 import { processNextQueuedWrite, runWorkspacePipeline, startWorkspacePipeline } from './pipeline/jobs';
 import { BackgroundWorker } from './pipeline/worker';
+import type { LogStats } from './log-sink';
+import { DEFAULT_PASSWORD_LANE, PasswordLane, type PasswordLaneOptions } from './password-lane';
 import { createReads, type ReadRunner, type ReadsConfig } from './reads';
 import { apiRoutes } from './routes';
 
@@ -63,6 +68,16 @@ export interface AppOptions {
   /** Delay added to every `/api` call, to measure the dashboard over a slow network (ms). */
   apiLatencyMs?: number;
   logger?: FastifyServerOptions['logger'];
+  /** The log sink's counters, reported by GET /health. */
+  logStats?: LogStats;
+  /** Password hashing threads and queue (server/password-lane.ts). */
+  passwordLane?: Partial<PasswordLaneOptions>;
+  /**
+   * TRUST_PROXY: the proxies whose X-Forwarded-For says who the client is (Fastify's
+   * `trustProxy`: addresses or CIDRs). Off by default: the socket's address is the client, so a
+   * forged header can neither dodge nor redirect the sign-in throttle.
+   */
+  trustProxy?: string[];
 }
 
 declare module 'fastify' {
@@ -73,6 +88,8 @@ declare module 'fastify' {
     /** Reads that may be slow, off the event loop (server/reads). */
     reads: ReadRunner;
     signInThrottle: SignInThrottle;
+    /** Password hashing, on threads of its own (server/password-lane.ts). */
+    passwords: PasswordLane;
     /** Background work: workspace re-matching + narratives, queued writes. */
     worker: BackgroundWorker;
     /** Schedules re-matching and narrative detection of a created or changed workspace. */
@@ -104,11 +121,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     keepAliveTimeout: t.keepAliveMs,
     frameworkErrors,
     clientErrorHandler,
+    trustProxy: opts.trustProxy?.length ? opts.trustProxy : false,
   });
+  refuseConnect(app.server);
   app.decorate('db', opts.db);
   app.decorate('now', opts.now ?? (() => Date.now()));
   app.decorate('limits', { ...SPEC_LIMITS, ...opts.limits });
   app.decorate('signInThrottle', new SignInThrottle({ ...DEFAULT_SIGN_IN_LIMITS, ...opts.signInLimits }));
+  const passwords = new PasswordLane({ ...DEFAULT_PASSWORD_LANE, ...opts.passwordLane });
+  app.decorate('passwords', passwords);
   app.decorateRequest('caller', null as unknown as Caller);
   const reads = createReads(opts.db, opts.reads);
   app.decorate('reads', reads);
@@ -129,12 +150,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await worker.stop();
     await reads.close();
+    await passwords.close();
   });
 
   installErrorHandler(app);
   await registerCompression(app);
   registerApiLatency(app, opts.apiLatencyMs ?? 0);
   const pagePolicy = registerSecurityHeaders(app, { upstream: opts.upstream });
+  registerHealth(app, { log: opts.logStats });
 
   if (opts.upstream) {
     const { registerProxy } = await import('./proxy');
@@ -143,6 +166,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await app.register(
       async (api) => {
         api.addHook('onRequest', authenticate(opts.db, app.now));
+        acceptEmptyJsonBodies(api);
         apiFallback(api);
         for (const routes of apiRoutes) await api.register(routes);
         // Finish what an earlier process left half done (a crash between create and detection).

@@ -2,10 +2,11 @@
  * The reference server: `tsx server/main.ts [--fresh]`. Serves the dashboard (STATIC_DIR) at `/`
  * and the API at `/api` from a seeded SQLite file, or proxies `/api` to UPSTREAM_API.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
-import { openDb, type Db } from './db/open';
+import { openDb, setMeta, type Db } from './db/open';
+import { LogSink } from './log-sink';
 import { hasAnyTeam, setUsersDisabled } from './db/repositories/users';
 import { seedDatabase } from './seed';
 import { DEMO_USERNAMES } from './seed/workspace-defs';
@@ -18,6 +19,34 @@ const dbPath = resolve(env.DB_PATH ?? 'data/demo.db');
 const staticDir = resolve(env.STATIC_DIR ?? 'dist');
 const upstream = env.UPSTREAM_API?.trim() || undefined;
 const demoAccountsOff = /^(off|false|0|no)$/i.test(env.DEMO_ACCOUNTS ?? '');
+
+// Everything the server prints goes through sinks that drop (and count) what cannot be written:
+// a full disk or a closed pipe costs log lines, never requests (server/log-sink.ts).
+const out = new LogSink(1);
+const errOut = new LogSink(2);
+process.stdout.on('error', (err) => out.noteError(err));
+process.stderr.on('error', (err) => errOut.noteError(err));
+const say = (line: string) => out.write(`${line}\n`);
+
+/** Says why on stderr, as best it can, and exits non-zero (a supervisor sees the failure). */
+function fatal(message: string): never {
+  try {
+    writeSync(2, `${message}\n`);
+  } catch {
+    // stderr is gone too: the exit status is all that is left to say it.
+  }
+  process.exit(1);
+}
+
+/** TRUST_PROXY: off (default), or the proxies' addresses/CIDRs, comma-separated. */
+function trustedProxies(): string[] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || /^(off|false|0|no)$/i.test(raw)) return [];
+  return raw
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+}
 
 function intEnv(name: string): number | undefined {
   const raw = env[name];
@@ -42,7 +71,7 @@ function openSeeded(): Db {
     for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
   const db = openDb(dbPath, {
     onMigrated: ({ from, to, legacy }) =>
-      console.log(
+      say(
         from === 0 && !legacy
           ? `Created ${dbPath} (schema version ${to})`
           : `Upgraded ${dbPath} from schema version ${from}${legacy ? ' (created before migrations)' : ''} to ${to}`,
@@ -53,18 +82,35 @@ function openSeeded(): Db {
   if (empty) {
     const mentions = intEnv('DEMO_MENTIONS') ?? 50_000;
     const started = Date.now();
-    console.log(`Seeding ${dbPath} with ${mentions.toLocaleString('en-US')} demo mentions…`);
+    say(`Seeding ${dbPath} with ${mentions.toLocaleString('en-US')} demo mentions…`);
     seedDatabase(db, { mentions, seed: intEnv('DEMO_SEED') ?? 42, now: demoNow() });
-    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    say(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   // The demo accounts are for evaluation only: DEMO_ACCOUNTS=off disables them (their teams' data
   // stays); they stay disabled until `npm run accounts -- enable <name>`.
   if (demoAccountsOff) setUsersDisabled(db, DEMO_USERNAMES, true);
+  // A committed write now, so that a read-only file or a full disk stops the start here, named,
+  // rather than failing sign-ins and writes later.
+  setMeta(db, 'last_started_at', new Date().toISOString());
   return db;
 }
 
+function openWritable(): Db {
+  try {
+    return openSeeded();
+  } catch (err) {
+    // SQLite's errors (SQLITE_READONLY, SQLITE_FULL, SQLITE_CANTOPEN…) and the file system's (EACCES, EROFS…).
+    const code = (err as { code?: unknown }).code;
+    if (typeof code !== 'string' || !/^(SQLITE_|E[A-Z]+$)/.test(code)) throw err;
+    const reason = err instanceof Error ? err.message : String(err);
+    return fatal(
+      `Cannot write the database ${dbPath}: ${reason}. Check that its directory is writable and the disk has space (DB_PATH).`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
-  const db = upstream ? openDb(':memory:') : openSeeded();
+  const db = upstream ? openDb(':memory:') : openWritable();
   const limits = {
     perMinute: intEnv('ENRICHMENT_LIMIT_PER_MINUTE'),
     windowMs: intEnv('ENRICHMENT_LIMIT_WINDOW_MS'),
@@ -76,20 +122,27 @@ async function main(): Promise<void> {
     apiLatencyMs: intEnv('UPSTREAM_LATENCY_MS'),
     staticDir: existsSync(staticDir) ? staticDir : undefined,
     limits: Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined)),
-    reads: { budgetMs: intEnv('READ_BUDGET_MS'), heavyThreads: intEnv('READ_THREADS') },
-    logger: { level: env.LOG_LEVEL ?? 'warn' },
+    reads: {
+      budgetMs: intEnv('READ_BUDGET_MS'),
+      heavyThreads: intEnv('READ_THREADS'),
+      perTeamThreads: intEnv('READ_THREADS_PER_TEAM'),
+    },
+    trustProxy: trustedProxies(),
+    logger: { level: env.LOG_LEVEL ?? 'warn', stream: out },
+    logStats: out.stats,
   });
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal}: shutting down`);
+    say(`${signal}: shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     app
       .close()
       .then(() => db.close())
+      .then(() => Promise.race([out.drain(), new Promise((r) => setTimeout(r, 1000))]))
       .then(
         () => process.exit(0),
         () => process.exit(1),
@@ -104,16 +157,12 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const bound = typeof address === 'object' && address ? address.port : port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${bound}`;
-  console.log(`Narrative Desk at ${url}/  (API at ${url}/api${upstream ? ` → proxied to ${upstream}` : ''})`);
+  say(`Narrative Desk at ${url}/  (API at ${url}/api${upstream ? ` → proxied to ${upstream}` : ''})`);
   if (!upstream && !demoAccountsOff)
-    console.log(
+    say(
       'Demo accounts (for evaluation only; DEMO_ACCOUNTS=off disables them): demo / demo and rival / rival (client_id "dashboard")',
     );
-  if (!existsSync(staticDir))
-    console.log(`No dashboard build at ${staticDir}: run "npm run build" to serve it.`);
+  if (!existsSync(staticDir)) say(`No dashboard build at ${staticDir}: run "npm run build" to serve it.`);
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().catch((err: unknown) => fatal(err instanceof Error ? (err.stack ?? err.message) : String(err)));

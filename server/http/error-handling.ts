@@ -5,8 +5,9 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { ReadQueueFullError, ReadTimeoutError } from '../reads';
 import { ApiHttpError, errorBody, fromDomainError, retryLater, type ServerErrorCode } from './errors';
 import { BARE_SECURITY_HEADERS } from './security-headers';
@@ -92,10 +93,22 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
       : err.code === 'HPE_HEADER_OVERFLOW'
         ? ([431, 'payload_too_large', `the URL and headers exceed ${MAX_HEADER_BYTES / 1024} KiB`] as const)
         : ([400, 'invalid_body', 'malformed HTTP request'] as const);
+  answerOnSocket(socket, status, code, message);
+}
+
+/** Writes a whole error answer on a raw socket, then closes it. */
+export function answerOnSocket(
+  socket: Duplex,
+  status: number,
+  code: ServerErrorCode,
+  message: string,
+  extra: Record<string, string> = {},
+): void {
   if (!socket.writable) return void socket.destroy();
   const body = JSON.stringify(errorBody(status, code, message));
   const headers = {
     ...BARE_SECURITY_HEADERS,
+    ...extra,
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(body)),
     Connection: 'close',
@@ -104,6 +117,18 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join('');
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+}
+
+/**
+ * `CONNECT` (a request to open a tunnel): Node hands such requests to a 'connect' listener and,
+ * without one, resets the socket. This server is no proxy: a 405 in the documented body.
+ */
+export function refuseConnect(server: Server): void {
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) =>
+    answerOnSocket(socket, 405, 'method_not_allowed', 'CONNECT is not allowed: this server is not a proxy', {
+      Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    }),
+  );
 }
 
 /** Room for an ordinary filter of a thousand `domains[]` values in the URL; more is a 431. */

@@ -50,10 +50,12 @@ function shapeOf(schema: z.core.$ZodType): Record<string, z.core.$ZodType> {
  */
 export function foldQuery(search: string, schema: z.core.$ZodType): Record<string, string | string[]> {
   const shape = shapeOf(schema);
-  const out: Record<string, string | string[]> = {};
+  // No prototype: `toString`, `constructor` or `__proto__` are parameter names like any other
+  // (an inherited member must not read as "given already", nor `__proto__` set a prototype).
+  const out: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
   for (const [rawKey, value] of new URLSearchParams(search)) {
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
-    const isArray = isArraySchema(shape[key]);
+    const isArray = Object.hasOwn(shape, key) && isArraySchema(shape[key]);
     if (isArray) {
       const prev = out[key];
       out[key] = Array.isArray(prev) ? [...prev, value] : [value];

@@ -13,6 +13,8 @@ export interface ReadsConfig {
   /** Threads kept for light reads (default 1). */
   lightThreads?: number;
   maxQueued?: number;
+  /** Heavy threads one team may hold at once (default: all but one, at least one). */
+  perTeamThreads?: number;
 }
 
 export const DEFAULT_READ_BUDGET_MS = 10_000;
@@ -41,5 +43,6 @@ export function createReads(db: Db, config: ReadsConfig = {}): ReadRunner {
     heavyThreads: config.heavyThreads ?? Math.min(4, Math.max(2, availableParallelism())),
     lightThreads: config.lightThreads ?? 1,
     maxQueued: config.maxQueued ?? 200,
+    perTeamThreads: config.perTeamThreads,
   });
 }

@@ -63,9 +63,9 @@ describe('ReadPool', () => {
     const run = pool();
     await run.warm();
     const order: string[] = [];
-    const slow = run('spin', [2500]).then(() => order.push('slow'));
+    const slow = run('spin', [2500], { team: 1 }).then(() => order.push('slow'));
     await run('countTo', [10], { lane: 'light' }).then(() => order.push('light'));
-    await run('distribution', [scope, 'domains', 10]).then(() => order.push('heavy'));
+    await run('distribution', [scope, 'domains', 10], { team: 2 }).then(() => order.push('heavy'));
     await slow;
     expect(order).toEqual(['light', 'heavy', 'slow']);
   });
@@ -116,5 +116,55 @@ describe('ReadPool', () => {
     ]);
     await expect(bad).rejects.toBeInstanceOf(InvalidParameterError);
     await expect(bad).rejects.toMatchObject({ param: 'filter_expression' });
+  });
+});
+
+describe('ReadPool fairness between teams', () => {
+  /** Starts team reads in this order and resolves with the order they finished in. */
+  async function finishOrder(run: Run, reads: [label: string, team: number, ms: number][]) {
+    const order: string[] = [];
+    await Promise.all(
+      reads.map(([label, team, ms]) => run('spin', [ms], { team }).then(() => order.push(label))),
+    );
+    return order;
+  }
+
+  it('one team cannot take every heavy thread: another team starts at once', async () => {
+    const run = pool({ heavyThreads: 2, lightThreads: 0 });
+    await run.warm();
+    const order = await finishOrder(run, [
+      ['a1', 1, 600],
+      ['a2', 1, 600],
+      ['a3', 1, 600],
+      ['b1', 2, 600],
+    ]);
+    // Team 1 holds one thread at a time (all but one), so team 2's read runs beside its first.
+    expect(order.indexOf('b1')).toBeLessThan(order.indexOf('a2'));
+    expect(order.slice(-2)).toEqual(['a2', 'a3']);
+  });
+
+  it('a freed thread goes to the team with the fewest reads running, not to the oldest backlog', async () => {
+    const run = pool({ heavyThreads: 2, lightThreads: 0, perTeamThreads: 2 });
+    await run.warm();
+    const order = await finishOrder(run, [
+      ['a1', 1, 400],
+      ['a2', 1, 400],
+      ['a3', 1, 400],
+      ['a4', 1, 400],
+      ['b1', 2, 50],
+    ]);
+    // In arrival order b1 would start after a3 and a4; fairly, it takes the first thread freed.
+    expect(order.indexOf('b1')).toBeLessThan(order.indexOf('a3'));
+    expect(order.indexOf('b1')).toBeLessThan(order.indexOf('a4'));
+  });
+
+  it('a team fills at most half of the waiting room; another team still gets in', async () => {
+    const run = pool({ heavyThreads: 1, lightThreads: 0, maxQueued: 4 });
+    await run.warm();
+    const running = run('spin', [300], { team: 1 });
+    const queued = [run('spin', [10], { team: 1 }), run('spin', [10], { team: 1 })];
+    await expect(run('spin', [10], { team: 1 })).rejects.toBeInstanceOf(ReadQueueFullError);
+    const other = run('spin', [10], { team: 2 });
+    await Promise.all([running, ...queued, other]);
   });
 });

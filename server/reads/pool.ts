@@ -13,6 +13,13 @@ import type { ReadArgs, ReadName, ReadResult } from './registry';
  * heavy work waits).
  * SQLite work is CPU-bound, so more threads than cores buys isolation, not throughput.
  *
+ * Per-team fairness: each read names the team it is for (`team`; background work has a key of its
+ * own). A freed thread takes the waiting read of the team with the fewest reads running (oldest
+ * first among equals), and no team holds more than `perTeamThreads` heavy threads at once (by
+ * default all but one), so one team's heavy reads cannot take every thread: another team's read
+ * starts as soon as a thread is free, not after the first team's backlog. A team may also fill at
+ * most half of the waiting room (`maxQueued`), so its flood is refused before others' reads are.
+ *
  * Every read has a deadline (its budget from the moment it was asked for). Still queued at the
  * deadline, it is dropped; still running, its thread is terminated and replaced. Either way the
  * caller gets a ReadTimeoutError (503 + Retry-After). better-sqlite3 exposes neither
@@ -24,6 +31,8 @@ export type Lane = 'light' | 'heavy';
 
 export interface ReadRunOptions {
   lane?: Lane;
+  /** Whose read this is, for fairness between teams (default: background work's own key). */
+  team?: number;
   /** Overrides the pool's budget for this read (background work has no caller waiting). */
   budgetMs?: number;
 }
@@ -62,6 +71,8 @@ export interface ReadPoolOptions {
   budgetMs: number;
   /** Reads waiting for a thread, over both lanes, before new ones are refused. */
   maxQueued: number;
+  /** Heavy threads one team may hold at once (default: all but one, at least one). */
+  perTeamThreads?: number;
   /** Module exporting READS (tests give one with reads of their own). */
   registry?: URL;
 }
@@ -69,6 +80,7 @@ export interface ReadPoolOptions {
 interface Pending {
   job: ReadJob;
   lane: Lane;
+  team: string;
   budgetMs: number;
   resolve: (value: unknown) => void;
   reject: (err: Error) => void;
@@ -98,9 +110,15 @@ export class ReadPool implements ReadRunner {
 
   run<K extends ReadName>(name: K, args: ReadArgs<K>, runOpts: ReadRunOptions = {}): Promise<ReadResult<K>> {
     const lane = runOpts.lane ?? 'heavy';
+    const team = runOpts.team === undefined ? 'background' : `team:${runOpts.team}`;
     const budgetMs = runOpts.budgetMs ?? this.opts.budgetMs;
     if (this.closed) return Promise.reject(new Error('the read pool is closed'));
-    if (this.queues.light.length + this.queues.heavy.length >= this.opts.maxQueued) {
+    const waiting = [...this.queues.light, ...this.queues.heavy];
+    const teamWaiting = waiting.filter((p) => p.team === team).length;
+    if (
+      waiting.length >= this.opts.maxQueued ||
+      teamWaiting >= Math.max(1, Math.floor(this.opts.maxQueued / 2))
+    ) {
       return Promise.reject(new ReadQueueFullError(this.retryAfterS()));
     }
     return new Promise<ReadResult<K>>((resolve, reject) => {
@@ -108,6 +126,7 @@ export class ReadPool implements ReadRunner {
       const pending: Pending = {
         job,
         lane,
+        team,
         budgetMs,
         resolve: resolve as (value: unknown) => void,
         reject,
@@ -155,26 +174,56 @@ export class ReadPool implements ReadRunner {
     if (this.closed) return;
     for (const lane of ['light', 'heavy'] as const) {
       const queue = this.queues[lane];
-      while (queue.length > 0) {
+      for (let next = this.nextIndex(lane); next !== -1; next = this.nextIndex(lane)) {
         const thread = this.idleThread(lane) ?? this.growLane(lane);
         if (!thread) break;
-        this.start(thread, queue.shift()!);
+        this.start(thread, queue.splice(next, 1)[0]!);
       }
     }
+  }
+
+  private perTeamThreads(): number {
+    return this.opts.perTeamThreads ?? Math.max(1, this.opts.heavyThreads - 1);
+  }
+
+  /** Reads of `team` running in `lane`. */
+  private running(team: string, lane: Lane): number {
+    return this.threads.filter((t) => t.current?.team === team && t.current.lane === lane).length;
+  }
+
+  /**
+   * The queue index of the read to start next in `lane`: of the team with the fewest reads
+   * running there (the oldest read among equals), skipping teams at their heavy-thread cap; -1
+   * when none may start.
+   */
+  private nextIndex(lane: Lane): number {
+    const queue = this.queues[lane];
+    const seen = new Set<string>();
+    let best = -1;
+    let bestRunning = Infinity;
+    for (let i = 0; i < queue.length; i++) {
+      const team = queue[i]!.team;
+      if (seen.has(team)) continue;
+      seen.add(team);
+      const running = this.running(team, lane);
+      if (lane === 'heavy' && running >= this.perTeamThreads()) continue;
+      if (running < bestRunning) [best, bestRunning] = [i, running];
+    }
+    return best;
   }
 
   private idleThread(lane: Lane): Thread | undefined {
     const idle = this.threads.filter((t) => !t.current);
     const heavy = idle.find((t) => t.lane === 'heavy');
     if (lane === 'heavy') return heavy;
-    // Light work prefers its own threads, and borrows a heavy one only when no heavy work waits.
-    return idle.find((t) => t.lane === 'light') ?? (this.queues.heavy.length === 0 ? heavy : undefined);
+    // Light work prefers its own threads, and borrows a heavy one only when no heavy work may start.
+    return idle.find((t) => t.lane === 'light') ?? (this.nextIndex('heavy') === -1 ? heavy : undefined);
   }
 
   /** Threads start on demand up to the lane's size (tests that never read start none). */
   private growLane(lane: Lane): Thread | undefined {
     if (this.count(lane) < this.size(lane)) return this.spawn(lane);
-    if (lane === 'light' && this.queues.heavy.length === 0 && this.count('heavy') < this.size('heavy'))
+    if (lane === 'light' && this.nextIndex('heavy') === -1 && this.count('heavy') < this.size('heavy'))
       return this.spawn('heavy');
     return undefined;
   }

@@ -14,7 +14,9 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     const request = workspaceRequest(req, DistributionQuerySchema);
     const { group_by: groupBy, limit } = request.query;
     return DistributionResultSchema.parse(
-      await app.reads.run('distribution', [mentionScope(request), groupBy, limit ?? 100]),
+      await app.reads.run('distribution', [mentionScope(request), groupBy, limit ?? 100], {
+        team: request.teamId,
+      }),
     );
   });
 
@@ -33,6 +35,8 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       );
     }
     const scope = { ...mentionScope(request), since, to };
-    return TimelineResultSchema.parse(await app.reads.run('timeline', [scope, interval, query.group_by]));
+    return TimelineResultSchema.parse(
+      await app.reads.run('timeline', [scope, interval, query.group_by], { team: request.teamId }),
+    );
   });
 }

@@ -9,6 +9,8 @@ const NoQuerySchema = z.object({});
 export default async function routes(app: FastifyInstance): Promise<void> {
   app.get('/workspaces/:workspaceId/available-filters', async (req) => {
     const { workspaceId, teamId } = workspaceRequest(req, NoQuerySchema);
-    return AvailableFiltersSchema.parse(await app.reads.run('availableFilters', [workspaceId, teamId]));
+    return AvailableFiltersSchema.parse(
+      await app.reads.run('availableFilters', [workspaceId, teamId], { team: teamId }),
+    );
   });
 }

@@ -26,13 +26,14 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       // A new pool comes with the page asked for; a cached one loads its page.
       let first: Mention[] | undefined;
       const pool = await pools.get(cacheKey, async () => {
-        const built = await app.reads.run('randomPoolPage', [scope, key, page]);
+        const built = await app.reads.run('randomPoolPage', [scope, key, page], { team: teamId });
         first = built.mentions;
         return built.ids;
       });
       const ids = pool.slice(page.offset, page.offset + page.limit);
       const mentions =
-        first ?? (await app.reads.run('loadMentions', [ids, workspaceId, teamId], { lane: 'light' }));
+        first ??
+        (await app.reads.run('loadMentions', [ids, workspaceId, teamId], { lane: 'light', team: teamId }));
       return MentionListSchema.parse(mentions);
     }
     // A newest-first page walks an index and stops at `limit`: cheap, unless a search or another
@@ -40,7 +41,10 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     const cheap = query.sort === 'published' && !scope.filters.filter_expression;
     const page = { sort: query.sort, order: query.order, limit: query.limit, offset: query.offset };
     return MentionListSchema.parse(
-      await app.reads.run('listMentions', [scope, page], { lane: cheap ? 'light' : 'heavy' }),
+      await app.reads.run('listMentions', [scope, page], {
+        lane: cheap ? 'light' : 'heavy',
+        team: teamId,
+      }),
     );
   });
 }

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MentionFiltersSchema, WorkspaceIdParamSchema, type MentionFilters } from '../../src/api/schemas';
+import { parseFilterExpression } from '../../src/lib/filter-expression';
+import { InvalidParameterError } from '../db/errors';
 import type { MentionScope } from '../db/mention-filters';
 import { getWorkspace } from '../db/repositories/workspaces';
 import { notFound } from '../http/errors';
@@ -15,9 +17,23 @@ export function workspaceRequest<S extends z.core.$ZodType>(req: FastifyRequest,
   const { workspaceId } = parseWith(WorkspaceIdParamSchema, req.params, 'params');
   if (!getWorkspace(req.server.db, req.caller.teamId, workspaceId)) throw notFound('workspace');
   const query = parseQuery(schema, req.url);
-  const window = query as { to?: unknown };
+  const window = query as { to?: unknown; filter_expression?: unknown };
   if (typeof window.to === 'string') window.to = inclusiveEnd(window.to);
+  if (typeof window.filter_expression === 'string') assertExpression(window.filter_expression);
   return { workspaceId, teamId: req.caller.teamId, query };
+}
+
+/**
+ * Validated here, on the request, before any read is queued: a malformed or over-limit expression
+ * is a 400 at once, even when every read thread is busy (the read validates again, as the same
+ * message, since workspace matching compiles queries without a request).
+ */
+function assertExpression(expression: string): void {
+  const trimmed = expression.trim();
+  if (!trimmed) return;
+  const parsed = parseFilterExpression(trimmed);
+  if (!parsed.ok)
+    throw new InvalidParameterError(`filter_expression: ${parsed.error.message}`, 'filter_expression');
 }
 
 /**

@@ -62,7 +62,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     const nowMs = app.now();
     const fresh = freshSummary(app.db, teamId, id, nowMs);
     if (fresh !== undefined) return fresh;
-    const summary = await app.reads.run('composeSummary', [id, nowMs]);
+    const summary = await app.reads.run('composeSummary', [id, nowMs], { team: teamId });
     storeSummary(app.db, id, summary, nowMs);
     return summary;
   };

@@ -113,9 +113,24 @@ describe('parseFilterExpression', () => {
     expect(parseFilterExpression(words(MAX_TERMS)).ok).toBe(true);
     const tooMany = words(MAX_TERMS + 1);
     expect(err(tooMany)).toMatchObject({
-      message: `the expression has more than ${MAX_TERMS} words or phrases; the first one over is at character ${tooMany.lastIndexOf('w') + 1}`,
+      message: `the expression has more than ${MAX_TERMS} words (each word of a quoted phrase counts); the first one over is at character ${tooMany.lastIndexOf('w') + 1}`,
       length: 4,
     });
+    // A phrase costs a lookup per word: its words count, however the phrase is quoted or scoped.
+    const phrase = (n: number) => `"${Array.from({ length: n }, (_, i) => `p${i}`).join(' ')}"`;
+    expect(parseFilterExpression(phrase(MAX_TERMS)).ok).toBe(true);
+    expect(parseFilterExpression(`x ${phrase(MAX_TERMS - 1)}`).ok).toBe(true);
+    expect(err(`x title:${phrase(MAX_TERMS)}`)).toMatchObject({
+      message: expect.stringMatching(/more than 100 words \(each word of a quoted phrase counts\).* at character 9$/),
+      position: 8,
+    });
+    const huge = `"${Array.from({ length: 1990 }, (_, i) => String.fromCharCode(97 + (i % 26))).join(' ')}"`;
+    expect(huge.length).toBeLessThan(4000);
+    expect(err(huge).message).toMatch(/more than 100 words/);
+    // Hyphenated words are several indexed words (FTS5 splits them into a phrase).
+    expect(err(Array.from({ length: 51 }, (_, i) => `a${i}-b${i}`).join(' ')).message).toMatch(
+      /more than 100 words/,
+    );
     const prefixes = (n: number) => Array.from({ length: n }, (_, i) => `abc${i}*`).join(' ');
     expect(parseFilterExpression(prefixes(MAX_PREFIX_TERMS)).ok).toBe(true);
     expect(err(prefixes(MAX_PREFIX_TERMS + 1)).message).toMatch(

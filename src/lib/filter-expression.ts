@@ -120,7 +120,11 @@ const at = (pos: number) => `at character ${pos + 1}`;
  * deeper expressions would fail there rather than here with a position.
  */
 export const MAX_NESTING = 12;
-/** Words and phrases per expression: each is one full-text lookup. */
+/**
+ * Words per expression, counted as the full-text index splits them: each is one full-text lookup,
+ * and a quoted phrase costs a lookup per word in it (plus matching their positions), so the words
+ * inside phrases count one by one (a 1,990-word phrase is refused, not one term).
+ */
 export const MAX_TERMS = 100;
 /** Prefix terms (`word*`) per expression: each expands to every indexed word it starts. */
 export const MAX_PREFIX_TERMS = 10;
@@ -292,10 +296,15 @@ class Parser {
     const fail = (message: string) => {
       throw new FilterSyntaxError(`${message} ${at(tok.start)}`, tok.start, tok.end - tok.start);
     };
-    if (++this.terms > MAX_TERMS)
-      fail(`the expression has more than ${MAX_TERMS} words or phrases; the first one over is`);
+    const pieces = tok.value.match(INDEXED_PIECES) ?? [];
+    this.terms += Math.max(1, pieces.length);
+    if (this.terms > MAX_TERMS) {
+      fail(
+        `the expression has more than ${MAX_TERMS} words (each word of a quoted phrase counts); the first one over is`,
+      );
+    }
     if (!tok.prefix) return;
-    const last = tok.value.match(INDEXED_PIECES)?.at(-1) ?? '';
+    const last = pieces.at(-1) ?? '';
     if ([...last].length < MIN_PREFIX_LENGTH) {
       fail(`a '*' wildcard needs at least ${MIN_PREFIX_LENGTH} letters or digits before it`);
     }

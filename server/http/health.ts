@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { LogStats } from '../log-sink';
+
+export interface HealthSources {
+  /** The log sink's counters (main.ts); absent when the app logs nowhere (tests). */
+  log?: LogStats;
+}
+
+/**
+ * `GET /health`: public, cheap, outside `/api` (so it answers in proxy mode too). Says the process
+ * is serving, and what it could not do quietly: log lines dropped because their writes failed
+ * (a full disk, a file-size limit, a closed pipe), sign-ins waiting for the hashing lane.
+ */
+export function registerHealth(app: FastifyInstance, sources: HealthSources): void {
+  app.get('/health', async () => ({
+    status: 'ok',
+    uptime_s: Math.round(process.uptime()),
+    log: sources.log ? { ...sources.log } : null,
+    sign_ins_pending: app.passwords.pending,
+  }));
+}
