@@ -104,30 +104,56 @@ describe('POST /api/access/token', () => {
     const res = await t.app.inject({ url: '/api/folders', headers: { authorization: `Bearer ${forever}` } });
     expect(res.statusCode).toBe(401);
   });
+
+  it('reads claims strictly: a 100-year expiry, a future iat, a string team or a padded sub are refused', async () => {
+    const user = t.db.prepare("SELECT id, team_id AS team FROM users WHERE username = 'demo'").get() as {
+      id: number;
+      team: number;
+    };
+    const iat = Math.floor(Date.parse('2026-11-20T12:00:00Z') / 1000);
+    const token = (claims: Record<string, unknown>, sub = String(user.id), life = 3600, issued = iat) =>
+      new SignJWT({ team: user.team, ...claims })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(sub)
+        .setIssuedAt(issued)
+        .setExpirationTime(issued + life)
+        .sign(signingSecret(t.db));
+    const status = async (jwt: Promise<string>) =>
+      (await t.app.inject({ url: '/api/folders', headers: { authorization: `Bearer ${await jwt}` } }))
+        .statusCode;
+    expect(await status(token({}))).toBe(200);
+    expect(await status(token({}, String(user.id), 100 * 365 * 86_400))).toBe(401);
+    expect(await status(token({}, String(user.id), 3600, iat + 3000))).toBe(401);
+    expect(await status(token({ team: String(user.team) }))).toBe(401);
+    expect(await status(token({ team: user.team + 0.5 }))).toBe(401);
+    expect(await status(token({}, `0${user.id}`))).toBe(401);
+    expect(await status(token({}, `${user.id}.0`))).toBe(401);
+  });
 });
 
 describe('sign-in throttling', () => {
-  it('30 wrong passwords for one user give 429 + Retry-After; another user signs in at once', async () => {
+  it('30 wrong passwords for one user from one address give 429 + Retry-After; the user signs in elsewhere', async () => {
     const statuses: number[] = [];
     let limited: Awaited<ReturnType<typeof post>> | undefined;
     for (let i = 0; i < 30; i++) {
-      const res = await signIn('rival', `guess-${i}`, `192.0.2.${i}`);
+      const res = await signIn('rival', `guess-${i}`, '192.0.2.44');
       statuses.push(res.statusCode);
       if (res.statusCode === 429) limited ??= res;
     }
-    // Counted per username whatever the address: the first ten are checked, the rest refused.
+    // Counted per username and address: the first ten are checked, the rest refused unchecked.
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual(Array(20).fill(429));
     expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited?.json().error).toMatchObject({ status: 429, code: 'rate_limited' });
-    // Refused without checking: even the right password does not get through meanwhile.
-    expect((await signIn('rival')).statusCode).toBe(429);
-    const other = await signIn('demo');
-    expect(other.statusCode).toBe(200);
+    // Refused without checking: even the right password does not get through from there meanwhile…
+    expect((await signIn('rival', 'rival', '192.0.2.44')).statusCode).toBe(429);
+    // …but the guesser's failures do not lock the user out at their own address.
+    expect((await signIn('rival', 'rival', '192.0.2.45')).statusCode).toBe(200);
+    expect((await signIn('demo', 'demo', '192.0.2.44')).statusCode).toBe(200);
   });
 
-  it('limits one address trying many usernames, not the users elsewhere', async () => {
-    // The default per-address limit is 100; five keeps the test short.
+  it('limits one address trying made-up usernames, never a real user from it or elsewhere', async () => {
+    // The default per-address limit is 100; five keeps the test short (sign-in-hardening tests 100).
     const small = await makeTestApp({ mentions: 50, signInLimits: { perAddress: 5 } });
     const from = (remoteAddress: string, username: string, password: string) =>
       small.app.inject({
@@ -139,9 +165,10 @@ describe('sign-in throttling', () => {
     try {
       const attacker = '198.51.100.7';
       for (let i = 0; i < 5; i++) expect((await from(attacker, `nobody-${i}`, 'x')).statusCode).toBe(401);
-      const res = await from(attacker, 'demo', 'demo');
+      const res = await from(attacker, 'nobody-else', 'x');
       expect(res.statusCode).toBe(429);
       expect(res.headers['retry-after']).toBeDefined();
+      expect((await from(attacker, 'demo', 'demo')).statusCode).toBe(200);
       expect((await from('203.0.113.5', 'demo', 'demo')).statusCode).toBe(200);
     } finally {
       await small.close();
