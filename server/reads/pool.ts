@@ -1,4 +1,6 @@
 import { Worker } from 'node:worker_threads';
+import { ReadQueueFullError, ReadTimeoutError } from './errors';
+import { nextFairIndex } from './fair-share';
 import { reviveError, type ReadJob, type ReadReply } from './protocol';
 import type { ReadArgs, ReadName, ReadResult } from './registry';
 
@@ -27,6 +29,8 @@ import type { ReadArgs, ReadName, ReadResult } from './registry';
  * JavaScript: the statement in progress finishes on that thread, which then exits, while a new
  * thread already serves the lane. The expression limits keep such statements rare and short.
  */
+export { ReadQueueFullError, ReadTimeoutError } from './errors';
+
 export type Lane = 'light' | 'heavy';
 
 export interface ReadRunOptions {
@@ -43,25 +47,6 @@ export interface ReadRunner {
   /** Starts every thread now (the server at start); resolves once all have opened the database. */
   warm(): Promise<void>;
   close(): Promise<void>;
-}
-
-/** The read did not finish within its budget. */
-export class ReadTimeoutError extends Error {
-  constructor(
-    readonly budgetMs: number,
-    readonly retryAfterS: number,
-  ) {
-    super(`the request took longer than ${budgetMs / 1000} s and was stopped`);
-    this.name = 'ReadTimeoutError';
-  }
-}
-
-/** Too many reads are already waiting: refused at once rather than queued past any budget. */
-export class ReadQueueFullError extends Error {
-  constructor(readonly retryAfterS: number) {
-    super('the server is busy with other requests');
-    this.name = 'ReadQueueFullError';
-  }
 }
 
 export interface ReadPoolOptions {
@@ -191,25 +176,10 @@ export class ReadPool implements ReadRunner {
     return this.threads.filter((t) => t.current?.team === team && t.current.lane === lane).length;
   }
 
-  /**
-   * The queue index of the read to start next in `lane`: of the team with the fewest reads
-   * running there (the oldest read among equals), skipping teams at their heavy-thread cap; -1
-   * when none may start.
-   */
+  /** The queue index of the read to start next in `lane` (server/reads/fair-share.ts); -1 for none. */
   private nextIndex(lane: Lane): number {
-    const queue = this.queues[lane];
-    const seen = new Set<string>();
-    let best = -1;
-    let bestRunning = Infinity;
-    for (let i = 0; i < queue.length; i++) {
-      const team = queue[i]!.team;
-      if (seen.has(team)) continue;
-      seen.add(team);
-      const running = this.running(team, lane);
-      if (lane === 'heavy' && running >= this.perTeamThreads()) continue;
-      if (running < bestRunning) [best, bestRunning] = [i, running];
-    }
-    return best;
+    const cap = lane === 'heavy' ? this.perTeamThreads() : Infinity;
+    return nextFairIndex(this.queues[lane], (team) => this.running(team, lane), cap);
   }
 
   private idleThread(lane: Lane): Thread | undefined {
