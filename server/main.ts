@@ -151,8 +151,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  // Read threads boot before the first request rather than during it.
-  await app.reads.warm();
+  // Read and hashing threads boot before the first request rather than during it.
+  await Promise.all([app.reads.warm(), app.passwords.warm()]);
   await app.listen({ port, host });
   const address = app.server.address();
   const bound = typeof address === 'object' && address ? address.port : port;
