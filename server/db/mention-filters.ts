@@ -89,7 +89,7 @@ export function filtersBeyondColumns(f: MentionFilters): boolean {
 const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 /** `<id>:<rest>` split at the first colon (the value may contain colons). */
-function splitPair(v: string): [number, string] {
+export function splitPair(v: string): [number, string] {
   const i = v.indexOf(':');
   return [Number(v.slice(0, i)), v.slice(i + 1)];
 }
@@ -203,7 +203,7 @@ function windowIdRange(db: Db, scope: MentionScope): [number, number] | undefine
 }
 
 /** Integer enrichments cannot be filtered on (spec); other teams' ids simply match nothing. */
-function assertFilterableEnrichments(db: Db, teamId: number, ids: number[]): void {
+export function assertFilterableEnrichments(db: Db, teamId: number, ids: number[]): void {
   const integer = db
     .prepare(
       `SELECT id FROM custom_enrichments WHERE team_id = ? AND type = 'integer' AND id IN (${marks(ids.length)})`,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { MentionFiltersSchema, WorkspaceIdParamSchema, type MentionFilters } from '../../src/api/schemas';
 import { parseFilterExpression } from '../../src/lib/filter-expression';
 import { InvalidParameterError } from '../db/errors';
-import type { MentionScope } from '../db/mention-filters';
+import { assertFilterableEnrichments, splitPair, type MentionScope } from '../db/mention-filters';
 import { getWorkspace } from '../db/repositories/workspaces';
 import { notFound } from '../http/errors';
 import { parseQuery, parseWith } from '../http/validate';
@@ -20,6 +20,12 @@ export function workspaceRequest<S extends z.core.$ZodType>(req: FastifyRequest,
   const window = query as { to?: unknown; filter_expression?: unknown };
   if (typeof window.to === 'string') window.to = inclusiveEnd(window.to);
   if (typeof window.filter_expression === 'string') assertExpression(window.filter_expression);
+  const enrichments = (query as { custom_enrichments?: string[] }).custom_enrichments;
+  if (enrichments?.length) {
+    // Also a 400 before queueing: an integer enrichment cannot be a filter (an indexed lookup).
+    const ids = [...new Set(enrichments.map((pair) => splitPair(pair)[0]))];
+    assertFilterableEnrichments(req.server.db, req.caller.teamId, ids);
+  }
   return { workspaceId, teamId: req.caller.teamId, query };
 }
 

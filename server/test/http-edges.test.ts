@@ -121,6 +121,16 @@ describe('costly phrases and expressions validated before they queue', () => {
         (await busy.as('demo', 'GET', `/api/workspaces/1/mentions?${WINDOW}&filter_expression=t*`))
           .statusCode,
       ).toBe(400);
+      const integer = busy.db
+        .prepare(
+          "SELECT e.id FROM custom_enrichments e JOIN users u ON u.team_id = e.team_id WHERE u.username = 'demo' AND e.type = 'integer'",
+        )
+        .pluck()
+        .get() as number;
+      // The demo team's "Priority score" is an integer enrichment: never a filter.
+      const filtered = await busy.as('demo', 'GET', `${url('solar')}&custom_enrichments[]=${integer}:7`);
+      expect(filtered.statusCode).toBe(400);
+      expect(filtered.json().error.param).toBe('custom_enrichments');
       expect((await busy.as('demo', 'GET', url('solar'))).statusCode).toBe(503);
     } finally {
       await busy.close();
