@@ -121,7 +121,9 @@ describe('parseFilterExpression', () => {
     expect(parseFilterExpression(phrase(MAX_TERMS)).ok).toBe(true);
     expect(parseFilterExpression(`x ${phrase(MAX_TERMS - 1)}`).ok).toBe(true);
     expect(err(`x title:${phrase(MAX_TERMS)}`)).toMatchObject({
-      message: expect.stringMatching(/more than 100 words \(each word of a quoted phrase counts\).* at character 9$/),
+      message: expect.stringMatching(
+        /more than 100 words \(each word of a quoted phrase counts\).* at character 9$/,
+      ),
       position: 8,
     });
     const huge = `"${Array.from({ length: 1990 }, (_, i) => String.fromCharCode(97 + (i % 26))).join(' ')}"`;
