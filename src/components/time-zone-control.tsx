@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { Select, Stack, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { browserZone, type TimeZoneChoice } from '@/lib/date-range';
-import { timeZoneOptions } from '@/lib/time-zones';
+import { foldZoneSearch, timeZoneOptions } from '@/lib/time-zones';
 
 type Props = {
   value: TimeZoneChoice;
@@ -11,11 +11,14 @@ type Props = {
   className?: string;
 };
 
-/** "new york" finds America/New_York: the search ignores case, underscores and slashes. */
-const fold = (s: string) => s.toLowerCase().replace(/[_/]/g, ' ');
+type Option = ComboboxItem & { names?: string[] };
+
+/** "new york" finds America/New_York, "calcutta" Asia/Kolkata: every name of a zone is searched. */
 const filter: OptionsFilter = ({ options, search }) => {
-  const needle = fold(search.trim());
-  return (options as ComboboxItem[]).filter((o) => fold(`${o.value} ${o.label}`).includes(needle));
+  const needle = foldZoneSearch(search);
+  return (options as Option[]).filter((o) =>
+    foldZoneSearch(`${o.label} ${(o.names ?? []).join(' ')}`).includes(needle),
+  );
 };
 
 /**
@@ -30,8 +33,9 @@ export function TimeZoneControl({ value, onChange, className }: Props) {
       { value: 'browser', label: zone === 'UTC' ? 'Browser (UTC)' : `Browser: ${zone}` },
       { value: 'utc', label: 'UTC' },
     ];
-    if (!opened) return value === 'browser' || value === 'utc' ? fixed : [...fixed, { value, label: value }];
-    return [...fixed, ...timeZoneOptions(Date.now())];
+    const named = value === 'browser' || value === 'utc' ? undefined : value;
+    if (!opened) return named ? [...fixed, { value: named, label: named }] : fixed;
+    return [...fixed, ...timeZoneOptions(Date.now(), named)];
   }, [opened, value, zone]);
   return (
     <Select
@@ -45,6 +49,19 @@ export function TimeZoneControl({ value, onChange, className }: Props) {
       filter={filter}
       limit={80}
       nothingFoundMessage="No time zone matches"
+      renderOption={({ option }) => {
+        const aliases = (option as Option).names?.slice(1) ?? [];
+        return (
+          <Stack gap={0}>
+            <Text size="xs">{option.label}</Text>
+            {aliases.length > 0 && (
+              <Text size="xs" c="dimmed">
+                also {aliases.join(', ')}
+              </Text>
+            )}
+          </Stack>
+        );
+      }}
       allowDeselect={false}
       leftSection={<IconWorld size={14} aria-hidden />}
       className={className}

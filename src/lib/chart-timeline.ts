@@ -5,7 +5,8 @@ import type { Group } from './chart-buckets';
 /**
  * Timelines: every bucket of the window (the service may send sparse buckets), series from the
  * keys of all buckets, and the previous period laid onto the same buckets shifted back by the
- * window's length, so bucket i of both periods covers the same length of time.
+ * window's length on the zone's wall clock (period-change.ts), so bucket i of both periods covers
+ * the same days. Slots are cut in the zone the answers were counted in (zoned-buckets.ts).
  */
 export type DayBucket = { date: string; count: number; groups?: readonly Group[] | null };
 type Window = { since: string; to: string };
@@ -20,7 +21,7 @@ export interface TimeSlot {
 
 const MAX_SLOTS = 5000;
 
-/** Every bucket from `since` to `to`: UTC days, or weeks and months of `zone`. */
+/** Every bucket from `since` to `to`: hours, or days, weeks (from Monday) and months of `zone`. */
 export function timeSlots(window: Window, interval: ChartInterval, zone: string): TimeSlot[] {
   const since = Date.parse(window.since);
   const end = Date.parse(window.to) + 1;
@@ -57,14 +58,22 @@ export interface SlotCounts {
   groupSum: number;
 }
 
-/** Sums the API's buckets into the slots; `shiftMs` moves a previous period onto the current slots. */
-export function fillSlots(days: readonly DayBucket[], slots: readonly TimeSlot[], shiftMs = 0): SlotCounts[] {
+/**
+ * Sums the API's buckets (days, or hours summed into the zone's days) into the slots; `shift`
+ * moves a previous period onto the current slots: a length in ms, or periodShift's mapping.
+ */
+export function fillSlots(
+  days: readonly DayBucket[],
+  slots: readonly TimeSlot[],
+  shift: number | ((ms: number) => number) = 0,
+): SlotCounts[] {
   const out = slots.map(() => ({ count: 0, groups: new Map<string, number>(), groupSum: 0 }));
   if (slots.length === 0) return out;
+  const move = typeof shift === 'number' ? (ms: number) => ms + shift : shift;
   for (const day of days) {
     const at = Date.parse(day.date);
     if (Number.isNaN(at)) continue;
-    const slot = out[slotIndex(slots, at + shiftMs)]!;
+    const slot = out[slotIndex(slots, move(at))]!;
     slot.count += day.count;
     for (const g of day.groups ?? []) {
       slot.groups.set(g.key, (slot.groups.get(g.key) ?? 0) + g.count);
@@ -211,19 +220,15 @@ export function toTimeRows({
 }
 
 const DAY = 86_400_000;
-const dayCeil = (ms: number) => Math.ceil(ms / DAY) * DAY;
 
 /**
- * The window whose mentions a slot counts. The API counts UTC days, and a day goes to the slot its
- * start falls in, so a week or month of another zone holds whole UTC days: its window runs from
- * the first such day to the next slot's first day, clipped to the chart's window.
+ * The window whose mentions a slot counts: the slot itself, clipped to the chart's window. The
+ * slots are cut in the zone the counts were (the zone's own days, or UTC days said so), so the
+ * mentions it opens are exactly the slot's count.
  */
 export function slotWindow(slots: readonly TimeSlot[], i: number): { since: string; to: string } {
   const slot = slots[i]!;
-  const next = slots[i + 1];
-  const from = i === 0 ? slot.from : dayCeil(slot.from);
-  const until = next ? dayCeil(next.from) : slot.until;
-  return { since: new Date(from).toISOString(), to: new Date(until - 1).toISOString() };
+  return { since: new Date(slot.from).toISOString(), to: new Date(slot.until - 1).toISOString() };
 }
 
 /** Days the slot covers of the days its bucket has (e.g. 3 of 7 for a cut week). */

@@ -4,39 +4,51 @@ import { formatZoned, wallTime, zonedInstant } from './zoned-time';
 
 /** The derived "Other" group (one home: the filter registry's dimensions). */
 export const OTHER_KEY = OTHER_GROUP_KEY;
-const DAY = 86_400_000;
 
 export function percentOfTotal(count: number, total: number): number {
   return total > 0 ? (count / total) * 100 : 0;
 }
 
-/** Start of the week (Monday 00:00) or month holding `ms`, as wall time in `zone`. */
+const HOUR = 3_600_000;
+
+/**
+ * Start of the hour, day, week (Monday 00:00) or month holding `ms`, from the wall clock of
+ * `zone`: a day starts at the zone's own midnight (DST days are 23 or 25 hours long). An hour is
+ * the UTC hour (what the service counts), which in a zone 30 or 45 minutes off starts at :30 or :45.
+ */
 export function bucketStartInZone(ms: number, interval: ChartInterval, zone: string): number {
-  if (interval === 'day') return Math.floor(ms / DAY) * DAY;
+  if (interval === 'hour') return Math.floor(ms / HOUR) * HOUR;
   const w = wallTime(ms, zone);
+  if (interval === 'day') return zonedInstant(w.year, w.month, w.day, 0, 0, zone);
   if (interval === 'month') return zonedInstant(w.year, w.month, 1, 0, 0, zone);
   const back = (w.weekday + 6) % 7;
   const monday = new Date(Date.UTC(w.year, w.month - 1, w.day - back));
   return zonedInstant(monday.getUTCFullYear(), monday.getUTCMonth() + 1, monday.getUTCDate(), 0, 0, zone);
 }
 
-/** First instant after the bucket starting at `startMs`. */
+/** First instant after the bucket starting at `startMs` (the next bucket's start in `zone`). */
 export function bucketEnd(startMs: number, interval: ChartInterval, zone: string): number {
-  if (interval === 'day') return startMs + DAY;
+  if (interval === 'hour') return startMs + HOUR;
   const w = wallTime(startMs, zone);
   const next =
-    interval === 'week'
-      ? new Date(Date.UTC(w.year, w.month - 1, w.day + 7))
-      : new Date(Date.UTC(w.year, w.month, 1));
+    interval === 'day'
+      ? new Date(Date.UTC(w.year, w.month - 1, w.day + 1))
+      : interval === 'week'
+        ? new Date(Date.UTC(w.year, w.month - 1, w.day + 7))
+        : new Date(Date.UTC(w.year, w.month, 1));
   return zonedInstant(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), 0, 0, zone);
 }
 
-/** Label of a bucket: UTC day (the server's days are UTC), week start or month in `zone`. */
+const LABELS: Record<ChartInterval, string> = {
+  hour: 'YYYY-MM-DD HH:mm',
+  day: 'YYYY-MM-DD',
+  week: '[Wk ]YYYY-MM-DD',
+  month: 'MMM YYYY',
+};
+
+/** Label of a bucket in the zone its buckets were cut in (`zone`: 'UTC' when they are UTC days). */
 export function bucketLabel(startIso: string, interval: ChartInterval, zone: string): string {
-  const ms = Date.parse(startIso);
-  if (interval === 'day') return formatZoned(ms, 'UTC', 'YYYY-MM-DD');
-  if (interval === 'week') return `Wk ${formatZoned(ms, zone, 'YYYY-MM-DD')}`;
-  return formatZoned(ms, zone, 'MMM YYYY');
+  return formatZoned(Date.parse(startIso), zone, LABELS[interval]);
 }
 
 /** The window of one bucket, for "open these mentions": [start, end − 1 ms]. */

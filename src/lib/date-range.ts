@@ -13,11 +13,16 @@ const PRESET_MS: Record<RangePreset, number> = {
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
-/** The IANA zone's canonical name ("europe/berlin" → "Europe/Berlin"), or null when the platform does not know it. */
+/**
+ * The IANA zone as the analyst named it, or null when the platform does not know it. The platform
+ * resolves current names to old ones (Asia/Kolkata → Asia/Calcutta); the URL keeps the name chosen,
+ * and only a different case is corrected ("europe/berlin" → "Europe/Berlin").
+ */
 export function canonicalZone(name: string): string | null {
   if (!name || name.length > 64) return null;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    return resolved.toLowerCase() === name.toLowerCase() ? resolved : name;
   } catch {
     return null;
   }
