@@ -82,7 +82,7 @@ export function ChartPanel({
   const dimLabel = dimensionLabel(dimensions, o.dim);
   const title =
     retitle || chartTitle(spec, dimLabel, o.breakdown ? dimensionLabel(dimensions, o.breakdown) : null);
-  const provenance = chartProvenance(spec, window);
+  const provenance = chartProvenance(spec, window, model);
   const subtitle = chartSubtitle(spec, model);
   const colors = useMemo(
     () => chartColors(model ? (model.kind === 'distribution' ? model.rows : model.series) : []),
