@@ -21,6 +21,8 @@ export interface TimelinePlan {
   mode: TimelineMode;
   /** The zone the buckets are cut in: the analyst's, or 'UTC' (mode `utc`). */
   bucketZone: string;
+  /** The buckets drawn: the interval asked, or days when hours were asked of a service without them. */
+  unit: ChartInterval;
   /** Sent with every request (mode `hours`, and hourly charts). */
   interval?: 'hour';
   /** The current window's requests (add the filters); their answers go to mergeAnswers. */
@@ -78,17 +80,19 @@ export function planTimeline({
     return {
       mode: 'hours',
       bucketZone: zone,
+      unit: 'hour',
       interval: 'hour',
       requests: chunks(window, HOURS_PER_CALL),
       note: null,
     };
   const unit = interval === 'hour' ? 'day' : interval;
   if (isUtcAllWindow(since, to, zone))
-    return { mode: 'days', bucketZone: zone, requests: [window], note: null };
+    return { mode: 'days', bucketZone: zone, unit, requests: [window], note: null };
   if (hourly && wholeHourOffsets(since, to, zone) && hours <= HOURS_PER_CALL * MAX_HOUR_CALLS)
     return {
       mode: 'hours',
       bucketZone: zone,
+      unit,
       interval: 'hour',
       requests: chunks(window, HOURS_PER_CALL),
       note: null,
@@ -98,6 +102,7 @@ export function planTimeline({
     return {
       mode: 'per-bucket',
       bucketZone: zone,
+      unit,
       requests: slots.map((s) => ({ since: iso(s.from), to: iso(s.until - 1) })),
       note: null,
     };
@@ -107,6 +112,7 @@ export function planTimeline({
   return {
     mode: 'utc',
     bucketZone: 'UTC',
+    unit,
     requests: [window],
     note: `Buckets are UTC ${unit}s, not ${zone} ${unit}s: ${why}, and one call per ${unit} would take ${slots.length} calls (at most ${maxCalls}).`,
   };

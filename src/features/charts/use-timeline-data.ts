@@ -68,7 +68,7 @@ export function useTimelineData(
         ? { totals: prevTotals.data, series: prevSeriesData ?? null, seriesExact }
         : null;
     return lib.buildTimelineModel(
-      o,
+      { ...o, interval: plan.unit },
       { window, zone: plan.bucketZone, current: main.data, previous, note: plan.note },
       nameOf,
     );

@@ -53,7 +53,7 @@ export function useVoiceData(spec: ChartSpec, window: ChartWindow, enabled: bool
     return lib.buildVoiceTimelineModel({
       window,
       zone: plan.bucketZone,
-      interval: o.interval,
+      interval: plan.unit,
       unit: o.unit,
       workspaces: voices,
       current: cur,
