@@ -155,10 +155,7 @@ function metaRows(meta: ExportMeta, count: number): string[][] {
     ['filters', describeFilters(meta.filters) || '(none)'],
     ['since', meta.since],
     ['to', meta.to],
-    [
-      'time_zone',
-      `${meta.timeZone} (published and created, with their UTC offset; *_utc columns in UTC)`,
-    ],
+    ['time_zone', `${meta.timeZone} (published and created, with their UTC offset; *_utc columns in UTC)`],
     ['sort', meta.sort],
     ['exported_at', meta.exportedAt],
     ['mentions', meta.selected !== undefined ? `${count} selected` : String(count)],

@@ -38,6 +38,8 @@ describe('the volume histogram', () => {
   it('draws every bucket of the window, empty ones too, from a single answered bucket', () => {
     const one = toHistogramBars([{ date: '2026-11-01T00:00:00.000Z', count: 9 }], W, 'day', 'UTC');
     expect(one.map((b) => b.count)).toEqual([9, 0, 0, 0]);
-    expect(describeSpan(toHistogramBars(days, W, 'day', 'UTC'), 1, 1, 'UTC')).toBe('2026-11-02 00:00 – 23:59');
+    expect(describeSpan(toHistogramBars(days, W, 'day', 'UTC'), 1, 1, 'UTC')).toBe(
+      '2026-11-02 00:00 – 23:59',
+    );
   });
 });

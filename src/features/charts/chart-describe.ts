@@ -41,7 +41,8 @@ export function chartProvenance(spec: ChartSpec, window: ChartWindow, model?: Ch
  * service could not count the zone's (zoned-buckets.ts). Hours are the service's UTC hours.
  */
 function bucketWords(interval: ChartInterval, zone: string, model?: ChartModel): string {
-  if (model?.kind === 'timeline' && model.utcBuckets) return `${interval}s are UTC ${interval}s (not ${zone})`;
+  if (model?.kind === 'timeline' && model.utcBuckets)
+    return `${interval}s are UTC ${interval}s (not ${zone})`;
   if (interval === 'hour') return `hours shown in ${zone}`;
   return `${interval}s of ${zone}, from its own midnights`;
 }

@@ -46,11 +46,7 @@ export function ExportMenu({
     const { toCsv, toJson } = await import('@/lib/csv-export');
     const base = `mentions-ws${info.workspace.id}-${info.exportedAt.slice(0, 16).replace(/[:T]/g, '-')}`;
     if (format === 'csv')
-      downloadText(
-        toCsv(mentions, info, { labels, headerRows }),
-        `${base}.csv`,
-        'text/csv;charset=utf-8',
-      );
+      downloadText(toCsv(mentions, info, { labels, headerRows }), `${base}.csv`, 'text/csv;charset=utf-8');
     else downloadText(toJson(mentions, info), `${base}.json`, 'application/json');
   };
   const start = async (format: Format, scope: Scope) => {
