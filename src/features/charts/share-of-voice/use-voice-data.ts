@@ -60,7 +60,7 @@ export function useVoiceData(spec: ChartSpec, window: ChartWindow, enabled: bool
       previous: prev,
       note: plan.note,
     });
-  }, [enabled, lib, voices, curData, prevData, o.compare, o.measure, o.unit, o.interval, window, plan]);
+  }, [enabled, lib, voices, curData, prevData, o.compare, o.measure, o.unit, window, plan]);
 
   return settle(model, [...current.queries, ...(o.compare ? previous.queries : [])], []);
 }
