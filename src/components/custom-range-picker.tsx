@@ -13,6 +13,18 @@ export type CustomRangeValue = {
   toNow?: boolean;
 };
 
+/** Names for the calendar's arrow buttons (Mantine leaves them unnamed). */
+const CALENDAR_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+};
+
 type Props = {
   value: CustomRangeValue;
   maxDate: string;
@@ -49,6 +61,7 @@ export default function CustomRangePicker({ value, maxDate, onChange }: Props) {
         onDropdownClose={() => setPicking(null)}
         maxDate={maxDate}
         allowSingleDateInRange
+        ariaLabels={CALENDAR_LABELS}
         miw={200}
         data-testid="custom-range-calendar"
       />
