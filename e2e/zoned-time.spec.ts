@@ -187,6 +187,8 @@ test('a custom range is picked in the calendar with the mouse, then the keyboard
 
   // Typed: a start with a time, in New York.
   const from = page.getByRole('textbox', { name: /^From/ });
+  await expect(from).toHaveValue('2026-10-05 00:00');
+  await from.click();
   await from.fill('2026-10-06 09:30');
   await from.press('Enter');
   await expectWindow(page, 'since', '2026-10-06T13:30:00.000Z');
