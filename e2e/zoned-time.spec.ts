@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { expect, request as requestContext, type APIRequestContext, type Page } from '@playwright/test';
-import { apiGet as apiGetAs, apiToken, areaUrl, signIn, test } from './support';
+import {
+  apiGet as apiGetAs,
+  apiToken,
+  areaUrl,
+  keepScreenshot,
+  signIn,
+  test,
+  useColorScheme,
+} from './support';
 
 /**
  * Time in the analyst's zone, with the browser in another one: the desk works in New York while the
@@ -192,4 +200,76 @@ test('a custom range is picked in the calendar with the mouse, then the keyboard
   await from.fill('2026-10-06 09:30');
   await from.press('Enter');
   await expectWindow(page, 'since', '2026-10-06T13:30:00.000Z');
+});
+
+test('zones are found by their current names and aliases; the URL keeps the name chosen', async ({
+  page,
+}) => {
+  await page.goto(areaUrl(workspaceId, 'mentions', { since: WEEKS[2][0], to: WEEKS[2][1], tz: ZONE }));
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  for (const [typed, found] of [
+    ['Kyiv', 'Europe/Kyiv'],
+    ['Kiev', 'Europe/Kyiv'],
+    ['Ho_Chi', 'Asia/Ho_Chi_Minh'],
+    ['Katmandu', 'Asia/Kathmandu'],
+    ['Calcutta', 'Asia/Kolkata'],
+  ]) {
+    await zone.click();
+    await zone.fill(typed);
+    await expect(page.getByRole('option', { name: new RegExp(found.replace('/', '\\/')) })).toBeVisible();
+  }
+  await page.getByRole('option', { name: /Asia\/Kolkata/ }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('tz')).toBe('Asia/Kolkata');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue(/Asia\/Kolkata/);
+  await expect.poll(() => new URL(page.url()).searchParams.get('tz')).toBe('Asia/Kolkata');
+});
+
+test('screenshots: the calendar, the zone search and an hourly chart, light/dark, 1440/390 @screenshots', async ({
+  page,
+}) => {
+  const shots: [string, () => Promise<void>][] = [
+    [
+      'calendar',
+      async () => {
+        await page.goto(areaUrl(workspaceId, 'mentions', { since: WEEKS[2][0], to: WEEKS[2][1], tz: ZONE }));
+        await page.getByRole('button', { name: 'Custom date range' }).click();
+        await expect(page.getByRole('button', { name: '2 November 2026', exact: true })).toBeVisible();
+      },
+    ],
+    [
+      'zone-search',
+      async () => {
+        await page.goto(areaUrl(workspaceId, 'mentions', { since: WEEKS[2][0], to: WEEKS[2][1], tz: ZONE }));
+        const zone = page.getByRole('combobox', { name: 'Time zone' });
+        await zone.click();
+        await zone.fill('kiev');
+        await expect(page.getByRole('option', { name: /Europe\/Kyiv/ })).toBeVisible();
+      },
+    ],
+    [
+      'hourly-chart',
+      async () => {
+        const window = { since: '2026-11-16T05:00:00.000Z', to: '2026-11-19T04:59:59.999Z', tz: ZONE };
+        await page.goto(
+          areaUrl(workspaceId, 'charts', window, { measure: 'timeline', chart: 'bar', interval: 'hour' }),
+        );
+        await expect(page.getByTestId('chart-canvas').locator('svg.recharts-surface').first()).toBeVisible();
+      },
+    ],
+  ];
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const scheme of ['light', 'dark'] as const) {
+      await useColorScheme(page, scheme);
+      for (const [name, show] of shots) {
+        await show();
+        await keepScreenshot(page, `zoned-time-${name}-${scheme}-${width}`);
+        await page.keyboard.press('Escape');
+      }
+    }
+  }
 });
