@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Select, Stack, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { browserZone, type TimeZoneChoice } from '@/lib/date-range';
-import { foldZoneSearch, timeZoneOptions } from '@/lib/time-zones';
+import type { TimeZoneOption } from '@/lib/time-zones';
 
 type Props = {
   value: TimeZoneChoice;
@@ -13,20 +13,27 @@ type Props = {
 
 type Option = ComboboxItem & { names?: string[] };
 
-/** "new york" finds America/New_York, "calcutta" Asia/Kolkata: every name of a zone is searched. */
-const filter: OptionsFilter = ({ options, search }) => {
-  const needle = foldZoneSearch(search);
-  return (options as Option[]).filter((o) =>
-    foldZoneSearch(`${o.label} ${(o.names ?? []).join(' ')}`).includes(needle),
-  );
-};
+type ZoneLib = typeof import('@/lib/time-zones');
+/** "calcutta" finds Asia/Kolkata: every name of a zone is searched (time-zones.ts). */
+const filterWith =
+  (lib: ZoneLib): OptionsFilter =>
+  ({ options, search }) => {
+    const needle = lib.foldZoneSearch(search);
+    return (options as Option[]).filter((o) =>
+      lib.foldZoneSearch(`${o.label} ${(o.names ?? []).join(' ')}`).includes(needle),
+    );
+  };
 
 /**
  * Times shown in the browser's zone, in UTC, or in any IANA zone (searchable, e.g. "Tokyo").
  * The full list (with each zone's current UTC offset) is built when the list first opens.
  */
 export function TimeZoneControl({ value, onChange, className }: Props) {
-  const [opened, setOpened] = useState(false);
+  // The zone list and its aliases (time-zones.ts) load when the list first opens, not with every page.
+  const [lib, setLib] = useState<ZoneLib | null>(null);
+  const open = () => {
+    if (!lib) void import('@/lib/time-zones').then(setLib);
+  };
   const zone = browserZone();
   const data = useMemo(() => {
     const fixed = [
@@ -34,19 +41,20 @@ export function TimeZoneControl({ value, onChange, className }: Props) {
       { value: 'utc', label: 'UTC' },
     ];
     const named = value === 'browser' || value === 'utc' ? undefined : value;
-    if (!opened) return named ? [...fixed, { value: named, label: named }] : fixed;
-    return [...fixed, ...timeZoneOptions(Date.now(), named)];
-  }, [opened, value, zone]);
+    if (!lib) return named ? [...fixed, { value: named, label: named }] : fixed;
+    const zones: TimeZoneOption[] = lib.timeZoneOptions(Date.now(), named);
+    return [...fixed, ...zones];
+  }, [lib, value, zone]);
   return (
     <Select
       size="xs"
       aria-label="Time zone"
       value={value}
       onChange={(next) => next && onChange(next)}
-      onDropdownOpen={() => setOpened(true)}
+      onDropdownOpen={open}
       data={data}
       searchable
-      filter={filter}
+      filter={lib ? filterWith(lib) : undefined}
       limit={80}
       nothingFoundMessage="No time zone matches"
       renderOption={({ option }) => {

@@ -4,7 +4,16 @@ import { analyticsQueries, type TimelineQuery, type TimelineResult } from '@/api
 import { useCapabilities } from '@/api/use-capabilities';
 import type { ChartInterval } from '@/lib/chart-config';
 import type { Window } from '@/lib/period-change';
-import { mergeAnswers, planTimeline, previousRequests, type TimelinePlan } from '@/lib/zoned-buckets';
+import { preloadableChunk } from '@/lib/preloadable-chunk';
+import type { TimelinePlan, mergeAnswers } from '@/lib/zoned-buckets';
+import { useChunk } from './use-chunk';
+
+/**
+ * The planner (zoned-buckets.ts, with the zone's bucket arithmetic) loads beside the first zoned
+ * timeline: the pages that draw one are at the edge of their JavaScript budget. Route loaders may
+ * preload it with the chart's code.
+ */
+export const timelinePlanner = preloadableChunk(() => import('@/lib/zoned-buckets'));
 
 export interface ZonedTimelineInput {
   workspaceId: number;
@@ -22,7 +31,8 @@ export interface ZonedTimelineInput {
 type Merged = ReturnType<typeof mergeAnswers>;
 
 export interface ZonedTimelines {
-  plan: TimelinePlan;
+  /** Undefined until the planner's code is in (no call is made before). */
+  plan: TimelinePlan | undefined;
   /** Per workspace, every answer joined (zoned-buckets.ts mergeAnswers); undefined until all are in. */
   data: (Merged | undefined)[];
   queries: UseQueryResult<TimelineResult>[];
@@ -39,13 +49,14 @@ export function useZonedTimelines(
 ): ZonedTimelines {
   const { query, window, interval, zone, enabled, previous, staleTime } = input;
   const hourly = useCapabilities().supportsExtension('timelineInterval');
+  const lib = useChunk(timelinePlanner, enabled ? 'mount' : false).loaded;
   const plan = useMemo(
-    () => planTimeline({ window, interval, zone, hourly }),
-    [window, interval, zone, hourly],
+    () => lib?.planTimeline({ window, interval, zone, hourly }),
+    [lib, window, interval, zone, hourly],
   );
   const requests = useMemo(
-    () => (previous ? previousRequests(plan, window, zone) : plan.requests),
-    [previous, plan, window, zone],
+    () => (!lib || !plan ? [] : previous ? lib.previousRequests(plan, window, zone) : plan.requests),
+    [lib, previous, plan, window, zone],
   );
   const n = requests.length;
   // Stable while no answer changes (useQueries re-runs `combine` only when it or the results do).
@@ -54,17 +65,17 @@ export function useZonedTimelines(
       queries: results,
       data: workspaceIds.map((_, k) => {
         const answers = results.slice(k * n, (k + 1) * n).map((q) => q.data);
-        return answers.length > 0 && answers.every(Boolean)
-          ? mergeAnswers(plan, requests, answers as TimelineResult[])
+        return lib && plan && answers.length > 0 && answers.every(Boolean)
+          ? lib.mergeAnswers(plan, requests, answers as TimelineResult[])
           : undefined;
       }),
     }),
-    [workspaceIds, plan, requests, n],
+    [lib, workspaceIds, plan, requests, n],
   );
   const { queries, data } = useQueries({
     queries: workspaceIds.flatMap((id) =>
       requests.map((r) => ({
-        ...analyticsQueries.timeline(id, { ...query, ...r, interval: plan.interval }),
+        ...analyticsQueries.timeline(id, { ...query, ...r, interval: plan?.interval }),
         enabled,
         staleTime,
       })),

@@ -1,4 +1,5 @@
-import { fillSlots, timeSlots, type DayBucket } from './chart-timeline';
+import type { DayBucket } from './chart-timeline';
+import { fillSlots, timeSlots } from './time-slots';
 import { HOURLY_MAX_WINDOW_MS } from './spike-window';
 import { formatZoned } from './zoned-time';
 

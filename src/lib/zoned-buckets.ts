@@ -1,5 +1,6 @@
 import type { ChartInterval } from './chart-config';
-import { timeSlots, type DayBucket } from './chart-timeline';
+import type { DayBucket } from './chart-timeline';
+import { timeSlots } from './time-slots';
 import type { Group } from './chart-buckets';
 import { previousWindow, type Window } from './period-change';
 import { fromWallMs, toWallMs, wholeHourOffsets, zoneOffset } from './zoned-time';

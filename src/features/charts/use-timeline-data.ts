@@ -62,7 +62,7 @@ export function useTimelineData(
   const plan = main.plan;
 
   const model = useMemo(() => {
-    if (!enabled || !lib || !main.data || (o.compare && !prevTotals.data)) return undefined;
+    if (!enabled || !lib || !plan || !main.data || (o.compare && !prevTotals.data)) return undefined;
     const previous =
       o.compare && prevTotals.data
         ? { totals: prevTotals.data, series: prevSeriesData ?? null, seriesExact }

@@ -68,7 +68,7 @@ export const VolumeHistogram = memo(function VolumeHistogram({
   });
   const timeline = { data: zoned.data, isError: zoned.queries.some((q) => q.isError) };
   const retry = () => zoned.queries.forEach((q) => q.isError && void q.refetch());
-  const { bucketZone, unit } = zoned.plan;
+  const { bucketZone, unit } = zoned.plan ?? { bucketZone: zone, unit: interval };
   const bars = useMemo(
     () => (zoned.data ? toHistogramBars(zoned.data.buckets, window, unit, bucketZone) : []),
     [zoned.data, window, unit, bucketZone],

@@ -41,6 +41,7 @@ export function useVoiceData(spec: ChartSpec, window: ChartWindow, enabled: bool
   const model = useMemo(() => {
     if (!enabled || !lib || voices.length === 0 || curData.some((d) => !d)) return undefined;
     if (o.compare && prevData.some((d) => !d)) return undefined;
+    if (!plan) return undefined;
     const cur = curData.map((d) => d!);
     const prev = o.compare ? prevData.map((d) => d!) : null;
     if (o.measure === 'distribution')
