@@ -2,7 +2,29 @@
  * A window's previous period and the change between two figures: what every comparison with the
  * period before reads (charts, share of voice, reports, the narrative explorer, the pulse).
  */
-import { fromWallMs, toWallMs } from './zoned-time';
+import { zonedInstant, zoneOffset } from './zoned-time';
+
+/** The instant as a wall-clock reading in `zone`, counted in ms as if that reading were UTC. */
+export function toWallMs(ms: number, zone: string): number {
+  return ms + zoneOffset(ms, zone);
+}
+
+/**
+ * The instant a wall-clock reading (see toWallMs) happens in `zone`. A reading skipped by a DST
+ * jump resolves to the instant just after the gap; a repeated one to its first occurrence.
+ */
+export function fromWallMs(wallMs: number, zone: string): number {
+  const d = new Date(wallMs);
+  const minuteStart = zonedInstant(
+    d.getUTCFullYear(),
+    d.getUTCMonth() + 1,
+    d.getUTCDate(),
+    d.getUTCHours(),
+    d.getUTCMinutes(),
+    zone,
+  );
+  return minuteStart + (wallMs % 60_000);
+}
 
 export type Window = { since: string; to: string };
 

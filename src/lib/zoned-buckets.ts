@@ -2,8 +2,8 @@ import type { ChartInterval } from './chart-config';
 import type { DayBucket } from './chart-timeline';
 import { timeSlots } from './time-slots';
 import type { Group } from './chart-buckets';
-import { previousWindow, type Window } from './period-change';
-import { fromWallMs, toWallMs, wholeHourOffsets, zoneOffset } from './zoned-time';
+import { fromWallMs, previousWindow, toWallMs, type Window } from './period-change';
+import { zoneOffset } from './zoned-time';
 
 /**
  * How a timeline gets buckets of the analyst's zone from a service that counts UTC days (and, as
@@ -30,6 +30,16 @@ export interface TimelinePlan {
   requests: Window[];
   /** Plain words for a chart's notes and exports when the buckets are not the zone's. */
   note: string | null;
+}
+
+/** Whether `zone` is a whole number of hours from UTC everywhere from `sinceMs` to `toMs`. */
+export function wholeHourOffsets(sinceMs: number, toMs: number, zone: string): boolean {
+  if (zone === 'UTC') return true;
+  const step = 6 * 3_600_000;
+  for (let t = sinceMs; ; t = Math.min(t + step, toMs)) {
+    if (zoneOffset(t, zone) % 3_600_000 !== 0) return false;
+    if (t >= toMs) return true;
+  }
 }
 
 export interface PlanInput {

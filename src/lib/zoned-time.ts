@@ -144,35 +144,3 @@ export function formatZoned(ms: number, zone: string, fmt: string): string {
     (match, literal?: string) => (literal !== undefined ? literal : (tokens[match]?.() ?? match)),
   );
 }
-
-/** The instant as a wall-clock reading in `zone`, counted in ms as if that reading were UTC. */
-export function toWallMs(ms: number, zone: string): number {
-  return ms + zoneOffset(ms, zone);
-}
-
-/**
- * The instant a wall-clock reading (see toWallMs) happens in `zone`. A reading skipped by a DST
- * jump resolves to the instant just after the gap; a repeated one to its first occurrence.
- */
-export function fromWallMs(wallMs: number, zone: string): number {
-  const d = new Date(wallMs);
-  const minuteStart = zonedInstant(
-    d.getUTCFullYear(),
-    d.getUTCMonth() + 1,
-    d.getUTCDate(),
-    d.getUTCHours(),
-    d.getUTCMinutes(),
-    zone,
-  );
-  return minuteStart + (wallMs % 60_000);
-}
-
-/** Whether `zone` is a whole number of hours from UTC everywhere from `sinceMs` to `toMs`. */
-export function wholeHourOffsets(sinceMs: number, toMs: number, zone: string): boolean {
-  if (zone === 'UTC') return true;
-  const step = 6 * 3_600_000;
-  for (let t = sinceMs; ; t = Math.min(t + step, toMs)) {
-    if (zoneOffset(t, zone) % 3_600_000 !== 0) return false;
-    if (t >= toMs) return true;
-  }
-}

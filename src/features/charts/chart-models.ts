@@ -10,3 +10,4 @@ export { timelineSeries } from '@/lib/chart-timeline';
 export { legendItems } from '@/lib/chart-legend';
 export { toTableData } from './chart-table-data';
 export { chartColors } from '@/lib/chart-palette';
+export { chartProvenance } from './chart-provenance';

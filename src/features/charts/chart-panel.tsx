@@ -6,7 +6,7 @@ import { effectiveChartType, type ChartMark, type ChartSpec } from '@/lib/chart-
 import { formatInZone, zoneName } from '@/lib/date-range';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
 import { timelinePlanner } from '@/hooks/use-zoned-timeline';
-import { chartProvenance, chartSubtitle, chartTitle } from './chart-describe';
+import { chartSubtitle, chartTitle } from './chart-describe';
 import { dimensionLabel, type DimensionOption } from './chart-dimensions';
 import { ChartExportMenu } from './chart-export-menu';
 import type { ChartExport } from './export/types';
@@ -83,7 +83,8 @@ export function ChartPanel({
   const dimLabel = dimensionLabel(dimensions, o.dim);
   const title =
     retitle || chartTitle(spec, dimLabel, o.breakdown ? dimensionLabel(dimensions, o.breakdown) : null);
-  const provenance = chartProvenance(spec, window, model);
+  // Said with the chart it describes (its buckets' clock comes with the model).
+  const provenance = shape ? shape.chartProvenance(spec, window, model) : '';
   const subtitle = chartSubtitle(spec, model);
   const colors = useMemo(
     () =>
