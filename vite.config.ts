@@ -53,7 +53,7 @@ const APP_FRAME =
 // What every chart draws with (its frame, legend, palette and number formats) and the series
 // transforms the analysis pages share: one chunk instead of seven sub-kilobyte ones.
 const CHART_CORE =
-  /src[\\/](components[\\/]chart-frame[\\/](chart-frame|chart-ink|chart-legend|swatch)\.|lib[\\/]chart-(palette|legend|format)\.)/;
+  /src[\\/](components[\\/]chart-frame[\\/](chart-frame|chart-ink|chart-legend|swatch)\.|lib[\\/]chart-format\.)/;
 
 // Needed by the entry itself, but split out of it once a lazy chunk shares them.
 // What the mention list shares with the parts of the mention browser that load after it (the

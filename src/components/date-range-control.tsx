@@ -19,13 +19,17 @@ const RANGE_OPTIONS = [
   { value: 'custom', label: 'Custom range…' },
 ] satisfies { value: (typeof RANGE_PRESETS)[number] | 'custom'; label: string }[];
 
-/** The custom window as the days and clock times it shows in `zone`. */
-function toPicked(since: string, to: string, zone: string): CustomRangeValue {
+/**
+ * The custom window as the days and clock times it shows in `zone`; an end in the future reads
+ * "now", which is where the query stops (resolveWindow).
+ */
+function toPicked(since: string, to: string, zone: string, nowMs: number): CustomRangeValue {
   const at = (iso: string, fmt: string) => formatZoned(Date.parse(iso), zone, fmt);
   return {
     days: [at(since, 'YYYY-MM-DD'), at(to, 'YYYY-MM-DD')],
     startTime: at(since, 'HH:mm'),
     endTime: at(to, 'HH:mm'),
+    toNow: Date.parse(to) > nowMs,
   };
 }
 
@@ -37,7 +41,7 @@ export function DateRangeControl({ value, onChange }: Props) {
   const zone = zoneName(value.tz);
   const picked: CustomRangeValue =
     value.range === 'custom' && value.since && value.to
-      ? toPicked(value.since, value.to, zone)
+      ? toPicked(value.since, value.to, zone, Date.now())
       : { days: [null, null], startTime: '00:00', endTime: '23:59' };
 
   const onPreset = (range: string) => {

@@ -7,7 +7,7 @@ export const CHART_TYPES = ['bar', 'hbar', 'stacked', 'donut', 'line', 'area', '
 export type ChartType = (typeof CHART_TYPES)[number];
 export const MEASURES = ['distribution', 'timeline'] as const;
 export type Measure = (typeof MEASURES)[number];
-export const CHART_INTERVALS = ['day', 'week', 'month'] as const;
+export const CHART_INTERVALS = ['hour', 'day', 'week', 'month'] as const;
 export type ChartInterval = (typeof CHART_INTERVALS)[number];
 
 /** Which chart types draw which measure: categories as bars/slices, time as lines/areas/stacks. */

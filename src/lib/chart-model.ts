@@ -18,7 +18,7 @@ import {
   type SeriesDef,
   type TimeRow,
 } from './chart-timeline';
-import { periodChange, type PeriodChange } from './period-change';
+import { periodChange, periodShift, type PeriodChange } from './period-change';
 
 /** What a chart draws, its table shows and every export writes: one model per chart. */
 export interface DistributionModel {
@@ -34,6 +34,10 @@ export interface DistributionModel {
 }
 export interface TimelineModel {
   kind: 'timeline';
+  /** The zone the buckets are cut in ('UTC' when the service could not count the analyst's). */
+  bucketZone: string;
+  /** The buckets are UTC ones although the analyst works in another zone (see notes). */
+  utcBuckets: boolean;
   rows: TimeRow[];
   series: SeriesDef[];
   total: number;
@@ -136,6 +140,8 @@ export interface TimelineInput {
   current: Timeline;
   /** Previous period: its totals, and (with a breakdown) its series, restricted or not. */
   previous?: { totals: Timeline; series?: Timeline | null; seriesExact: boolean } | null;
+  /** Why the buckets are not the zone's (zoned-buckets.ts plan note), shown with the chart. */
+  note?: string | null;
 }
 
 /** A timeline on every bucket of the window, with the previous period shifted onto the same buckets. */
@@ -148,7 +154,7 @@ export function buildTimelineModel(
   const slots = timeSlots(window, o.interval, zone);
   const series = o.breakdown ? timelineSeries(current.buckets, nameOf) : [];
   const cur = fillSlots(current.buckets, slots);
-  const shift = Date.parse(window.to) - Date.parse(window.since) + 1;
+  const shift = periodShift(window, zone);
   const prev: PreviousSlots | null = previous
     ? {
         totals: fillSlots(previous.totals.buckets, slots, shift),
@@ -167,7 +173,7 @@ export function buildTimelineModel(
     windowTotal: current.totalCount,
     previous: prev,
   });
-  const notes: string[] = [];
+  const notes: string[] = input.note ? [input.note] : [];
   if (slots.some((s) => s.partial))
     notes.push(
       '* partial bucket: the window covers only part of it (the previous period’s bucket covers the same length).',
@@ -178,6 +184,8 @@ export function buildTimelineModel(
     notes.push('A mention can carry several values, so series can add up to more than the total.');
   return {
     kind: 'timeline',
+    bucketZone: zone,
+    utcBuckets: Boolean(input.note),
     rows,
     series,
     total: current.totalCount,

@@ -113,15 +113,22 @@ describe('weeks aligned by equal length, partial buckets marked', () => {
     });
   });
 
-  it('gives a week of another zone the whole UTC days it counts, for an exact click-through', () => {
+  it('opens a week of another zone from its own Monday midnight, the hours it was counted from', () => {
     const slots = timeSlots(window, 'week', 'Europe/Berlin');
-    // Berlin's week starts Sunday 23:00 UTC; the API's UTC day of Monday 26 October opens the bucket.
+    // Berlin's week starts Sunday 23:00 UTC (CET, after the switch on 25 October).
     expect(slotWindow(slots, 1)).toEqual({
-      since: '2026-10-26T00:00:00.000Z',
-      to: '2026-11-01T23:59:59.999Z',
+      since: '2026-10-25T23:00:00.000Z',
+      to: '2026-11-01T22:59:59.999Z',
     });
-    const filled = fillSlots([{ date: '2026-10-26T00:00:00Z', count: 3 }], slots);
-    expect(filled[1]!.count).toBe(3);
+    const filled = fillSlots(
+      [
+        { date: '2026-10-25T22:00:00Z', count: 2 },
+        { date: '2026-10-25T23:00:00Z', count: 3 },
+        { date: '2026-11-01T23:00:00Z', count: 4 },
+      ],
+      slots,
+    );
+    expect(filled.slice(0, 3).map((s) => s.count)).toEqual([2, 3, 4]);
   });
 });
 

@@ -1,78 +1,19 @@
 import type { ChartInterval } from './chart-config';
-import { OTHER_KEY, bucketEnd, bucketLabel, bucketStartInZone, percentOfTotal } from './chart-transforms';
+import { bucketEnd } from './bucket-bounds';
+import { OTHER_KEY, bucketLabel, percentOfTotal } from './chart-transforms';
+import type { SlotCounts, TimeSlot } from './time-slots';
 import type { Group } from './chart-buckets';
 
 /**
  * Timelines: every bucket of the window (the service may send sparse buckets), series from the
  * keys of all buckets, and the previous period laid onto the same buckets shifted back by the
- * window's length, so bucket i of both periods covers the same length of time.
+ * window's length on the zone's wall clock (period-change.ts), so bucket i of both periods covers
+ * the same days. Slots are cut in the zone the answers were counted in (zoned-buckets.ts).
  */
 export type DayBucket = { date: string; count: number; groups?: readonly Group[] | null };
-type Window = { since: string; to: string };
 
-/** One bucket of the chart, clipped to the window; `partial` when the window cuts it. */
-export interface TimeSlot {
-  start: number;
-  from: number;
-  until: number;
-  partial: boolean;
-}
-
-const MAX_SLOTS = 5000;
-
-/** Every bucket from `since` to `to`: UTC days, or weeks and months of `zone`. */
-export function timeSlots(window: Window, interval: ChartInterval, zone: string): TimeSlot[] {
-  const since = Date.parse(window.since);
-  const end = Date.parse(window.to) + 1;
-  const slots: TimeSlot[] = [];
-  for (let b = bucketStartInZone(since, interval, zone); b < end && slots.length < MAX_SLOTS;) {
-    const next = bucketEnd(b, interval, zone);
-    slots.push({
-      start: b,
-      from: Math.max(b, since),
-      until: Math.min(next, end),
-      partial: b < since || next > end,
-    });
-    b = next;
-  }
-  return slots;
-}
-
-/** The slot holding `ms` (clamped to the first and last slot). */
-export function slotIndex(slots: readonly TimeSlot[], ms: number): number {
-  let lo = 0;
-  let hi = slots.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (slots[mid]!.from <= ms) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-
-export interface SlotCounts {
-  count: number;
-  groups: Map<string, number>;
-  /** Sum of the groups listed for the bucket (all of them = every mention accounted for). */
-  groupSum: number;
-}
-
-/** Sums the API's buckets into the slots; `shiftMs` moves a previous period onto the current slots. */
-export function fillSlots(days: readonly DayBucket[], slots: readonly TimeSlot[], shiftMs = 0): SlotCounts[] {
-  const out = slots.map(() => ({ count: 0, groups: new Map<string, number>(), groupSum: 0 }));
-  if (slots.length === 0) return out;
-  for (const day of days) {
-    const at = Date.parse(day.date);
-    if (Number.isNaN(at)) continue;
-    const slot = out[slotIndex(slots, at + shiftMs)]!;
-    slot.count += day.count;
-    for (const g of day.groups ?? []) {
-      slot.groups.set(g.key, (slot.groups.get(g.key) ?? 0) + g.count);
-      slot.groupSum += g.count;
-    }
-  }
-  return out;
-}
+export { fillSlots, slotIndex, timeSlots } from './time-slots';
+export type { SlotCounts, TimeSlot } from './time-slots';
 
 export interface SeriesDef {
   /** recharts reads dotted dataKeys as paths, so series live under s0, s1, …, never their raw key. */
@@ -211,19 +152,15 @@ export function toTimeRows({
 }
 
 const DAY = 86_400_000;
-const dayCeil = (ms: number) => Math.ceil(ms / DAY) * DAY;
 
 /**
- * The window whose mentions a slot counts. The API counts UTC days, and a day goes to the slot its
- * start falls in, so a week or month of another zone holds whole UTC days: its window runs from
- * the first such day to the next slot's first day, clipped to the chart's window.
+ * The window whose mentions a slot counts: the slot itself, clipped to the chart's window. The
+ * slots are cut in the zone the counts were (the zone's own days, or UTC days said so), so the
+ * mentions it opens are exactly the slot's count.
  */
 export function slotWindow(slots: readonly TimeSlot[], i: number): { since: string; to: string } {
   const slot = slots[i]!;
-  const next = slots[i + 1];
-  const from = i === 0 ? slot.from : dayCeil(slot.from);
-  const until = next ? dayCeil(next.from) : slot.until;
-  return { since: new Date(from).toISOString(), to: new Date(until - 1).toISOString() };
+  return { since: new Date(slot.from).toISOString(), to: new Date(slot.until - 1).toISOString() };
 }
 
 /** Days the slot covers of the days its bucket has (e.g. 3 of 7 for a cut week). */

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { bucketLabel, bucketWindow, percentOfTotal } from './chart-transforms';
 
 describe('labels and bucket windows', () => {
-  it('labels days in UTC, weeks and months in the zone', () => {
-    expect(bucketLabel('2026-11-02T00:00:00Z', 'day', 'America/New_York')).toBe('2026-11-02');
+  it('labels hours, days, weeks and months in the zone the buckets were cut in', () => {
+    expect(bucketLabel('2026-11-02T05:00:00Z', 'day', 'America/New_York')).toBe('2026-11-02');
+    expect(bucketLabel('2026-11-02T00:00:00Z', 'day', 'UTC')).toBe('2026-11-02');
+    expect(bucketLabel('2026-11-02T00:00:00Z', 'hour', 'Asia/Kolkata')).toBe('2026-11-02 05:30');
     expect(bucketLabel('2026-11-01T23:00:00.000Z', 'week', 'Europe/Berlin')).toBe('Wk 2026-11-02');
     expect(bucketLabel('2026-10-31T23:00:00.000Z', 'month', 'Europe/Berlin')).toBe('Nov 2026');
   });

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { Mention, MentionFilters } from '@/api/schemas';
 import { locationPath } from './location-path';
+import { formatZoned } from './zoned-time';
 
 /**
  * Cells a spreadsheet runs as a formula start with one of these (OWASP "CSV injection").
@@ -85,15 +86,24 @@ export function describeFilters(filters: MentionFilters): string {
     .join('; ');
 }
 
-/** Writes an instant as wall time of a zone ("2026-11-20 10:00:00"); given by the caller. */
+/** Writes an instant as a reading of a zone's clock. */
 export type ZonedStamp = (iso: string, zone: string) => string;
-const isoStamp: ZonedStamp = (iso) => iso;
+
+/**
+ * ISO 8601 with the zone's offset at that instant ("2026-11-20T12:32:58-05:00"), or with `Z` in
+ * UTC: a spreadsheet or script reads the exact instant back, and the analyst reads the wall time.
+ */
+export const zonedIsoStamp: ZonedStamp = (iso, zone) => {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  return formatZoned(ms, zone, zone === 'UTC' ? 'YYYY-MM-DD[T]HH:mm:ss[Z]' : 'YYYY-MM-DD[T]HH:mm:ssZ');
+};
 
 export function mentionToRow(
   m: Mention,
   zone: string,
   labels: MentionLabels = CODE_LABELS,
-  stamp: ZonedStamp = isoStamp,
+  stamp: ZonedStamp = zonedIsoStamp,
 ): Record<Column, string | number> {
   const geo = m.publisherGeography;
   const narratives = m.enrichments.narratives;
@@ -145,7 +155,7 @@ function metaRows(meta: ExportMeta, count: number): string[][] {
     ['filters', describeFilters(meta.filters) || '(none)'],
     ['since', meta.since],
     ['to', meta.to],
-    ['time_zone', `${meta.timeZone} (published and created; *_utc columns in UTC)`],
+    ['time_zone', `${meta.timeZone} (published and created, with their UTC offset; *_utc columns in UTC)`],
     ['sort', meta.sort],
     ['exported_at', meta.exportedAt],
     ['mentions', meta.selected !== undefined ? `${count} selected` : String(count)],
@@ -156,7 +166,7 @@ function metaRows(meta: ExportMeta, count: number): string[][] {
 
 export interface CsvOptions {
   labels?: MentionLabels;
-  /** Formats the zoned and UTC timestamps (ISO instants are written when absent). */
+  /** Formats the zoned and UTC timestamps (zonedIsoStamp when absent). */
   stamp?: ZonedStamp;
   /** The provenance rows above the header (on by default; off for tools that expect a bare table). */
   headerRows?: boolean;
@@ -186,7 +196,16 @@ export function toCsv(
   return `${Papa.unparse(metaRows(meta, mentions.length), SAFE_CSV)}\r\n\r\n${body}\r\n`;
 }
 
-/** JSON: `{ export: meta, mentions }` with the mentions as the API returned them. */
+/**
+ * JSON: `{ export: meta, mentions }` with the mentions as the API returned them (UTC instants),
+ * each with `publishedInZone` and `createdInZone`: the same instants in the export's zone, with
+ * its offset.
+ */
 export function toJson(mentions: readonly Mention[], meta: ExportMeta): string {
-  return JSON.stringify({ export: meta, mentions }, null, 2);
+  const zoned = mentions.map((m) => ({
+    ...m,
+    publishedInZone: zonedIsoStamp(m.published, meta.timeZone),
+    createdInZone: zonedIsoStamp(m.created, meta.timeZone),
+  }));
+  return JSON.stringify({ export: meta, mentions: zoned }, null, 2);
 }

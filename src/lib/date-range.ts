@@ -13,11 +13,16 @@ const PRESET_MS: Record<RangePreset, number> = {
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
-/** The IANA zone's canonical name ("europe/berlin" → "Europe/Berlin"), or null when the platform does not know it. */
+/**
+ * The IANA zone as the analyst named it, or null when the platform does not know it. The platform
+ * resolves current names to old ones (Asia/Kolkata → Asia/Calcutta); the URL keeps the name chosen,
+ * and only a different case is corrected ("europe/berlin" → "Europe/Berlin").
+ */
 export function canonicalZone(name: string): string | null {
   if (!name || name.length > 64) return null;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    return resolved.toLowerCase() === name.toLowerCase() ? resolved : name;
   } catch {
     return null;
   }
@@ -66,14 +71,16 @@ export type DateRangeSearchInput = z.input<typeof DateRangeSearchSchema>;
 
 export const DEFAULT_RANGE: RangePreset = '30d';
 
-/** Absolute query window for a search; `to` is rounded down to the minute so presets cache well. */
+/**
+ * Absolute query window for a search; `to` is rounded down to the minute so presets cache well. A
+ * custom window never ends in the future: it runs to now (and describeRange says "now").
+ */
 export function resolveWindow(search: DateRangeSearchInput, nowMs: number): { since: string; to: string } {
   const to = Math.floor(nowMs / 60_000) * 60_000;
   if (search.range === 'custom' && search.since && search.to) {
-    const since = Date.parse(search.since);
-    const until = Date.parse(search.to);
-    if (since <= until) return { since: new Date(since).toISOString(), to: new Date(until).toISOString() };
-    return { since: new Date(until).toISOString(), to: new Date(since).toISOString() };
+    const a = Math.min(Date.parse(search.since), to);
+    const b = Math.min(Date.parse(search.to), to);
+    return { since: new Date(Math.min(a, b)).toISOString(), to: new Date(Math.max(a, b)).toISOString() };
   }
   const preset: RangePreset = search.range && search.range !== 'custom' ? search.range : DEFAULT_RANGE;
   return { since: new Date(to - PRESET_MS[preset]).toISOString(), to: new Date(to).toISOString() };
@@ -105,8 +112,8 @@ export function formatInZone(iso: string, tz: DateRangeSearchInput['tz'], fmt = 
   return formatZoned(ms, zoneName(tz), fmt);
 }
 
-/** Human label of the current range, e.g. "Last 7 days" or "2026-11-01 → 2026-11-20". */
-export function describeRange(search: DateRangeSearchInput): string {
+/** Human label of the current range, e.g. "Last 7 days", "2026-11-01 → 2026-11-20" or "2026-11-01 → now". */
+export function describeRange(search: DateRangeSearchInput, nowMs = Date.now()): string {
   const labels: Record<RangePreset, string> = {
     '24h': 'Last 24 hours',
     '7d': 'Last 7 days',
@@ -118,7 +125,8 @@ export function describeRange(search: DateRangeSearchInput): string {
     const zone = zoneName(search.tz);
     const whole = isDayStart(search.since, zone) && isDayEnd(search.to, zone);
     const fmt = whole ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm';
-    return `${formatInZone(search.since, search.tz, fmt)} → ${formatInZone(search.to, search.tz, fmt)}`;
+    const end = Date.parse(search.to) > nowMs ? 'now' : formatInZone(search.to, search.tz, fmt);
+    return `${formatInZone(search.since, search.tz, fmt)} → ${end}`;
   }
   return labels[search.range && search.range !== 'custom' ? search.range : DEFAULT_RANGE];
 }

@@ -18,14 +18,14 @@ describe('the volume histogram', () => {
   });
 
   it('clips bars to the window and makes them tile it without gaps or overlaps', () => {
-    const bars = toHistogramBars(days, W);
+    const bars = toHistogramBars(days, W, 'day', 'UTC');
     expect(bars[0]!.start).toBe(Date.parse(W.since));
     expect(bars.at(-1)!.end).toBe(Date.parse(W.to) + 1);
     for (let i = 1; i < bars.length; i++) expect(bars[i]!.start).toBe(bars[i - 1]!.end);
   });
 
   it('brushes to a window that holds exactly the brushed bars, in either drag direction', () => {
-    const bars = toHistogramBars(days, W);
+    const bars = toHistogramBars(days, W, 'day', 'UTC');
     expect(brushWindow(bars, 2, 1)).toEqual({
       since: '2026-11-02T00:00:00.000Z',
       to: '2026-11-03T23:59:59.999Z',
@@ -35,9 +35,11 @@ describe('the volume histogram', () => {
     expect(barsTotal(bars, 1, 2)).toBe(12);
   });
 
-  it('copes with buckets of another width than asked, and with a single bucket', () => {
-    const one = toHistogramBars([{ date: '2026-11-01T00:00:00.000Z', count: 9 }], W);
-    expect(one).toEqual([{ start: Date.parse(W.since), end: Date.parse(W.to) + 1, count: 9 }]);
-    expect(describeSpan(toHistogramBars(days, W), 1, 1, 'UTC')).toBe('2026-11-02 00:00 – 23:59');
+  it('draws every bucket of the window, empty ones too, from a single answered bucket', () => {
+    const one = toHistogramBars([{ date: '2026-11-01T00:00:00.000Z', count: 9 }], W, 'day', 'UTC');
+    expect(one.map((b) => b.count)).toEqual([9, 0, 0, 0]);
+    expect(describeSpan(toHistogramBars(days, W, 'day', 'UTC'), 1, 1, 'UTC')).toBe(
+      '2026-11-02 00:00 – 23:59',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import type { DayBucket } from './chart-timeline';
+import { fillSlots, timeSlots } from './time-slots';
 import { HOURLY_MAX_WINDOW_MS } from './spike-window';
 import { formatZoned } from './zoned-time';
 
@@ -36,24 +38,23 @@ export function histogramInterval(window: Window): HistogramInterval {
 }
 
 /**
- * Bars from the API's buckets. A bucket runs to the next one's start (whatever width the service
- * chose: `interval` is an extension it may ignore); the last is as wide as the one before, or runs
- * to the end of the window when it is alone. Every bar is clipped to the window, which is what the
- * API counted.
+ * Bars on the buckets of `zone` (the hours, or the zone's own days and weeks from its midnights:
+ * use-zoned-timeline asks for counts that fill them exactly), each clipped to the window, which is
+ * what the API counted. `zone` is 'UTC' when the service could only count UTC days (the readout
+ * says so).
  */
 export function toHistogramBars(
-  buckets: readonly { date: string; count: number }[],
+  buckets: readonly DayBucket[],
   window: Window,
+  interval: HistogramInterval | 'month',
+  zone: string,
 ): HistogramBar[] {
-  const since = Date.parse(window.since);
-  const end = Date.parse(window.to) + 1;
-  const starts = buckets.map((b) => Date.parse(b.date));
-  return buckets.map((b, i) => {
-    const start = starts[i]!;
-    const width =
-      i + 1 < starts.length ? starts[i + 1]! - start : i > 0 ? start - starts[i - 1]! : end - start;
-    return { start: Math.max(start, since), end: Math.min(start + width, end), count: b.count };
-  });
+  const slots = timeSlots(window, interval, zone);
+  return fillSlots(buckets, slots).map((c, i) => ({
+    start: slots[i]!.from,
+    end: slots[i]!.until,
+    count: c.count,
+  }));
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type TimeRow,
 } from './chart-timeline';
 import { bucketLabel, percentOfTotal } from './chart-transforms';
-import { periodChange } from './period-change';
+import { periodChange, periodShift } from './period-change';
 import { shareChanges, shareSeries } from './share-of-voice';
 
 /**
@@ -41,6 +41,8 @@ export interface VoiceTimelineInput {
   /** Each workspace's timeline, in the order of `workspaces`. */
   current: readonly Timeline[];
   previous: readonly Timeline[] | null;
+  /** Why the buckets are not the zone's (zoned-buckets.ts plan note). */
+  note?: string | null;
 }
 
 /** Counts per slot of each workspace, then counts and shares per bucket (shareSeries). */
@@ -48,7 +50,7 @@ function slotVoices(
   workspaces: readonly VoiceWorkspace[],
   timelines: readonly Timeline[],
   slots: ReturnType<typeof timeSlots>,
-  shift: number,
+  shift: number | ((ms: number) => number),
 ) {
   return shareSeries(
     workspaces.map((w, k) => ({
@@ -67,8 +69,7 @@ export function buildVoiceTimelineModel(input: VoiceTimelineInput): TimelineMode
   const slots = timeSlots(window, interval, zone);
   const series = voiceSeries(workspaces);
   const cur = slotVoices(workspaces, current, slots, 0);
-  const shift = Date.parse(window.to) - Date.parse(window.since) + 1;
-  const prev = previous ? slotVoices(workspaces, previous, slots, shift) : null;
+  const prev = previous ? slotVoices(workspaces, previous, slots, periodShift(window, zone)) : null;
   const windowTotal = current.reduce((s, t) => s + t.totalCount, 0);
   const prevWindowTotal = previous ? previous.reduce((s, t) => s + t.totalCount, 0) : null;
   const rows = slots.map((slot, i): TimeRow => {
@@ -92,7 +93,7 @@ export function buildVoiceTimelineModel(input: VoiceTimelineInput): TimelineMode
     }
     return row;
   });
-  const notes = [VOICE_OVERLAP_NOTE];
+  const notes = input.note ? [input.note, VOICE_OVERLAP_NOTE] : [VOICE_OVERLAP_NOTE];
   if (slots.some((s) => s.partial))
     notes.push(
       '* partial bucket: the window covers only part of it (the previous period’s bucket covers the same length).',
@@ -101,6 +102,8 @@ export function buildVoiceTimelineModel(input: VoiceTimelineInput): TimelineMode
   const prevTotals = previous?.map((t) => t.totalCount) ?? null;
   return {
     kind: 'timeline',
+    bucketZone: zone,
+    utcBuckets: Boolean(input.note),
     rows,
     series,
     total: windowTotal,

@@ -57,10 +57,19 @@ type Props = {
   options: ChartOptions;
   dimensions: readonly DimensionOption[];
   onChange: (patch: Partial<ChartOptions>) => void;
+  /** Hours are offered: the service counts hours and the window is at most 7 days. */
+  hours?: boolean;
 };
 
+const INTERVALS = [
+  { value: 'hour', label: 'Hour' },
+  { value: 'day', label: 'Day' },
+  { value: 'week', label: 'Week' },
+  { value: 'month', label: 'Month' },
+] as const;
+
 /** The builder's controls; every change goes to the URL through `onChange`. */
-export function ChartBuilder({ options: o, dimensions, onChange }: Props) {
+export function ChartBuilder({ options: o, dimensions, onChange, hours = false }: Props) {
   const dimData = toSelectData(dimensions);
   const type = effectiveChartType(o);
   return (
@@ -116,11 +125,7 @@ export function ChartBuilder({ options: o, dimensions, onChange }: Props) {
             aria-label="Interval"
             value={o.interval}
             onChange={(v) => onChange({ interval: v })}
-            data={[
-              { value: 'day', label: 'Day' },
-              { value: 'week', label: 'Week' },
-              { value: 'month', label: 'Month' },
-            ]}
+            data={hours ? [...INTERVALS] : INTERVALS.slice(1)}
           />
         </>
       )}

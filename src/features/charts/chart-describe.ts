@@ -1,7 +1,5 @@
 import type { ChartSpec } from '@/lib/chart-config';
 import type { ChartModel } from '@/lib/chart-model';
-import { describeRange, formatInZone, zoneName } from '@/lib/date-range';
-import { activeFilters } from '@/lib/mention-filters-url';
 import { formatChange } from '@/lib/period-change';
 
 export interface ChartWindow {
@@ -18,25 +16,6 @@ export function chartTitle(spec: ChartSpec, dimLabel: string, breakdownLabel: st
   if (o.measure === 'distribution') return `Mentions by ${dimLabel.toLowerCase()}`;
   const per = `Mentions per ${o.interval}`;
   return breakdownLabel ? `${per} by ${breakdownLabel.toLowerCase()}` : per;
-}
-
-/** Workspace · filters · window · zone: what a chart printed or exported must say on its own. */
-export function chartProvenance(spec: ChartSpec, window: ChartWindow): string {
-  const tz = spec.range.tz;
-  const zone = zoneName(tz);
-  const filters = activeFilters(spec.filters).map((f) => `${f.key}: ${f.value}`);
-  const parts = [
-    spec.voices
-      ? spec.voices.map((v) => v.name).join(' vs ')
-      : (spec.workspaceName ?? `Workspace ${spec.workspaceId}`),
-    filters.length ? `Filters: ${filters.join(', ')}` : 'No filters',
-    `${describeRange(spec.range)} (${formatInZone(window.since, tz)} – ${formatInZone(window.to, tz)} ${zone})`,
-  ];
-  if (spec.options.measure === 'timeline')
-    parts.push(
-      spec.options.interval === 'day' ? 'days are UTC days' : `${spec.options.interval}s in ${zone}`,
-    );
-  return parts.join(' · ');
 }
 
 /** What the numbers are: counts or shares (of which base), and the change against the previous period. */

@@ -7,3 +7,7 @@ export { listsAllGroups, topGroups } from '@/lib/chart-buckets';
 export { groupLabeler } from '@/lib/chart-labels';
 export { buildDistributionModel, buildTimelineModel } from '@/lib/chart-model';
 export { timelineSeries } from '@/lib/chart-timeline';
+export { legendItems } from '@/lib/chart-legend';
+export { toTableData } from './chart-table-data';
+export { chartColors } from '@/lib/chart-palette';
+export { chartProvenance } from './chart-provenance';

@@ -3,17 +3,15 @@ import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconChartBar, IconTable } from '@tabler/icons-react';
 import { ChartFrame, ChartLegend, useChartInk } from '@/components/chart-frame';
 import { effectiveChartType, type ChartMark, type ChartSpec } from '@/lib/chart-config';
-import { legendItems } from '@/lib/chart-legend';
-import { chartColors } from '@/lib/chart-palette';
 import { formatInZone, zoneName } from '@/lib/date-range';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
-import { chartProvenance, chartSubtitle, chartTitle } from './chart-describe';
+import { timelinePlanner } from '@/hooks/use-zoned-timeline';
+import { chartSubtitle, chartTitle } from './chart-describe';
 import { dimensionLabel, type DimensionOption } from './chart-dimensions';
 import { ChartExportMenu } from './chart-export-menu';
-import { toTableData } from './chart-table-data';
 import type { ChartExport } from './export/types';
 import { useChartData } from './use-chart-data';
-import { chartModels } from './use-chart-models';
+import { chartModels, useChartModels } from './use-chart-models';
 import { useOpenMentions } from './use-open-mentions';
 import { useSpecWindow } from './use-spec-window';
 
@@ -32,6 +30,7 @@ const ChartDrawing = lazy(chartDrawing.lazyLoad);
 export const preloadChartDrawing = () => {
   chartDrawing.preload();
   chartModels.preload();
+  timelinePlanner.preload();
 };
 
 type Props = {
@@ -77,29 +76,36 @@ export function ChartPanel({
   const o = spec.options;
   const window = useSpecWindow(spec.range);
   const { model, error, isPending, refetch } = useChartData(spec, window);
+  // The legend and table shapers ride with the models (a model exists only once they are in).
+  const shape = useChartModels(true);
   const open = useOpenMentions(spec);
   const type = effectiveChartType(o);
   const dimLabel = dimensionLabel(dimensions, o.dim);
   const title =
     retitle || chartTitle(spec, dimLabel, o.breakdown ? dimensionLabel(dimensions, o.breakdown) : null);
-  const provenance = chartProvenance(spec, window);
+  // Said with the chart it describes (its buckets' clock comes with the model).
+  const provenance = shape ? shape.chartProvenance(spec, window, model) : '';
   const subtitle = chartSubtitle(spec, model);
   const colors = useMemo(
-    () => chartColors(model ? (model.kind === 'distribution' ? model.rows : model.series) : []),
-    [model],
+    () =>
+      model && shape
+        ? shape.chartColors(model.kind === 'distribution' ? model.rows : model.series)
+        : new Map<string, string>(),
+    [model, shape],
   );
-  const legend = model ? legendItems(model, type, { compare: o.compare, colors, neutral: ink.dimmed }) : [];
+  const legend =
+    model && shape ? shape.legendItems(model, type, { compare: o.compare, colors, neutral: ink.dimmed }) : [];
   const table = useMemo(
     () =>
-      model
-        ? toTableData(
+      model && shape
+        ? shape.toTableData(
             model,
             o.measure === 'distribution' ? (spec.voices ? 'Workspace' : dimLabel) : 'Period',
             o.unit,
             o.compare,
           )
         : null,
-    [model, o.measure, o.unit, o.compare, dimLabel, spec.voices],
+    [model, shape, o.measure, o.unit, o.compare, dimLabel, spec.voices],
   );
   const asTable = showTable || type === 'table';
   const exportData = useMemo<ChartExport | null>(

@@ -51,6 +51,8 @@ describe('toTableData', () => {
     const t = toTableData(
       {
         kind: 'timeline',
+        bucketZone: 'UTC',
+        utcBuckets: false,
         total: 5,
         previousTotal: 4,
         previousSeries: true,

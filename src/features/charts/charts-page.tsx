@@ -4,10 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Group, Stack, Text } from '@mantine/core';
 import { z } from 'zod/mini';
 import { availableFilterQueries } from '@/api/available-filters';
+import { useCapabilities } from '@/api/use-capabilities';
 import { workspaceQueries } from '@/api/workspaces';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
 import { ChartOptionsSchema, type ChartOptions, type ChartSpec } from '@/lib/chart-config';
 import { DateRangeSearchSchema, type DateRangeSearch } from '@/lib/date-range';
+import { HOURLY_MAX_WINDOW_MS } from '@/lib/spike-window';
 import { PageHeader } from '@/components/page-header';
 import { AnnotationsMenu, useTimelineAnnotations } from '@/components/annotations';
 import { useTimelineSpikes } from '@/components/spike-explain';
@@ -43,10 +45,17 @@ export function ChartsPage() {
   const workspace = useQuery(workspaceQueries.detail(workspaceId));
   const available = useQuery(availableFilterQueries.workspace(workspaceId));
   const dimensions = useMemo(() => buildDimensionOptions(available.data), [available.data]);
-  const options = useMemo(() => pick<ChartOptions>(search, OPTION_KEYS), [search]);
+  const hours =
+    useCapabilities().supportsExtension('timelineInterval') &&
+    Date.parse(window.to) - Date.parse(window.since) <= HOURLY_MAX_WINDOW_MS;
+  // Hours past 7 days (a window widened after choosing them) are drawn as days.
+  const options = useMemo(() => {
+    const picked = pick<ChartOptions>(search, OPTION_KEYS);
+    return picked.interval === 'hour' && !hours ? { ...picked, interval: 'day' as const } : picked;
+  }, [search, hours]);
   const rangeSearch = useMemo(() => pick<DateRangeSearch>(range, RANGE_KEYS), [range]);
 
-  // Daily timelines flag spikes; every timeline draws the workspace's annotations (and exports them).
+  // Hourly and daily timelines flag spikes (hour by hour on windows up to 7 days); every timeline draws the workspace's annotations (and exports them).
   const timeline = options.measure === 'timeline';
   const spikes = useTimelineSpikes({
     workspaceId,
@@ -54,7 +63,7 @@ export function ChartsPage() {
     filters: filterQuery,
     tz,
     zone,
-    enabled: timeline && options.interval === 'day',
+    enabled: timeline && (options.interval === 'day' || options.interval === 'hour'),
   });
   const annotations = useTimelineAnnotations(workspaceId, window);
   const marks = useMemo(
@@ -78,7 +87,7 @@ export function ChartsPage() {
   return (
     <Stack gap="md">
       <PageHeader title="Charts" />
-      <ChartBuilder options={spec.options} dimensions={dimensions} onChange={update} />
+      <ChartBuilder options={spec.options} dimensions={dimensions} onChange={update} hours={hours} />
       <Group align="flex-start" gap="md" wrap="wrap">
         <div style={{ flex: '1 1 640px', minWidth: 0 }}>
           <ChartPanel
@@ -98,7 +107,7 @@ export function ChartsPage() {
         {spikes.flags && <div style={{ flex: '0 1 300px', minWidth: 260 }}>{spikes.flags}</div>}
         {timeline && !spikes.flags && (
           <Text size="xs" c="dimmed" maw={260}>
-            Spikes are flagged on daily timelines: choose the “Day” interval.
+            Spikes are flagged on hourly and daily timelines: choose the “Hour” or “Day” interval.
           </Text>
         )}
       </Group>

@@ -7,6 +7,7 @@ import type { PeriodFacts } from '@/lib/chart-buckets';
 import { restrictToKeys } from '@/lib/chart-drilldown';
 import { filtersToQuery, type MentionFilterSearch } from '@/lib/mention-filters-url';
 import { previousWindow } from '@/lib/period-change';
+import { zoneName } from '@/lib/date-range';
 import type { ChartWindow } from './chart-describe';
 import { settle, type ChartData } from './chart-data-state';
 import { useChartModels } from './use-chart-models';
@@ -37,7 +38,8 @@ export function useDistributionData(
   const o = spec.options;
   const lib = useChartModels(enabled);
   const multi = isMultiValued(o.dim);
-  const prevWindow = useMemo(() => previousWindow(window), [window]);
+  const zone = zoneName(spec.range.tz);
+  const prevWindow = useMemo(() => previousWindow(window, zone), [window, zone]);
   const ask = (filters: Partial<MentionFilterSearch>, w: ChartWindow, limit: number, on: boolean) => ({
     ...analyticsQueries.distribution(spec.workspaceId, {
       ...filtersToQuery(filters),

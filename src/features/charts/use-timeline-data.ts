@@ -1,18 +1,16 @@
 import { useMemo } from 'react';
-import { useQueries } from '@tanstack/react-query';
-import { analyticsQueries } from '@/api/analytics';
 import type { ChartSpec } from '@/lib/chart-config';
 import { restrictToKeys } from '@/lib/chart-drilldown';
 import { zoneName } from '@/lib/date-range';
 import { filtersToQuery, type MentionFilterSearch } from '@/lib/mention-filters-url';
-import { previousWindow } from '@/lib/period-change';
+import { useZonedTimeline } from '@/hooks/use-zoned-timeline';
 import type { ChartWindow } from './chart-describe';
 import { settle, type ChartData } from './chart-data-state';
 import { useChartModels } from './use-chart-models';
 
 /**
- * A timeline and, comparing, the previous period: its totals, and with a breakdown each series'
- * own previous series (a query restricted to the series' keys, so a key outside the previous
+ * A timeline in the analyst's zone (use-zoned-timeline: the zone's own days, weeks and months) and,
+ * comparing, the previous period: its totals, and with a breakdown each series' own previous series (a query restricted to the series' keys, so a key outside the previous
  * period's top series still gets its count).
  */
 export function useTimelineData(
@@ -23,22 +21,23 @@ export function useTimelineData(
 ): ChartData {
   const o = spec.options;
   const lib = useChartModels(enabled);
-  const prevWindow = useMemo(() => previousWindow(window), [window]);
+  const zone = zoneName(spec.range.tz);
   const ask = (
     filters: Partial<MentionFilterSearch>,
-    w: ChartWindow,
     groupBy: ChartSpec['options']['breakdown'],
     on: boolean,
+    previous: boolean,
   ) => ({
-    ...analyticsQueries.timeline(spec.workspaceId, { ...filtersToQuery(filters), ...w, group_by: groupBy }),
+    workspaceId: spec.workspaceId,
+    query: { ...filtersToQuery(filters), group_by: groupBy },
+    window,
+    interval: o.interval,
+    zone,
     enabled: enabled && on,
+    previous,
   });
-  const [main, prevTotals] = useQueries({
-    queries: [
-      ask(spec.filters, window, o.breakdown, true),
-      ask(spec.filters, prevWindow, undefined, o.compare),
-    ],
-  });
+  const main = useZonedTimeline(ask(spec.filters, o.breakdown, true, false));
+  const prevTotals = useZonedTimeline(ask(spec.filters, undefined, o.compare, true));
   const keys = useMemo(
     () =>
       lib && main.data && o.breakdown
@@ -50,28 +49,30 @@ export function useTimelineData(
     [lib, main.data, o.breakdown],
   );
   const restricted = o.breakdown ? restrictToKeys(spec.filters, o.breakdown, keys) : null;
-  const [prevSeries] = useQueries({
-    queries: [
-      ask(
-        restricted?.ok ? restricted.filters : spec.filters,
-        prevWindow,
-        o.breakdown,
-        Boolean(main.data) && o.compare && keys.length > 0,
-      ),
-    ],
-  });
-  const prevSeriesData = prevSeries!.data;
-  const zone = zoneName(spec.range.tz);
+  const prevSeries = useZonedTimeline(
+    ask(
+      restricted?.ok ? restricted.filters : spec.filters,
+      o.breakdown,
+      Boolean(main.data) && o.compare && keys.length > 0,
+      true,
+    ),
+  );
+  const prevSeriesData = prevSeries.data;
   const seriesExact = Boolean(restricted?.ok);
+  const plan = main.plan;
 
   const model = useMemo(() => {
-    if (!enabled || !lib || !main.data || (o.compare && !prevTotals.data)) return undefined;
+    if (!enabled || !lib || !plan || !main.data || (o.compare && !prevTotals.data)) return undefined;
     const previous =
       o.compare && prevTotals.data
         ? { totals: prevTotals.data, series: prevSeriesData ?? null, seriesExact }
         : null;
-    return lib.buildTimelineModel(o, { window, zone, current: main.data, previous }, nameOf);
-  }, [enabled, lib, main.data, prevTotals.data, prevSeriesData, seriesExact, o, window, zone, nameOf]);
+    return lib.buildTimelineModel(
+      { ...o, interval: plan.unit },
+      { window, zone: plan.bucketZone, current: main.data, previous, note: plan.note },
+      nameOf,
+    );
+  }, [enabled, lib, main.data, prevTotals.data, prevSeriesData, seriesExact, o, window, plan, nameOf]);
 
-  return settle(model, [main, prevTotals], [prevSeries!]);
+  return settle(model, [...main.queries, ...prevTotals.queries], prevSeries.queries);
 }

@@ -5,7 +5,6 @@ import { Modal } from '@/components/deferred-overlays';
 import type { Mention } from '@/api/schemas';
 import type { ExportMeta } from '@/lib/csv-export';
 import { downloadText } from '@/lib/download';
-import { formatInZone } from '@/lib/date-range';
 import { useExportLabels } from './export-labels';
 import { collectMentions, EXPORT_LIMIT } from './run-export';
 import { useMentionSelection } from './selection-context';
@@ -20,13 +19,10 @@ export interface ExportProps {
 type Format = 'csv' | 'json';
 type Scope = 'all' | 'selected';
 
-// The export's zone is the analyst's choice: UTC or the browser's own zone.
-const stamp = (iso: string, zone: string) =>
-  formatInZone(iso, zone === 'UTC' ? 'utc' : 'browser', 'YYYY-MM-DD HH:mm:ss');
-
 /**
  * Exports the selected mentions, or every matching one (up to 10,000, with progress and cancel),
- * as CSV (labels beside their codes, times in the stated zone and in UTC) or JSON.
+ * as CSV (labels beside their codes, times in the analyst's zone with its offset, and in UTC) or
+ * JSON (the same zoned times beside the API's UTC ones).
  */
 export function ExportMenu({
   fetchPage,
@@ -50,11 +46,7 @@ export function ExportMenu({
     const { toCsv, toJson } = await import('@/lib/csv-export');
     const base = `mentions-ws${info.workspace.id}-${info.exportedAt.slice(0, 16).replace(/[:T]/g, '-')}`;
     if (format === 'csv')
-      downloadText(
-        toCsv(mentions, info, { labels, stamp, headerRows }),
-        `${base}.csv`,
-        'text/csv;charset=utf-8',
-      );
+      downloadText(toCsv(mentions, info, { labels, headerRows }), `${base}.csv`, 'text/csv;charset=utf-8');
     else downloadText(toJson(mentions, info), `${base}.json`, 'application/json');
   };
   const start = async (format: Format, scope: Scope) => {

@@ -41,7 +41,18 @@ export function useMentionKeyboard({ mentions, cursor, setCursor, paneOpen, open
   useHotkeys([
     ['j', () => move(1)],
     ['k', () => move(-1)],
-    ['Enter', () => cursor >= 0 && open(cursor)],
+    [
+      'Enter',
+      (e) => {
+        // Enter on a focused control is that control's (the calendar's, a menu's), not the list's.
+        if (e.target instanceof Element && e.target.closest('button, a, [role="button"], [role="menuitem"]'))
+          return;
+        if (cursor < 0) return;
+        e.preventDefault();
+        open(cursor);
+      },
+      { preventDefault: false },
+    ],
     ['Escape', () => close()],
     [
       'o',

@@ -1,10 +1,9 @@
 import { memo, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button, Group, Loader, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { analyticsQueries } from '@/api/analytics';
 import type { MentionFilters } from '@/api/schemas';
 import { useTimelineAnnotations } from '@/components/annotations';
 import { useTimelineSpikes } from '@/components/spike-explain';
+import { useZonedTimeline } from '@/hooks/use-zoned-timeline';
 import type { DateRangeSearchInput } from '@/lib/date-range';
 import {
   barsTotal,
@@ -57,14 +56,22 @@ export const VolumeHistogram = memo(function VolumeHistogram({
     enabled: enabled && interval !== 'week',
   });
   const events = useTimelineAnnotations(workspaceId, window).marks;
-  const timeline = useQuery({
-    ...analyticsQueries.timeline(workspaceId, { ...window, ...filters, interval }),
+  // The zone's own hours, days or weeks (one call, a few hourly pieces, or one per bucket).
+  const zoned = useZonedTimeline({
+    workspaceId,
+    query: filters,
+    window,
+    interval,
+    zone,
     enabled,
     staleTime: 60_000,
   });
+  const timeline = { data: zoned.data, isError: zoned.queries.some((q) => q.isError) };
+  const retry = () => zoned.queries.forEach((q) => q.isError && void q.refetch());
+  const { bucketZone, unit } = zoned.plan ?? { bucketZone: zone, unit: interval };
   const bars = useMemo(
-    () => (timeline.data ? toHistogramBars(timeline.data.buckets, window) : []),
-    [timeline.data, window],
+    () => (zoned.data ? toHistogramBars(zoned.data.buckets, window, unit, bucketZone) : []),
+    [zoned.data, window, unit, bucketZone],
   );
   const max = Math.max(1, ...bars.map((b) => b.count));
   // The brush: anchor and moving end (bar indices); `dragging` while the pointer is down.
@@ -111,7 +118,7 @@ export const VolumeHistogram = memo(function VolumeHistogram({
   const readout = span
     ? `${describeSpan(bars, span.a, span.b, zone)} · ${fmt(barsTotal(bars, span.a, span.b))} mentions${brush ? (dragging ? ' — release to narrow the window' : ' — Enter narrows the window') : ' — drag across bars to narrow the window'}`
     : timeline.data
-      ? `${fmt(timeline.data.totalCount)} mentions, per ${interval} (${zone})${flagged(spikes.spikes.length)}; drag across bars to narrow the window`
+      ? `${fmt(timeline.data.totalCount)} mentions, per ${bucketZone === zone ? `${unit} (${zone})` : `UTC ${unit} (the service counts UTC days only)`}${flagged(spikes.spikes.length)}; drag across bars to narrow the window`
       : '';
 
   if (timeline.isError) {
@@ -120,7 +127,7 @@ export const VolumeHistogram = memo(function VolumeHistogram({
         <Text size="xs" c="dimmed">
           The volume over time could not be loaded.
         </Text>
-        <Button size="compact-xs" variant="subtle" onClick={() => void timeline.refetch()}>
+        <Button size="compact-xs" variant="subtle" onClick={retry}>
           Retry
         </Button>
       </Group>

@@ -3,7 +3,7 @@ import { Alert, Group, Loader, Paper, Text } from '@mantine/core';
 import { ChartSpecSchema } from '@/lib/chart-config';
 import { formatChange } from '@/lib/period-change';
 import type { Block } from '@/lib/report-store';
-import { chartProvenance } from '../chart-describe';
+import { chartProvenance } from '../chart-provenance';
 import { useKeyFigure } from './use-key-figure';
 import { usePublishBlock } from './use-report-exports';
 

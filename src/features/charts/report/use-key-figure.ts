@@ -3,6 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
 import { filtersToQuery } from '@/lib/mention-filters-url';
 import { periodChange, previousWindow } from '@/lib/period-change';
+import { zoneName } from '@/lib/date-range';
 import type { FigureSpec } from '@/lib/report-store';
 import { useSpecWindow } from '../use-spec-window';
 
@@ -14,7 +15,7 @@ export function useKeyFigure(spec: FigureSpec) {
   const window = useSpecWindow(spec.range);
   const filters = useMemo(() => filtersToQuery(spec.filters), [spec.filters]);
   const [current, previous] = useQueries({
-    queries: [window, previousWindow(window)].map((w) =>
+    queries: [window, previousWindow(window, zoneName(spec.range.tz))].map((w) =>
       analyticsQueries.distribution(spec.workspaceId, { ...filters, ...w, group_by: 'channels', limit: 1 }),
     ),
   });

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
-import type { DateRangeSearch } from '@/lib/date-range';
 import { filtersToQuery, type MentionFilterSearch } from '@/lib/mention-filters-url';
 import { previousWindow } from '@/lib/period-change';
+import { zoneName, type DateRangeSearch } from '@/lib/date-range';
 import type { VoiceWorkspace } from '@/lib/share-of-voice-model';
 import { voiceBotShare, type VoiceBotShare } from '@/lib/voice-bot-share';
 import { ALL_GROUPS } from '../use-distribution-data';
@@ -28,7 +28,8 @@ export function useVoiceBotShares(
   compare: boolean,
 ) {
   const window = useSpecWindow(range);
-  const prevWindow = useMemo(() => previousWindow(window), [window]);
+  const zone = zoneName(range.tz);
+  const prevWindow = useMemo(() => previousWindow(window, zone), [window, zone]);
   const query = filtersToQuery(filters);
   const ask = (id: number, w: { since: string; to: string }, enabled: boolean) => ({
     ...analyticsQueries.distribution(id, { ...query, ...w, group_by: 'bot_ratings', limit: ALL_GROUPS }),

@@ -1,15 +1,12 @@
 import { useMemo } from 'react';
-import { useQueries } from '@tanstack/react-query';
-import { analyticsQueries } from '@/api/analytics';
 import type { ChartSpec } from '@/lib/chart-config';
 import { zoneName } from '@/lib/date-range';
 import { filtersToQuery } from '@/lib/mention-filters-url';
-import { previousWindow } from '@/lib/period-change';
 import { useChunk } from '@/hooks/use-chunk';
+import { useZonedTimelines } from '@/hooks/use-zoned-timeline';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
 import type { ChartWindow } from '../chart-describe';
 import { settle, type ChartData } from '../chart-data-state';
-import { answers } from './query-answers';
 
 // The share-of-voice models load with the first such chart (on a page with one, beside its data):
 // every chart panel can draw one, and the charts and reports pages rarely do.
@@ -24,24 +21,27 @@ export function useVoiceData(spec: ChartSpec, window: ChartWindow, enabled: bool
   const o = spec.options;
   const lib = useChunk(models, enabled ? 'mount' : false).loaded;
   const voices = useMemo(() => spec.voices ?? [], [spec.voices]);
-  const prevWindow = useMemo(() => previousWindow(window), [window]);
-  const query = filtersToQuery(spec.filters);
-  const ask = (id: number, w: ChartWindow, on: boolean) => ({
-    ...analyticsQueries.timeline(id, { ...query, ...w }),
-    enabled: enabled && on,
-  });
-  const current = useQueries({ queries: voices.map((v) => ask(v.id, window, true)), combine: answers });
-  const previous = useQueries({
-    queries: voices.map((v) => ask(v.id, prevWindow, o.compare)),
-    combine: answers,
-  });
+  const ids = useMemo(() => voices.map((v) => v.id), [voices]);
   const zone = zoneName(spec.range.tz);
+  const ask = (previous: boolean, on: boolean) => ({
+    query: filtersToQuery(spec.filters),
+    window,
+    // The share bar needs only each window's total: one call per workspace, whatever the zone.
+    interval: o.measure === 'distribution' ? ('month' as const) : o.interval,
+    zone: o.measure === 'distribution' ? 'UTC' : zone,
+    enabled: enabled && on,
+    previous,
+  });
+  const current = useZonedTimelines(ids, ask(false, true));
+  const previous = useZonedTimelines(ids, ask(true, o.compare));
   const curData = current.data;
   const prevData = previous.data;
+  const plan = current.plan;
 
   const model = useMemo(() => {
     if (!enabled || !lib || voices.length === 0 || curData.some((d) => !d)) return undefined;
     if (o.compare && prevData.some((d) => !d)) return undefined;
+    if (!plan) return undefined;
     const cur = curData.map((d) => d!);
     const prev = o.compare ? prevData.map((d) => d!) : null;
     if (o.measure === 'distribution')
@@ -53,14 +53,15 @@ export function useVoiceData(spec: ChartSpec, window: ChartWindow, enabled: bool
       );
     return lib.buildVoiceTimelineModel({
       window,
-      zone,
-      interval: o.interval,
+      zone: plan.bucketZone,
+      interval: plan.unit,
       unit: o.unit,
       workspaces: voices,
       current: cur,
       previous: prev,
+      note: plan.note,
     });
-  }, [enabled, lib, voices, curData, prevData, o.compare, o.measure, o.unit, o.interval, window, zone]);
+  }, [enabled, lib, voices, curData, prevData, o.compare, o.measure, o.unit, window, plan]);
 
   return settle(model, [...current.queries, ...(o.compare ? previous.queries : [])], []);
 }

@@ -26,7 +26,11 @@ export function VoiceControls({ search, workspaces, onChange }: Props) {
       />
       <Select
         label="Buckets"
-        data={CHART_INTERVALS.map((i) => ({ value: i, label: `${i[0]!.toUpperCase()}${i.slice(1)}s` }))}
+        // Hours belong to the chart builder's short windows; share of voice compares days and longer.
+        data={CHART_INTERVALS.filter((i) => i !== 'hour').map((i) => ({
+          value: i,
+          label: `${i[0]!.toUpperCase()}${i.slice(1)}s`,
+        }))}
         value={search.interval}
         onChange={(v) => v && onChange({ interval: v as VoiceSearch['interval'] })}
         allowDeselect={false}
