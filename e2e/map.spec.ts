@@ -38,12 +38,12 @@ async function tableCounts(page: Page): Promise<Map<number, number>> {
   const rows = await table
     .locator('tbody tr')
     .evaluateAll((trs) =>
-      trs.map((tr) => [
+      trs.map((tr): [number, number] => [
         Number(tr.getAttribute('data-place-id')),
         Number(tr.querySelector('[data-testid="map-row-count"]')!.textContent!.replace(/,/g, '')),
       ]),
     );
-  return new Map(rows.filter(([, count]) => count > 0) as [number, number][]);
+  return new Map(rows.filter(([, count]) => count > 0));
 }
 
 const apiCounts = (d: Distribution) => new Map(d.groups.map((g) => [Number(g.key), g.count]));

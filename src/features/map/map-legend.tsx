@@ -30,11 +30,11 @@ export function MapLegend({ colourClasses, measure, base, pointOfView, attributi
           </Group>
         ))}
         <Group gap={6} wrap="nowrap" role="listitem">
-          <span className={`${classes.swatch} ${classes.place}`} aria-hidden />
+          <span className={`${classes.swatch} ${classes.swatchNone}`} aria-hidden />
           <Text size="xs">{measure === 'lift' ? 'No mentions before or now' : 'No mentions'}</Text>
         </Group>
         <Group gap={6} wrap="nowrap" role="listitem">
-          <span className={`${classes.swatch} ${classes.unjoined}`} aria-hidden />
+          <span className={`${classes.swatch} ${classes.swatchUnjoined}`} aria-hidden />
           <Text size="xs">Not a place of the taxonomy</Text>
         </Group>
       </Group>

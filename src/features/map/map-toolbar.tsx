@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import type { MapLevel } from '@/lib/geo-join';
-import { MAP_MEASURES, MEASURE_LABEL, type MapMeasure } from '@/lib/map-measure';
+import type { MapMeasure } from '@/lib/map-measure';
 import type { MapSearch } from './map-search';
 import { useMapPlaces } from './use-map-places';
 import classes from './map.module.css';
@@ -21,6 +21,13 @@ const LEVELS: { value: MapLevel; label: string }[] = [
   { value: 'county', label: 'US counties' },
 ];
 
+// Short, so both choices fit a 390 px screen; the legend states each base in full.
+const MEASURES: { value: MapMeasure; label: string }[] = [
+  { value: 'count', label: 'Count' },
+  { value: 'share', label: 'Share' },
+  { value: 'lift', label: 'Lift' },
+];
+
 /** The map's level, the state whose counties are drawn, and what the colours measure. */
 export function MapToolbar({ level, measure, stateId, setSearch }: Props) {
   return (
@@ -36,7 +43,7 @@ export function MapToolbar({ level, measure, stateId, setSearch }: Props) {
       )}
       <SegmentedChoice
         aria-label="Colour by"
-        data={MAP_MEASURES.map((m) => ({ value: m, label: MEASURE_LABEL[m] }))}
+        data={MEASURES}
         value={measure}
         onChange={(next) => setSearch({ shade: next === 'count' ? undefined : next })}
       />
