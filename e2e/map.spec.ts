@@ -86,6 +86,17 @@ test('world map: counts are the API’s by country, unlocated = total − locate
   ).toHaveAttribute('data-count', String(top.count));
 });
 
+test('sub-region map: counts are the API’s by sub-region, each drawn as its countries dissolved', async ({
+  page,
+}) => {
+  const bySubregion = await distribution({ group_by: 'locations.subregion' });
+  await page.goto(areaUrl(workspaceId, 'map', WINDOW, { geo: 'subregion', geoView: 'table' }));
+  expect(await tableCounts(page)).toEqual(apiCounts(bySubregion));
+  await page.getByRole('tab', { name: 'Map' }).click();
+  // One shape per sub-region (22), keyed by its UN M49 code.
+  await expect(page.locator('[data-testid="choropleth"] path[data-code^="m49:"]')).toHaveCount(22);
+});
+
 test('a click on a country adds its pill; the mention list then counts as many as the map', async ({
   page,
 }) => {
@@ -180,6 +191,9 @@ test('screenshots: world and county maps, light and dark, wide and narrow @scree
       await expect(page.getByTestId('choropleth')).toBeVisible();
       await expectNoHorizontalScroll(page, `map ${label}`);
       await keepScreenshot(page, `map-world-${scheme}-${label}`);
+      await page.goto(areaUrl(workspaceId, 'map', WINDOW, { geo: 'subregion', shade: 'share' }));
+      await expect(page.getByTestId('choropleth')).toBeVisible();
+      await keepScreenshot(page, `map-subregions-${scheme}-${label}`);
       await page.goto(
         areaUrl(workspaceId, 'map', WINDOW, { geo: 'county', geoState: texas.id, shade: 'share' }),
       );

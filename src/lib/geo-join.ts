@@ -1,11 +1,15 @@
 /**
  * Joins taxonomy places to boundary shapes on standard codes, never on names: countries on
  * ISO 3166-1 alpha-3 (then UN M49 numeric), US states on 2-digit FIPS, US counties on 5-digit
- * FIPS. A place whose code has no shape at the drawn resolution is returned as shapeless, so the
+ * FIPS; regions and sub-regions on their UN M49 code, their shapes dissolved from their member
+ * countries (countryGroups). A place whose code has no shape at the drawn resolution is returned as shapeless, so the
  * map lists it with its count instead of dropping it.
  */
 
-export type MapLevel = 'country' | 'state' | 'county';
+export type MapLevel = 'region' | 'subregion' | 'country' | 'state' | 'county';
+/** Levels drawn as dissolved groups of countries. */
+export const isGroupLevel = (level: MapLevel): level is 'region' | 'subregion' =>
+  level === 'region' || level === 'subregion';
 export type StandardCode = { type: string; code: string };
 export interface JoinPlace {
   id: number;
@@ -27,6 +31,10 @@ export const COUNTY_FIPS_SUCCESSORS: Readonly<Record<string, string>> = {
 
 /** The code a place joins on at its level, or undefined when it carries none. */
 export function placeCode(level: MapLevel, place: JoinPlace): string | undefined {
+  if (isGroupLevel(level)) {
+    const m49 = codeOfType(place, 'un_m49');
+    return m49 ? `m49:${m49.padStart(3, '0')}` : undefined;
+  }
   if (level === 'country') {
     const alpha3 = codeOfType(place, 'iso_3166_1_alpha3');
     if (alpha3) return alpha3.toUpperCase();
@@ -60,6 +68,8 @@ export interface ShapeFeature {
  */
 export function shapeCodes(level: MapLevel, feature: ShapeFeature): string[] {
   const id = feature.id === undefined ? undefined : String(feature.id);
+  // A dissolved region's shape is named by its group code already ("m49:150").
+  if (isGroupLevel(level)) return id ? [id] : [];
   if (level !== 'country') return id ? [id.padStart(level === 'state' ? 2 : 5, '0')] : [];
   const a3 = feature.properties?.a3?.toUpperCase();
   const codes: string[] = [];
@@ -114,4 +124,34 @@ export function featureJoinCode(
   placeByCode: ReadonlyMap<string, unknown>,
 ): string | undefined {
   return shapeCodes(level, feature).find((c) => placeByCode.has(c));
+}
+
+/** A taxonomy place with its parent link, as GET /locations gives it. */
+export interface LinkedPlace extends JoinPlace {
+  parent_id: number | null;
+}
+
+/**
+ * Which region or sub-region each country belongs to, by the taxonomy's own parent links
+ * (country → sub-region → region, which follow UN M49): country join code → group code
+ * ("DEU" → "m49:155"). The map dissolves the member countries' shapes into the group's.
+ */
+export function countryGroups(
+  level: 'region' | 'subregion',
+  countries: readonly LinkedPlace[],
+  subregions: readonly LinkedPlace[],
+  regions: readonly LinkedPlace[] = [],
+): Map<string, string> {
+  const subById = new Map(subregions.map((s) => [s.id, s]));
+  const regionById = new Map(regions.map((r) => [r.id, r]));
+  const out = new Map<string, string>();
+  for (const c of countries) {
+    const code = placeCode('country', c);
+    const sub = c.parent_id === null ? undefined : subById.get(c.parent_id);
+    const group =
+      level === 'subregion' ? sub : sub?.parent_id == null ? undefined : regionById.get(sub.parent_id);
+    const groupCode = group && placeCode(level, group);
+    if (code && groupCode) out.set(code, groupCode);
+  }
+  return out;
 }

@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import type { WorkspaceView } from '@/hooks/use-workspace-view';
 import { formatInZone } from '@/lib/date-range';
-import type { MapLevel } from '@/lib/geo-join';
+import { countryGroups, isGroupLevel, type MapLevel } from '@/lib/geo-join';
 import { measureBase, MEASURE_LABEL, type MapMeasure } from '@/lib/map-measure';
 import { BOUNDARY_SETS } from './boundary-sets';
 import { Choropleth } from './choropleth';
@@ -30,7 +30,34 @@ type Props = WorkspaceView & {
   setSearch: (next: Partial<MapSearch>) => void;
 };
 
-const NOUN: Record<MapLevel, string> = { country: 'country', state: 'US state', county: 'county' };
+const NOUN: Record<MapLevel, string> = {
+  region: 'region',
+  subregion: 'sub-region',
+  country: 'country',
+  state: 'US state',
+  county: 'county',
+};
+const CODE_LABEL: Record<MapLevel, string> = {
+  region: 'UN M49',
+  subregion: 'UN M49',
+  country: 'Alpha-3',
+  state: 'FIPS',
+  county: 'FIPS',
+};
+
+/** Regions and sub-regions are drawn from their member countries: the taxonomy's parent links. */
+function useCountryGroups(level: MapLevel) {
+  const grouped = isGroupLevel(level);
+  const countries = useMapPlaces(grouped ? 'country' : undefined, undefined);
+  const subregions = useMapPlaces(grouped ? 'subregion' : undefined, undefined);
+  const regions = useMapPlaces(level === 'region' ? 'region' : undefined, undefined);
+  const groups = useMemo(() => {
+    if (!isGroupLevel(level) || !countries.places || !subregions.places) return undefined;
+    if (level === 'region' && !regions.places) return undefined;
+    return countryGroups(level, countries.places, subregions.places, regions.places);
+  }, [level, countries.places, subregions.places, regions.places]);
+  return { groups, error: countries.error ?? subregions.error ?? regions.error };
+}
 
 /** Loads the level's places, shapes and counts, and shows the map, its table and what it leaves out. */
 export function MapBody(props: Props) {
@@ -40,7 +67,8 @@ export function MapBody(props: Props) {
   const states = useMapPlaces('state', undefined);
   const state = states.places?.find((s) => s.id === stateId);
   const stateFips = state?.standard.find((s) => s.type === 'fips')?.code.padStart(2, '0');
-  const { drawing, error: shapeError, retry } = useMapDrawing(level, stateFips);
+  const membership = useCountryGroups(level);
+  const { drawing, error: shapeError, retry } = useMapDrawing(level, stateFips, membership.groups);
   const {
     current,
     previous,
@@ -80,7 +108,7 @@ export function MapBody(props: Props) {
         description="Pick the state whose counties to draw, or choose a state in the filter bar."
       />
     );
-  const error = places.error ?? counts.error ?? shapeError;
+  const error = places.error ?? counts.error ?? membership.error ?? shapeError;
   if (error) return <ErrorState error={error} onRetry={shapeError ? retry : undefined} />;
   if (!model || !drawing) return <LoadingState label="Drawing the map" />;
 
@@ -134,7 +162,7 @@ export function MapBody(props: Props) {
                   id={tableId}
                   model={model}
                   measure={measure}
-                  codeLabel={level === 'country' ? 'Alpha-3' : 'FIPS'}
+                  codeLabel={CODE_LABEL[level]}
                   onToggle={toggle}
                 />
               </Tabs.Panel>
@@ -154,8 +182,8 @@ export function MapBody(props: Props) {
           model={model}
           noun={NOUN[level]}
           unlocatedLabel={
-            level === 'country'
-              ? 'no country (unlocated)'
+            level === 'country' || isGroupLevel(level)
+              ? `no ${NOUN[level]} (unlocated)`
               : level === 'state'
                 ? 'no US state (outside the US or unlocated)'
                 : `no county (in ${state?.name ?? 'the state'})`

@@ -1,4 +1,4 @@
-import { feature } from 'topojson-client';
+import { feature, merge } from 'topojson-client';
 import { geoEqualEarth, geoIdentity, geoPath, type GeoPermissibleObjects } from 'd3-geo';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
@@ -59,6 +59,40 @@ export function drawWorld(topology: AnyTopology, width = 960, height = 470): Map
     shapes: drawShapes('country', countries.features, path),
     outline: path({ type: 'Sphere' }) ?? undefined,
   };
+}
+
+/**
+ * Regions or sub-regions: each group's member countries dissolved into one shape (topojson's
+ * merge removes the borders between them). `groupOf` names a country shape's group code; a shape
+ * in no group (Antarctica, Siachen) is drawn on its own, unjoined.
+ */
+export function drawWorldGroups(
+  topology: AnyTopology,
+  groupOf: (feature: ShapeFeature) => string | undefined,
+  width = 960,
+  height = 470,
+): MapDrawing {
+  const countries = topology.objects.countries;
+  if (!countries) throw new Error('The boundary set has no “countries” layer.');
+  const projection = geoEqualEarth().fitSize([width, height], { type: 'Sphere' });
+  const path = geoPath(projection).digits(1);
+  const members = new Map<string, (typeof countries.geometries)[number][]>();
+  const loose: Feature<Geometry, Props>[] = [];
+  for (const g of countries.geometries) {
+    const code = groupOf({ id: g.id, properties: g.properties });
+    if (code) members.set(code, [...(members.get(code) ?? []), g]);
+    else if (g.type === 'Polygon' || g.type === 'MultiPolygon')
+      loose.push(feature(topology, g) as unknown as Feature<Geometry, Props>);
+  }
+  const shapes: Shape[] = [...members].map(([code, geometries]) => ({
+    key: code,
+    name: code,
+    codes: [code],
+    d: path(merge(topology, geometries as Parameters<typeof merge>[1])) ?? '',
+    source: { id: code },
+  }));
+  const rest = drawShapes('country', loose, path).map((s) => ({ ...s, codes: [] }));
+  return { width, height, shapes: [...shapes, ...rest], outline: path({ type: 'Sphere' }) ?? undefined };
 }
 
 /**

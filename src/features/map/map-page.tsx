@@ -5,7 +5,7 @@ import { LoadingState } from '@/components/loading-state';
 import { PageHeader } from '@/components/page-header';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
 import { formatInZone } from '@/lib/date-range';
-import { LEVEL_PLURAL, locationKey, withLocations } from '@/lib/location-tree';
+import { LEVEL_LABEL, locationKey, withLocations } from '@/lib/location-tree';
 import type { MapLevel } from '@/lib/geo-join';
 import type { MapMeasure } from '@/lib/map-measure';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
@@ -13,6 +13,15 @@ import { validateMapSearch, type MapSearch } from './map-search';
 import { MapToolbar } from './map-toolbar';
 
 const route = getRouteApi('/_app/w/$workspaceId/map');
+
+/** How each level's places find their shapes: on codes, never names. */
+const JOIN_NOTE: Record<MapLevel, string> = {
+  region: 'Regions are their member countries’ shapes dissolved by UN M49 membership.',
+  subregion: 'Sub-regions are their member countries’ shapes dissolved by UN M49 membership.',
+  country: 'Countries join their shapes on ISO 3166 alpha-3 codes.',
+  state: 'States join their shapes on FIPS codes.',
+  county: 'Counties join their shapes on FIPS codes.',
+};
 
 /**
  * The map itself (geometry, renderer, table, exports) loads behind the page's header and controls,
@@ -66,13 +75,12 @@ export function MapPage() {
     <Stack gap="md">
       <PageHeader
         title="Map"
-        description={`Mentions by ${level === 'county' ? 'county' : level}, ${formatInZone(window.since, tz)} to ${formatInZone(window.to, tz)}`}
+        description={`Mentions by ${LEVEL_LABEL[level].toLowerCase()}, ${formatInZone(window.since, tz)} to ${formatInZone(window.to, tz)}`}
       />
       <Text size="sm" c="dimmed">
         The location resolved for each mention (what it is about). Counts apply every filter except the{' '}
-        {level} filter, whose places are outlined instead; click a place to filter by it, shift-click to add
-        several. {LEVEL_PLURAL[level]} join their shapes on{' '}
-        {level === 'country' ? 'ISO 3166 alpha-3' : 'FIPS'} codes.
+        {LEVEL_LABEL[level].toLowerCase()} filter, whose places are outlined instead; click a place to filter
+        by it, shift-click to add several. {JOIN_NOTE[level]}
       </Text>
       <MapToolbar {...{ level, measure, stateId, setSearch }} view={search.geoView ?? 'map'} />
       <Suspense fallback={<LoadingState label="Drawing the map" />}>

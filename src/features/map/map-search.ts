@@ -1,7 +1,7 @@
 import type { MapMeasure } from '@/lib/map-measure';
 
 /** The map levels the page offers, coarsest first. */
-export const MAP_LEVELS = ['country', 'state', 'county'] as const;
+export const MAP_LEVELS = ['region', 'subregion', 'country', 'state', 'county'] as const;
 const SHADES = ['count', 'share', 'lift'] as const satisfies readonly MapMeasure[];
 const VIEWS = ['map', 'table'] as const;
 

@@ -16,6 +16,8 @@ interface Props {
 }
 
 const LEVELS: { value: MapLevel; label: string }[] = [
+  { value: 'region', label: 'Regions' },
+  { value: 'subregion', label: 'Sub-regions' },
   { value: 'country', label: 'Countries' },
   { value: 'state', label: 'US states' },
   { value: 'county', label: 'US counties' },

@@ -1,13 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { MapLevel } from '@/lib/geo-join';
+import { isGroupLevel, shapeCodes, type MapLevel } from '@/lib/geo-join';
 import { loadBoundaries, type BoundarySetId, type BoundaryTopology } from './boundary-sets';
-import { drawUs, drawWorld, type MapDrawing } from './map-geometry';
+import { drawUs, drawWorld, drawWorldGroups, type MapDrawing } from './map-geometry';
 
 export const boundarySetOf = (level: MapLevel): BoundarySetId =>
-  level === 'country' ? 'world' : level === 'state' ? 'us-states' : 'us-counties';
+  level === 'country' || isGroupLevel(level) ? 'world' : level === 'state' ? 'us-states' : 'us-counties';
 
-/** The boundary set of the level, loaded once, and its drawing (for counties: one state's). */
-export function useMapDrawing(level: MapLevel, stateFips: string | undefined) {
+/**
+ * The boundary set of the level, loaded once, and its drawing (for counties: one state's; for
+ * regions and sub-regions: their member countries dissolved, `groups` being country → group code).
+ */
+export function useMapDrawing(
+  level: MapLevel,
+  stateFips: string | undefined,
+  groups: ReadonlyMap<string, string> | undefined,
+) {
   const set = boundarySetOf(level);
   const [loaded, setLoaded] = useState<{ set: BoundarySetId; topology?: BoundaryTopology; error?: Error }>();
   const [attempt, setAttempt] = useState(0);
@@ -26,8 +33,16 @@ export function useMapDrawing(level: MapLevel, stateFips: string | undefined) {
   const drawing = useMemo<MapDrawing | undefined>(() => {
     if (!current?.topology) return undefined;
     if (level === 'country') return drawWorld(current.topology);
+    if (isGroupLevel(level)) {
+      if (!groups) return undefined;
+      return drawWorldGroups(current.topology, (f) =>
+        shapeCodes('country', f)
+          .map((c) => groups.get(c))
+          .find(Boolean),
+      );
+    }
     if (level === 'county' && !stateFips) return undefined;
     return drawUs(current.topology, level, stateFips);
-  }, [current, level, stateFips]);
+  }, [current, level, stateFips, groups]);
   return { drawing, error: current?.error ?? null, retry: () => setAttempt((n) => n + 1) };
 }

@@ -10,11 +10,12 @@ const PAGE = 500;
  * Every place of the map's level from the taxonomy (all its pages), with the standard codes the
  * join reads. Countries and states are one level each; counties are the children of one state.
  * The taxonomy does not change while the app runs, so each level is asked for once and cached.
+ * No level: nothing asked (a hook called for a level the map does not need).
  */
-export function useMapPlaces(level: MapLevel, stateId: number | undefined) {
+export function useMapPlaces(level: MapLevel | undefined, stateId: number | undefined) {
   const first = useQuery({
-    ...pageQuery(level, stateId, 0),
-    enabled: level !== 'county' || stateId !== undefined,
+    ...pageQuery(level ?? 'country', stateId, 0),
+    enabled: level !== undefined && (level !== 'county' || stateId !== undefined),
   });
   const total = first.data?.pagination.total ?? 0;
   const offsets = useMemo(() => {
@@ -22,7 +23,9 @@ export function useMapPlaces(level: MapLevel, stateId: number | undefined) {
     for (let offset = PAGE; offset < total; offset += PAGE) out.push(offset);
     return out;
   }, [total]);
-  const rest = useQueries({ queries: offsets.map((offset) => pageQuery(level, stateId, offset)) });
+  const rest = useQueries({
+    queries: offsets.map((offset) => pageQuery(level ?? 'country', stateId, offset)),
+  });
   const pages: (LocationPage | undefined)[] = [first.data, ...rest.map((r) => r.data)];
   const stamp = [first.dataUpdatedAt, ...rest.map((r) => r.dataUpdatedAt)].join();
   const places = useMemo<Location[] | undefined>(
