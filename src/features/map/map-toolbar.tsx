@@ -34,11 +34,12 @@ const MEASURES: { value: MapMeasure; label: string }[] = [
 export function MapToolbar({ level, measure, stateId, setSearch }: Props) {
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
-      <SegmentedChoice
-        aria-label="Map level"
-        data={LEVELS}
+      {/* A select, not segments: five levels do not fit a 390 px screen side by side. */}
+      <LabelledSelect
+        label="Map of"
         value={level}
-        onChange={(next) => setSearch({ geo: next === 'country' ? undefined : next })}
+        options={LEVELS}
+        onChange={(next) => setSearch({ geo: next === 'country' ? undefined : (next as MapLevel) })}
       />
       {level === 'county' && (
         <StateSelect stateId={stateId} onChange={(state) => setSearch({ geoState: state })} />
@@ -57,28 +58,45 @@ export function MapToolbar({ level, measure, stateId, setSearch }: Props) {
  * A plain select (not Mantine's NativeSelect): shared with the charts page, Mantine's would be split
  * into a chunk of its own and cost that page its budget.
  */
-function StateSelect({ stateId, onChange }: { stateId: number | undefined; onChange: (id: number) => void }) {
+function LabelledSelect(props: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
   const id = useId();
-  const { places } = useMapPlaces('state', undefined);
-  const options = [...(places ?? [])].sort((a, b) => a.name.localeCompare(b.name));
   return (
     <Stack gap={2}>
       <Text component="label" htmlFor={id} size="sm" fw={500}>
-        State
+        {props.label}
       </Text>
       <select
         id={id}
         className={classes.select}
-        value={stateId === undefined ? '' : String(stateId)}
-        onChange={(e) => onChange(Number(e.currentTarget.value))}
+        value={props.value}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
       >
-        {stateId === undefined && <option value="">Choose a state</option>}
-        {options.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
           </option>
         ))}
       </select>
     </Stack>
+  );
+}
+
+function StateSelect({ stateId, onChange }: { stateId: number | undefined; onChange: (id: number) => void }) {
+  const { places } = useMapPlaces('state', undefined);
+  const options = [...(places ?? [])]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((s) => ({ value: String(s.id), label: s.name }));
+  return (
+    <LabelledSelect
+      label="State"
+      value={stateId === undefined ? '' : String(stateId)}
+      options={stateId === undefined ? [{ value: '', label: 'Choose a state' }, ...options] : options}
+      onChange={(value) => onChange(Number(value))}
+    />
   );
 }
