@@ -120,6 +120,16 @@ test('a click on a country adds its pill; the mention list then counts as many a
   // The map follows the filter bar: the place is outlined as chosen, and keeps its count.
   await expect(shape).toHaveAttribute('class', /chosen/);
 
+  // Shift-click adds another place to the set, and a second shift-click takes it out again.
+  const other = countries.find((c) => c.id === Number(byCountry.groups[0]!.key))!;
+  const otherShape = page.locator(
+    `[data-testid="choropleth"] path[data-code="${other.standard.find((s) => s.type === 'iso_3166_1_alpha3')!.code}"]`,
+  );
+  await otherShape.first().dispatchEvent('click', { shiftKey: true });
+  await expect(pills.getByRole('listitem')).toHaveText([country.name, other.name]);
+  await otherShape.first().dispatchEvent('click', { shiftKey: true });
+  await expect(pills.getByRole('listitem')).toHaveText([country.name]);
+
   await page.getByRole('link', { name: 'Mentions', exact: true }).first().click();
   await expect(page.getByTestId('mention-count')).toHaveText(
     `${pick.count.toLocaleString('en')} mentions match`,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import { Grid, Paper, Stack, Tabs } from '@mantine/core';
+import { Grid, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { rememberLocations } from '@/components/location-picker/location-cache';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -127,6 +127,23 @@ export function MapBody(props: Props) {
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Paper withBorder p="sm">
           <Stack gap="sm">
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text fw={600} size="sm">
+                {title}
+              </Text>
+              <MapExportMenu
+                drawing={drawing}
+                model={model}
+                meta={{
+                  title,
+                  subtitle: `Workspace ${workspaceId} · ${formatInZone(window.since, tz)} to ${formatInZone(window.to, tz)} (${tz})`,
+                  base,
+                  pointOfView: set.pointOfView,
+                  attribution: set.attribution,
+                  measure,
+                }}
+              />
+            </Group>
             <Tabs
               value={tab}
               onChange={(v) => setSearch({ geoView: v === 'table' ? 'table' : undefined })}
@@ -135,18 +152,6 @@ export function MapBody(props: Props) {
               <Tabs.List>
                 <Tabs.Tab value="map">Map</Tabs.Tab>
                 <Tabs.Tab value="table">Table</Tabs.Tab>
-                <MapExportMenu
-                  drawing={drawing}
-                  model={model}
-                  meta={{
-                    title,
-                    subtitle: `Workspace ${workspaceId} · ${formatInZone(window.since, tz)} to ${formatInZone(window.to, tz)} (${tz})`,
-                    base,
-                    pointOfView: set.pointOfView,
-                    attribution: set.attribution,
-                    measure,
-                  }}
-                />
               </Tabs.List>
               <Tabs.Panel value="map" pt="sm">
                 <Choropleth

@@ -35,7 +35,7 @@ export function MapExportMenu({ drawing, model, meta }: Props) {
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <Button size="xs" variant="subtle" ml="auto" leftSection={<IconDownload size={14} />} loading={busy}>
+        <Button size="xs" variant="subtle" leftSection={<IconDownload size={14} />} loading={busy}>
           Export
         </Button>
       </Menu.Target>
