@@ -128,7 +128,7 @@ export function MapBody(props: Props) {
         <Paper withBorder p="sm">
           <Stack gap="sm">
             <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text fw={600} size="sm">
+              <Text fw={600} size="sm" style={{ minWidth: 0 }}>
                 {title}
               </Text>
               <MapExportMenu

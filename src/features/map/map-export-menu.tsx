@@ -35,7 +35,13 @@ export function MapExportMenu({ drawing, model, meta }: Props) {
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <Button size="xs" variant="subtle" leftSection={<IconDownload size={14} />} loading={busy}>
+        <Button
+          size="xs"
+          variant="subtle"
+          style={{ flexShrink: 0 }}
+          leftSection={<IconDownload size={14} />}
+          loading={busy}
+        >
           Export
         </Button>
       </Menu.Target>
