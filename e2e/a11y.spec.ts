@@ -91,6 +91,11 @@ const AREAS: { name: string; path: () => string; ready: (page: Page) => Promise<
     ready: (p) => expect(p.getByRole('table', { name: 'Places' })).toBeVisible(),
   },
   {
+    name: 'map',
+    path: () => `/w/${workspaceId}/map`,
+    ready: (p) => expect(p.getByTestId('choropleth')).toBeVisible(),
+  },
+  {
     name: 'reports',
     path: () => '/reports',
     ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
@@ -120,7 +125,8 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     test('every area has no serious accessibility violations and no text under 11 px', async ({ page }) => {
-      test.setTimeout(180_000);
+      // Twelve areas, each waited to network idle: generous for a busy machine.
+      test.setTimeout(300_000);
       await signIn(page);
       for (const area of AREAS) {
         await test.step(area.name, async () => {

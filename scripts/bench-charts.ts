@@ -4,6 +4,7 @@
  *
  * 1. Distribution: authors, top 500 (500 bars + Other) as a bar chart.
  * 2. Timeline: 365 days with a channel breakdown (10 series + Other) as a line chart.
+ * 3. County map: the map page's counties of California, then Texas picked (254 county shapes).
  *
  * Timing runs in the page, the app already booted: a small chart is drawn, then one option is
  * picked in the builder (dimension → Author, or breakdown → Channel). fetch is wrapped so the
@@ -31,14 +32,17 @@ const INSTRUMENT = `(() => {
   window.fetch = async (...a) => {
     const res = await original(...a);
     const url = String(a[0] && a[0].url ? a[0].url : a[0]);
-    if (!url.includes('/analytics/')) return res;
+    if (!url.includes('/api/')) return res;
     const body = await res.text();
-    window.__arrived = performance.now();
+    // The map waits for the state's counties (taxonomy) as well as their counts: the last answer.
+    window.__apiArrived = performance.now();
+    if (url.includes('/analytics/')) window.__arrived = performance.now();
     return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
   };
   window.__watch = (target) => {
     window.__arrived = undefined;
     window.__rendered = undefined;
+    window.__picked = performance.now();
     const tick = () => {
       if (window.__arrived !== undefined && document.querySelectorAll(target.selector).length >= target.count) {
         window.__rendered = performance.now();
@@ -90,6 +94,40 @@ async function measure(
   return times.sort((a, b) => a - b);
 }
 
+/**
+ * The county map: the counties of California drawn, then Texas picked in the State select. Timed
+ * from the last API answer (counts and the state's counties) to the first frame with all 254 Texas
+ * shapes coloured by their counts; and from the pick itself (requests + geometry + render).
+ */
+async function measureCountyMap(page: Page, url: string, texasId: number) {
+  const render: number[] = [];
+  const total: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await page.goto(url);
+    await page.locator('[data-testid="choropleth"] path[data-code^="06"]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate((t) => (window as unknown as { __watch: (t: unknown) => void }).__watch(t), {
+      selector: '[data-testid="choropleth"] path[data-code^="48"]',
+      count: 254,
+    });
+    await page.getByLabel('State', { exact: true }).selectOption(String(texasId));
+    await page.waitForFunction(
+      () => (window as unknown as { __rendered?: number }).__rendered !== undefined,
+      null,
+      {
+        timeout: 120_000,
+      },
+    );
+    const t = await page.evaluate(() => {
+      const w = window as unknown as { __rendered: number; __apiArrived: number; __picked: number };
+      return [w.__rendered - w.__apiArrived, w.__rendered - w.__picked];
+    });
+    render.push(t[0]!);
+    total.push(t[1]!);
+  }
+  return { render: render.sort((a, b) => a - b), total: total.sort((a, b) => a - b) };
+}
+
 async function main() {
   const staticDir = mkdtempSync(join(tmpdir(), 'nd-bench-charts-'));
   await build({ logLevel: 'warn', build: { outDir: staticDir, emptyOutDir: true } });
@@ -134,6 +172,18 @@ async function main() {
       '.recharts-line-curve',
       10,
     );
+    const states = await apiGet<{ results: { id: number; standard: { type: string; code: string }[] }[] }>(
+      BASE,
+      '/locations?level=state&limit=500',
+      await demoToken(BASE),
+    );
+    const stateId = (fips: string) =>
+      states.results.find((s) => s.standard.some((c) => c.type === 'fips' && c.code === fips))!.id;
+    const county = await measureCountyMap(
+      page,
+      q({ geo: 'county', geoState: stateId('06') }).replace('/charts?', '/map?'),
+      stateId('48'),
+    );
     const load = (await import('node:os')).loadavg()[0]!.toFixed(1);
     const report = (name: string, t: number[]) =>
       console.log(
@@ -141,6 +191,8 @@ async function main() {
       );
     report('distribution, 500 groups, bar', dist);
     report('timeline, 365 days × 10 series, line', line);
+    report('county map, Texas (254 counties), last answer → drawn', county.render);
+    report('county map, Texas (254 counties), pick → drawn', county.total);
   } finally {
     await browser.close();
     server.kill();

@@ -40,6 +40,7 @@ const PAGES: Record<string, string[]> = {
   'narrative detail': inWorkspace('narratives_.$narrativeId'),
   charts: inWorkspace('charts'),
   locations: inWorkspace('locations'),
+  map: inWorkspace('map'),
   'share of voice': inApp('share-of-voice'),
   reports: inApp('reports'),
   enrichments: inApp('enrichments'),

@@ -21,6 +21,7 @@ import { Route as AppWorkspacesRouteImport } from './routes/_app/workspaces'
 import { Route as AppWWorkspaceIdRouteImport } from './routes/_app/w/$workspaceId'
 import { Route as AppWWorkspaceIdChartsRouteImport } from './routes/_app/w/$workspaceId/charts'
 import { Route as AppWWorkspaceIdLocationsRouteImport } from './routes/_app/w/$workspaceId/locations'
+import { Route as AppWWorkspaceIdMapRouteImport } from './routes/_app/w/$workspaceId/map'
 import { Route as AppWWorkspaceIdMentionsRouteImport } from './routes/_app/w/$workspaceId/mentions'
 import { Route as AppWWorkspaceIdNarrativesRouteImport } from './routes/_app/w/$workspaceId/narratives'
 import { Route as AppWWorkspaceIdNarrativesNarrativeIdRouteImport } from './routes/_app/w/$workspaceId/narratives_.$narrativeId'
@@ -85,6 +86,11 @@ const AppWWorkspaceIdLocationsRoute =
     path: '/locations',
     getParentRoute: () => AppWWorkspaceIdRoute,
   } as any)
+const AppWWorkspaceIdMapRoute = AppWWorkspaceIdMapRouteImport.update({
+  id: '/map',
+  path: '/map',
+  getParentRoute: () => AppWWorkspaceIdRoute,
+} as any)
 const AppWWorkspaceIdMentionsRoute = AppWWorkspaceIdMentionsRouteImport.update({
   id: '/mentions',
   path: '/mentions',
@@ -115,6 +121,7 @@ export interface FileRoutesByFullPath {
   '/w/$workspaceId': typeof AppWWorkspaceIdRouteWithChildren
   '/w/$workspaceId/charts': typeof AppWWorkspaceIdChartsRoute
   '/w/$workspaceId/locations': typeof AppWWorkspaceIdLocationsRoute
+  '/w/$workspaceId/map': typeof AppWWorkspaceIdMapRoute
   '/w/$workspaceId/mentions': typeof AppWWorkspaceIdMentionsRoute
   '/w/$workspaceId/narratives': typeof AppWWorkspaceIdNarrativesRoute
   '/w/$workspaceId/narratives/$narrativeId': typeof AppWWorkspaceIdNarrativesNarrativeIdRoute
@@ -131,6 +138,7 @@ export interface FileRoutesByTo {
   '/w/$workspaceId': typeof AppWWorkspaceIdRouteWithChildren
   '/w/$workspaceId/charts': typeof AppWWorkspaceIdChartsRoute
   '/w/$workspaceId/locations': typeof AppWWorkspaceIdLocationsRoute
+  '/w/$workspaceId/map': typeof AppWWorkspaceIdMapRoute
   '/w/$workspaceId/mentions': typeof AppWWorkspaceIdMentionsRoute
   '/w/$workspaceId/narratives': typeof AppWWorkspaceIdNarrativesRoute
   '/w/$workspaceId/narratives/$narrativeId': typeof AppWWorkspaceIdNarrativesNarrativeIdRoute
@@ -149,6 +157,7 @@ export interface FileRoutesById {
   '/_app/w/$workspaceId': typeof AppWWorkspaceIdRouteWithChildren
   '/_app/w/$workspaceId/charts': typeof AppWWorkspaceIdChartsRoute
   '/_app/w/$workspaceId/locations': typeof AppWWorkspaceIdLocationsRoute
+  '/_app/w/$workspaceId/map': typeof AppWWorkspaceIdMapRoute
   '/_app/w/$workspaceId/mentions': typeof AppWWorkspaceIdMentionsRoute
   '/_app/w/$workspaceId/narratives': typeof AppWWorkspaceIdNarrativesRoute
   '/_app/w/$workspaceId/narratives_/$narrativeId': typeof AppWWorkspaceIdNarrativesNarrativeIdRoute
@@ -167,6 +176,7 @@ export interface FileRouteTypes {
     | '/w/$workspaceId'
     | '/w/$workspaceId/charts'
     | '/w/$workspaceId/locations'
+    | '/w/$workspaceId/map'
     | '/w/$workspaceId/mentions'
     | '/w/$workspaceId/narratives'
     | '/w/$workspaceId/narratives/$narrativeId'
@@ -183,6 +193,7 @@ export interface FileRouteTypes {
     | '/w/$workspaceId'
     | '/w/$workspaceId/charts'
     | '/w/$workspaceId/locations'
+    | '/w/$workspaceId/map'
     | '/w/$workspaceId/mentions'
     | '/w/$workspaceId/narratives'
     | '/w/$workspaceId/narratives/$narrativeId'
@@ -200,6 +211,7 @@ export interface FileRouteTypes {
     | '/_app/w/$workspaceId'
     | '/_app/w/$workspaceId/charts'
     | '/_app/w/$workspaceId/locations'
+    | '/_app/w/$workspaceId/map'
     | '/_app/w/$workspaceId/mentions'
     | '/_app/w/$workspaceId/narratives'
     | '/_app/w/$workspaceId/narratives_/$narrativeId'
@@ -296,6 +308,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWWorkspaceIdLocationsRouteImport
       parentRoute: typeof AppWWorkspaceIdRoute
     }
+    '/_app/w/$workspaceId/map': {
+      id: '/_app/w/$workspaceId/map'
+      path: '/map'
+      fullPath: '/w/$workspaceId/map'
+      preLoaderRoute: typeof AppWWorkspaceIdMapRouteImport
+      parentRoute: typeof AppWWorkspaceIdRoute
+    }
     '/_app/w/$workspaceId/mentions': {
       id: '/_app/w/$workspaceId/mentions'
       path: '/mentions'
@@ -323,6 +342,7 @@ declare module '@tanstack/react-router' {
 interface AppWWorkspaceIdRouteChildren {
   AppWWorkspaceIdChartsRoute: typeof AppWWorkspaceIdChartsRoute
   AppWWorkspaceIdLocationsRoute: typeof AppWWorkspaceIdLocationsRoute
+  AppWWorkspaceIdMapRoute: typeof AppWWorkspaceIdMapRoute
   AppWWorkspaceIdMentionsRoute: typeof AppWWorkspaceIdMentionsRoute
   AppWWorkspaceIdNarrativesRoute: typeof AppWWorkspaceIdNarrativesRoute
   AppWWorkspaceIdNarrativesNarrativeIdRoute: typeof AppWWorkspaceIdNarrativesNarrativeIdRoute
@@ -331,6 +351,7 @@ interface AppWWorkspaceIdRouteChildren {
 const AppWWorkspaceIdRouteChildren: AppWWorkspaceIdRouteChildren = {
   AppWWorkspaceIdChartsRoute: AppWWorkspaceIdChartsRoute,
   AppWWorkspaceIdLocationsRoute: AppWWorkspaceIdLocationsRoute,
+  AppWWorkspaceIdMapRoute: AppWWorkspaceIdMapRoute,
   AppWWorkspaceIdMentionsRoute: AppWWorkspaceIdMentionsRoute,
   AppWWorkspaceIdNarrativesRoute: AppWWorkspaceIdNarrativesRoute,
   AppWWorkspaceIdNarrativesNarrativeIdRoute:

@@ -4,6 +4,7 @@ import {
   IconChartPie,
   IconChartBar,
   IconLayoutGrid,
+  IconMap,
   IconMapPin,
   IconMessages,
   IconBroadcast,
@@ -120,6 +121,15 @@ export const WORKSPACE_AREAS: Area<WorkspacePath>[] = [
     to: '/w/$workspaceId/locations',
     icon: IconMapPin,
     hint: 'Where mentions come from',
+    needs: 'locations',
+  },
+  {
+    key: 'map',
+    label: 'Map',
+    routeId: '/_app/w/$workspaceId/map',
+    to: '/w/$workspaceId/map',
+    icon: IconMap,
+    hint: 'Mentions on a map',
     needs: 'locations',
   },
 ];

@@ -1,0 +1,148 @@
+import { toChartCsv } from '@/lib/chart-csv';
+import { formatMeasure, type MapMeasure } from '@/lib/map-measure';
+import type { MapDrawing } from './map-geometry';
+import type { MapModel } from './map-model';
+import { classLabel } from './map-legend';
+
+/** What every export of the map states besides its figures. */
+export interface MapExportMeta {
+  title: string;
+  /** Workspace, window and zone, filters. */
+  subtitle: string;
+  base: string;
+  pointOfView: string;
+  attribution: string;
+  measure: MapMeasure;
+}
+
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+// The exported drawing is on white, whatever the theme of the screen.
+const INK = {
+  sea: '#eef3f8',
+  none: '#e9ecef',
+  unjoined: '#d0d3d6',
+  stroke: '#ffffff',
+  chosen: '#e69f00',
+  text: '#1a1b1e',
+  dim: '#5c5f66',
+};
+
+/**
+ * The map as a standalone SVG document: title, the shapes with their fills, the colour key, the
+ * base of the measure, the border point of view and the attribution, all as vector text.
+ */
+export function mapSvg(drawing: MapDrawing, model: MapModel, meta: MapExportMeta): string {
+  const top = 56;
+  const lines = [meta.base, `${meta.pointOfView}.`, `${meta.attribution}.`];
+  const keyTop = top + drawing.height + 16;
+  const height = keyTop + 28 + lines.length * 16 + 8;
+  const shapes = drawing.shapes
+    .map((s) => {
+      const row = s.codes.map((c) => model.rowByCode.get(c)).find(Boolean);
+      const fill = row ? (row.colour ?? INK.none) : INK.unjoined;
+      const stroke = row?.chosen
+        ? `stroke="${INK.chosen}" stroke-width="2"`
+        : `stroke="${INK.stroke}" stroke-width="0.4"`;
+      const title = row ? `${row.name} (${row.code}): ${formatMeasure(row.value, meta.measure)}` : s.name;
+      return `<path d="${s.d}" fill="${fill}" ${stroke}><title>${esc(title)}</title></path>`;
+    })
+    .join('');
+  let x = 16;
+  const key = [
+    ...model.classes.map((c) => ({ colour: c.colour, label: classLabel(c, meta.measure) })),
+    { colour: INK.none, label: 'No mentions' },
+    { colour: INK.unjoined, label: 'Not a place of the taxonomy' },
+  ]
+    .map(({ colour, label }) => {
+      const item = `<rect x="${x}" y="${keyTop}" width="12" height="12" fill="${colour}" stroke="#999"/><text x="${x + 16}" y="${keyTop + 10}">${esc(label)}</text>`;
+      x += 24 + label.length * 6.2;
+      return item;
+    })
+    .join('');
+  const notes = lines
+    .map((l, i) => `<text x="16" y="${keyTop + 36 + i * 16}" fill="${INK.dim}">${esc(l)}</text>`)
+    .join('');
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${drawing.width}" height="${height}" viewBox="0 0 ${drawing.width} ${height}" font-family="Helvetica, Arial, sans-serif" font-size="11" fill="${INK.text}">`,
+    `<rect width="100%" height="100%" fill="#ffffff"/>`,
+    `<text x="16" y="24" font-size="16" font-weight="bold">${esc(meta.title)}</text>`,
+    `<text x="16" y="42" fill="${INK.dim}">${esc(meta.subtitle)}</text>`,
+    `<g transform="translate(0 ${top})">`,
+    drawing.outline ? `<path d="${drawing.outline}" fill="${INK.sea}" stroke="#ccc"/>` : '',
+    shapes,
+    `</g>`,
+    key,
+    notes,
+    `</svg>`,
+  ].join('');
+}
+
+/** The map's figures as CSV, one row per place with its id and standard codes; notes state the base. */
+export function mapCsv(model: MapModel, meta: MapExportMeta): string {
+  const unlocated = Math.max(0, model.total - model.located);
+  const codes = (r: MapModel['rows'][number], type: string) =>
+    r.standard.find((s) => s.type === type)?.code ?? '';
+  return toChartCsv({
+    title: meta.title,
+    subtitle: meta.subtitle,
+    notes: [
+      meta.base,
+      meta.pointOfView,
+      meta.attribution,
+      `Total mentions ${model.total}; located at this level ${model.located}; not located at this level ${unlocated}`,
+      ...model.unknown.map((u) => `Place id ${u.id} not in the taxonomy: ${u.count} mentions`),
+    ],
+    columns: [
+      'id',
+      'name',
+      'join code',
+      'ISO alpha-2',
+      'ISO alpha-3',
+      'FIPS',
+      'mentions',
+      'share of located (%)',
+      'previous period',
+      'lift',
+      'on map',
+    ],
+    rows: model.rows.map((r) => [
+      r.id,
+      r.name,
+      r.code,
+      codes(r, 'iso_3166_1_alpha2'),
+      codes(r, 'iso_3166_1_alpha3'),
+      codes(r, 'fips'),
+      r.counted ? r.count : null,
+      r.share === undefined ? null : r.share * 100,
+      r.previous,
+      r.lift,
+      r.onMap ? 'yes' : 'no shape',
+    ]),
+  });
+}
+
+/** An SVG document drawn on a canvas at 2× and returned as a PNG blob. */
+export async function svgToPngBlob(svg: string): Promise<Blob> {
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml;charset=utf-8' }));
+  try {
+    const image = new Image();
+    await new Promise<void>((resolve, reject) => {
+      image.onload = () => resolve();
+      image.onerror = () => reject(new Error('The map image could not be drawn.'));
+      image.src = url;
+    });
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth * 2;
+    canvas.height = image.naturalHeight * 2;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('This browser cannot draw images (no 2D canvas).');
+    ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The PNG could not be made.'))), 'image/png'),
+    );
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}

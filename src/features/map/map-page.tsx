@@ -1,0 +1,100 @@
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { LoadingState } from '@/components/loading-state';
+import { PageHeader } from '@/components/page-header';
+import { useWorkspaceView } from '@/hooks/use-workspace-view';
+import { formatInZone } from '@/lib/date-range';
+import { LEVEL_LABEL, locationKey, withLocations } from '@/lib/location-tree';
+import type { MapLevel } from '@/lib/geo-join';
+import type { MapMeasure } from '@/lib/map-measure';
+import { preloadableChunk } from '@/lib/preloadable-chunk';
+import { validateMapSearch, type MapSearch } from './map-search';
+import { MapToolbar } from './map-toolbar';
+
+const route = getRouteApi('/_app/w/$workspaceId/map');
+
+/** How each level's places find their shapes: on codes, never names. */
+const JOIN_NOTE: Record<MapLevel, string> = {
+  region: 'Regions are their member countries’ shapes dissolved by UN M49 membership.',
+  subregion: 'Sub-regions are their member countries’ shapes dissolved by UN M49 membership.',
+  country: 'Countries join their shapes on ISO 3166 alpha-3 codes.',
+  state: 'States join their shapes on FIPS codes.',
+  county: 'Counties join their shapes on FIPS codes.',
+};
+
+/**
+ * The map itself (geometry, renderer, table, exports) loads behind the page's header and controls,
+ * like a chart's renderer: its chunk and the boundaries it fetches are this page's alone.
+ */
+const body = preloadableChunk(() => import('./map-body').then((m) => m.MapBody));
+const MapBody = lazy(body.lazyLoad);
+export const preloadMapBody = body.preload;
+
+/** The workspace's mentions on a map of countries, US states or one state's counties. */
+export function MapPage() {
+  const view = useWorkspaceView();
+  const { filters, window, tz, setFilters } = view;
+  const raw = route.useSearch();
+  const search = useMemo(() => validateMapSearch(raw as Record<string, unknown>), [raw]);
+  const navigate = useNavigate();
+  const level: MapLevel = search.geo ?? 'country';
+  const measure: MapMeasure = search.shade ?? 'count';
+  const chosenStates = filters[locationKey('state')];
+  const stateId = search.geoState ?? chosenStates?.[0];
+  const setSearch = useCallback(
+    (next: Partial<MapSearch>) =>
+      void navigate({
+        to: '.',
+        // The route declares no search params of its own (see its file), so they are untyped here.
+        search: ((prev: Record<string, unknown>) => ({ ...prev, ...next })) as never,
+        replace: true,
+      }),
+    [navigate],
+  );
+  const chosen = useMemo(() => filters[locationKey(level)] ?? [], [filters, level]);
+  /** A click picks the place alone (again: none); shift-click adds it to (or drops it from) the set. */
+  const pick = useCallback(
+    (id: number, several: boolean) => {
+      setFilters((f) => {
+        const current = f[locationKey(level)] ?? [];
+        const has = current.includes(id);
+        const next = several
+          ? has
+            ? current.filter((c) => c !== id)
+            : [...current, id]
+          : has && current.length === 1
+            ? []
+            : [id];
+        return withLocations(f, { [level]: next });
+      });
+    },
+    [level, setFilters],
+  );
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Map"
+        description={`Mentions by ${LEVEL_LABEL[level].toLowerCase()}, ${formatInZone(window.since, tz)} to ${formatInZone(window.to, tz)}`}
+      />
+      <Text size="sm" c="dimmed">
+        The location resolved for each mention (what it is about). Counts apply every filter except the{' '}
+        {LEVEL_LABEL[level].toLowerCase()} filter, whose places are outlined instead; click a place to filter
+        by it, shift-click to add several. {JOIN_NOTE[level]}
+      </Text>
+      <MapToolbar {...{ level, measure, stateId, setSearch }} view={search.geoView ?? 'map'} />
+      <Suspense fallback={<LoadingState label="Drawing the map" />}>
+        <MapBody
+          {...view}
+          level={level}
+          measure={measure}
+          stateId={stateId}
+          chosen={chosen}
+          onPick={pick}
+          tab={search.geoView ?? 'map'}
+          setSearch={setSearch}
+        />
+      </Suspense>
+    </Stack>
+  );
+}

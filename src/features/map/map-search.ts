@@ -1,0 +1,35 @@
+import type { MapMeasure } from '@/lib/map-measure';
+
+/** The map levels the page offers, coarsest first. */
+export const MAP_LEVELS = ['region', 'subregion', 'country', 'state', 'county'] as const;
+const SHADES = ['count', 'share', 'lift'] as const satisfies readonly MapMeasure[];
+const VIEWS = ['map', 'table'] as const;
+
+/**
+ * The map page's own state in the URL: level (`geo`), the state whose counties are drawn
+ * (`geoState`, a taxonomy id), what colours measure (`shade`) and map or table (`geoView`). Named
+ * apart from other areas' params, since a link may carry one area's search into another.
+ */
+export interface MapSearch {
+  geo?: (typeof MAP_LEVELS)[number];
+  geoState?: number;
+  shade?: MapMeasure;
+  geoView?: (typeof VIEWS)[number];
+}
+
+const oneOf = <T extends string>(value: unknown, options: readonly T[]): T | undefined =>
+  options.includes(value as T) ? (value as T) : undefined;
+
+/**
+ * Validates the map's search params, each bad value dropped on its own. A plain function, not a
+ * zod schema: it is loaded with the route tree (every page), where each byte counts.
+ */
+export function validateMapSearch(search: Record<string, unknown>): MapSearch {
+  const state = Number(search.geoState);
+  return {
+    geo: oneOf(search.geo, MAP_LEVELS),
+    geoState: Number.isInteger(state) && state > 0 ? state : undefined,
+    shade: oneOf(search.shade, SHADES),
+    geoView: oneOf(search.geoView, VIEWS),
+  };
+}
