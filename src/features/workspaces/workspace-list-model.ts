@@ -1,7 +1,5 @@
 import type { Folder, Workspace } from '@/api/schemas';
-
-export const WORKSPACE_SORTS = ['title', 'modified', 'created'] as const;
-export type WorkspaceSort = (typeof WORKSPACE_SORTS)[number];
+import type { WorkspaceSort } from './workspaces-search';
 
 /** A folder group of the list; `folderId` null is the "Unfiled" group. */
 export interface WorkspaceGroup {

@@ -1,5 +1,9 @@
 import { z } from 'zod/mini';
-import { WORKSPACE_SORTS } from './workspace-list-model';
+
+// The sorts live with the URL's schema, not the list model, so the entry (which validates every
+// route's search) does not carry the list model to every page.
+export const WORKSPACE_SORTS = ['title', 'modified', 'created'] as const;
+export type WorkspaceSort = (typeof WORKSPACE_SORTS)[number];
 
 /**
  * Search params of /workspaces. Everything is optional so plain links to the page stay plain;

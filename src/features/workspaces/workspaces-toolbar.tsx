@@ -4,7 +4,7 @@ import { ToggleSwitch } from '@/components/toggle-switch';
 import { IconSearch } from '@tabler/icons-react';
 import { useSearch } from '@tanstack/react-router';
 import { describeRange } from '@/lib/date-range';
-import { WORKSPACE_SORTS, type WorkspaceSort } from './workspace-list-model';
+import { WORKSPACE_SORTS, type WorkspaceSort } from './workspaces-search';
 
 const SORT_LABELS: Record<WorkspaceSort, string> = {
   title: 'Title (A–Z)',
