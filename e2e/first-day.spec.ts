@@ -197,8 +197,11 @@ test('time: any IANA zone, searchable and kept in the URL; custom ranges take cl
   await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue(/America\/New_York/);
 
   await page.getByRole('combobox', { name: 'Date range' }).selectOption({ label: 'Custom range…' });
-  const start = page.getByLabel('Start time');
-  await start.fill('08:30');
+  // The window's start is typed as "YYYY-MM-DD HH:mm" (the calendar keeps the day).
+  const start = page.getByRole('textbox', { name: /^From/ });
+  await expect(start).toHaveValue(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+  const day = (await start.inputValue()).slice(0, 10);
+  await start.fill(`${day} 08:30`);
   await start.press('Enter');
   await expect
     .poll(() => {
