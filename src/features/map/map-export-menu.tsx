@@ -3,7 +3,8 @@ import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { downloadBlob, downloadText, fileNameFor } from '@/lib/download';
-import { mapCsv, mapSvg, svgToPngBlob, type MapExportMeta } from './map-export';
+import { svgToPngBlob } from '@/lib/svg-raster';
+import { mapCsv, mapSvg, type MapExportMeta } from './map-export';
 import type { MapDrawing } from './map-geometry';
 import type { MapModel } from './map-model';
 

@@ -122,27 +122,3 @@ export function mapCsv(model: MapModel, meta: MapExportMeta): string {
     ]),
   });
 }
-
-/** An SVG document drawn on a canvas at 2× and returned as a PNG blob. */
-export async function svgToPngBlob(svg: string): Promise<Blob> {
-  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml;charset=utf-8' }));
-  try {
-    const image = new Image();
-    await new Promise<void>((resolve, reject) => {
-      image.onload = () => resolve();
-      image.onerror = () => reject(new Error('The map image could not be drawn.'));
-      image.src = url;
-    });
-    const canvas = document.createElement('canvas');
-    canvas.width = image.naturalWidth * 2;
-    canvas.height = image.naturalHeight * 2;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('This browser cannot draw images (no 2D canvas).');
-    ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
-    return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The PNG could not be made.'))), 'image/png'),
-    );
-  } finally {
-    URL.revokeObjectURL(url);
-  }
-}

@@ -6,7 +6,7 @@ import { chartColors } from '@/lib/chart-palette';
 import { download, downloadText, fileNameFor } from '@/lib/download';
 import { composeChartSvg } from './compose-svg';
 import { renderChartSvg } from './offscreen';
-import { svgToPng } from './raster';
+import { svgToPng } from '@/lib/svg-raster';
 import type { ChartExport } from './types';
 
 /** Width of a single-chart image: wide enough for a slide, narrow enough for a document. */
