@@ -55,7 +55,7 @@ export function SignInPage() {
           </Text>
         </Stack>
         {reason === 'expired' && (
-          <Alert color="yellow" title="Your session expired" mb="md" data-testid="sign-in-reason">
+          <Alert color="yellow" title="Your session ended" mb="md" data-testid="sign-in-reason">
             The service no longer accepts your sign-in, so you were brought here. Sign in again to continue
             {redirect ? ': you will return to the page you were on' : ''}.
           </Alert>
