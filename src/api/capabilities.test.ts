@@ -14,7 +14,7 @@ import { z } from 'zod/mini';
 import { apiRequest, configureClient } from './client';
 import { fetchDistribution } from './analytics';
 import { checkFilter } from './filter-check';
-import { filterStatus } from './filter-support';
+import { filterStatus, needsFilterCheck } from './filter-support';
 import { callOf, jsonResponse, stubFetch } from './fixtures/http';
 import { distributionExample } from './fixtures/public-examples';
 
@@ -265,5 +265,21 @@ describe('filters the service may ignore', () => {
     );
     expect(await checkFilter(2, 'authors', 'Ann', window)).toBe('applied');
     expect(filterStatus('authors')).toBe('applied');
+  });
+
+  it('checks every filter kind: a documented one the count shows ignored is flagged too', async () => {
+    answer({ '/about': 404 });
+    await loadCapabilities();
+    const window = { since: '2026-11-01T00:00:00Z', to: '2026-11-02T00:00:00Z' };
+    answer({ '/workspaces/2/analytics/distribution': [200, distributionExample] });
+    expect(needsFilterCheck('languages')).toBe(true);
+    // One cached unfiltered count: the check itself costs one request.
+    fetchStub.mockClear();
+    expect(await checkFilter(2, 'languages', 'en', window, undefined, async () => 125000)).toBe('ignored');
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    expect(callOf(fetchStub).search).toContain('languages[]=en');
+    expect(filterStatus('languages')).toBe('ignored');
+    expect(await checkFilter(2, 'channels', 'news', window, undefined, async () => 9)).toBe('applied');
+    expect(needsFilterCheck('channels')).toBe(false);
   });
 });
