@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { sessionKey } from './capabilities';
 import { apiRequest } from './client';
 import { needsFilterCheck, recordFilterStatus, type FilterStatus } from './filter-support';
@@ -60,14 +60,13 @@ export function useFilterCheck(
   value: string | number,
   window: Window,
 ): FilterStatus {
-  const queryClient = useQueryClient();
   const { known, filterStatus: statusOf } = useCapabilities();
   const status = statusOf(key);
   useQuery({
     queryKey: ['capabilities', sessionKey(), 'filter-check', workspaceId, key, value, window] as const,
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       checkFilter(workspaceId!, key, value, window, signal, () =>
-        unfilteredCount(queryClient, workspaceId!, window),
+        unfilteredCount(client, workspaceId!, window),
       ),
     enabled: known && needsFilterCheck(key) && workspaceId !== undefined,
     staleTime: Infinity,
