@@ -205,10 +205,8 @@ test('a 40 s answer arrives while the page says it is still waiting', async ({ p
   await expect(page.getByTestId('narrative-row')).toHaveCount(1, { timeout: 90_000 });
   await expect(page.getByText('could not be reached')).toHaveCount(0);
   await expect(page.getByTestId('service-wait-note')).toHaveCount(0);
-  expect(
-    (await notes()).some((t) => /\((3\d|4\d) s\)/.test(t)),
-    'counted up to the answer',
-  ).toBe(true);
+  const waited = (await notes()).map((t) => Number(/\((\d+) s\)/.exec(t)?.[1] ?? 0));
+  expect(Math.max(...waited), 'counted up to the answer').toBeGreaterThanOrEqual(30);
   const slow = (await replayLog(request, user)).filter((r) => r.path.endsWith('/narratives'));
   expect(slow.every((r) => r.status === 200)).toBe(true);
   expect(errors).toEqual([]);
