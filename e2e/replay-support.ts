@@ -52,17 +52,21 @@ export function watchErrors(page: Page, expected: RegExp = /status of 40[345]/) 
   return errors;
 }
 
-/** Records every text the "service busy / still waiting" note shows (it comes and goes). */
-export async function recordServiceWaits(page: Page): Promise<() => Promise<string[]>> {
+/**
+ * Records every text the "service busy / still waiting" note shows (it comes and goes), across
+ * the journey's page loads.
+ */
+export async function recordServiceWaits(page: Page): Promise<() => string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('__serviceWait', (text: string) => {
+    if (seen.at(-1) !== text) seen.push(text);
+  });
   await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __serviceWaits: string[] }).__serviceWaits = seen;
+    const report = (window as unknown as { __serviceWait: (t: string) => void }).__serviceWait;
     new MutationObserver(() => {
-      for (const el of document.querySelectorAll('[data-testid="service-wait-note"]')) {
-        const text = el.textContent ?? '';
-        if (seen.at(-1) !== text) seen.push(text);
-      }
+      for (const el of document.querySelectorAll('[data-testid="service-wait-note"]'))
+        void report(el.textContent ?? '');
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __serviceWaits: string[] }).__serviceWaits);
+  return () => seen;
 }
