@@ -20,8 +20,8 @@ let config: ClientConfig = { baseUrl: '/api', getToken: () => null };
 export function configureClient(next: Partial<ClientConfig>): void {
   config = { ...config, ...next };
   config.baseUrl = config.baseUrl.replace(/\/+$/, '');
-  // Another service (or the same one named again at sign-in) starts with nothing learnt.
-  if (next.baseUrl !== undefined) resetPacing();
+  // Another service starts with nothing learnt (the same one with what this tab learnt of it).
+  if (next.baseUrl !== undefined) resetPacing(config.baseUrl);
 }
 
 export function getClientConfig(): Readonly<ClientConfig> {

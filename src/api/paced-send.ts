@@ -12,11 +12,32 @@ import { trackRequest, trackRetry } from './service-waits';
 export const MAX_READ_RETRIES = 4;
 export const MAX_RETRY_AFTER_S = 60;
 
+const STORAGE_PREFIX = 'narrative-desk.rate-limit.';
+let key = '';
 let pacer = createRatePacer();
 
-/** A new service (or session) starts with nothing learnt. */
-export function resetPacing(): void {
-  pacer = createRatePacer();
+/** The limit this tab learnt earlier for the service at `baseUrl` (a reload keeps to it). */
+function storedLimit(baseUrl: string): number | undefined {
+  try {
+    const n = Number(globalThis.sessionStorage?.getItem(STORAGE_PREFIX + baseUrl));
+    return Number.isInteger(n) && n > 0 ? n : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function storeLimit(limit: number | undefined): void {
+  try {
+    if (limit !== undefined) globalThis.sessionStorage?.setItem(STORAGE_PREFIX + key, String(limit));
+  } catch {
+    // Storage blocked: the limit holds for this page.
+  }
+}
+
+/** The service at `baseUrl` starts with what this tab learnt of it, else nothing. */
+export function resetPacing(baseUrl = ''): void {
+  key = baseUrl;
+  pacer = createRatePacer({ limit: storedLimit(baseUrl) });
 }
 
 /** The rate learnt so far (requests per second), for tests and the docs' example. */
@@ -63,6 +84,7 @@ export async function sendPaced(url: string, init: RequestInit): Promise<Respons
     // A wait beyond a minute is not waited for (the page names it); a shorter one holds every request.
     const waitable = (retryAfter ?? 0) <= MAX_RETRY_AFTER_S;
     pacer.refused(start, retryAfter !== undefined && waitable ? retryAfter * 1000 : undefined);
+    storeLimit(pacer.limit);
     const isRead = (init.method ?? 'GET') === 'GET';
     if (!isRead || attempt >= MAX_READ_RETRIES || !waitable) return res;
     await res.body?.cancel().catch(() => undefined);

@@ -113,10 +113,14 @@ export const realClock: PacerClock = {
     }),
 };
 
-export function createRatePacer({ windowMs = 1000, clock = realClock } = {}): RatePacer {
+export function createRatePacer({
+  windowMs = 1000,
+  clock = realClock,
+  limit: learnt,
+}: { windowMs?: number; clock?: PacerClock; limit?: number } = {}): RatePacer {
   let starts: PacedStart[] = [];
   let seq = 0;
-  let limit: number | undefined;
+  let limit: number | undefined = learnt;
   let learntAt = -Infinity;
   let pausedUntil = 0;
   /** How long a start at `t` must wait: for a Retry-After, or for the window to make room. */
