@@ -29,7 +29,8 @@ export function DetectionStatus({
   if (!status || status === 'ready') return null;
   const failed = status === 'failed';
   const known = KNOWN_DETECTION_STATUSES.has(status);
-  if (listed > 0 && !failed) {
+  // `processing` keeps its own words (the list may still grow); `new` or a status not known does not.
+  if (listed > 0 && !failed && status !== 'processing') {
     return (
       <Alert
         color="gray"
