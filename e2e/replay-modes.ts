@@ -85,3 +85,30 @@ export function refusal(session: Session, now = Date.now()): string | null {
 /** Methods that change nothing: everything else counts as a write in the log. */
 export const isWrite = (r: Pick<LoggedRequest, 'method' | 'path'>): boolean =>
   !['GET', 'HEAD', 'OPTIONS'].includes(r.method) && r.path !== '/access/token';
+
+const DAY = 86_400_000;
+
+/** The example bucket's shape on a few days of the window: some days missing, keys coming and going. */
+export function sparseTimeline(window: { since: number; to: number }, groupBy: string | null) {
+  const first = Math.floor(window.since / DAY) * DAY;
+  const key = (k: string) => (groupBy === 'channels' ? k : 'string');
+  const days: [number, [string, number][]][] = [
+    [
+      1,
+      [
+        ['twitter', 7],
+        ['news', 5],
+      ],
+    ],
+    [2, [['news', 3]]],
+    [5, [['reddit', 4]]],
+  ];
+  const buckets = days
+    .filter(([d]) => first + d * DAY <= window.to)
+    .map(([d, groups]) => ({
+      date: new Date(first + d * DAY).toISOString().replace('.000Z', 'Z'),
+      count: groups.reduce((n, [, c]) => n + c, 0),
+      ...(groupBy ? { groups: groups.map(([k, count]) => ({ key: key(k), count })) } : {}),
+    }));
+  return { totalCount: buckets.reduce((n, b) => n + b.count, 0), buckets };
+}

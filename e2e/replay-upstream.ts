@@ -11,10 +11,17 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import * as pub from '../src/api/fixtures/public-examples';
-import { MODES, SLOW_MS, openSession, refusal, sessionOf, type Session } from './replay-modes';
+import {
+  MODES,
+  SLOW_MS,
+  openSession,
+  refusal,
+  sessionOf,
+  sparseTimeline,
+  type Session,
+} from './replay-modes';
 
 const port = Number(process.env.PORT ?? 8895);
-const DAY = 86_400_000;
 const SECOND_PRECISION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/;
 const DOCUMENTED_GROUP_BY =
   /^(channels|authors|domains|languages|bot_ratings|smart_categories|custom_enrichments|mention_type\.(social_media|news|podcasts)|publisher_geography\.(source_country|source_region|source_sub_region)|(smart_category_enrichment_id|custom_enrichment_id):\d+)$/;
@@ -73,31 +80,6 @@ function checkGroupBy(q: URLSearchParams, required: boolean): string | null {
   }
   if (!DOCUMENTED_GROUP_BY.test(groupBy)) throw fail(400, `group_by ${groupBy} is not supported`);
   return groupBy;
-}
-
-/** The example bucket's shape on a few days of the window: some days missing, keys coming and going. */
-function sparseTimeline(window: { since: number; to: number }, groupBy: string | null) {
-  const first = Math.floor(window.since / DAY) * DAY;
-  const key = (k: string) => (groupBy === 'channels' ? k : 'string');
-  const days: [number, [string, number][]][] = [
-    [
-      1,
-      [
-        ['twitter', 7],
-        ['news', 5],
-      ],
-    ],
-    [2, [['news', 3]]],
-    [5, [['reddit', 4]]],
-  ];
-  const buckets = days
-    .filter(([d]) => first + d * DAY <= window.to)
-    .map(([d, groups]) => ({
-      date: new Date(first + d * DAY).toISOString().replace('.000Z', 'Z'),
-      count: groups.reduce((n, [, c]) => n + c, 0),
-      ...(groupBy ? { groups: groups.map(([k, count]) => ({ key: key(k), count })) } : {}),
-    }));
-  return { totalCount: buckets.reduce((n, b) => n + b.count, 0), buckets };
 }
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
