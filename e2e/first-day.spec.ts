@@ -232,7 +232,7 @@ test('a 401 sends the analyst to sign-in saying the session expired', async ({ p
   );
   await page.goto(`/w/${workspaceId}/mentions`);
   await expect(page).toHaveURL(/\/sign-in\?/);
-  await expect(page.getByTestId('sign-in-reason')).toContainText('Your session expired');
+  await expect(page.getByTestId('sign-in-reason')).toContainText('Your session ended');
   // A token that has run out is caught before any request, with the same words.
   const expired = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '1', exp: 1_000 })}.${'x'.repeat(43)}`;
   await page.evaluate(
@@ -240,7 +240,7 @@ test('a 401 sends the analyst to sign-in saying the session expired', async ({ p
     expired,
   );
   await page.goto('/workspaces');
-  await expect(page.getByTestId('sign-in-reason')).toContainText('Your session expired');
+  await expect(page.getByTestId('sign-in-reason')).toContainText('Your session ended');
 });
 
 test('location picker: the AND explanation comes before the empty list; counts, included children, "san"', async ({

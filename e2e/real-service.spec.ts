@@ -1,5 +1,6 @@
 import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { PROXY_URL } from './ports';
+import { replayLog, replayUser, writesIn } from './replay-support';
 import { keepScreenshot, test } from './support';
 
 /**
@@ -39,7 +40,7 @@ function watchErrors(page: Page) {
   return errors;
 }
 
-test('every area against a replay of the public reference, through the proxy', async ({ page }) => {
+test('every area against a replay of the public reference, through the proxy', async ({ page, request }) => {
   test.setTimeout(180_000);
   const errors = watchErrors(page);
   const badRequests: string[] = [];
@@ -48,8 +49,13 @@ test('every area against a replay of the public reference, through the proxy', a
   });
 
   // Sign-in goes to the replay (the proxy forwards /api); the pasted-token check is documented too.
+  // No demo account is offered: the real service has none.
+  const user = replayUser();
   await page.goto('/workspaces');
-  await page.getByLabel('Username').fill('analyst');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('Demo data')).toHaveCount(0);
+  await expect(page.getByText('the demo uses')).toHaveCount(0);
+  await page.getByLabel('Username').fill(user);
   await page.getByLabel(/^Password/).fill('secret');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Workspaces', level: 1 })).toBeVisible();
@@ -58,9 +64,19 @@ test('every area against a replay of the public reference, through the proxy', a
   const group = page.getByTestId('folder-group-123');
   await expect(group.getByRole('heading', { name: 'string', level: 2 })).toBeVisible();
   await expect(group.getByRole('link', { name: 'string' })).toBeVisible();
-  await expect(page.getByText('so they are read-only here')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'New workspace' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New folder' })).toHaveCount(0);
+  // Writes are never probed: "New workspace" shows until the service refuses one, which says
+  // so in words on the spot and hides the control from then on.
+  await page.getByRole('button', { name: 'New workspace' }).click();
+  const create = page.getByRole('dialog', { name: 'New workspace' });
+  await create.getByRole('textbox', { name: 'Title' }).fill('Port strike');
+  await create.getByRole('textbox', { name: 'Query' }).fill('port AND strike');
+  await create.getByRole('button', { name: 'Create workspace' }).click();
+  await expect(
+    page.getByText('This service does not offer workspace management (POST/PUT/DELETE /workspaces).').first(),
+  ).toBeVisible();
+  if (await create.isVisible()) await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'New workspace' })).toHaveCount(0);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Channels' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Enrichments' })).toHaveCount(0);
@@ -88,7 +104,9 @@ test('every area against a replay of the public reference, through the proxy', a
 
   // Narratives: the list (windowed), the detection status as sent, the detail page.
   await nav.getByRole('link', { name: 'Narratives' }).click();
+  // The service says `new` above the narratives it lists: they are shown, never "not started".
   await expect(page.getByTestId('detection-status')).toContainText('Narrative detection: new');
+  await expect(page.getByTestId('detection-status')).toContainText('the narratives it lists are shown');
   const narrative = page.getByTestId('narrative-row').first();
   await expect(narrative).toContainText('string');
   await narrative.getByTestId('narrative-title').click();
@@ -133,4 +151,10 @@ test('every area against a replay of the public reference, through the proxy', a
 
   expect(badRequests, 'requests the reference would refuse').toEqual([]);
   expect(errors).toEqual([]);
+  // Nothing was written but what the analyst did: the workspace they tried, the mention they sent.
+  const writes = writesIn(await replayLog(request, user));
+  expect(writes).toEqual([
+    'POST /workspaces',
+    expect.stringMatching(/^POST \/customChannels\/[^/]+\/mentions$/),
+  ]);
 });

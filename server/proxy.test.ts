@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { UPSTREAM_WAIT_MS } from './proxy';
 import { openDb } from './db/open';
 
 /** A local fake upstream recording what reaches it. */
@@ -100,5 +101,12 @@ describe('proxy mode', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json().error.code).toBe('internal');
     await down.close();
+  });
+
+  it('forwards OPTIONS (the capability check reads its Allow) and waits longer than a slow 40 s read', async () => {
+    const res = await app.inject({ method: 'OPTIONS', url: '/api/workspaces' });
+    expect(res.statusCode).toBe(200);
+    expect(upstream.seen.at(-1)).toMatchObject({ method: 'OPTIONS', url: '/v2/workspaces' });
+    expect(UPSTREAM_WAIT_MS).toBeGreaterThan(40_000);
   });
 });

@@ -9,11 +9,12 @@ import {
   supportsGroupBy,
   whenOffered,
 } from './capabilities';
-import { probeCapabilities } from './capability-probe';
-import { configureClient } from './client';
+import { PROBE_METHODS, probeCapabilities, probeService } from './capability-probe';
+import { z } from 'zod/mini';
+import { apiRequest, configureClient } from './client';
 import { fetchDistribution } from './analytics';
 import { checkFilter } from './filter-check';
-import { filterStatus } from './filter-support';
+import { filterStatus, needsFilterCheck } from './filter-support';
 import { callOf, jsonResponse, stubFetch } from './fixtures/http';
 import { distributionExample } from './fixtures/public-examples';
 
@@ -25,7 +26,9 @@ beforeEach(() => {
   session += 1;
   configureClient({ baseUrl: 'https://api.example.test', getToken: () => `token-${session}` });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 /** An upstream answering each path with a status (default 200 []). */
 function answer(statuses: Record<string, number | [number, unknown]>) {
@@ -52,7 +55,7 @@ describe('probing the service', () => {
     expect(supportsGroupBy('narratives.id', caps) && supportsExtension('distributionLimit', caps)).toBe(true);
   });
 
-  it('elsewhere, 403 "missing token", 404 and 405 mean missing; 400 (a rejected empty write) means present', async () => {
+  it('elsewhere, 403 "missing token", 404 and 405 mean missing; writes are assumed unless OPTIONS leaves POST out', async () => {
     answer({
       '/about': 403,
       '/folders': 404,
@@ -60,14 +63,13 @@ describe('probing the service', () => {
       '/channels': 405,
       '/customChannels': 200,
       '/customEnrichments': 403,
-      '/workspaces': [400, { error: { status: 400, code: 'invalid_body', message: 'title is required' } }],
     });
     const caps = await loadCapabilities();
     expect(caps.isReference).toBe(false);
     expect(caps.endpoints).toEqual({
       folders: false,
-      folderWrites: false,
-      workspaceWrites: true,
+      folderWrites: false, // no folder list, no folder management
+      workspaceWrites: true, // assumed present, learnt on first use
       locations: false,
       channels: false,
       customChannels: true,
@@ -75,19 +77,100 @@ describe('probing the service', () => {
       customEnrichmentWrites: false,
     });
     expect(caps.locationGroupBy).toBe(false); // no taxonomy, no probe of its group-by
-    const writeProbe = fetchStub.mock.calls
-      .map((_, i) => callOf(fetchStub, i))
-      .find((c) => c.path === '/workspaces');
-    expect(writeProbe).toMatchObject({ method: 'POST', body: {} });
     // Cached for this base URL + session: read synchronously, no second round of probes.
+    const sent = fetchStub.mock.calls.length;
     expect(currentCapabilities()).toBe(caps);
     await loadCapabilities();
-    expect(fetchStub).toHaveBeenCalledTimes(9);
+    expect(fetchStub).toHaveBeenCalledTimes(sent);
     expect(hasEndpoint('locations')).toBe(false);
     await expect(whenOffered('locations', async () => 'sent')).rejects.toMatchObject({
       status: 404,
       message: 'This service does not offer the location taxonomy (GET /locations).',
     });
+  });
+
+  it('never sends a method other than GET, HEAD or OPTIONS, whatever the service answers', async () => {
+    const services: Record<string, number | [number, unknown]>[] = [
+      { '/about': [200, { service: 'narrative-desk-reference', extensions: [] }] },
+      { '/about': 404, '/workspaces': [200, [{ id: 2 }]] },
+      { '/about': 403, '/folders': 403, '/locations': 404, '/customEnrichments': 405 },
+      { '/about': 503, '/folders': 500, '/workspaces': [200, [{ id: 2 }]] },
+    ];
+    for (const service of services) {
+      answer(service);
+      await probeCapabilities();
+    }
+    const methods = new Set(fetchStub.mock.calls.map((_, i) => callOf(fetchStub, i).method));
+    expect(fetchStub.mock.calls.length).toBeGreaterThan(10);
+    expect([...methods].filter((m) => !PROBE_METHODS.includes(m as never))).toEqual([]);
+    expect(fetchStub.mock.calls.every(([, init]) => init?.body === undefined)).toBe(true);
+  });
+
+  it('reads an OPTIONS Allow that leaves POST out as "no writes"', async () => {
+    fetchStub.mockImplementation(async (input, init) => {
+      const path = new URL(String(input)).pathname;
+      if (path === '/about') return jsonResponse({ message: 'x' }, 404);
+      if (init?.method === 'OPTIONS' && path === '/workspaces')
+        return new Response(null, { status: 204, headers: { Allow: 'GET, HEAD, OPTIONS' } });
+      if (init?.method === 'OPTIONS')
+        return new Response(null, { status: 204, headers: { Allow: 'GET, POST' } });
+      return jsonResponse([]);
+    });
+    const caps = await loadCapabilities();
+    expect(caps.endpoints.workspaceWrites).toBe(false);
+    expect(caps.endpoints.folderWrites).toBe(true);
+  });
+
+  it('a 429 or 5xx decides nothing: the endpoint stays assumed, and the answer is not kept', async () => {
+    fetchStub.mockImplementation(async (input) => {
+      const path = new URL(String(input)).pathname;
+      if (path === '/about') return jsonResponse({ message: 'x' }, 404);
+      if (path === '/channels') return jsonResponse({ message: 'x' }, 500);
+      if (path === '/customChannels')
+        return jsonResponse({ message: 'slow down' }, 429, { 'Retry-After': '120' });
+      return jsonResponse([]);
+    });
+    const { caps, settled } = await probeService();
+    expect(caps.endpoints.customChannels).toBe(true);
+    expect(caps.endpoints.channels).toBe(true);
+    expect(settled).toBe(false);
+  });
+
+  it('learns a missing endpoint on first use: marks it, says so in words, and sends nothing more', async () => {
+    answer({ '/about': 404 });
+    await loadCapabilities();
+    expect(hasEndpoint('workspaceWrites')).toBe(true);
+    fetchStub.mockImplementation(async (_input, init) =>
+      init?.method === 'POST'
+        ? jsonResponse({ message: 'Missing Authentication Token' }, 403)
+        : jsonResponse([{ id: 2 }]),
+    );
+    const create = () =>
+      whenOffered('workspaceWrites', () =>
+        apiRequest(z.unknown(), '/workspaces', { method: 'POST', body: { title: 'x' } }),
+      );
+    await expect(create()).rejects.toMatchObject({
+      message: 'This service does not offer workspace management (POST/PUT/DELETE /workspaces).',
+    });
+    expect(hasEndpoint('workspaceWrites')).toBe(false);
+    fetchStub.mockClear();
+    await expect(create()).rejects.toMatchObject({ code: 'not_available' });
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('a gateway 403 with a refused token ends the session instead of hiding what it touched', async () => {
+    answer({ '/about': 404 });
+    await loadCapabilities();
+    answer({
+      '/workspaces': [403, { message: 'The incoming token has expired' }],
+      '/folders': [403, { message: 'x' }],
+    });
+    await expect(whenOffered('folders', () => apiRequest(z.unknown(), '/folders'))).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(hasEndpoint('folders')).toBe(true);
+    // At sign-in the same holds for the probes.
+    await expect(probeCapabilities()).rejects.toMatchObject({ status: 401 });
   });
 
   it('only documented group-bys and no extension parameters go to the real service', async () => {
@@ -182,5 +265,21 @@ describe('filters the service may ignore', () => {
     );
     expect(await checkFilter(2, 'authors', 'Ann', window)).toBe('applied');
     expect(filterStatus('authors')).toBe('applied');
+  });
+
+  it('checks every filter kind: a documented one the count shows ignored is flagged too', async () => {
+    answer({ '/about': 404 });
+    await loadCapabilities();
+    const window = { since: '2026-11-01T00:00:00Z', to: '2026-11-02T00:00:00Z' };
+    answer({ '/workspaces/2/analytics/distribution': [200, distributionExample] });
+    expect(needsFilterCheck('languages')).toBe(true);
+    // One cached unfiltered count: the check itself costs one request.
+    fetchStub.mockClear();
+    expect(await checkFilter(2, 'languages', 'en', window, undefined, async () => 125000)).toBe('ignored');
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    expect(callOf(fetchStub).search).toContain('languages[]=en');
+    expect(filterStatus('languages')).toBe('ignored');
+    expect(await checkFilter(2, 'channels', 'news', window, undefined, async () => 9)).toBe('applied');
+    expect(needsFilterCheck('channels')).toBe(false);
   });
 });

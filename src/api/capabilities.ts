@@ -1,4 +1,5 @@
-import { getClientConfig } from './client';
+import { getClientConfig, isApiError } from './client';
+import { sessionEnded, sessionEndedError } from './session-check';
 import { isDocumentedGroupBy } from './schemas';
 
 /**
@@ -117,12 +118,42 @@ export const supportsExtension = (_name: Extension, caps = currentCapabilities()
   caps.isReference;
 
 /**
+ * An answer on use that shows the endpoint is not there: 405 or 501; a 404 or 403 without the
+ * documented error body (a gateway's "no such route" or "Missing Authentication Token"; the
+ * service's own 404 names a missing item, its own 403 a refused one). Never a 429 or 5xx.
+ */
+export const showsEndpointMissing = (error: unknown): boolean =>
+  isApiError(error) &&
+  (error.status === 405 || error.status === 501 || ([403, 404].includes(error.status) && !error.documented));
+
+/** Learnt on use: the endpoint is missing for the rest of this session; its controls hide. */
+export function markMissing(name: OptionalEndpoint): void {
+  const key = sessionKey();
+  const caps = known.get(key) ?? ASSUMED_CAPABILITIES;
+  if (!caps.endpoints[name]) return;
+  known.set(key, { ...caps, endpoints: { ...caps.endpoints, [name]: false } });
+  void import('./capability-probe').then(({ rememberCapabilities }) =>
+    rememberCapabilities(key, known.get(key)!),
+  );
+  notifyCapabilities();
+}
+
+const missing = (name: OptionalEndpoint) =>
+  import('./capability-probe').then(({ missingEndpointError }) => Promise.reject(missingEndpointError(name)));
+
+/**
  * Runs a request to an optional endpoint, or fails (nothing sent) with a 404 `not_available`
- * ApiError saying what the service lacks (capability-probe.ts) when it does not offer it.
+ * ApiError saying what the service lacks (capability-probe.ts) when it does not offer it. Writes
+ * are never probed: they are assumed present, and the first answer showing one missing marks it
+ * (the control hides) and fails with those same words, on the spot.
  */
 export function whenOffered<T>(name: OptionalEndpoint, run: () => Promise<T>): Promise<T> {
-  if (hasEndpoint(name)) return run();
-  return import('./capability-probe').then(({ missingEndpointError }) =>
-    Promise.reject(missingEndpointError(name)),
-  );
+  if (!hasEndpoint(name)) return missing(name);
+  return run().catch(async (error: unknown) => {
+    if (!showsEndpointMissing(error)) throw error;
+    // A gateway's 403 may also mean an expired token: that ends the session, it hides nothing.
+    if (await sessionEnded(error)) throw sessionEndedError();
+    markMissing(name);
+    return missing(name);
+  });
 }

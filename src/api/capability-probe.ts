@@ -5,33 +5,44 @@ import {
   type Capabilities,
   type OptionalEndpoint,
 } from './capabilities';
-import { ApiError, apiRequest, isApiError } from './client';
+import { ApiError, apiRequest, getClientConfig, isApiError } from './client';
+import { sendPaced } from './paced-send';
+import { refusesToken, sessionEnded, sessionEndedError } from './session-check';
 // Not re-exported by ./schemas: only the probe (loaded on demand) and the server need it.
 import { ServerInfoSchema } from './schemas/server-info';
 
 /**
  * The probes behind capabilities.ts and the words for what a service lacks, loaded on demand (a
  * tab that already knows the answer of its session never loads them): GET /about, then one cheap
- * request per undocumented endpoint.
+ * read per undocumented endpoint. Never a write: a service that accepted an empty body would
+ * get a junk folder or workspace per sign-in. Write endpoints are assumed present unless an
+ * OPTIONS answer's `Allow` leaves the write out, and are learnt on first use (capabilities.ts).
  */
 
-type Probe = { method: 'GET' | 'POST'; path: string; query?: Record<string, unknown>; body?: unknown };
+/** The only methods a probe sends (capabilities.test.ts holds every probe to this). */
+export const PROBE_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
 
-/**
- * Endpoints the public reference does not document, each with a cheap probe that changes
- * nothing: a GET of one small page, or a POST of an empty body that a present endpoint rejects
- * with 400 (every write needs its required members).
- */
-const PROBES = {
-  folders: { method: 'GET', path: '/folders' },
-  folderWrites: { method: 'POST', path: '/folders', body: {} },
-  workspaceWrites: { method: 'POST', path: '/workspaces', body: {} },
-  locations: { method: 'GET', path: '/locations', query: { level: 'region', limit: 1 } },
-  channels: { method: 'GET', path: '/channels' },
-  customChannels: { method: 'GET', path: '/customChannels' },
-  customEnrichments: { method: 'GET', path: '/customEnrichments' },
-  customEnrichmentWrites: { method: 'POST', path: '/customEnrichments', body: {} },
-} as const satisfies Record<OptionalEndpoint, Probe>;
+type ReadProbe = { path: string; query?: Record<string, unknown> };
+type WriteProbe = { read: OptionalEndpoint | null; allowOf: string };
+
+/** Undocumented lists, each probed with a GET of one small page. */
+const READS = {
+  folders: { path: '/folders' },
+  locations: { path: '/locations', query: { level: 'region', limit: 1 } },
+  channels: { path: '/channels' },
+  customChannels: { path: '/customChannels' },
+  customEnrichments: { path: '/customEnrichments' },
+} as const satisfies Partial<Record<OptionalEndpoint, ReadProbe>>;
+
+/** Undocumented writes: present unless their list is missing or OPTIONS says POST is not allowed. */
+const WRITES = {
+  folderWrites: { read: 'folders', allowOf: '/folders' },
+  workspaceWrites: { read: null, allowOf: '/workspaces' },
+  customEnrichmentWrites: { read: 'customEnrichments', allowOf: '/customEnrichments' },
+} as const satisfies Partial<Record<OptionalEndpoint, WriteProbe>>;
+
+type ReadName = keyof typeof READS;
+type WriteName = keyof typeof WRITES;
 
 /**
  * An answer meaning "no such endpoint here": 404, 405, 501, and 403 (API gateways answer an
@@ -42,30 +53,74 @@ export function isMissingEndpoint(error: unknown): boolean {
   return isApiError(error) && [403, 404, 405, 501].includes(error.status);
 }
 
-async function probe({ method, path, query, body }: Probe, signal?: AbortSignal): Promise<boolean> {
+/** What a probe learnt: present, missing, or nothing (a 429, 5xx or network failure decides nothing). */
+type Finding = boolean | undefined;
+
+/** A GET of one small page; a gateway's 403 is kept in `refusals` (an expired token answers so too). */
+async function probeRead(
+  { path, query }: ReadProbe,
+  refusals: unknown[],
+  signal?: AbortSignal,
+): Promise<Finding> {
   try {
-    await apiRequest(z.unknown(), path, { method, query, body, signal });
+    await apiRequest(z.unknown(), path, { query, signal });
     return true;
   } catch (error) {
     if (isApiError(error) && error.status === 401) throw error;
-    // A network failure or a 5xx says nothing about the endpoint: keep it (the page says why).
-    return !isMissingEndpoint(error);
+    if (refusesToken(error)) refusals.push(error);
+    return findingOf(error);
   }
 }
 
-async function isReferenceServer(signal?: AbortSignal): Promise<boolean> {
+/**
+ * Whether a failed probe's answer tells anything: a 4xx other than 429 came from the endpoint
+ * (or says it is missing), as did an answer that is not JSON; a 429, 5xx or network failure
+ * tells nothing (undefined).
+ */
+function decides(error: unknown): error is ApiError {
+  if (!isApiError(error)) return false;
+  if (error.code === 'invalid_response') return true;
+  return error.status >= 400 && error.status < 500 && error.status !== 429;
+}
+
+function findingOf(error: unknown): Finding {
+  return decides(error) ? !isMissingEndpoint(error) : undefined;
+}
+
+/** The methods an OPTIONS answer's `Allow` names, or undefined when it names none (most services). */
+export async function allowedMethods(path: string, signal?: AbortSignal): Promise<string[] | undefined> {
+  const { baseUrl, getToken } = getClientConfig();
+  const token = getToken();
+  try {
+    const res = await sendPaced(`${baseUrl}${path}`, {
+      method: 'OPTIONS',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal,
+    });
+    await res.body?.cancel().catch(() => undefined);
+    const allow = res.ok ? res.headers.get('Allow') : null;
+    return allow ? allow.split(',').map((m) => m.trim().toUpperCase()) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** true, false, or undefined when a 429 or 5xx kept /about from answering. */
+async function isReferenceServer(signal?: AbortSignal): Promise<Finding> {
   try {
     // With the token: a gateway in front of the real service may answer 401 to anonymous calls.
     await apiRequest(ServerInfoSchema, '/about', { signal });
     return true;
-  } catch {
+  } catch (error) {
     // Missing (the real service, or a proxy to it), or an answer of another shape.
-    return false;
+    const undecided =
+      isApiError(error) && (error.status === 429 || error.status >= 500 || error.code === 'network');
+    return undecided ? undefined : false;
   }
 }
 
 /** One distribution by `locations.country` over the last day of the first workspace: a 2xx shows support. */
-async function probeLocationGroupBy(signal?: AbortSignal): Promise<boolean> {
+async function probeLocationGroupBy(signal?: AbortSignal): Promise<Finding> {
   try {
     const [first] = await apiRequest(z.array(z.looseObject({ id: z.number() })), '/workspaces', { signal });
     if (!first) return false;
@@ -75,23 +130,53 @@ async function probeLocationGroupBy(signal?: AbortSignal): Promise<boolean> {
     return true;
   } catch (error) {
     if (isApiError(error) && error.status === 401) throw error;
-    return false;
+    return decides(error) ? false : undefined;
   }
 }
 
-/** Probes the service: one request to the reference server, one per optional endpoint otherwise. */
+export interface ProbeResult {
+  caps: Capabilities;
+  /** Every endpoint had an answer that decides it (no 429, 5xx or network failure). */
+  settled: boolean;
+}
+
+/** Probes the service: one request to the reference server, reads (and OPTIONS) otherwise. */
 export async function probeCapabilities(signal?: AbortSignal): Promise<Capabilities> {
-  if (await isReferenceServer(signal)) {
-    return { isReference: true, endpoints: ASSUMED_CAPABILITIES.endpoints, locationGroupBy: true };
+  return (await probeService(signal)).caps;
+}
+
+export async function probeService(signal?: AbortSignal): Promise<ProbeResult> {
+  const reference = await isReferenceServer(signal);
+  if (reference) {
+    return {
+      caps: { isReference: true, endpoints: ASSUMED_CAPABILITIES.endpoints, locationGroupBy: true },
+      settled: true,
+    };
   }
-  const answers = await Promise.all(OPTIONAL_ENDPOINTS.map((n) => probe(PROBES[n], signal)));
-  const endpoints = Object.fromEntries(
-    OPTIONAL_ENDPOINTS.map((n, i) => [n, answers[i]]),
-  ) as Capabilities['endpoints'];
+  const readNames = Object.keys(READS) as ReadName[];
+  const refusals: unknown[] = [];
+  const writeNames = Object.keys(WRITES) as WriteName[];
+  const [reads, allows] = await Promise.all([
+    Promise.all(readNames.map((n) => probeRead(READS[n], refusals, signal))),
+    Promise.all(writeNames.map((n) => allowedMethods(WRITES[n].allowOf, signal))),
+  ]);
+  // Gateway 403s hide areas only while the token still works (GET /workspaces); else sign-in.
+  if (refusals.length && (await sessionEnded(refusals[0]))) throw sessionEndedError();
+  const found = Object.fromEntries(readNames.map((n, i) => [n, reads[i]])) as Record<ReadName, Finding>;
+  const endpoints = { ...ASSUMED_CAPABILITIES.endpoints };
+  for (const n of readNames) endpoints[n] = found[n] ?? true;
+  writeNames.forEach((n, i) => {
+    const { read } = WRITES[n];
+    const listed = read === null || endpoints[read];
+    endpoints[n] = listed && (allows[i]?.includes('POST') ?? true);
+  });
+  const locationGroupBy = endpoints.locations ? await probeLocationGroupBy(signal) : false;
   return {
-    isReference: false,
-    endpoints,
-    locationGroupBy: endpoints.locations && (await probeLocationGroupBy(signal)),
+    caps: { isReference: false, endpoints, locationGroupBy: locationGroupBy ?? false },
+    settled:
+      reference !== undefined &&
+      locationGroupBy !== undefined &&
+      readNames.every((n) => found[n] !== undefined),
   };
 }
 
@@ -113,6 +198,10 @@ function stored(key: string): Capabilities | undefined {
   }
 }
 
+/** Keeps an answer learnt on use (capabilities.markMissing) for the tab's later pages. */
+export const rememberCapabilities = (key: string, caps: Capabilities): void =>
+  void (stored(key) && store(key, caps));
+
 function store(key: string, caps: Capabilities): Capabilities {
   try {
     globalThis.sessionStorage?.setItem(STORAGE_PREFIX + key, JSON.stringify(caps));
@@ -122,9 +211,16 @@ function store(key: string, caps: Capabilities): Capabilities {
   return caps;
 }
 
-/** The answer for a base URL + session: kept by this tab earlier, else probed now (and kept). */
+/**
+ * The answer for a base URL + session: kept by this tab earlier, else probed now, and kept when
+ * every probe decided (an endpoint left undecided by a 429 or 5xx is assumed present, learnt on
+ * first use, and probed again by the next page load).
+ */
 export async function storedOrProbed(key: string, signal?: AbortSignal): Promise<Capabilities> {
-  return stored(key) ?? store(key, await probeCapabilities(signal));
+  const hit = stored(key);
+  if (hit) return hit;
+  const { caps, settled } = await probeService(signal);
+  return settled ? store(key, caps) : caps;
 }
 
 /** What each optional endpoint is, for "this service does not offer …" messages. */

@@ -10,7 +10,9 @@ import {
   toQueryString,
   toSecondPrecision,
 } from './client';
+import { learntRateLimit, MAX_READ_RETRIES } from './paced-send';
 import { WorkspaceListSchema } from './schemas';
+import { serviceWaits, subscribeServiceWaits } from './service-waits';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -194,16 +196,70 @@ describe('apiRequest', () => {
     });
   });
 
-  it('reads Retry-After on 429', async () => {
-    fetchStub.mockResolvedValueOnce(
-      json({ error: { status: 429, code: 'rate_limited', message: '50 requests per minute' } }, 429, {
-        'Retry-After': '12',
-      }),
-    );
+  const refusal = (retryAfter: string) =>
+    json({ error: { status: 429, code: 'rate_limited', message: '4 requests per second' } }, 429, {
+      'Retry-After': retryAfter,
+    });
+
+  it('answers a 429 whose Retry-After is beyond a minute at once, naming the wait', async () => {
+    fetchStub.mockResolvedValueOnce(refusal('120'));
     await expect(apiRequest(WorkspaceListSchema, '/x')).rejects.toMatchObject({
       status: 429,
       code: 'rate_limited',
-      retryAfter: 12,
+      retryAfter: 120,
+    });
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a refused read again after its Retry-After (seconds or an HTTP date), telling the page', async () => {
+    const seen: (number | null)[] = [];
+    const stop = subscribeServiceWaits(() => seen.push(serviceWaits().busyUntil));
+    fetchStub
+      .mockResolvedValueOnce(refusal('0'))
+      .mockResolvedValueOnce(refusal(new Date(Date.now() - 5000).toUTCString()))
+      .mockResolvedValueOnce(json([workspace]));
+    const t0 = Date.now();
+    await expect(apiRequest(WorkspaceListSchema, '/x')).resolves.toHaveLength(1);
+    stop();
+    expect(fetchStub).toHaveBeenCalledTimes(3);
+    // Each retry was announced ("retrying in N s") and cleared when sent.
+    expect(seen.filter((v) => v !== null).length).toBeGreaterThanOrEqual(2);
+    expect(seen.at(-1)).toBe(null);
+    expect(Date.now() - t0).toBeLessThan(3000);
+  });
+
+  it('gives a read up after a bounded number of retries, and never repeats a write', async () => {
+    fetchStub.mockImplementation(async () => refusal('0'));
+    await expect(apiRequest(WorkspaceListSchema, '/x')).rejects.toMatchObject({ status: 429 });
+    expect(fetchStub).toHaveBeenCalledTimes(MAX_READ_RETRIES + 1);
+    fetchStub.mockClear();
+    await expect(apiRequest(NoContentSchema, '/x', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 429,
+    });
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+  });
+
+  it('learns the rate from a refusal and paces later requests under it', async () => {
+    let sent = 0;
+    fetchStub.mockImplementation(async () => (++sent === 3 ? refusal('0') : json([])));
+    await Promise.all([1, 2, 3].map(() => apiRequest(WorkspaceListSchema, '/x')));
+    // The third start in the window was refused: two per second from now on.
+    expect(learntRateLimit()).toBe(2);
+    const t0 = Date.now();
+    await Promise.all([1, 2, 3].map(() => apiRequest(WorkspaceListSchema, '/x')));
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(900);
+  });
+
+  it('marks an error body of the documented shape, so a gateway answer can be told apart', async () => {
+    fetchStub.mockResolvedValueOnce(json({ message: 'Missing Authentication Token' }, 403));
+    await expect(apiRequest(WorkspaceListSchema, '/x')).rejects.toMatchObject({
+      status: 403,
+      documented: false,
+    });
+    fetchStub.mockResolvedValueOnce(json({ error: { status: 403, code: 'forbidden', message: 'no' } }, 403));
+    await expect(apiRequest(WorkspaceListSchema, '/x')).rejects.toMatchObject({
+      status: 403,
+      documented: true,
     });
   });
 

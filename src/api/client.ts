@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { parseRetryAfter, resetPacing, sendPaced } from './paced-send';
 import { ErrorBodySchema } from './schemas';
 import { parsingResponse } from './tolerant-list';
 
@@ -19,6 +20,8 @@ let config: ClientConfig = { baseUrl: '/api', getToken: () => null };
 export function configureClient(next: Partial<ClientConfig>): void {
   config = { ...config, ...next };
   config.baseUrl = config.baseUrl.replace(/\/+$/, '');
+  // Another service starts with nothing learnt (the same one with what this tab learnt of it).
+  if (next.baseUrl !== undefined) resetPacing(config.baseUrl);
 }
 
 export function getClientConfig(): Readonly<ClientConfig> {
@@ -34,6 +37,11 @@ export class ApiError extends Error {
     readonly param?: string,
     /** Seconds to wait before retrying (429 Retry-After). */
     readonly retryAfter?: number,
+    /**
+     * The body had the documented error shape (real-api.md §2): the service itself answered.
+     * Without it, a 403/404 may come from a gateway in front of it (an unknown route, an expired token).
+     */
+    readonly documented = false,
   ) {
     super(message);
   }
@@ -100,13 +108,7 @@ const FALLBACK_CODES: Record<number, string> = {
   429: 'rate_limited',
 };
 
-/** Retry-After is delta-seconds or an HTTP date; anything else is ignored. */
-export function parseRetryAfter(header: string | null, nowMs = Date.now()): number | undefined {
-  if (!header) return undefined;
-  if (/^\d+$/.test(header.trim())) return Number(header.trim());
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - nowMs) / 1000));
-}
+export { parseRetryAfter };
 
 /** Builds an ApiError from a failed response: the §2 error body when present, else the status. */
 export async function errorFromResponse(res: Response): Promise<ApiError> {
@@ -121,7 +123,7 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   const body = ErrorBodySchema.safeParse(json);
   if (body.success) {
     const { code, message, param } = body.data.error;
-    return new ApiError(res.status, code, message, param, retryAfter);
+    return new ApiError(res.status, code, message, param, retryAfter, true);
   }
   // Other services often answer { message } or { error: "text" }.
   const loose = json as { message?: unknown; error?: unknown } | undefined;
@@ -167,7 +169,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
 
   let res: Response;
   try {
-    res = await fetch(`${config.baseUrl}${path}${toQueryString(query)}`, {
+    res = await sendPaced(`${config.baseUrl}${path}${toQueryString(query)}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -179,7 +181,6 @@ export async function apiRequest<S extends z.ZodMiniType>(
     const reason = error instanceof Error ? error.message : String(error);
     throw new ApiError(0, 'network', `Could not reach the API (${reason})`);
   }
-
   if (!res.ok) throw await errorFromResponse(res);
 
   let data: unknown;

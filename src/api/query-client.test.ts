@@ -1,6 +1,6 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './client';
+import { ApiError, configureClient } from './client';
 import { createQueryClient, shouldRetry } from './query-client';
 
 describe('shouldRetry', () => {
@@ -41,6 +41,42 @@ describe('createQueryClient', () => {
       notFound,
       expect.objectContaining({ source: 'query', hadData: false }),
     );
+  });
+
+  it("a gateway's bare 403 ends the session only when GET /workspaces refuses the token too", async () => {
+    const fetchStub = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchStub);
+    const bare403 = new ApiError(403, 'forbidden', 'The security token included in the request is expired');
+    try {
+      for (const [token, tokenCheck, ended] of [
+        ['expired', 403, true],
+        ['fine', 200, false],
+      ] as const) {
+        configureClient({ baseUrl: 'https://api.example.test', getToken: () => token });
+        fetchStub.mockResolvedValue(
+          new Response(tokenCheck === 200 ? '[]' : '{"message":"expired"}', { status: tokenCheck }),
+        );
+        const { client, onUnauthorized, onError } = setup();
+        await client
+          .fetchQuery({ queryKey: [token], queryFn: () => Promise.reject(bare403) })
+          .catch(() => undefined);
+        await vi.waitFor(() => expect(onUnauthorized.mock.calls.length + onError.mock.calls.length).toBe(1));
+        expect(onUnauthorized).toHaveBeenCalledTimes(ended ? 1 : 0);
+        expect(new URL(String(fetchStub.mock.calls.at(-1)?.[0])).pathname).toBe('/workspaces');
+      }
+      // The service's own 403 (the documented body) is a refusal, not an ended session: nothing asked.
+      fetchStub.mockClear();
+      const { client, onUnauthorized, onError } = setup();
+      const documented = new ApiError(403, 'forbidden', 'not your team', undefined, undefined, true);
+      await client
+        .fetchQuery({ queryKey: ['d'], queryFn: () => Promise.reject(documented) })
+        .catch(() => undefined);
+      expect(onError).toHaveBeenCalledTimes(1);
+      expect(onUnauthorized).not.toHaveBeenCalled();
+      expect(fetchStub).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('routes mutation errors the same way and respects meta.silent', async () => {

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './client';
+import { refusesToken, sessionEnded } from './session-check';
 
 /** Per-query/mutation hints for the global error handling. */
 export interface AppQueryMeta extends Record<string, unknown> {
@@ -24,7 +25,7 @@ export interface ErrorContext {
 }
 
 export interface QueryClientHooks {
-  /** Any 401: the session is over (the app redirects to sign-in). */
+  /** Any 401, or a gateway's 403 once GET /workspaces is refused too: the session is over (sign-in). */
   onUnauthorized: () => void;
   /** Every other failure not marked `meta.silent` (the app shows a toast). */
   onError: (error: Error, context: ErrorContext) => void;
@@ -37,10 +38,20 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.code === 'network' || error.status >= 500;
 }
 
+/**
+ * No retry for answers the server meant (4xx, bad payload); twice for network and 5xx. A 429 was
+ * already retried by the transport after its Retry-After (paced-send.ts).
+ */
 export function createQueryClient({ onUnauthorized, onError }: QueryClientHooks): QueryClient {
+  const report = (error: Error, context: ErrorContext) => {
+    if (!context.meta?.silent) onError(error, context);
+  };
   const route = (error: Error, context: ErrorContext) => {
-    if (isApiError(error) && error.status === 401) onUnauthorized();
-    else if (!context.meta?.silent) onError(error, context);
+    if (isApiError(error) && error.status === 401) return onUnauthorized();
+    // A gateway's bare 403 after the token worked: sign-in if the token is refused, else report it.
+    if (refusesToken(error))
+      return void sessionEnded(error).then((ended) => (ended ? onUnauthorized() : report(error, context)));
+    report(error, context);
   };
   return new QueryClient({
     queryCache: new QueryCache({

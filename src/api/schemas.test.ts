@@ -115,3 +115,21 @@ describe('the contract rejects broken payloads', () => {
     fails(AvailableFiltersSchema, { channels: { name: 'Channels', options: [] } });
   });
 });
+
+describe('shapes the real service may send', () => {
+  it('reads `folder: {}` (or any folder without id and title) as no folder', async () => {
+    const { workspaceExample } = await import('./fixtures/public-examples');
+    for (const folder of [{}, { id: 'x' }, null, undefined])
+      expect(WorkspaceSchema.parse({ ...workspaceExample, folder }).folder).toBe(null);
+    expect(WorkspaceSchema.parse(workspaceExample).folder).toMatchObject({ id: 123 });
+  });
+
+  it('calls a narrative without a title "Untitled narrative #id" instead of dropping it', async () => {
+    const { narrativeExample } = await import('./fixtures/public-examples');
+    for (const title of [null, undefined, '  '])
+      expect(NarrativeSchema.parse({ ...narrativeExample, title }).title).toBe(
+        `Untitled narrative #${narrativeExample.id}`,
+      );
+    expect(NarrativeSchema.parse(narrativeExample).title).toBe(narrativeExample.title);
+  });
+});

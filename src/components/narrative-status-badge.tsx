@@ -29,7 +29,7 @@ export function NarrativeStatusBadge({ status }: { status: string }) {
   const known = STATUS[status] ?? {
     label: status,
     color: 'gray',
-    explain: `Narrative detection reports “${status}”.`,
+    explain: `Narrative detection reports “${status}”, a status this dashboard does not know; the narratives the service lists are used.`,
   };
   return (
     <Tooltip label={known.explain} multiline w={260} withArrow>

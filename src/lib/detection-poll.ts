@@ -30,3 +30,19 @@ export function detectionPollDelay(status: string | undefined, answers: number):
   const backoffs = Math.max(0, answers - plan.steady);
   return Math.min(MAX_POLL_MS, FIRST_POLL_MS * 2 ** backoffs);
 }
+
+/** The statuses this dashboard knows; any other is "not known" (shown as sent, never waited on). */
+export const KNOWN_DETECTION_STATUSES = new Set(['new', 'processing', 'ready', 'failed']);
+
+/**
+ * Whether features that need narratives (rising narratives, growth, spike drivers) read the
+ * narrative list: always on `ready`, and on any service but the reference server whatever the
+ * status says (the real service reports `new`, or statuses nobody documented such as `active`,
+ * with narratives listed): they use the narratives that exist. The reference server lists none
+ * before `ready`, so its `new`/`processing` workspaces are not asked.
+ */
+export function narrativesExpected(status: string | undefined, isReference: boolean): boolean {
+  if (status === 'ready') return true;
+  if (status === undefined) return false;
+  return !isReference || !KNOWN_DETECTION_STATUSES.has(status);
+}

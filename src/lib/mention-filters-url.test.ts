@@ -126,3 +126,17 @@ describe('the list position (page) in the URL', () => {
     expect(applyListUpdate(prev, { sample: 'k1' })).toMatchObject({ page: 1, open: 9 });
   });
 });
+
+describe('the open mention in the URL', () => {
+  it('keeps an id beyond 2^53 exactly (its digits), and a safe one as a number', () => {
+    const big = '18000039901924478123';
+    expect(MentionListStateSchema.parse({ open: big }).open).toBe(big);
+    expect(MentionListStateSchema.parse({ open: 42 }).open).toBe(42);
+    expect(MentionListStateSchema.parse({ open: '42' }).open).toBe(42);
+    // A rounded unsafe number could open a neighbour: it opens nothing.
+    expect(MentionListStateSchema.parse({ open: Number(big) }).open).toBe(undefined);
+    // Through the router's URL form and back.
+    const url = defaultStringifySearch({ open: big });
+    expect(MentionListStateSchema.parse(defaultParseSearch(url)).open).toBe(big);
+  });
+});

@@ -4,6 +4,7 @@ import {
   BOT_LIKE_RATINGS,
   MENTION_SORTS,
   MentionFiltersSchema,
+  MentionIdParamSchema,
   type MentionFilters,
 } from '@/api/schemas';
 
@@ -39,7 +40,8 @@ export const MentionListStateSchema = z.object({
   sort: z.catch(z._default(z.enum(MENTION_SORTS), 'published'), 'published'),
   order: z.catch(z._default(z.enum(['asc', 'desc']), 'desc'), 'desc'),
   sample: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(200))), undefined),
-  open: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1))), undefined),
+  // A safe integer, or the digits of an id beyond 2^53 (kept as a string in the URL, read exactly).
+  open: z.catch(z.optional(MentionIdParamSchema), undefined),
   page: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1), 1),
 });
 /** What the mention browser sees: the workspace's filters and its own list state. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLimiter } from './request-limiter';
+import { createRatePacer } from './rate-pacer';
 
 const deferred = () => {
   let resolve!: () => void;
@@ -62,5 +63,50 @@ describe('createLimiter', () => {
     const limiter = createLimiter(1);
     await expect(limiter.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await limiter.run(async () => 7)).toBe(7);
+  });
+});
+
+describe('createRatePacer', () => {
+  /** A fake clock: sleeping moves time forward at once. */
+  const fakeClock = () => {
+    const clock = { t: 0, now: () => clock.t, sleep: async (ms: number) => void (clock.t += ms) };
+    return clock;
+  };
+
+  it('lets everything through until a refusal, then keeps starts under the learnt limit per window', async () => {
+    const clock = fakeClock();
+    const pacer = createRatePacer({ windowMs: 1000, clock });
+    const tickets = [];
+    for (let i = 0; i < 6; i++) tickets.push(await pacer.acquire());
+    const starts = tickets.map((s) => s.at);
+    expect(starts).toEqual([0, 0, 0, 0, 0, 0]);
+    // The fifth start was refused: four per second is what the service takes.
+    pacer.refused(tickets[4]!);
+    expect(pacer.limit).toBe(4);
+    clock.t = 1000;
+    const next: number[] = [];
+    for (let i = 0; i < 9; i++) next.push((await pacer.acquire()).at);
+    expect(next).toEqual([1000, 1000, 1000, 1000, 2000, 2000, 2000, 2000, 3000]);
+  });
+
+  it('starts nothing before a Retry-After and learns once per window from a burst of refusals', async () => {
+    const clock = fakeClock();
+    const pacer = createRatePacer({ windowMs: 1000, clock });
+    const tickets = [];
+    for (let i = 0; i < 8; i++) tickets.push(await pacer.acquire());
+    for (const t of tickets.slice(7)) pacer.refused(t, 3000);
+    for (const t of tickets.slice(4)) pacer.refused(t, 3000);
+    expect(pacer.limit).toBe(7);
+    expect(pacer.pausedUntil).toBe(3000);
+    expect((await pacer.acquire()).at).toBe(3000);
+  });
+
+  it('gives up waiting when the signal aborts', async () => {
+    const pacer = createRatePacer({ windowMs: 1000 });
+    pacer.refused(await pacer.acquire(), 60_000);
+    const abort = new AbortController();
+    const waiting = pacer.acquire(abort.signal);
+    abort.abort();
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -8,6 +8,7 @@ import { useSignOut } from '@/features/session/use-sign-out';
 import { AppLayout } from '@/features/shell/app-layout';
 import { RouteError } from '@/components/route-error';
 import { watchUnreadItems } from '@/components/unread-items-watch';
+import { watchServiceWaits } from '@/components/service-wait-watch';
 
 /** Signed-in area: guard, shell and the global analyst search params kept across navigation. */
 export const Route = createFileRoute('/_app')({
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/_app')({
   // A session (this tab's or one an open tab shares), then the service's capabilities.
   beforeLoad: ({ location }) => {
     watchUnreadItems();
+    watchServiceWaits();
     return guardSession(location.href);
   },
   component: SignedInApp,

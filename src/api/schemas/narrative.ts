@@ -16,9 +16,12 @@ export const NarrativeTagSchema = z.looseObject({
   createdDate: z.nullish(DateTimeSchema),
 });
 
-export const NarrativeSchema = z.looseObject({
+/** What a narrative without a title (`title: null`, or blank) is called: never left out of a list. */
+export const untitledNarrative = (id: number): string => `Untitled narrative #${id}`;
+
+const NarrativeFieldsSchema = z.looseObject({
   id: z.int().check(z.minimum(1)),
-  title: z.string(),
+  title: z.nullish(z.string()),
   isFavorite: z.catch(z.boolean(), false),
   aggregations: z.looseObject({
     mentionCount: z.catch(z.int(), 0),
@@ -33,6 +36,11 @@ export const NarrativeSchema = z.looseObject({
   ),
   tags: z._default(z.catch(tolerantList(NarrativeTagSchema), []), []),
 });
+
+export const NarrativeSchema = z.pipe(
+  NarrativeFieldsSchema,
+  z.transform((n) => ({ ...n, title: n.title?.trim() ? n.title : untitledNarrative(n.id) })),
+);
 export type Narrative = z.infer<typeof NarrativeSchema>;
 export const NarrativeListSchema = tolerantList(NarrativeSchema);
 

@@ -20,8 +20,9 @@ export const WorkspaceSchema = z.looseObject({
   narrativeDetection: z.catch(z.looseObject({ status: z.string() }), { status: 'new' }),
   created: DateTimeSchema,
   modified: DateTimeSchema,
+  /** A folder without an id and title (the real service may send `folder: {}`) is no folder. */
   folder: z.pipe(
-    z.nullish(FolderRefSchema),
+    z.catch(z.nullish(FolderRefSchema), null),
     z.transform((f) => f ?? null),
   ),
   summary: z.pipe(

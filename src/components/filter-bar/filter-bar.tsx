@@ -73,6 +73,7 @@ export function FilterBar() {
           />
           <LocationPills
             selection={locations}
+            withSupportFlag
             onRemove={(level, id) =>
               setFilters((f) => ({ ...f, ...selectionToSearch(toggleChosen(selectionOf(f), level, id)) }))
             }

@@ -1,5 +1,6 @@
 import { Group, Pill, Stack, Tooltip } from '@mantine/core';
 import type { LocationLevel } from '@/api/schemas';
+import { FilterSupportFlag } from '@/components/filter-support-flag';
 import { missingAncestors } from '@/lib/location-logic';
 import {
   chosenNodes,
@@ -16,6 +17,8 @@ import { useLocationLookup } from './location-lookup';
 interface Props {
   selection: LocationSelection;
   onRemove: (level: LocationLevel, id: number) => void;
+  /** Mark a pill whose filter the service may ignore (the filter bar's pills; filter-support.ts). */
+  withSupportFlag?: boolean;
 }
 
 /**
@@ -23,7 +26,7 @@ interface Props {
  * together when they span levels. Places this device has not seen (a shared link) and the places
  * above them are looked up, for names and for the AND explanation.
  */
-export function LocationPills({ selection, onRemove }: Props) {
+export function LocationPills({ selection, onRemove, withSupportFlag = false }: Props) {
   useKnownLocationsVersion(); // names arrive as the tree, search and look-ups load them
   const chosen = chosenNodes(selection);
   // Ancestry matters only for the AND explanation, i.e. once two levels are chosen.
@@ -54,6 +57,7 @@ export function LocationPills({ selection, onRemove }: Props) {
                 data-location-pill={`${level}:${id}`}
               >
                 {name}
+                {withSupportFlag && <FilterSupportFlag filterKey={`locations.${level}`} value={id} />}
               </Pill>
             </Tooltip>
           );

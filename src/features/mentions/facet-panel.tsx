@@ -1,6 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { Button, Skeleton, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { MentionFilters } from '@/api/schemas';
+import { useCapabilities } from '@/api/use-capabilities';
 import { filterForGroup } from '@/filters/dimensions';
 import { facetDimensions, type FacetDimension } from '@/filters/facets';
 import { describeFilter, type ArrayFilterKey, type FilterContext } from '@/filters/registry';
@@ -124,7 +125,11 @@ export const FacetPanel = memo(function FacetPanel({
   enabled,
   onToggle,
 }: Props) {
-  const dims = useMemo(() => facetDimensions(context), [context]);
+  // Only dimensions the service groups by (the Narratives facet needs `narratives.id`, an
+  // extension of the reference server): a refused group-by would say "Could not load" for ever.
+  const { supportsGroupBy } = useCapabilities();
+  const all = useMemo(() => facetDimensions(context), [context]);
+  const dims = all.filter((d) => supportsGroupBy(d.groupBy));
   return (
     <nav className={classes.panel} aria-label="Top values" data-testid="facet-panel">
       {dims.map((dim) => (

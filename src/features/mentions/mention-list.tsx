@@ -3,7 +3,7 @@ import { Center, Loader, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useRouter } from '@tanstack/react-router';
 import { MENTIONS_PAGE_SIZE } from '@/api/mentions';
-import type { Mention } from '@/api/schemas';
+import type { Mention, MentionId } from '@/api/schemas';
 import type { DateRangeSearch } from '@/lib/date-range';
 import { useRowWindow } from '@/hooks/use-row-window';
 import { KeyHint } from './key-hint';
@@ -20,7 +20,7 @@ interface Props {
   terms: readonly string[];
   tz: DateRangeSearch['tz'];
   cursor: number;
-  openId: number | undefined;
+  openId: MentionId | undefined;
   onOpen: (index: number) => void;
   /** Identifies the query these rows answer (read by e2e and bench:ui to know a new page is in). */
   queryKey: string;

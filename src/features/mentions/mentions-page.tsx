@@ -76,9 +76,8 @@ export function MentionsPage() {
       const m = mentionsRef.current[index];
       if (!m) return;
       setCursor(index);
-      // Ids beyond 2^53 arrive as digit strings; the URL's `open` stays numeric until it reads
-      // MentionIdParamSchema, so such a mention opens nothing rather than a rounded neighbour.
-      update({ open: typeof m.id === 'number' ? m.id : undefined });
+      // Ids beyond 2^53 arrive as digit strings and go into the URL as such (read back exactly).
+      update({ open: m.id });
     },
     [mentionsRef, update],
   );

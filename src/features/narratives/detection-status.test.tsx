@@ -4,10 +4,10 @@ import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { DetectionStatus } from './detection-status';
 
-const renderStatus = (status: string | undefined, checking?: boolean) =>
+const renderStatus = (status: string | undefined, checking?: boolean, listed?: number) =>
   render(
     <MantineProvider>
-      <DetectionStatus status={status} checking={checking} />
+      <DetectionStatus status={status} checking={checking} listed={listed} />
     </MantineProvider>,
   );
 
@@ -31,9 +31,17 @@ describe('DetectionStatus', () => {
     expect(screen.getByTestId('detection-status')).toHaveTextContent('Narrative detection failed');
   });
 
-  it('copes with a status it does not know', () => {
+  it('copes with a status it does not know: "not known", named as sent', () => {
     renderStatus('queued');
+    expect(screen.getByTestId('detection-status')).toHaveTextContent('status not known');
     expect(screen.getByTestId('detection-status')).toHaveTextContent('“queued”');
+  });
+
+  it('never says detection has not started above narratives the service lists', () => {
+    renderStatus('new', true, 8);
+    const alert = screen.getByTestId('detection-status');
+    expect(alert).toHaveTextContent('the narratives it lists are shown');
+    expect(alert).not.toHaveTextContent(/not started/);
   });
 
   it('says when it stopped checking', () => {

@@ -8,6 +8,7 @@ import type { Narrative } from '@/api/narratives';
 import { CHART_PALETTE } from '@/lib/chart-palette';
 import { formatInZone } from '@/lib/date-range';
 import { toSparklineSeries } from '@/lib/narrative-transforms';
+import { denseTimeline } from './dense-timeline';
 import { type Window } from '@/lib/period-change';
 import { shortTitle } from '@/lib/spike-summary';
 
@@ -35,14 +36,14 @@ export function NarrativeCompareChart({ workspaceId, narratives, window, channel
     if (!volumes.data) return [];
     const byDay = new Map<string, Record<string, number | string>>();
     volumes.data.forEach((timeline, i) => {
-      for (const p of toSparklineSeries(timeline)) {
+      for (const p of toSparklineSeries(denseTimeline(timeline, window))) {
         const row = byDay.get(p.date) ?? { day: formatInZone(p.date, 'utc', 'MM-DD') };
         row[`n${narratives[i]!.id}`] = p.count;
         byDay.set(p.date, row);
       }
     });
     return [...byDay.entries()].sort(([a], [b]) => Date.parse(a) - Date.parse(b)).map(([, row]) => row);
-  }, [volumes.data, narratives]);
+  }, [volumes.data, narratives, window]);
   const series = narratives.map((n, i) => ({
     name: `n${n.id}`,
     label: shortTitle(n.title, 48),

@@ -16,6 +16,7 @@ import { ErrorState } from '@/components/error-state';
 import { formatInZone } from '@/lib/date-range';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
 import { toBotShareSeries } from '@/lib/narrative-transforms';
+import { denseTimeline } from './dense-timeline';
 import { previousWindow } from '@/lib/period-change';
 import { FavoriteStatus, NarrativeTags, formatRelevancy } from './narrative-meta';
 import { NarrativeBackLink, NarrativeOutLinks } from './narrative-links';
@@ -104,8 +105,9 @@ export function NarrativeDetailPage() {
     compare,
   );
   const series = useMemo(
-    () => toBotShareSeries(current.volume.data, current.botsData),
-    [current.volume.data, current.botsData],
+    // Every bucket of the window, empty ones as zeros (a service may leave them out).
+    () => toBotShareSeries(denseTimeline(current.volume.data, window, interval), current.botsData),
+    [current.volume.data, current.botsData, window, interval],
   );
 
   if (all.isPending) {

@@ -4,6 +4,7 @@ import { useInViewport } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
 import { toSparklineSeries } from '@/lib/narrative-transforms';
+import { denseTimeline } from './dense-timeline';
 import { type Window } from '@/lib/period-change';
 import type { NarrativeListSearch } from './narrative-search';
 
@@ -41,7 +42,8 @@ export function NarrativeSparkline({ workspaceId, narrativeId, window, channels,
     enabled: seen,
     staleTime: 60_000,
   });
-  const series = toSparklineSeries(timeline.data);
+  // Every day of the window, empty ones as zeros (a service may leave them out).
+  const series = toSparklineSeries(denseTimeline(timeline.data, window));
   const peak = series.reduce((best, p) => (p.count > (best?.count ?? -1) ? p : best), series[0]);
   const label = timeline.data
     ? `Daily mentions of “${title}”: ${timeline.data.totalCount.toLocaleString('en-US')} over ${series.length} days, peak ${peak?.count ?? 0}`

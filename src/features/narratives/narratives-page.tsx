@@ -101,7 +101,7 @@ export function NarrativesPage() {
         title={title}
         description={`AI-detected storylines with mentions in the window: ${describeRange(range)}.`}
       />
-      <DetectionStatus status={status} checking={pollMs !== false} />
+      <DetectionStatus status={status} checking={pollMs !== false} listed={rows.length} />
       <NarrativesToolbar search={search} update={update} />
       {compare.length >= 2 && (
         <Suspense fallback={<Loader size="sm" aria-label="Loading the comparison chart" />}>

@@ -16,6 +16,8 @@ import {
   type PulseFigures,
 } from '@/lib/pulse-figures';
 import { createLimiter } from '@/lib/request-limiter';
+import { narrativesExpected } from '@/lib/detection-poll';
+import { currentCapabilities } from '@/api/capabilities';
 import type { NarrativeGrowth } from '@/lib/rising-narratives';
 import {
   planSpikeSeries,
@@ -87,8 +89,8 @@ const narrativesQuery = (ws: Workspace, w: Window) => {
   return {
     ...narrativeQueries.list(ws.id, query),
     queryFn: limited(PRIORITY.narratives, (signal) => fetchNarratives(ws.id, query, signal)),
-    // Only workspaces whose narratives are ready have any to compare.
-    enabled: ws.narrativeDetection.status === 'ready',
+    // Workspaces whose narratives may exist (any status but the reference server's not-yet ones).
+    enabled: narrativesExpected(ws.narrativeDetection.status, currentCapabilities().isReference),
   };
 };
 
@@ -117,8 +119,12 @@ export function usePulseRow(ws: Workspace, { window, prev, plan, request }: Puls
         }))
       : volume;
   const seriesCell = seriesCellOf(series, plan);
-  const rising: PulseRow['cells']['rising'] =
-    ws.narrativeDetection.status !== 'ready' ? { state: 'off' } : risingCell(narrativesNow, narrativesBefore);
+  const rising: PulseRow['cells']['rising'] = narrativesExpected(
+    ws.narrativeDetection.status,
+    currentCapabilities().isReference,
+  )
+    ? risingCell(narrativesNow, narrativesBefore)
+    : { state: 'off' };
   const ready = <T>(c: Cell<T>) => (c.state === 'ready' ? c.value : undefined);
   return {
     id: ws.id,

@@ -3,7 +3,8 @@ import type { Credentials } from './obtain-token';
 
 type FieldProps = { form: Credentials; update: (patch: Partial<Credentials>) => void };
 
-export function PasswordFields({ form, update }: FieldProps) {
+/** `demo`: the server is the reference server, whose demo account uses client id "dashboard". */
+export function PasswordFields({ form, update, demo = false }: FieldProps & { demo?: boolean }) {
   const active = form.mode === 'password';
   return (
     <Stack gap="sm">
@@ -24,7 +25,7 @@ export function PasswordFields({ form, update }: FieldProps) {
       />
       <TextInput
         label="Client ID"
-        description="Issued with your API access; the demo uses “dashboard”."
+        description={`Issued with your API access${demo ? '; the demo uses “dashboard”' : ''}.`}
         required={active}
         value={form.clientId}
         onChange={(e) => update({ clientId: e.currentTarget.value })}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Box, Center, Collapse, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { serverInfoQuery } from '@/api/server-info';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { IconRadar } from '@tabler/icons-react';
 import { ErrorState } from '@/components/error-state';
@@ -26,6 +27,8 @@ export function SignInPage() {
   });
   const [showConnection, setShowConnection] = useState(form.baseUrl !== '/api');
   const update = (patch: Partial<Credentials>) => setForm((prev) => ({ ...prev, ...patch }));
+  // The demo account exists on the reference server only (not behind a proxy to the real service).
+  const demo = useQuery(serverInfoQuery(form.baseUrl)).data === true;
 
   const mutation = useMutation({
     mutationFn: obtainToken,
@@ -55,7 +58,7 @@ export function SignInPage() {
           </Text>
         </Stack>
         {reason === 'expired' && (
-          <Alert color="yellow" title="Your session expired" mb="md" data-testid="sign-in-reason">
+          <Alert color="yellow" title="Your session ended" mb="md" data-testid="sign-in-reason">
             The service no longer accepts your sign-in, so you were brought here. Sign in again to continue
             {redirect ? ': you will return to the page you were on' : ''}.
           </Alert>
@@ -78,7 +81,7 @@ export function SignInPage() {
               <Tabs.Tab value="token">With a token</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="password">
-              <PasswordFields form={form} update={update} />
+              <PasswordFields form={form} update={update} demo={demo} />
             </Tabs.Panel>
             <Tabs.Panel value="token">
               <TokenFields form={form} update={update} />
@@ -103,9 +106,11 @@ export function SignInPage() {
           )}
           <SignInActions loading={mutation.isPending} remember={form.remember} update={update} />
         </Paper>
-        <Text c="dimmed" size="xs" ta="center" mt="md">
-          Demo data: user <b>demo</b>, password <b>demo</b>.
-        </Text>
+        {demo && (
+          <Text c="dimmed" size="xs" ta="center" mt="md" data-testid="demo-account">
+            Demo data: user <b>demo</b>, password <b>demo</b>.
+          </Text>
+        )}
       </Box>
     </Center>
   );
