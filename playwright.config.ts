@@ -18,6 +18,7 @@ const FIRST_HALF = [
   'narratives',
   'pulse',
   'real-service',
+  'real-service-modes',
   'session',
   'workspaces',
 ];

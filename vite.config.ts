@@ -35,7 +35,7 @@ const PAGE_ONLY_FILES =
 // First-load modules of the shell and API layer, in one `api` chunk (the shell's nav areas and
 // workspace context too: as their own chunk they cost every page its glue).
 const FIRST_LOAD_SHARED =
-  /src[\\/](lib[\\/](date-range|zoned-time|location-node-id|mention-filters-url|labels|language-name|chart-config)\.ts|api[\\/](client|capabilities|use-capabilities|tolerant-list|filter-support|schemas|workspaces|folders|analytics|mentions|narratives|available-filters)|lib[\\/](detection-poll|when-idle|preloadable-chunk)|components[\\/](page-header|empty-state|loading-state|narrative-status-badge|router-links|segmented-choice)|features[\\/]shell[\\/](nav-areas|use-workspace-context))/;
+  /src[\\/](lib[\\/](date-range|zoned-time|location-node-id|mention-filters-url|labels|language-name|chart-config)\.ts|api[\\/](client|capabilities|use-capabilities|tolerant-list|filter-support|schemas|workspaces|folders|analytics|mentions|narratives|available-filters)|lib[\\/](detection-poll|when-idle|preloadable-chunk)|components[\\/](page-header|empty-state|loading-state|router-links|segmented-choice)|features[\\/]shell[\\/](nav-areas|use-workspace-context))/;
 
 // The filter kinds and their expression, read by every analysis page (workspace areas, reports,
 // share of voice, pulse): one chunk instead of six.

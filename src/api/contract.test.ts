@@ -7,12 +7,14 @@ import { channelQueries } from './channels';
 import { configureClient } from './client';
 import { customChannelQueries } from './custom-channels';
 import { customEnrichmentQueries, writeEnrichmentValues } from './custom-enrichments';
-import { createFolder, deleteFolder, folderQueries } from './folders';
+import { folderQueries } from './folders';
+import { createFolder, deleteFolder } from './folder-mutations';
 import { locationQueries } from './locations';
 import { mentionQueries } from './mentions';
 import { narrativeQueries } from './narratives';
 import { requestToken } from './token';
-import { createWorkspace, deleteWorkspace, updateWorkspace, workspaceQueries } from './workspaces';
+import { workspaceQueries } from './workspaces';
+import { createWorkspace, deleteWorkspace, updateWorkspace } from './workspace-mutations';
 
 /**
  * The client against the real reference server (in process: fetch is routed to app.inject, the

@@ -1,7 +1,7 @@
-import { mutationOptions, queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, NoContentSchema } from './client';
-import { FolderListSchema, FolderSchema, type Folder, type FolderBody } from './schemas';
-import { FOLDERS_ROOT_KEY, WORKSPACES_ROOT_KEY } from './query-keys';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from './client';
+import { FolderListSchema, type Folder, type FolderBody } from './schemas';
+import { FOLDERS_ROOT_KEY } from './query-keys';
 import { whenOffered } from './capabilities';
 
 export type { Folder, FolderBody };
@@ -9,17 +9,7 @@ export type { Folder, FolderBody };
 export const fetchFolders = (signal?: AbortSignal) =>
   whenOffered('folders', () => apiRequest(FolderListSchema, '/folders', { signal }));
 
-export const createFolder = (body: FolderBody) =>
-  whenOffered('folderWrites', () => apiRequest(FolderSchema, '/folders', { method: 'POST', body }));
-
-export const renameFolder = ({ id, title }: { id: number; title: string }) =>
-  whenOffered('folderWrites', () =>
-    apiRequest(FolderSchema, `/folders/${id}`, { method: 'PUT', body: { title } }),
-  );
-
-export const deleteFolder = (id: number) =>
-  whenOffered('folderWrites', () => apiRequest(NoContentSchema, `/folders/${id}`, { method: 'DELETE' }));
-
+/** Reading folders; writing them (folder-mutations.ts) loads with the workspaces page. */
 export const folderQueries = {
   all: () => FOLDERS_ROOT_KEY,
   lists: () => [...folderQueries.all(), 'list'] as const,
@@ -29,51 +19,3 @@ export const folderQueries = {
       queryFn: ({ signal }) => fetchFolders(signal),
     }),
 };
-
-type Snapshot = { previous?: Folder[] };
-
-/** Applies an optimistic change to the folder list and returns what to roll back to. */
-async function patchFolderList(client: QueryClient, change: (list: Folder[]) => Folder[]): Promise<Snapshot> {
-  await client.cancelQueries({ queryKey: folderQueries.all() });
-  const key = folderQueries.list().queryKey;
-  const previous = client.getQueryData(key);
-  if (previous) client.setQueryData(key, change(previous));
-  return { previous };
-}
-
-function rollback(client: QueryClient, snapshot: Snapshot | undefined) {
-  if (snapshot?.previous) client.setQueryData(folderQueries.list().queryKey, snapshot.previous);
-}
-
-/** A rename or delete also changes the `folder` of workspaces (delete leaves them unfiled). */
-const refreshFoldersAndWorkspaces = (client: QueryClient) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: folderQueries.all() }),
-    client.invalidateQueries({ queryKey: WORKSPACES_ROOT_KEY }),
-  ]);
-
-export const folderMutations = {
-  create: mutationOptions({
-    mutationFn: createFolder,
-    onSuccess: (created, _v, _r, { client }) =>
-      client.setQueryData(folderQueries.list().queryKey, (old) => (old ? [...old, created] : old)),
-    onSettled: (_d, _e, _v, _r, { client }) => client.invalidateQueries({ queryKey: folderQueries.all() }),
-  }),
-  rename: mutationOptions({
-    mutationFn: renameFolder,
-    onMutate: ({ id, title }, { client }) =>
-      patchFolderList(client, (list) => list.map((f) => (f.id === id ? { ...f, title } : f))),
-    onError: (_e, _v, snapshot, { client }) => rollback(client, snapshot),
-    onSettled: (_d, _e, _v, _r, { client }) => refreshFoldersAndWorkspaces(client),
-  }),
-  remove: mutationOptions({
-    mutationFn: deleteFolder,
-    onMutate: (id, { client }) => patchFolderList(client, (list) => list.filter((f) => f.id !== id)),
-    onError: (_e, _v, snapshot, { client }) => rollback(client, snapshot),
-    onSettled: (_d, _e, _v, _r, { client }) => refreshFoldersAndWorkspaces(client),
-  }),
-};
-
-export const useCreateFolder = () => useMutation(folderMutations.create);
-export const useRenameFolder = () => useMutation(folderMutations.rename);
-export const useDeleteFolder = () => useMutation(folderMutations.remove);

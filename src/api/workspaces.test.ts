@@ -2,9 +2,11 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from './client';
 import { answerAlways, callOf, holdNextCall, jsonResponse, stubFetch } from './fixtures/http';
-import { folderMutations, folderQueries } from './folders';
+import { folderQueries } from './folders';
+import { folderMutations } from './folder-mutations';
 import type { Workspace } from './schemas';
-import { workspaceMutations, workspaceQueries } from './workspaces';
+import { workspaceQueries } from './workspaces';
+import { workspaceMutations } from './workspace-mutations';
 
 const ws = (id: number, title: string, folder: Workspace['folder'] = null): Workspace => ({
   id,

@@ -9,6 +9,7 @@ import { AppLayout } from '@/features/shell/app-layout';
 import { RouteError } from '@/components/route-error';
 import { watchUnreadItems } from '@/components/unread-items-watch';
 import { watchServiceWaits } from '@/components/service-wait-watch';
+import { watchStorageRefusals } from '@/components/storage-refused-watch';
 
 /** Signed-in area: guard, shell and the global analyst search params kept across navigation. */
 export const Route = createFileRoute('/_app')({
@@ -24,6 +25,7 @@ export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => {
     watchUnreadItems();
     watchServiceWaits();
+    watchStorageRefusals();
     return guardSession(location.href);
   },
   component: SignedInApp,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { analyticsQueries, type TimelineResult } from '@/api/analytics';
 import type { MentionFilters } from '@/api/schemas';
@@ -6,6 +6,7 @@ import { useCapabilities } from '@/api/use-capabilities';
 import { useChunk } from '@/hooks/use-chunk';
 import type { Sensitivity, Spike } from '@/lib/spike-detection';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
+import { storedValue, useStoredValue } from '@/lib/stored-value';
 import type { SpikeInterval } from '@/lib/spike-window';
 
 const engineChunk = preloadableChunk(() => import('./spike-engine'));
@@ -13,29 +14,10 @@ const engineChunk = preloadableChunk(() => import('./spike-engine'));
 export const preloadSpikeDetection = engineChunk.preload;
 
 /** The analyst's spike sensitivity: one preference for every timeline, kept in this browser. */
-export function useSpikeSensitivity() {
-  // Plain localStorage (not @mantine/hooks' useLocalStorage, which would join the chunk every page loads).
-  const [value, setValue] = useState<Sensitivity>(readSensitivity);
-  const set = useCallback((next: Sensitivity) => {
-    setValue(next);
-    try {
-      localStorage.setItem(SENSITIVITY_KEY, next);
-    } catch {
-      // Storage refused (private mode): the choice holds for this page only.
-    }
-  }, []);
-  return [value, set] as const;
-}
-
-const SENSITIVITY_KEY = 'nd.spikeSensitivity';
-function readSensitivity(): Sensitivity {
-  try {
-    const v = localStorage.getItem(SENSITIVITY_KEY);
-    return v === 'low' || v === 'high' ? v : 'medium';
-  } catch {
-    return 'medium';
-  }
-}
+const sensitivityStore = storedValue<Sensitivity>('nd.spikeSensitivity', 'medium', (raw) =>
+  raw === 'low' || raw === 'medium' || raw === 'high' ? raw : undefined,
+);
+export const useSpikeSensitivity = () => useStoredValue(sensitivityStore);
 
 export type Hourly = 'supported' | 'unsupported';
 

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Center, Group, Loader, Title } from '@mantine/core';
 import { Drawer } from '@/components/deferred-overlays';
-import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
+import { storedValue, useStoredValue } from '@/lib/stored-value';
 import { getRouteApi } from '@tanstack/react-router';
 import { IconChartBar } from '@tabler/icons-react';
 import { fetchMentions, MENTIONS_PAGE_SIZE } from '@/api/mentions';
@@ -39,6 +40,11 @@ export const preloadMentionDetail = detailChunk.preload;
 const histogramChunk = preloadableChunk(() => import('./volume-histogram').then((m) => m.VolumeHistogram));
 const VolumeHistogram = lazy(histogramChunk.lazyLoad);
 
+/** Whether the top-values panel is beside the list on wide screens (the analyst may fold it). */
+const facetsStore = storedValue('nd.mentions.top-values', true, (raw) =>
+  typeof raw === 'boolean' ? raw : undefined,
+);
+
 export function MentionsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -50,11 +56,7 @@ export function MentionsPage() {
   const wide = useMediaQuery('(min-width: 62em)', true);
   const narrativeLink = useNarrativeLink(workspaceId);
   // The panel of top values: beside the list on wide screens (the analyst may fold it), a drawer on phones.
-  const [facetsOn, setFacetsOn] = useLocalStorage({
-    key: 'nd.mentions.top-values',
-    defaultValue: true,
-    getInitialValueInEffect: false,
-  });
+  const [facetsOn, setFacetsOn] = useStoredValue(facetsStore);
   const [facetsDrawer, setFacetsDrawer] = useState(false);
   const facetsShown = wide ? facetsOn : facetsDrawer;
   // The panels start asking once the first rows are painted, in a render of their own (and stop

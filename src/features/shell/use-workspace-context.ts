@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { useMatches, useNavigate, useParams } from '@tanstack/react-router';
-import { useLocalStorage } from '@mantine/hooks';
+import { storedValue, useStoredValue } from '@/lib/stored-value';
 import type { MentionFilterSearch } from '@/lib/mention-filters-url';
 import { WORKSPACE_AREAS, useAvailableAreas } from './nav-areas';
 
-/** The stored id of the last workspace visited (older builds stored it as a string). */
-function storedId(value: unknown): number | null {
+/** The id of the last workspace visited (older builds stored it as a string). */
+const lastWorkspaceStore = storedValue<number | null>('narrative-desk.last-workspace', null, (value) => {
   const id = Number(value);
-  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
-}
+  return value !== null && Number.isInteger(id) && id > 0 ? id : undefined;
+});
 
 /**
  * The current workspace (from the URL, else the last one visited) and a way to switch to
@@ -19,13 +19,9 @@ export function useWorkspaceContext() {
   const matches = useMatches();
   const navigate = useNavigate();
   const { workspace: areas } = useAvailableAreas();
-  const [lastWorkspace, setLastWorkspace] = useLocalStorage<number | string | null>({
-    key: 'narrative-desk.last-workspace',
-    defaultValue: null,
-    getInitialValueInEffect: false,
-  });
+  const [lastWorkspace, setLastWorkspace] = useStoredValue(lastWorkspaceStore);
   const currentArea = WORKSPACE_AREAS.find((area) => matches.some((m) => m.routeId === area.routeId));
-  const workspaceId = params.workspaceId ?? storedId(lastWorkspace);
+  const workspaceId = params.workspaceId ?? lastWorkspace;
 
   const openWorkspace = useCallback(
     (id: number, areaKey?: string) => {

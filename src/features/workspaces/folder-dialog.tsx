@@ -4,7 +4,8 @@ import { Modal } from '@/components/deferred-overlays';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '@/api/client';
-import { folderMutations, type Folder } from '@/api/folders';
+import { folderMutations } from '@/api/folder-mutations';
+import type { Folder } from '@/api/folders';
 import { describeError } from '@/components/error-state';
 import { duplicateFolder, FOLDER_TITLE_MAX, messageForField } from './workspace-form-model';
 

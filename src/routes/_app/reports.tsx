@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { PAPER_IDS } from '@/features/charts/export/paper';
+import { PAPER_IDS } from '@/features/charts/export/paper-ids';
 import { ReportsPage } from '@/features/charts/report/reports-page';
 
 /**

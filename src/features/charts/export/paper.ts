@@ -1,5 +1,5 @@
-export const PAPER_IDS = ['a4-portrait', 'a4-landscape', 'letter-portrait', 'letter-landscape'] as const;
-export type PaperId = (typeof PAPER_IDS)[number];
+import type { PaperId } from './paper-ids';
+export { PAPER_IDS, type PaperId } from './paper-ids';
 
 /** Paper sizes of the print layout and the PDF export: one definition, so both break pages alike. */
 export const PAPERS = {
