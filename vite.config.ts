@@ -35,15 +35,15 @@ const PAGE_ONLY_FILES =
 // First-load modules of the shell and API layer, in one `api` chunk (the shell's nav areas and
 // workspace context too: as their own chunk they cost every page its glue).
 const FIRST_LOAD_SHARED =
-  /src[\\/](lib[\\/](date-range|zoned-time|location-node-id|mention-filters-url|labels|language-name|chart-config)\.ts|api[\\/](client|capabilities|use-capabilities|tolerant-list|filter-support|schemas|workspaces|folders|analytics|mentions|narratives|available-filters)|lib[\\/](detection-poll|when-idle|preloadable-chunk)|components[\\/](page-header|empty-state|loading-state|router-links|segmented-choice)|features[\\/]shell[\\/](nav-areas|use-workspace-context))/;
+  /src[\\/](lib[\\/](date-range|zoned-time|location-node-id|labels|language-name)\.ts|filters[\\/]mention-filters-url\.ts|analysis[\\/]charts[\\/]chart-config\.ts|api[\\/](client|capabilities|use-capabilities|tolerant-list|filter-support|schemas|workspaces|folders|analytics|mentions|narratives|available-filters)|lib[\\/](detection-poll|when-idle|preloadable-chunk)|components[\\/](page-header|empty-state|loading-state|router-links|segmented-choice)|features[\\/]shell[\\/](nav-areas|use-workspace-context))/;
 
 // The filter kinds and their expression, read by every analysis page (workspace areas, reports,
 // share of voice, pulse): one chunk instead of six.
-const FILTER_CORE = /src[\\/](filters[\\/]|lib[\\/]filter-expression\.|hooks[\\/]use-analyst-window\.)/;
+const FILTER_CORE = /src[\\/](filters[\\/](?!location-)|lib[\\/]filter-expression\.|hooks[\\/]use-analyst-window\.)/;
 // The workspace layout's first view (the filter bar: expression editor, location pills, the
 // views button) and the hooks every workspace area reads: one chunk instead of a dozen.
 const WORKSPACE_AREA =
-  /src[\\/](components[\\/](filter-bar[\\/]|expression-tokens|saved-views[\\/]saved-views-menu|location-picker[\\/](location-logic-note|location-pills|location-cache|location-lookup)\.)|lib[\\/](location-tree|location-logic)\.|api[\\/](locations|filter-check)\.|hooks[\\/](use-filter-scope|use-filter-context|use-top-values|use-workspace-view|workspace-view-memory)\.)|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Pill|PillsInput)[\\/]/;
+  /src[\\/](components[\\/](filter-bar[\\/]|expression-tokens|saved-views[\\/]saved-views-menu|location-picker[\\/](location-logic-note|location-pills|location-cache|location-lookup)\.)|filters[\\/](location-tree|location-logic)\.|api[\\/](locations|filter-check)\.|hooks[\\/](use-filter-scope|use-filter-context|use-top-values|use-workspace-view|workspace-view-memory)\.)|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Pill|PillsInput)[\\/]/;
 
 // The signed-in frame around every page (header, navigation, shortcuts) and the few hooks and
 // widgets it shares with lazy dialogs: one chunk instead of six.
@@ -53,7 +53,7 @@ const APP_FRAME =
 // What every chart draws with (its frame, legend, palette and number formats) and the series
 // transforms the analysis pages share: one chunk instead of seven sub-kilobyte ones.
 const CHART_CORE =
-  /src[\\/](components[\\/]chart-frame[\\/](chart-frame|chart-ink|chart-legend|swatch)\.|lib[\\/]chart-format\.)/;
+  /src[\\/](components[\\/]chart-frame[\\/](chart-frame|chart-ink|chart-legend|swatch)\.|analysis[\\/]charts[\\/]chart-format\.)/;
 
 // Needed by the entry itself, but split out of it once a lazy chunk shares them.
 // What the mention list shares with the parts of the mention browser that load after it (the

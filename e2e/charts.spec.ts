@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { expect, request as requestContext, type APIRequestContext, type Page } from '@playwright/test';
-import { previousWindow } from '../src/lib/period-change';
+import { previousWindow } from '../src/analysis/charts/period-change';
 import { CHANNELS } from '../src/api/schemas';
 import {
   apiGet as apiGetAs,

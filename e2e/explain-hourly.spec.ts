@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { allStories } from '../server/seed/story-text';
 import { planSpikes } from '../server/seed/spikes';
-import { planSpikeSeries, seriesFromAnswers } from '../src/lib/spike-buckets';
-import { detectSpikes } from '../src/lib/spike-detection';
-import { spikeWhen } from '../src/lib/spike-window';
+import { planSpikeSeries, seriesFromAnswers } from '../src/analysis/spikes/spike-buckets';
+import { detectSpikes } from '../src/analysis/spikes/spike-detection';
+import { spikeWhen } from '../src/analysis/spikes/spike-window';
 import { apiGet, areaUrl, keepScreenshot, signIn, test } from './support';
 
 /**

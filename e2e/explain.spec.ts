@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { expect, type Download, type Page } from '@playwright/test';
 import { allStories } from '../server/seed/story-text';
 import { planSpikes } from '../server/seed/spikes';
-import { narrativeGrowth, sortByGrowth } from '../src/lib/rising-narratives';
-import { spikeWhen } from '../src/lib/spike-window';
+import { narrativeGrowth, sortByGrowth } from '../src/analysis/pulse/rising-narratives';
+import { spikeWhen } from '../src/analysis/spikes/spike-window';
 import { apiGet, areaUrl, keepScreenshot, signIn, test } from './support';
 
 /**

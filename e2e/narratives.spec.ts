@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { defaultParseSearch } from '@tanstack/react-router';
-import { formatChange, periodChange, previousWindow } from '../src/lib/period-change';
+import { formatChange, periodChange, previousWindow } from '../src/analysis/charts/period-change';
 import { apiGet, areaUrl, signIn, test } from './support';
 
 /**

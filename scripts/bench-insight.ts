@@ -11,10 +11,10 @@ import { performance } from 'node:perf_hooks';
 import type { z } from 'zod/mini';
 import { toQueryString } from '../src/api/client';
 import { DistributionResultSchema, MentionListSchema, TimelineResultSchema } from '../src/api/schemas';
-import { planSpikeSeries, seriesFromAnswers } from '../src/lib/spike-buckets';
-import { detectSpikes } from '../src/lib/spike-detection';
-import { explainSpike, type ExplainApi } from '../src/lib/spike-explain';
-import { summarizeSpike } from '../src/lib/spike-summary';
+import { planSpikeSeries, seriesFromAnswers } from '../src/analysis/spikes/spike-buckets';
+import { detectSpikes } from '../src/analysis/spikes/spike-detection';
+import { explainSpike, type ExplainApi } from '../src/analysis/spikes/spike-explain';
+import { summarizeSpike } from '../src/analysis/spikes/spike-summary';
 import { apiGet, demoToken, percentile, startReferenceServer } from './bench-support';
 
 const PORT = Number(process.env.PORT ?? 8812);

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toQueryString } from '../../src/api/client';
 import type { DistributionQuery, MentionsQuery, TimelineQuery } from '../../src/api/schemas';
-import { planSpikeSeries, seriesFromAnswers } from '../../src/lib/spike-buckets';
-import { detectSpikes, type Spike } from '../../src/lib/spike-detection';
+import { planSpikeSeries, seriesFromAnswers } from '../../src/analysis/spikes/spike-buckets';
+import { detectSpikes, type Spike } from '../../src/analysis/spikes/spike-detection';
 import {
   driverFilters,
   explainSpike,
   type DistributionAnswer,
   type TimelineAnswer,
-} from '../../src/lib/spike-explain';
-import { summarizeSpike } from '../../src/lib/spike-summary';
+} from '../../src/analysis/spikes/spike-explain';
+import { summarizeSpike } from '../../src/analysis/spikes/spike-summary';
 import { makeTestApp, type TestApp } from '../test/fixtures';
 import { allStories, type StoryRef } from './story-text';
 import { planSpikes, SPIKE_STORIES } from './spikes';

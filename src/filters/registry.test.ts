@@ -6,7 +6,7 @@ import {
   isDocumentedGroupBy,
   MentionFiltersSchema,
 } from '@/api/schemas';
-import { MentionFilterSearchSchema } from '@/lib/mention-filters-url';
+import { MentionFilterSearchSchema } from '@/filters/mention-filters-url';
 import { dimensionOptions, filterForGroup, OTHER_GROUP_KEY } from './dimensions';
 import { filterFields } from './field-options';
 import { describeFilter, FILTER_KEYS, FILTER_KINDS } from './registry';

@@ -10,7 +10,7 @@ import { botRatingLabel, channelName, languageName, mentionTypeLabel } from '@/l
  * The filter registry: one entry per filter kind of the API contract (`MentionFiltersSchema`).
  * A kind says which builder field it belongs to, how one value reads (pills, chart axes, CSV), and
  * which `group_by` groups mentions by it (so a chart group can become this filter again). The URL
- * form is derived from the contract in src/lib/mention-filters-url.ts; the filter bar's fields and
+ * form is derived from the contract in src/filters/mention-filters-url.ts; the filter bar's fields and
  * their option sources in ./field-options.ts; chart dimensions and click-through in ./dimensions.ts.
  *
  * Adding a filter kind: the contract (src/api/schemas/filters.ts), one entry here (the compiler

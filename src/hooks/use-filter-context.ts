@@ -5,7 +5,7 @@ import { everyNarrativeWindow, narrativeQueries } from '@/api/narratives';
 import type { LocationLevel } from '@/api/schemas';
 import { knownLocation, useKnownLocationsVersion } from '@/components/location-picker/location-cache';
 import type { FilterContext } from '@/filters/registry';
-import { nodeId } from '@/lib/location-tree';
+import { nodeId } from '@/filters/location-tree';
 
 const placeName = (level: LocationLevel, id: number) => knownLocation(nodeId(level, id))?.name;
 const placePath = (level: LocationLevel, id: number) => knownLocation(nodeId(level, id))?.path || undefined;

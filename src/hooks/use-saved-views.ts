@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MAX_VIEWS, SavedViewSchema, type SavedView } from '@/lib/saved-views';
+import { MAX_VIEWS, SavedViewSchema, type SavedView } from '@/analysis/views/saved-views';
 
 /**
  * The saved views of this browser (localStorage; the API has no storage for them), shared by

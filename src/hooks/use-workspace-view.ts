@@ -8,7 +8,7 @@ import {
   removeFilterValue,
   type ArrayFilterKey,
   type MentionFilterSearch,
-} from '@/lib/mention-filters-url';
+} from '@/filters/mention-filters-url';
 import type { MentionFilters } from '@/api/schemas';
 import { useAnalystWindow } from './use-analyst-window';
 

@@ -2,10 +2,10 @@ import { useCallback, useMemo } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { analyticsQueries, type TimelineQuery, type TimelineResult } from '@/api/analytics';
 import { useCapabilities } from '@/api/use-capabilities';
-import type { ChartInterval } from '@/lib/chart-config';
-import type { Window } from '@/lib/period-change';
+import type { ChartInterval } from '@/analysis/charts/chart-config';
+import type { Window } from '@/analysis/charts/period-change';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
-import type { TimelinePlan, mergeAnswers } from '@/lib/zoned-buckets';
+import type { TimelinePlan, mergeAnswers } from '@/analysis/charts/zoned-buckets';
 import { useChunk } from './use-chunk';
 
 /**
@@ -13,7 +13,7 @@ import { useChunk } from './use-chunk';
  * timeline: the pages that draw one are at the edge of their JavaScript budget. Route loaders may
  * preload it with the chart's code.
  */
-export const timelinePlanner = preloadableChunk(() => import('@/lib/zoned-buckets'));
+export const timelinePlanner = preloadableChunk(() => import('@/analysis/charts/zoned-buckets'));
 
 export interface ZonedTimelineInput {
   workspaceId: number;

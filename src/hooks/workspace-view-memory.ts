@@ -1,4 +1,4 @@
-import { BLANK_FILTERS, filtersToQuery, type MentionFilterSearch } from '@/lib/mention-filters-url';
+import { BLANK_FILTERS, filtersToQuery, type MentionFilterSearch } from '@/filters/mention-filters-url';
 
 /**
  * The last filters used in each workspace during this browser session, so that switching to

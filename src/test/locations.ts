@@ -1,4 +1,4 @@
-import { nodeId, type NodeId, type TreeLink } from '@/lib/location-tree';
+import { nodeId, type NodeId, type TreeLink } from '@/filters/location-tree';
 
 /** A parent link of the location tree, keyed as the name cache keys it. */
 export const link = (

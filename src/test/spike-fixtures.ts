@@ -1,5 +1,5 @@
-import type { ExplainInput } from '@/lib/spike-explain-plan';
-import type { Settled } from '@/lib/spike-explain';
+import type { ExplainInput } from '@/analysis/spikes/spike-explain-plan';
+import type { Settled } from '@/analysis/spikes/spike-explain';
 
 /**
  * A narrative-driven daily spike and the API's answers to its explanation plan, shaped like the

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { Modal } from '@/components/deferred-overlays';
-import { ANNOTATION_LABEL_MAX, ANNOTATION_NOTE_MAX, type Annotation } from '@/lib/annotations';
-import { addAnnotation, updateAnnotation } from '@/lib/annotation-store';
+import { ANNOTATION_LABEL_MAX, ANNOTATION_NOTE_MAX, type Annotation } from '@/analysis/annotations/annotations';
+import { addAnnotation, updateAnnotation } from '@/analysis/annotations/annotation-store';
 
 type Props = {
   workspaceId: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Annotation } from '@/lib/annotations';
+import type { Annotation } from '@/analysis/annotations/annotations';
 import { annotationDays, annotationMarks } from './annotation-marks';
 
 const a = (start: string, end?: string, label = 'Statement'): Annotation => ({

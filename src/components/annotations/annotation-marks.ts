@@ -1,6 +1,6 @@
-import type { Annotation } from '@/lib/annotations';
-import { annotationsInWindow } from '@/lib/annotations';
-import type { ChartMark } from '@/lib/chart-config';
+import type { Annotation } from '@/analysis/annotations/annotations';
+import { annotationsInWindow } from '@/analysis/annotations/annotations';
+import type { ChartMark } from '@/analysis/charts/chart-config';
 
 /**
  * A workspace's annotations as chart marks for one window: a moment at its day, a range at its

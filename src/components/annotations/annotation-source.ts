@@ -3,6 +3,6 @@
  * a window. A chunk of its own (useTimelineAnnotations), with the annotations' schemas, asked
  * for beside a page's data rather than carried in its first load.
  */
-export { annotationsInWindow } from '@/lib/annotations';
-export { listAnnotations, subscribeAnnotations } from '@/lib/annotation-store';
+export { annotationsInWindow } from '@/analysis/annotations/annotations';
+export { listAnnotations, subscribeAnnotations } from '@/analysis/annotations/annotation-store';
 export { annotationMarks } from './annotation-marks';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Popover } from '@mantine/core';
 import { PanelLoading } from '@/components/loading-state';
 import { IconNote } from '@tabler/icons-react';
-import type { Annotation } from '@/lib/annotations';
+import type { Annotation } from '@/analysis/annotations/annotations';
 
 // The list and the file buttons load when the menu is first opened, the form with its first use:
 // every timeline shows the button, so neither rides in the pages' first load.

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { ActionIcon, Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { Annotation } from '@/lib/annotations';
+import type { Annotation } from '@/analysis/annotations/annotations';
 import {
   exportAnnotations,
   importAnnotations,
   removeAnnotation,
   restoreAnnotation,
-} from '@/lib/annotation-store';
+} from '@/analysis/annotations/annotation-store';
 import { downloadText } from '@/lib/download';
 import { JsonFileButtons } from '@/components/json-file-buttons';
 import { notifyUndo } from '@/components/undo-notification';

@@ -1,5 +1,5 @@
 /**
- * Event annotations on the timelines of a workspace (stored in the browser: src/lib/annotation-store).
+ * Event annotations on the timelines of a workspace (stored in the browser: src/analysis/annotations/annotation-store).
  * Only what a page's first load may carry: the store, the schemas and the marks load beside the
  * page's data (useTimelineAnnotations), the list and the form when the menu opens.
  */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { addAnnotation, removeAnnotation } from '@/lib/annotation-store';
+import { addAnnotation, removeAnnotation } from '@/analysis/annotations/annotation-store';
 import { useTimelineAnnotations } from './use-timeline-annotations';
 
 const WINDOW = { since: '2026-11-01T00:00:00.000Z', to: '2026-11-30T23:59:59.999Z' };

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useChunk } from '@/hooks/use-chunk';
-import type { Annotation } from '@/lib/annotations';
-import type { ChartMark } from '@/lib/chart-config';
+import type { Annotation } from '@/analysis/annotations/annotations';
+import type { ChartMark } from '@/analysis/charts/chart-config';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
 import { preloadAnnotationsMenu } from './lazy-annotations-menu';
 

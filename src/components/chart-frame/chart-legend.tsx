@@ -1,4 +1,4 @@
-import type { LegendItem } from '@/lib/chart-legend';
+import type { LegendItem } from '@/analysis/charts/chart-legend';
 import { Swatch } from './swatch';
 
 type Props = { items: readonly LegendItem[]; color: string; dimmed: string };

@@ -1,6 +1,6 @@
 import { ReferenceLine } from 'recharts';
-import type { ChartMark } from '@/lib/chart-config';
-import type { PlacedMark } from '@/lib/chart-marks';
+import type { ChartMark } from '@/analysis/charts/chart-config';
+import type { PlacedMark } from '@/analysis/charts/chart-marks';
 import type { ChartInk } from './chart-ink';
 
 const SPIKE_COLOR = '#D55E00';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SwatchStyle } from '@/lib/chart-legend';
+import type { SwatchStyle } from '@/analysis/charts/chart-legend';
 
 /** A legend/tooltip swatch drawn like the marks it names: solid, hatched (previous bars) or dashed (previous lines). */
 export function Swatch({ color, style = 'solid' }: { color: string; style?: SwatchStyle }) {

@@ -1,7 +1,7 @@
 import { Group, MultiSelect, Stack, TagsInput, Text, type ComboboxItem } from '@mantine/core';
 import { applySelection, optionId, selectedIds, splitOptionId, type FilterField } from '@/filters/fields';
 import { FILTER_KINDS } from '@/filters/registry';
-import type { MentionFilterSearch } from '@/lib/mention-filters-url';
+import type { MentionFilterSearch } from '@/filters/mention-filters-url';
 
 interface Props {
   fields: readonly FilterField[];

@@ -3,9 +3,9 @@ import { Button, CloseButton, Divider, Group, Stack, Text, TextInput, Title } fr
 import { LocationPicker } from '@/components/location-picker/location-picker';
 import type { FilterField } from '@/filters/fields';
 import { excludePhrase } from '@/lib/expression-edit';
-import { selectionOf, selectionToSearch, type LocationSelection } from '@/lib/location-tree';
+import { selectionOf, selectionToSearch, type LocationSelection } from '@/filters/location-tree';
 import type { FiltersUpdate } from '@/hooks/use-workspace-view';
-import type { MentionFilterSearch } from '@/lib/mention-filters-url';
+import type { MentionFilterSearch } from '@/filters/mention-filters-url';
 import { FilterBuilder } from './filter-builder';
 import classes from './filter-bar.module.css';
 

@@ -1,7 +1,7 @@
 import { Pill, Tooltip } from '@mantine/core';
 import { FilterSupportFlag } from '@/components/filter-support-flag';
 import { describeFilter, type FilterContext } from '@/filters/registry';
-import { activeFilters, type ActiveFilter, type MentionFilterSearch } from '@/lib/mention-filters-url';
+import { activeFilters, type ActiveFilter, type MentionFilterSearch } from '@/filters/mention-filters-url';
 import classes from './filter-bar.module.css';
 
 interface Props {

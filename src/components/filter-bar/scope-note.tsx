@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { describeFilter, type FilterContext } from '@/filters/registry';
 import type { FilterScope } from '@/filters/scope';
-import type { ActiveFilter } from '@/lib/mention-filters-url';
+import type { ActiveFilter } from '@/filters/mention-filters-url';
 
 /** Says which active filters this page does not apply, and why, instead of silently dropping them. */
 export function ScopeNote({

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Location } from '@/api/locations';
-import { nodeId, type NodeId, type TreeLink } from '@/lib/location-tree';
+import { nodeId, type NodeId, type TreeLink } from '@/filters/location-tree';
 
 /**
  * Names, paths and parent links of locations the user has seen, kept in localStorage: the URL

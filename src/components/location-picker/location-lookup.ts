@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { locationQueries } from '@/api/locations';
 import type { LocationLevel } from '@/api/schemas';
-import { nodeId, type NodeId } from '@/lib/location-tree';
+import { nodeId, type NodeId } from '@/filters/location-tree';
 import { knownLocation, rememberLocations } from './location-cache';
 
 /**

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureClient } from '@/api/client';
 import { jsonResponse, stubFetch } from '@/api/fixtures/http';
-import type { LocationSelection } from '@/lib/location-tree';
+import type { LocationSelection } from '@/filters/location-tree';
 import { locationPage, locationRow } from '@/test/locations';
 import { renderWithProviders } from '@/test/render';
 import { LocationPicker } from './location-picker';

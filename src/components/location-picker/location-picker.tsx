@@ -3,7 +3,7 @@ import { CloseButton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { MIN_LOCATION_QUERY } from '@/api/locations';
-import { toggleChosen, type LocationSelection } from '@/lib/location-tree';
+import { toggleChosen, type LocationSelection } from '@/filters/location-tree';
 import { remember, type KnownLocation } from './location-cache';
 import { LocationPills } from './location-pills';
 import { LocationSearchResults } from './location-search-results';

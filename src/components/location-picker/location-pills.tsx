@@ -1,7 +1,7 @@
 import { Group, Pill, Stack, Tooltip } from '@mantine/core';
 import type { LocationLevel } from '@/api/schemas';
 import { FilterSupportFlag } from '@/components/filter-support-flag';
-import { missingAncestors } from '@/lib/location-logic';
+import { missingAncestors } from '@/filters/location-logic';
 import {
   chosenNodes,
   fallbackName,
@@ -9,7 +9,7 @@ import {
   nodeId,
   withPath,
   type LocationSelection,
-} from '@/lib/location-tree';
+} from '@/filters/location-tree';
 import { knownLinks, knownLocation, useKnownLocationsVersion } from './location-cache';
 import { LocationLogicNote } from './location-logic-note';
 import { useLocationLookup } from './location-lookup';

@@ -5,7 +5,7 @@ import { isApiError } from '@/api/client';
 import { locationQueries, type Location } from '@/api/locations';
 import type { LocationLevel } from '@/api/schemas';
 import { describeError } from '@/components/error-state';
-import type { LocationSelection } from '@/lib/location-tree';
+import type { LocationSelection } from '@/filters/location-tree';
 import { rememberLocations, type KnownLocation } from './location-cache';
 import { LevelResultGroup } from './level-result-group';
 import classes from './location-picker.module.css';

@@ -4,7 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { IconChevronRight } from '@tabler/icons-react';
 import { locationQueries, type Location } from '@/api/locations';
 import { describeError } from '@/components/error-state';
-import { mergePages, nodeId } from '@/lib/location-tree';
+import { mergePages, nodeId } from '@/filters/location-tree';
 import { rememberLocations, toKnown } from './location-cache';
 import { CHILD_PAGE_SIZE, useTreeState } from './tree-context';
 import classes from './location-picker.module.css';

@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { locationQueries } from '@/api/locations';
 import { describeError } from '@/components/error-state';
 import type { LocationLevel } from '@/api/schemas';
-import { isIncluded } from '@/lib/location-logic';
+import { isIncluded } from '@/filters/location-logic';
 import {
   checkState,
   nodeId,
   partialAncestors,
   type LocationSelection,
   type NodeId,
-} from '@/lib/location-tree';
+} from '@/filters/location-tree';
 import {
   knownLinks,
   knownLocation,

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Location } from '@/api/locations';
 import type { KnownLocation } from './location-cache';
-import type { CheckState, NodeId } from '@/lib/location-tree';
+import type { CheckState, NodeId } from '@/filters/location-tree';
 
 /** What every tree node reads, passed by context so nested child lists need no prop drilling. */
 export interface TreeState {

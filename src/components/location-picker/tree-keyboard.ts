@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { parseNodeId, type NodeId } from '@/lib/location-tree';
+import { parseNodeId, type NodeId } from '@/filters/location-tree';
 
 interface Handlers {
   isExpanded: (id: NodeId) => boolean;

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
 import type { LocationLevel } from '@/api/schemas';
-import { filtersToQuery, type MentionFilterSearch } from '@/lib/mention-filters-url';
-import { nodeId, type NodeId } from '@/lib/location-tree';
+import { filtersToQuery, type MentionFilterSearch } from '@/filters/mention-filters-url';
+import { nodeId, type NodeId } from '@/filters/location-tree';
 
 /** The distribution's largest answer (an extension of the API; its default is 100 groups). */
 const GROUP_LIMIT = 1000;

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useMatch } from '@tanstack/react-router';
 import { LOCATION_LEVELS, type LocationLevel } from '@/api/schemas';
 import { windowOf } from '@/hooks/use-analyst-window';
-import { filtersToQuery, MentionFilterSearchSchema } from '@/lib/mention-filters-url';
-import { chosenNodes, withLocations, type LocationSelection } from '@/lib/location-tree';
+import { filtersToQuery, MentionFilterSearchSchema } from '@/filters/mention-filters-url';
+import { chosenNodes, withLocations, type LocationSelection } from '@/filters/location-tree';
 import { usePlaceCounts, type CountOf } from './use-place-counts';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { listAnnotations } from '@/lib/annotation-store';
-import { areaOf, captureView } from '@/lib/saved-views';
+import { listAnnotations } from '@/analysis/annotations/annotation-store';
+import { areaOf, captureView } from '@/analysis/views/saved-views';
 
 interface Props {
   pathname: string;

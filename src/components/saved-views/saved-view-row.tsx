@@ -3,8 +3,8 @@ import { ActionIcon, Anchor, Group, Text, TextInput, Tooltip } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { IconEdit, IconLink, IconTrashX } from '@tabler/icons-react';
-import { mergeIntoWorkspace } from '@/lib/annotation-store';
-import { describeView, viewHref, type SavedView } from '@/lib/saved-views';
+import { mergeIntoWorkspace } from '@/analysis/annotations/annotation-store';
+import { describeView, viewHref, type SavedView } from '@/analysis/views/saved-views';
 import classes from './saved-views.module.css';
 
 interface Props {

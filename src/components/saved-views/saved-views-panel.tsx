@@ -5,7 +5,7 @@ import { useSavedViews } from '@/hooks/use-saved-views';
 import { downloadText } from '@/lib/download';
 import { JsonFileButtons } from '@/components/json-file-buttons';
 import { notifyUndo } from '@/components/undo-notification';
-import { exportViews, importViews, type ImportResult } from '@/lib/saved-views';
+import { exportViews, importViews, type ImportResult } from '@/analysis/views/saved-views';
 import { SavedViewRow } from './saved-view-row';
 import { SaveViewForm } from './save-view-form';
 import type { SavedViewsPopoverProps } from './saved-views-menu';

@@ -1,6 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core';
-import type { BotShare } from '@/lib/spike-drivers';
-import { percent } from '@/lib/spike-summary';
+import type { BotShare } from '@/analysis/spikes/spike-drivers';
+import { percent } from '@/analysis/spikes/spike-summary';
 
 /** Share of likely bots in the spike against the usual days; news-only series have no ratings. */
 export function BotShareLine({ bots }: { bots: BotShare | null }) {

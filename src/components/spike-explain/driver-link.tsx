@@ -1,8 +1,8 @@
 import { Tooltip } from '@mantine/core';
 import type { MentionFilters } from '@/api/schemas';
 import type { DateRangeSearchInput } from '@/lib/date-range';
-import { BLANK_FILTERS } from '@/lib/mention-filters-url';
-import { driverFilters, type ExplainedDriver } from '@/lib/spike-explain';
+import { BLANK_FILTERS } from '@/filters/mention-filters-url';
+import { driverFilters, type ExplainedDriver } from '@/analysis/spikes/spike-explain';
 import { AnchorLink } from '@/components/router-links';
 
 type Props = {

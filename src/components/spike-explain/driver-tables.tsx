@@ -2,9 +2,9 @@ import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { MentionFilters } from '@/api/schemas';
 import { FILTER_KINDS } from '@/filters/registry';
 import type { DateRangeSearchInput } from '@/lib/date-range';
-import type { DimensionExplanation } from '@/lib/spike-explain';
-import type { DriverDimension } from '@/lib/spike-drivers';
-import { percent } from '@/lib/spike-summary';
+import type { DimensionExplanation } from '@/analysis/spikes/spike-explain';
+import type { DriverDimension } from '@/analysis/spikes/spike-drivers';
+import { percent } from '@/analysis/spikes/spike-summary';
 import { DriverLink } from './driver-link';
 import classes from './spike-explain.module.css';
 

@@ -3,5 +3,5 @@
  * and the flags. A chunk of its own (useVolumeSpikes), asked for beside the page's data rather
  * than carried in its first load.
  */
-export { planSpikeSeries, seriesFromAnswers } from '@/lib/spike-buckets';
-export { detectSpikes } from '@/lib/spike-detection';
+export { planSpikeSeries, seriesFromAnswers } from '@/analysis/spikes/spike-buckets';
+export { detectSpikes } from '@/analysis/spikes/spike-detection';

@@ -2,9 +2,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { combineExplanation, type SpikeExplanation } from '@/lib/spike-explain';
-import { planExplanation } from '@/lib/spike-explain-plan';
-import type { Spike } from '@/lib/spike-detection';
+import { combineExplanation, type SpikeExplanation } from '@/analysis/spikes/spike-explain';
+import { planExplanation } from '@/analysis/spikes/spike-explain-plan';
+import type { Spike } from '@/analysis/spikes/spike-detection';
 import { ANSWERS, input, settledAll } from '@/test/spike-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ExplanationView } from './spike-explain-panel';

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import { IconFlag } from '@tabler/icons-react';
-import type { Sensitivity, Spike } from '@/lib/spike-detection';
-import { spikeWhen } from '@/lib/spike-window';
+import type { Sensitivity, Spike } from '@/analysis/spikes/spike-detection';
+import { spikeWhen } from '@/analysis/spikes/spike-window';
 import { ratioText } from './spike-marks';
 import type { VolumeSpikes } from './use-volume-spikes';
 import classes from './spike-explain.module.css';

@@ -1,5 +1,5 @@
-import type { ChartMark } from '@/lib/chart-config';
-import type { Spike } from '@/lib/spike-detection';
+import type { ChartMark } from '@/analysis/charts/chart-config';
+import type { Spike } from '@/analysis/spikes/spike-detection';
 
 /** "3.4×" of a flag, or "new" when nothing was usual. */
 export const ratioText = (spike: Pick<Spike, 'ratio'>) =>

@@ -2,8 +2,8 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { Mention } from '@/api/schemas';
 import { AnchorLink } from '@/components/router-links';
 import { formatInZone, type DateRangeSearchInput } from '@/lib/date-range';
-import { BLANK_FILTERS } from '@/lib/mention-filters-url';
-import type { TopMentions } from '@/lib/spike-explain';
+import { BLANK_FILTERS } from '@/filters/mention-filters-url';
+import type { TopMentions } from '@/analysis/spikes/spike-explain';
 
 type Props = { top: TopMentions<Mention> | null; workspaceId: number; tz: DateRangeSearchInput['tz'] };
 

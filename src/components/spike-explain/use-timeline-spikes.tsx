@@ -1,9 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { MentionFilters } from '@/api/schemas';
-import type { ChartMark } from '@/lib/chart-config';
+import type { ChartMark } from '@/analysis/charts/chart-config';
 import type { DateRangeSearchInput } from '@/lib/date-range';
-import type { Spike } from '@/lib/spike-detection';
-import { SPIKE_WINDOWS } from '@/lib/spike-window';
+import type { Spike } from '@/analysis/spikes/spike-detection';
+import { SPIKE_WINDOWS } from '@/analysis/spikes/spike-window';
 import { spikeMarks } from './spike-marks';
 import { preloadSpikeDetection, useSpikeSensitivity, useVolumeSpikes } from './use-volume-spikes';
 import { preloadableChunk } from '@/lib/preloadable-chunk';

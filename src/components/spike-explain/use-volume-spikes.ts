@@ -4,10 +4,10 @@ import { analyticsQueries, type TimelineResult } from '@/api/analytics';
 import type { MentionFilters } from '@/api/schemas';
 import { useCapabilities } from '@/api/use-capabilities';
 import { useChunk } from '@/hooks/use-chunk';
-import type { Sensitivity, Spike } from '@/lib/spike-detection';
+import type { Sensitivity, Spike } from '@/analysis/spikes/spike-detection';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
 import { storedValue, useStoredValue } from '@/lib/stored-value';
-import type { SpikeInterval } from '@/lib/spike-window';
+import type { SpikeInterval } from '@/analysis/spikes/spike-window';
 
 const engineChunk = preloadableChunk(() => import('./spike-engine'));
 /** Starts loading the detection (once); preloadSpikeFlags calls it. */

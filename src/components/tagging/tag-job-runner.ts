@@ -17,7 +17,7 @@ import {
   saveTagJob,
   type TagItem,
   type TagJob,
-} from '@/lib/tag-job-store';
+} from '@/components/tagging/tag-job-store';
 import { collectedItems, collectNextPage, newCollection, type TagSource } from './tag-collection';
 
 /**

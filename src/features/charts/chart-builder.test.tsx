@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHART_DEFAULTS, type ChartOptions } from '@/lib/chart-config';
+import { CHART_DEFAULTS, type ChartOptions } from '@/analysis/charts/chart-config';
 import { renderWithProviders } from '@/test/render';
 import { ChartBuilder, topOf } from './chart-builder';
 

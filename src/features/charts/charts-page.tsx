@@ -7,16 +7,16 @@ import { availableFilterQueries } from '@/api/available-filters';
 import { useCapabilities } from '@/api/use-capabilities';
 import { workspaceQueries } from '@/api/workspaces';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
-import { ChartOptionsSchema, type ChartOptions, type ChartSpec } from '@/lib/chart-config';
+import { ChartOptionsSchema, type ChartOptions, type ChartSpec } from '@/analysis/charts/chart-config';
 import { DateRangeSearchSchema, type DateRangeSearch } from '@/lib/date-range';
-import { HOURLY_MAX_WINDOW_MS } from '@/lib/spike-window';
+import { HOURLY_MAX_WINDOW_MS } from '@/analysis/spikes/spike-window';
 import { PageHeader } from '@/components/page-header';
 import { AnnotationsMenu, useTimelineAnnotations } from '@/components/annotations';
 import { useTimelineSpikes } from '@/components/spike-explain';
 import { ChartBuilder } from './chart-builder';
-import { ChartPanel } from './chart-panel';
-import { buildDimensionOptions } from './chart-dimensions';
-import { PinButton } from './pin-button';
+import { ChartPanel } from '@/components/charts/chart-panel';
+import { buildDimensionOptions } from '@/components/charts/chart-dimensions';
+import { PinButton } from '@/components/charts/pin-button';
 
 /** ChartSpecSchema's bound on marks. */
 const MAX_MARKS = 200;

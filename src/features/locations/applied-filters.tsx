@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { describeFilter } from '@/filters/registry';
 import { useFilterContext } from '@/hooks/use-filter-context';
-import { activeFilters, type MentionFilterSearch } from '@/lib/mention-filters-url';
-import { LOCATION_KEYS } from '@/lib/location-tree';
+import { activeFilters, type MentionFilterSearch } from '@/filters/mention-filters-url';
+import { LOCATION_KEYS } from '@/filters/location-tree';
 
 const isLocation = (key: string) => (LOCATION_KEYS as readonly string[]).includes(key);
 

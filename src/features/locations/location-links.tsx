@@ -1,7 +1,7 @@
 import { IconChartBar, IconMessages } from '@tabler/icons-react';
 import type { LocationLevel } from '@/api/schemas';
-import type { MentionFilterSearch } from '@/lib/mention-filters-url';
-import { LEVEL_LABEL, locationKey, selectionOf, selectionToSearch } from '@/lib/location-tree';
+import type { MentionFilterSearch } from '@/filters/mention-filters-url';
+import { LEVEL_LABEL, locationKey, selectionOf, selectionToSearch } from '@/filters/location-tree';
 import { ButtonLink } from '@/components/router-links';
 
 interface Props {

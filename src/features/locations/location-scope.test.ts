@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MentionFilterSearchSchema } from '@/lib/mention-filters-url';
+import { MentionFilterSearchSchema } from '@/filters/mention-filters-url';
 import { childScope, nodeScope } from './use-location-counts';
 
 const filters = MentionFilterSearchSchema.parse({

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { knownLocation, useKnownLocationsVersion } from '@/components/location-picker/location-cache';
 import { useLocationLookup, type LocationLookup } from '@/components/location-picker/location-lookup';
 import { formatInZone } from '@/lib/date-range';
-import { fallbackName, parseNodeId, type NodeId } from '@/lib/location-tree';
+import { fallbackName, parseNodeId, type NodeId } from '@/filters/location-tree';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
 import { AppliedFilters } from './applied-filters';
 import { NodeView } from './node-view';

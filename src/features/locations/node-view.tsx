@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { knownLocation, useKnownLocationsVersion } from '@/components/location-picker/location-cache';
-import type { MentionFilterSearch } from '@/lib/mention-filters-url';
+import type { MentionFilterSearch } from '@/filters/mention-filters-url';
 import {
   fallbackName,
   LEVEL_LABEL,
@@ -9,7 +9,7 @@ import {
   parseNodeId,
   withPath,
   type NodeId,
-} from '@/lib/location-tree';
+} from '@/filters/location-tree';
 import { LocationChildrenTable } from './location-children-table';
 import { ChartThisLink, OpenMentionsLink } from './location-links';
 import { StandardCodes } from './standard-codes';

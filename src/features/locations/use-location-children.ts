@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { locationQueries, type Location } from '@/api/locations';
-import { mergePages } from '@/lib/location-tree';
+import { mergePages } from '@/filters/location-tree';
 import { rememberLocations } from '@/components/location-picker/location-cache';
 
 export const PAGE_SIZE = 100;

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { LocationLevel } from '@/api/schemas';
 import { usePlaceCounts } from '@/components/location-picker/use-place-counts';
-import type { MentionFilterSearch } from '@/lib/mention-filters-url';
-import { withLocations } from '@/lib/location-tree';
+import type { MentionFilterSearch } from '@/filters/mention-filters-url';
+import { withLocations } from '@/filters/location-tree';
 
 interface Args {
   workspaceId: number;

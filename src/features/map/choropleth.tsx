@@ -1,5 +1,5 @@
 import { memo, type MouseEvent } from 'react';
-import { formatMeasure, type MapMeasure } from '@/lib/map-measure';
+import { formatMeasure, type MapMeasure } from '@/analysis/map/map-measure';
 import type { MapDrawing } from './map-geometry';
 import type { MapRow } from './map-model';
 import classes from './map.module.css';

@@ -1,5 +1,5 @@
-import { toChartCsv } from '@/lib/chart-csv';
-import { formatMeasure, type MapMeasure } from '@/lib/map-measure';
+import { toChartCsv } from '@/analysis/charts/chart-csv';
+import { formatMeasure, type MapMeasure } from '@/analysis/map/map-measure';
 import type { MapDrawing } from './map-geometry';
 import type { MapModel } from './map-model';
 import { classLabel } from './map-legend';

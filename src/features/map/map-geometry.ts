@@ -2,7 +2,7 @@ import { feature, merge } from 'topojson-client';
 import { geoEqualEarth, geoIdentity, geoPath, type GeoPermissibleObjects } from 'd3-geo';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import { shapeCodes, type MapLevel, type ShapeFeature } from '@/lib/geo-join';
+import { shapeCodes, type MapLevel, type ShapeFeature } from '@/analysis/map/geo-join';
 
 /** One drawable shape: its boundary-set id, the codes it joins on, its name and SVG path. */
 export interface Shape {

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { formatMeasure, type ColourClass, type MapMeasure } from '@/lib/map-measure';
+import { formatMeasure, type ColourClass, type MapMeasure } from '@/analysis/map/map-measure';
 import classes from './map.module.css';
 
 interface Props {

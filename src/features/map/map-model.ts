@@ -1,5 +1,5 @@
 import type { Location } from '@/api/locations';
-import { joinPlaces, placeCode, type MapLevel, type ShapeFeature } from '@/lib/geo-join';
+import { joinPlaces, placeCode, type MapLevel, type ShapeFeature } from '@/analysis/map/geo-join';
 import {
   colourClasses,
   colourOf,
@@ -8,7 +8,7 @@ import {
   type ColourClass,
   type MapMeasure,
   type PlaceFigures,
-} from '@/lib/map-measure';
+} from '@/analysis/map/map-measure';
 import type { MapCounts } from './use-map-counts';
 
 export interface MapRow extends PlaceFigures {

@@ -1,4 +1,4 @@
-import type { MapMeasure } from '@/lib/map-measure';
+import type { MapMeasure } from '@/analysis/map/map-measure';
 
 /** The map levels the page offers, coarsest first. */
 export const MAP_LEVELS = ['region', 'subregion', 'country', 'state', 'county'] as const;

@@ -1,5 +1,5 @@
 import { Button, Table, Text } from '@mantine/core';
-import { formatMeasure, type MapMeasure } from '@/lib/map-measure';
+import { formatMeasure, type MapMeasure } from '@/analysis/map/map-measure';
 import type { MapModel, MapRow } from './map-model';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { SegmentedChoice } from '@/components/segmented-choice';
-import type { MapLevel } from '@/lib/geo-join';
-import type { MapMeasure } from '@/lib/map-measure';
+import type { MapLevel } from '@/analysis/map/geo-join';
+import type { MapMeasure } from '@/analysis/map/map-measure';
 import type { MapSearch } from './map-search';
 import { useMapPlaces } from './use-map-places';
 import classes from './map.module.css';

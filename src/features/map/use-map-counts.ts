@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
 import { supportsExtension } from '@/api/capabilities';
 import type { DistributionResult } from '@/api/schemas';
-import type { MapLevel } from '@/lib/geo-join';
-import { withLocations } from '@/lib/location-tree';
-import { filtersToQuery, type MentionFilterSearch } from '@/lib/mention-filters-url';
-import { previousWindow, type Window } from '@/lib/period-change';
+import type { MapLevel } from '@/analysis/map/geo-join';
+import { withLocations } from '@/filters/location-tree';
+import { filtersToQuery, type MentionFilterSearch } from '@/filters/mention-filters-url';
+import { previousWindow, type Window } from '@/analysis/charts/period-change';
 
 /** Groups asked for: more than any level has (249 countries, 254 Texas counties). */
 export const GROUP_LIMIT = 1000;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { isGroupLevel, shapeCodes, type MapLevel } from '@/lib/geo-join';
+import { isGroupLevel, shapeCodes, type MapLevel } from '@/analysis/map/geo-join';
 import { loadBoundaries, type BoundarySetId, type BoundaryTopology } from './boundary-sets';
 import { drawUs, drawWorld, drawWorldGroups, type MapDrawing } from './map-geometry';
 

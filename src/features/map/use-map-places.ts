@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { locationQueries, type Location, type LocationPage } from '@/api/locations';
-import type { MapLevel } from '@/lib/geo-join';
+import type { MapLevel } from '@/analysis/map/geo-join';
 
 /** The taxonomy answers at most 500 places a page (spec). */
 const PAGE = 500;

@@ -2,7 +2,7 @@ import type { MentionFilters } from '@/api/schemas';
 import { windowOf } from '@/hooks/use-analyst-window';
 import { filterQueryOf } from '@/hooks/use-workspace-view';
 import type { DateRangeSearchInput } from '@/lib/date-range';
-import type { MentionListSearch } from '@/lib/mention-filters-url';
+import type { MentionListSearch } from '@/filters/mention-filters-url';
 
 /** The mention list's question: the window, the filters, and the list's order or sample key. */
 export const mentionListQuery = (

@@ -14,7 +14,7 @@ import { ButtonLink } from '@/components/router-links';
 import type { ArrayFilterKey } from '@/filters/registry';
 import { useFillViewport } from '@/hooks/use-fill-viewport';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
-import { applyListUpdate, type MentionListSearch } from '@/lib/mention-filters-url';
+import { applyListUpdate, type MentionListSearch } from '@/filters/mention-filters-url';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
 import { whenIdle } from '@/lib/when-idle';
 import { FacetPanel } from './facet-panel';

@@ -5,7 +5,7 @@ import { IconArrowsShuffle, IconLayoutSidebar } from '@tabler/icons-react';
 import type { Mention } from '@/api/schemas';
 import { TagSelectionButton } from '@/components/tagging/tag-selection-button';
 import type { ExportMeta } from '@/lib/csv-export';
-import type { MentionListSearch } from '@/lib/mention-filters-url';
+import type { MentionListSearch } from '@/filters/mention-filters-url';
 import { ExportButton } from './export-button';
 import { useMentionSelection } from './selection-context';
 

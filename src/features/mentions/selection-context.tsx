@@ -6,7 +6,7 @@ import {
   selectionCount,
   toggleAt,
   type MentionSelection,
-} from '@/lib/mention-selection';
+} from '@/features/mentions/mention-selection';
 
 /** What an action on the selection (e.g. tagging) needs to know to page through the API. */
 export interface SelectionScope {

@@ -6,7 +6,7 @@ import { useFilterContext } from '@/hooks/use-filter-context';
 import { useTopValues } from '@/hooks/use-top-values';
 import type { WorkspaceView } from '@/hooks/use-workspace-view';
 import { searchTermsOf } from '@/lib/highlight';
-import type { MentionListSearch } from '@/lib/mention-filters-url';
+import type { MentionListSearch } from '@/filters/mention-filters-url';
 import { mentionListQuery } from './list-question';
 
 /** Everything the mention browser reads: the workspace's view state and the list's own URL state. */

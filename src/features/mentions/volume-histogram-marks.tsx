@@ -1,11 +1,11 @@
 import { UnstyledButton } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { ratioText } from '@/components/spike-explain';
-import type { ChartMark } from '@/lib/chart-config';
-import { placeTimeMarks } from '@/lib/chart-marks';
-import type { HistogramBar } from '@/lib/histogram';
-import type { Spike } from '@/lib/spike-detection';
-import { spikeWhen, type SpikeInterval } from '@/lib/spike-window';
+import type { ChartMark } from '@/analysis/charts/chart-config';
+import { placeTimeMarks } from '@/analysis/charts/chart-marks';
+import type { HistogramBar } from '@/analysis/charts/histogram';
+import type { Spike } from '@/analysis/spikes/spike-detection';
+import { spikeWhen, type SpikeInterval } from '@/analysis/spikes/spike-window';
 import classes from './volume-histogram.module.css';
 
 type Props = {

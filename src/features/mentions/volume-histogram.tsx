@@ -12,7 +12,7 @@ import {
   histogramInterval,
   toHistogramBars,
   type Window,
-} from '@/lib/histogram';
+} from '@/analysis/charts/histogram';
 import { VolumeHistogramMarks } from './volume-histogram-marks';
 import classes from './volume-histogram.module.css';
 

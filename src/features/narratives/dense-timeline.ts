@@ -1,4 +1,4 @@
-import { fillSlots, timeSlots, type TimeSlot } from '@/lib/chart-timeline';
+import { fillSlots, timeSlots, type TimeSlot } from '@/analysis/charts/chart-timeline';
 
 /**
  * A narrative timeline with every bucket of the window, empty ones as zeros: the public reference's

@@ -2,8 +2,8 @@ import { Loader, Paper, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DistributionResult } from '@/api/analytics';
 import { ErrorState } from '@/components/error-state';
-import { toBreakdownRows } from '@/lib/narrative-transforms';
-import { formatChange } from '@/lib/period-change';
+import { toBreakdownRows } from '@/analysis/narratives/narrative-transforms';
+import { formatChange } from '@/analysis/charts/period-change';
 import { BREAKDOWN_TOP, BREAKDOWNS } from './use-narrative-figures';
 import classes from './narratives.module.css';
 

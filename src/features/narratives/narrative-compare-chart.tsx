@@ -5,12 +5,12 @@ import '@mantine/charts/styles.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { narrativeVolumesQuery } from '@/api/narrative-volumes';
 import type { Narrative } from '@/api/narratives';
-import { CHART_PALETTE } from '@/lib/chart-palette';
+import { CHART_PALETTE } from '@/analysis/charts/chart-palette';
 import { formatInZone } from '@/lib/date-range';
-import { toSparklineSeries } from '@/lib/narrative-transforms';
+import { toSparklineSeries } from '@/analysis/narratives/narrative-transforms';
 import { denseTimeline } from './dense-timeline';
-import { type Window } from '@/lib/period-change';
-import { shortTitle } from '@/lib/spike-summary';
+import { type Window } from '@/analysis/charts/period-change';
+import { shortTitle } from '@/analysis/spikes/spike-summary';
 
 type Props = {
   workspaceId: number;

@@ -11,13 +11,13 @@ import { AnnotationsMenu, preloadAnnotations, useTimelineAnnotations } from '@/c
 import { EmptyState } from '@/components/empty-state';
 import { PanelLoading } from '@/components/loading-state';
 import { preloadSpikeFlags, useTimelineSpikes } from '@/components/spike-explain';
-import { HOURLY_MAX_WINDOW_MS } from '@/lib/spike-window';
+import { HOURLY_MAX_WINDOW_MS } from '@/analysis/spikes/spike-window';
 import { ErrorState } from '@/components/error-state';
 import { formatInZone } from '@/lib/date-range';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
-import { toBotShareSeries } from '@/lib/narrative-transforms';
+import { toBotShareSeries } from '@/analysis/narratives/narrative-transforms';
 import { denseTimeline } from './dense-timeline';
-import { previousWindow } from '@/lib/period-change';
+import { previousWindow } from '@/analysis/charts/period-change';
 import { FavoriteStatus, NarrativeTags, formatRelevancy } from './narrative-meta';
 import { NarrativeBackLink, NarrativeOutLinks } from './narrative-links';
 import { NarrativeTotals } from './narrative-totals';

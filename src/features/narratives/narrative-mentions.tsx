@@ -9,8 +9,8 @@ import {
   DEFINING_CONFIDENCE,
   narrativeConfidence,
   type ConfidenceBand,
-} from '@/lib/narrative-transforms';
-import { type Window } from '@/lib/period-change';
+} from '@/analysis/narratives/narrative-transforms';
+import { type Window } from '@/analysis/charts/period-change';
 import { AnchorLink } from '@/components/router-links';
 import { narrativeMentionsQuery } from './use-narrative-figures';
 

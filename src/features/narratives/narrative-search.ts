@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { NARRATIVE_SORTS } from '@/api/schemas';
-import type { MentionFilterSearch } from '@/lib/mention-filters-url';
+import type { MentionFilterSearch } from '@/filters/mention-filters-url';
 
 /** The list's URL state (its channel filter is the workspace's `channels`). */
 /** Growth orders are the dashboard's own (against the previous period); the others are the API's. */

@@ -3,9 +3,9 @@ import { Box, Skeleton, Text } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
-import { toSparklineSeries } from '@/lib/narrative-transforms';
+import { toSparklineSeries } from '@/analysis/narratives/narrative-transforms';
 import { denseTimeline } from './dense-timeline';
-import { type Window } from '@/lib/period-change';
+import { type Window } from '@/analysis/charts/period-change';
 import type { NarrativeListSearch } from './narrative-search';
 
 type Props = {

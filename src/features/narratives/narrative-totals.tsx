@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
-import { percentOf } from '@/lib/narrative-transforms';
-import { formatChange, periodChange } from '@/lib/period-change';
+import { percentOf } from '@/analysis/narratives/narrative-transforms';
+import { formatChange, periodChange } from '@/analysis/charts/period-change';
 import classes from './narratives.module.css';
 
 type Totals = { mentions: number; bots: number };

@@ -4,9 +4,9 @@ import { CompositeChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { useChartInk } from '@/components/chart-frame';
 import { markLines } from '@/components/chart-frame/mark-lines';
-import type { ChartMark } from '@/lib/chart-config';
-import { placeTimeMarks } from '@/lib/chart-marks';
-import type { BotSharePoint } from '@/lib/narrative-transforms';
+import type { ChartMark } from '@/analysis/charts/chart-config';
+import { placeTimeMarks } from '@/analysis/charts/chart-marks';
+import type { BotSharePoint } from '@/analysis/narratives/narrative-transforms';
 import { BOT_LIKE_RATINGS_TEXT } from '@/lib/labels';
 import { formatZoned } from '@/lib/zoned-time';
 

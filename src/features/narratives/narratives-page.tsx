@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { describeRange } from '@/lib/date-range';
-import { MIN_GROWTH_SIZE } from '@/lib/rising-narratives';
+import { MIN_GROWTH_SIZE } from '@/analysis/pulse/rising-narratives';
 import { DetectionStatus } from './detection-status';
 import { NarrativeRow } from './narrative-row';
 import { NARRATIVE_PAGE_SIZE } from './narrative-list';

@@ -3,8 +3,8 @@ import { analyticsQueries } from '@/api/analytics';
 import { mentionQueries } from '@/api/mentions';
 import type { DistributionQuery, DistributionResult } from '@/api/analytics';
 import { type MentionFilters } from '@/api/schemas';
-import type { Window } from '@/lib/period-change';
-import { botMentionFilters, isFilterValue } from '@/lib/mention-filters-url';
+import type { Window } from '@/analysis/charts/period-change';
+import { botMentionFilters, isFilterValue } from '@/filters/mention-filters-url';
 
 /** The breakdowns of the detail view: the distribution dimension and the filter that pins its keys. */
 export const BREAKDOWNS = [

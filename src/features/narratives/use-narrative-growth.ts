@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { narrativeQueries, type Narrative } from '@/api/narratives';
-import { previousWindow, type Window } from '@/lib/period-change';
-import { narrativeGrowth, sortByGrowth, type NarrativeGrowth } from '@/lib/rising-narratives';
+import { previousWindow, type Window } from '@/analysis/charts/period-change';
+import { narrativeGrowth, sortByGrowth, type NarrativeGrowth } from '@/analysis/pulse/rising-narratives';
 
 /** The API's largest narratives page: growth ranks every narrative of the window, so one page holds all. */
 const ALL = 1000;

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { ButtonLink } from '@/components/router-links';
 import { useAnalystWindow } from '@/hooks/use-analyst-window';
 import { describeRange } from '@/lib/date-range';
-import type { PulseSort } from '@/lib/pulse-sorts';
+import type { PulseSort } from '@/analysis/pulse/pulse-sorts';
 import type { PulseSearch } from './pulse-search';
 import { PulseTable } from './pulse-table';
 import { usePulsePlan } from './use-pulse-row';

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Stack, Text } from '@mantine/core';
 import type { Workspace } from '@/api/workspaces';
-import type { PulseFigures } from '@/lib/pulse-figures';
+import type { PulseFigures } from '@/analysis/pulse/pulse-figures';
 import { BOT_LIKE_RATINGS } from '@/api/schemas/common';
 import { AnchorLink } from '@/components/router-links';
 import { NarrativeStatusBadge } from '@/components/narrative-status-badge';
 import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
-import { formatChange } from '@/lib/period-change';
+import { formatChange } from '@/analysis/charts/period-change';
 import { CellState, count, signedCount, signedFixed, trendClass } from './pulse-cells';
 import { PulseSparkline } from './pulse-sparkline';
 import { usePulseRow, type PulsePlan } from './use-pulse-row';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { PULSE_SORTS } from '@/lib/pulse-sorts';
+import { PULSE_SORTS } from '@/analysis/pulse/pulse-sorts';
 
 /** The pulse's URL state: order and folder (the window is the app's). */
 export const PulseSearchSchema = z.object({

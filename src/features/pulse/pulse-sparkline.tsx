@@ -1,4 +1,4 @@
-import type { Spike, VolumePoint } from '@/lib/spike-detection';
+import type { Spike, VolumePoint } from '@/analysis/spikes/spike-detection';
 
 const W = 96;
 const H = 28;

@@ -4,7 +4,7 @@ import { analyticsQueries, fetchDistribution, fetchTimeline, type TimelineResult
 import { supportsExtension } from '@/api/capabilities';
 import { fetchNarratives, narrativeQueries, type Narrative } from '@/api/narratives';
 import type { Workspace } from '@/api/workspaces';
-import { previousWindow, type PeriodChange, type Window } from '@/lib/period-change';
+import { previousWindow, type PeriodChange, type Window } from '@/analysis/charts/period-change';
 import {
   botShare,
   botShareChange,
@@ -14,18 +14,18 @@ import {
   windowPoints,
   type BotShare,
   type PulseFigures,
-} from '@/lib/pulse-figures';
+} from '@/analysis/pulse/pulse-figures';
 import { createLimiter } from '@/lib/request-limiter';
 import { narrativesExpected } from '@/lib/detection-poll';
 import { currentCapabilities } from '@/api/capabilities';
-import type { NarrativeGrowth } from '@/lib/rising-narratives';
+import type { NarrativeGrowth } from '@/analysis/pulse/rising-narratives';
 import {
   planSpikeSeries,
   seriesFromAnswers,
   type SpikeSeriesPlan,
   type TimelineWindow,
-} from '@/lib/spike-buckets';
-import { detectSpikes, type Spike, type VolumePoint } from '@/lib/spike-detection';
+} from '@/analysis/spikes/spike-buckets';
+import { detectSpikes, type Spike, type VolumePoint } from '@/analysis/spikes/spike-detection';
 
 /** Requests in flight for the whole pulse, whatever the number of workspaces. */
 export const PULSE_CONCURRENCY = 4;

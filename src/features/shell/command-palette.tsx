@@ -13,7 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { workspaceQueries } from '@/api/workspaces';
 import { useSavedViews } from '@/hooks/use-saved-views';
-import { describeView, viewHref } from '@/lib/saved-views';
+import { describeView, viewHref } from '@/analysis/views/saved-views';
 import { useAvailableAreas } from './nav-areas';
 import { useWorkspaceContext } from './use-workspace-context';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMatches, useNavigate, useParams } from '@tanstack/react-router';
 import { storedValue, useStoredValue } from '@/lib/stored-value';
-import type { MentionFilterSearch } from '@/lib/mention-filters-url';
+import type { MentionFilterSearch } from '@/filters/mention-filters-url';
 import { WORKSPACE_AREAS, useAvailableAreas } from './nav-areas';
 
 /** The id of the last workspace visited (older builds stored it as a string). */

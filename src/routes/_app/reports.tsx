@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { PAPER_IDS } from '@/features/charts/export/paper-ids';
-import { ReportsPage } from '@/features/charts/report/reports-page';
+import { PAPER_IDS } from '@/components/charts/export/paper-ids';
+import { ReportsPage } from '@/features/reports/reports-page';
 
 /**
  * The report board: `report` selects a saved report; `shared` carries a whole report in a link;

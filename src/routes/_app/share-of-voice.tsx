@@ -3,8 +3,8 @@ import { workspaceQueries } from '@/api/workspaces';
 import {
   preloadVoiceBreakdowns,
   ShareOfVoicePage,
-} from '@/features/charts/share-of-voice/share-of-voice-page';
-import { VOICE_DEFAULTS, VoiceSearchSchema } from '@/features/charts/share-of-voice/voice-search';
+} from '@/features/share-of-voice/share-of-voice-page';
+import { VOICE_DEFAULTS, VoiceSearchSchema } from '@/features/share-of-voice/voice-search';
 
 /** Share of voice: the compared workspaces, drawing options and filters all live in the URL. */
 export const Route = createFileRoute('/_app/share-of-voice')({

@@ -3,7 +3,7 @@ import { createFileRoute, Outlet, retainSearchParams } from '@tanstack/react-rou
 import { isApiError } from '@/api/client';
 import { workspaceQueries } from '@/api/workspaces';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
-import { FILTER_SEARCH_KEYS, MentionFilterSearchSchema } from '@/lib/mention-filters-url';
+import { FILTER_SEARCH_KEYS, MentionFilterSearchSchema } from '@/filters/mention-filters-url';
 import { NotFoundPage } from '@/components/not-found-page';
 import { parseIdParam } from '@/lib/route-ids';
 

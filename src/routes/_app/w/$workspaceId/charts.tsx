@@ -1,9 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { availableFilterQueries } from '@/api/available-filters';
 import { workspaceQueries } from '@/api/workspaces';
-import { CHART_DEFAULTS, ChartOptionsSchema } from '@/lib/chart-config';
+import { CHART_DEFAULTS, ChartOptionsSchema } from '@/analysis/charts/chart-config';
 import { ChartsPage } from '@/features/charts/charts-page';
-import { preloadChartDrawing } from '@/features/charts/chart-panel';
+import { preloadChartDrawing } from '@/components/charts/chart-panel';
 import { preloadAnnotations } from '@/components/annotations';
 import { preloadSpikeFlags } from '@/components/spike-explain';
 

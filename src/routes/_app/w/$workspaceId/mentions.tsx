@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { availableFilterQueries } from '@/api/available-filters';
 import { workspaceQueries } from '@/api/workspaces';
-import { MentionListStateSchema, MENTION_LIST_DEFAULTS } from '@/lib/mention-filters-url';
+import { MentionListStateSchema, MENTION_LIST_DEFAULTS } from '@/filters/mention-filters-url';
 import { mentionListQueryOf } from '@/features/mentions/list-question';
 import { mentionQueries } from '@/api/mentions';
 import { MentionsPage, preloadMentionDetail } from '@/features/mentions/mentions-page';

@@ -1,0 +1,32 @@
+import type { ChartInterval, ChartSpec } from '@/analysis/charts/chart-config';
+import type { ChartModel } from '@/analysis/charts/chart-model';
+import { describeRange, formatInZone, zoneName } from '@/lib/date-range';
+import { activeFilters } from '@/filters/mention-filters-url';
+import type { ChartWindow } from './chart-describe';
+
+/** Workspace · filters · window · zone: what a chart printed or exported must say on its own. */
+export function chartProvenance(spec: ChartSpec, window: ChartWindow, model?: ChartModel): string {
+  const tz = spec.range.tz;
+  const zone = zoneName(tz);
+  const filters = activeFilters(spec.filters).map((f) => `${f.key}: ${f.value}`);
+  const parts = [
+    spec.voices
+      ? spec.voices.map((v) => v.name).join(' vs ')
+      : (spec.workspaceName ?? `Workspace ${spec.workspaceId}`),
+    filters.length ? `Filters: ${filters.join(', ')}` : 'No filters',
+    `${describeRange(spec.range)} (${formatInZone(window.since, tz)} – ${formatInZone(window.to, tz)} ${zone})`,
+  ];
+  if (spec.options.measure === 'timeline') parts.push(bucketWords(spec.options.interval, zone, model));
+  return parts.join(' · ');
+}
+
+/**
+ * Which clock the buckets follow: the zone's own midnights, or UTC ones said plainly when the
+ * service could not count the zone's (zoned-buckets.ts). Hours are the service's UTC hours.
+ */
+function bucketWords(interval: ChartInterval, zone: string, model?: ChartModel): string {
+  if (model?.kind === 'timeline' && model.utcBuckets)
+    return `${interval}s are UTC ${interval}s (not ${zone})`;
+  if (interval === 'hour') return `hours shown in ${zone}`;
+  return `${interval}s of ${zone}, from its own midnights`;
+}

@@ -1,0 +1,145 @@
+import type { jsPDF } from 'jspdf';
+import { formatPeriodPercent, formatPeriodValue } from '@/analysis/charts/chart-format';
+import { parseMarkdownLight } from '@/lib/markdown-light';
+import { formatChange } from '@/analysis/charts/period-change';
+import { chartSvg } from './chart-files';
+import { writeMarkdown, writeRuns, writeTable, type TableRowText } from './pdf-text';
+import { MARGIN_MM, PT_PER_MM, contentWidthPx, type Paper } from './paper';
+import type { ExportBlock, ReportDocument } from './types';
+import { toWinAnsi } from './win-ansi';
+
+const PT_PER_PX = 0.75;
+const GAP = 14;
+
+/** Where the next block goes; `room(h)` starts a new page when `h` does not fit. */
+class Flow {
+  y: number;
+  constructor(
+    readonly pdf: jsPDF,
+    readonly margin: number,
+    readonly width: number,
+    readonly bottom: number,
+  ) {
+    this.y = margin;
+  }
+  room(height: number): number {
+    if (this.y + height > this.bottom && this.y > this.margin) {
+      this.pdf.addPage();
+      this.y = this.margin;
+    }
+    return this.y;
+  }
+}
+
+/**
+ * The report as a PDF in the print layout: jsPDF writes real text (title, text blocks, key
+ * figures) and svg2pdf.js turns each chart's own SVG (with its title, legend and provenance as SVG
+ * text) into vector paths and text, so numbers and provenance stay selectable and searchable.
+ * Both libraries load only when a PDF is asked for. A chart never breaks across pages; one taller
+ * than a page is scaled to fit.
+ */
+export async function reportPdf(doc: ReportDocument, paper: Paper): Promise<Blob> {
+  const [{ jsPDF }] = await Promise.all([import('jspdf'), import('svg2pdf.js')]);
+  const pdf = new jsPDF({ unit: 'pt', format: paper.format, orientation: paper.orientation, compress: true });
+  pdf.setProperties({
+    title: toWinAnsi(doc.title),
+    subject: toWinAnsi(doc.subtitle ?? ''),
+    creator: 'Narrative Desk',
+  });
+  const margin = MARGIN_MM * PT_PER_MM;
+  const pageW = pdf.internal.pageSize.getWidth();
+  const pageH = pdf.internal.pageSize.getHeight();
+  const flow = new Flow(pdf, margin, pageW - 2 * margin, pageH - margin - 14);
+
+  if (doc.logo) {
+    const props = pdf.getImageProperties(doc.logo);
+    const h = 36;
+    const w = Math.min(140, (props.width / props.height) * h);
+    pdf.addImage(doc.logo, props.fileType, pageW - margin - w, margin, w, h);
+  }
+  flow.y = writeRuns(pdf, [{ text: doc.title, bold: true }], margin, flow.y, flow.width - 150, 20);
+  if (doc.subtitle) flow.y = writeRuns(pdf, [{ text: doc.subtitle }], margin, flow.y, flow.width - 150, 11.5);
+  flow.y = writeRuns(pdf, [{ text: doc.dateLine }], margin, flow.y, flow.width, 9, 0, '#495057') + GAP / 2;
+  pdf.setDrawColor('#dee2e6');
+  pdf.line(margin, flow.y, pageW - margin, flow.y);
+  flow.y += GAP;
+
+  for (const block of doc.blocks) await writeBlock(flow, block, paper);
+
+  const pages = pdf.getNumberOfPages();
+  for (let i = 1; i <= pages; i++) {
+    pdf.setPage(i);
+    pdf.setFont('helvetica', 'normal');
+    pdf.setFontSize(8);
+    pdf.setTextColor('#6c757d');
+    pdf.text(toWinAnsi(`${doc.title} · page ${i} of ${pages}`), margin, pageH - margin + 4);
+  }
+  return pdf.output('blob');
+}
+
+async function writeBlock(flow: Flow, block: ExportBlock, paper: Paper): Promise<void> {
+  const { pdf, margin, width } = flow;
+  if (block.kind === 'chart') {
+    const composed = await chartSvg(block.chart, contentWidthPx(paper), 'transparent');
+    const svg = new DOMParser().parseFromString(toWinAnsi(composed.svg), 'image/svg+xml')
+      .documentElement as unknown as SVGSVGElement;
+    let w = Math.min(width, composed.width * PT_PER_PX);
+    let h = composed.height * (w / composed.width);
+    const page = flow.bottom - flow.margin;
+    if (h > page) {
+      w *= page / h;
+      h = page;
+    }
+    const y = flow.room(h);
+    await pdf.svg(svg, { x: margin, y, width: w, height: h });
+    flow.y = y + h + GAP / 2;
+    const period = block.chart.model.period;
+    if (period) {
+      const unit = block.chart.model.kind === 'distribution' ? block.chart.unit : 'count';
+      const rows = period.map((r): TableRowText => [
+        r.name,
+        formatPeriodValue(r.current, unit),
+        formatPeriodValue(r.previous, unit),
+        formatPeriodValue(r.change, unit, true),
+        formatPeriodPercent(r.changePercent),
+      ]);
+      flow.y = writeTable(
+        pdf,
+        ['Compared with the previous period', 'Current', 'Previous', 'Change', 'Change %'],
+        rows,
+        margin,
+        flow.room((rows.length + 1) * 12.75),
+        width,
+      );
+    }
+    flow.y += GAP;
+    return;
+  }
+  if (block.kind === 'text') {
+    // Text may flow over pages: one paragraph, heading or list at a time.
+    for (const b of parseMarkdownLight(block.markdown)) {
+      const y = flow.room(b.type === 'list' ? b.items.length * 16 : 32);
+      flow.y = writeMarkdown(pdf, [b], margin, y, width);
+    }
+    flow.y += GAP;
+    return;
+  }
+  const f = block.figure;
+  let y = flow.room(96);
+  y = writeRuns(pdf, [{ text: f.label, bold: true }], margin, y, width, 11);
+  y = writeRuns(pdf, [{ text: f.value.toLocaleString('en-US'), bold: true }], margin, y, width, 28);
+  if (f.change)
+    y = writeRuns(
+      pdf,
+      [
+        {
+          text: `${formatChange(f.change)} vs the previous period (${f.change.previous.toLocaleString('en-US')})`,
+        },
+      ],
+      margin,
+      y,
+      width,
+      10.5,
+    );
+  flow.y = writeRuns(pdf, [{ text: f.provenance }], margin, y, width, 8.5, 0, '#495057') + GAP;
+}

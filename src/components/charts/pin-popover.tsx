@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Button, Popover, Select, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedChoice } from '@/components/segmented-choice';
+import { notifications } from '@mantine/notifications';
+import type { ChartSpec } from '@/analysis/charts/chart-config';
+import { createReport, figureFromChart, pinChart, pinFigure } from '@/analysis/reports/report-store';
+import { PinButtonFace } from './pin-button';
+import { saveReport, useReports } from '@/analysis/reports/use-reports';
+
+const NEW = '__new__';
+
+/**
+ * Pins the current chart (its full configuration) to an existing or a new named report, or its
+ * question as a key figure (total mentions and change against the previous period).
+ */
+export function PinPopover({ spec, defaultOpened = false }: { spec: ChartSpec; defaultOpened?: boolean }) {
+  const reports = useReports();
+  const [opened, setOpened] = useState(defaultOpened);
+  const [target, setTarget] = useState<string>(NEW);
+  const [name, setName] = useState('');
+  const [chosen, setAs] = useState<'chart' | 'figure'>('chart');
+  // A key figure counts one workspace: a share-of-voice chart pins as a chart only.
+  const as = spec.voices ? 'chart' : chosen;
+  const [lastPinned, setLastPinned] = useState<string | null>(null);
+
+  const pin = () => {
+    const base = reports.find((r) => r.id === target) ?? createReport(name || 'Untitled report');
+    const report = as === 'chart' ? pinChart(base, spec) : pinFigure(base, figureFromChart(spec));
+    saveReport(report);
+    setTarget(report.id);
+    setLastPinned(report.id);
+    setOpened(false);
+    notifications.show({
+      title: as === 'chart' ? 'Chart pinned' : 'Key figure pinned',
+      message: `Added to “${report.name}” (${report.blocks.length} blocks).`,
+    });
+  };
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus>
+      <Popover.Target>
+        <PinButtonFace onClick={() => setOpened((o) => !o)} />
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" w={260}>
+          {!spec.voices && (
+            <SegmentedChoice
+              size="xs"
+              aria-label="Pin as"
+              value={as}
+              onChange={setAs}
+              data={[
+                { value: 'chart', label: 'Chart' },
+                { value: 'figure', label: 'Key figure' },
+              ]}
+            />
+          )}
+          <Select
+            label="Report"
+            // Inside the popover: a portalled option list would count as an outside click and close it.
+            comboboxProps={{ withinPortal: false }}
+            value={target}
+            allowDeselect={false}
+            onChange={(v) => v && setTarget(v)}
+            data={[
+              { value: NEW, label: 'New report…' },
+              ...reports.map((r) => ({ value: r.id, label: r.name })),
+            ]}
+          />
+          {target === NEW && (
+            <TextInput
+              label="Report name"
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              placeholder="Weekly brief"
+            />
+          )}
+          <Button onClick={pin}>{as === 'chart' ? 'Pin chart' : 'Pin key figure'}</Button>
+          {lastPinned && (
+            <Text size="xs">
+              <Link to="/reports" search={{ report: lastPinned }}>
+                Open the report
+              </Link>
+            </Text>
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { availableFilterQueries } from '@/api/available-filters';
+import { customChannelQueries } from '@/api/custom-channels';
+import type { ChartSpec } from '@/analysis/charts/chart-config';
+import type { ChartWindow } from './chart-describe';
+import type { ChartData } from './chart-data-state';
+import { useVoiceData } from '@/components/charts/use-voice-data';
+import { useDistributionData } from './use-distribution-data';
+import { useChartModels } from './use-chart-models';
+import { useTimelineData } from './use-timeline-data';
+
+export type { ChartData };
+
+const noNames = () => undefined;
+
+/** Names for the keys of a group-by that the API sent without names (timeline groups). */
+function useGroupNames(workspaceId: number, groupBy: string | undefined) {
+  const available = useQuery({ ...availableFilterQueries.workspace(workspaceId), enabled: Boolean(groupBy) });
+  // Custom channels name the channel keys of pushed mentions; the endpoint is optional upstream.
+  const custom = useQuery({ ...customChannelQueries.list(), enabled: groupBy === 'channels', retry: false });
+  const lib = useChartModels(Boolean(groupBy));
+  return useMemo(
+    () => (lib ? lib.groupLabeler(groupBy, available.data, custom.data) : noNames),
+    [lib, groupBy, available.data, custom.data],
+  );
+}
+
+/** Fetches a chart's numbers (and the previous period's when comparing) and shapes its model. */
+export function useChartData(spec: ChartSpec, window: ChartWindow): ChartData {
+  const o = spec.options;
+  const voice = Boolean(spec.voices);
+  const nameOf = useGroupNames(
+    spec.workspaceId,
+    voice ? undefined : o.measure === 'distribution' ? o.dim : o.breakdown,
+  );
+  const distribution = useDistributionData(spec, window, !voice && o.measure === 'distribution', nameOf);
+  const timeline = useTimelineData(spec, window, !voice && o.measure === 'timeline', nameOf);
+  const voices = useVoiceData(spec, window, voice);
+  if (voice) return voices;
+  return o.measure === 'distribution' ? distribution : timeline;
+}

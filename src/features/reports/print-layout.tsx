@@ -1,0 +1,111 @@
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
+import { ChartInkContext, LIGHT_INK } from '@/components/chart-frame';
+import { styleNonce } from '@/lib/csp-nonce';
+import { effectiveSpec, type Report } from '@/analysis/reports/report-store';
+import { MARGIN_MM, PAPERS, PAPER_IDS, contentWidthPx, pageRule, type PaperId } from '@/components/charts/export/paper';
+import { ChartBlockCard } from './chart-block';
+import { FigureBlockCard } from './figure-block';
+import { reportDateLine } from './report-describe';
+import { ReportHeader } from './report-header';
+import { TextBlockCard } from './text-block';
+import { ReportExportsContext, useReportExportsRegistry } from './use-report-exports';
+import { useReportFiles } from './use-report-files';
+import classes from './print-layout.module.css';
+
+type Props = { report: Report; paper: PaperId; onPaper: (paper: PaperId) => void; onClose: () => void };
+
+/** Frame padding and border of a chart: the drawing is this much narrower than the page. */
+const FRAME_INSET = 34;
+
+/**
+ * The report as a document on the chosen paper: light whatever the theme, charts redrawn at the
+ * page's width (so nothing is clipped), never broken across pages, each with its provenance
+ * line. The browser prints exactly this; the PDF export writes the same layout.
+ */
+export function PrintLayout({ report, paper: paperId, onPaper, onClose }: Props) {
+  const paper = PAPERS[paperId];
+  const width = contentWidthPx(paper);
+  const registry = useReportExportsRegistry();
+  const ids = report.blocks.map((b) => b.id);
+  const blocks = registry.collect(ids);
+  const pending = blocks ? 0 : ids.length;
+  const { busy, save } = useReportFiles({
+    pending,
+    document: () =>
+      blocks && {
+        title: report.name,
+        subtitle: report.subtitle,
+        dateLine: reportDateLine(report, Date.now()),
+        logo: report.logo,
+        blocks,
+      },
+  });
+  const noop = () => undefined;
+  return (
+    <ReportExportsContext.Provider value={registry.api}>
+      <style nonce={styleNonce()}>{pageRule(paper)}</style>
+      <Stack gap="sm" className={classes.noPrint}>
+        <Group gap="xs" wrap="wrap">
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onClose}>
+            Back to the board
+          </Button>
+          <Select
+            aria-label="Paper"
+            value={paperId}
+            allowDeselect={false}
+            w={180}
+            data={PAPER_IDS.map((id) => ({ value: id, label: PAPERS[id].label }))}
+            onChange={(v) => v && onPaper(v as PaperId)}
+          />
+          <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+            Print
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconFileTypePdf size={16} />}
+            loading={busy}
+            disabled={pending > 0}
+            onClick={() => void save('pdf', paperId)}
+          >
+            Download PDF
+          </Button>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {paper.label}, {MARGIN_MM} mm margins: charts are drawn at the page’s width and never split across
+          pages. Printing is light whatever the theme.
+        </Text>
+      </Stack>
+      <div className={classes.scroller}>
+        <ChartInkContext.Provider value={LIGHT_INK}>
+          <article
+            className={classes.sheet}
+            style={{ width, padding: `${MARGIN_MM}mm` }}
+            data-testid="print-sheet"
+            aria-label={`${report.name}, print layout`}
+          >
+            <ReportHeader report={report} dateLine={reportDateLine(report, Date.now())} />
+            <div className={classes.blocks} style={{ marginTop: 16 }}>
+              {report.blocks.map((block) => (
+                <div key={block.id} className={classes.block} data-testid="print-block">
+                  {block.kind === 'chart' ? (
+                    <ChartBlockCard
+                      block={{ ...block, spec: effectiveSpec(report, block.spec) }}
+                      readOnly
+                      onChange={noop}
+                      width={width - FRAME_INSET}
+                    />
+                  ) : block.kind === 'figure' ? (
+                    <FigureBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} />
+                  ) : (
+                    <TextBlockCard block={block} readOnly onChange={noop} />
+                  )}
+                </div>
+              ))}
+            </div>
+          </article>
+        </ChartInkContext.Provider>
+      </div>
+    </ReportExportsContext.Provider>
+  );
+}

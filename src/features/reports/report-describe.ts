@@ -1,0 +1,16 @@
+import { describeRange, formatInZone, resolveWindow, zoneName, type DateRangeSearch } from '@/lib/date-range';
+import type { Report } from '@/analysis/reports/report-store';
+
+/** The report's window in words: its own window, or "each chart's own window". */
+export function reportWindowLine(report: Pick<Report, 'window'>, nowMs: number): string {
+  const w: DateRangeSearch | undefined = report.window;
+  if (!w) return 'Each chart shows its own window';
+  const abs = resolveWindow(w, nowMs);
+  return `${describeRange(w)} (${formatInZone(abs.since, w.tz, 'YYYY-MM-DD')} – ${formatInZone(abs.to, w.tz, 'YYYY-MM-DD')}, ${zoneName(w.tz)})`;
+}
+
+/** "Window … · Prepared 2026-11-20 14:02 (Europe/Berlin)": the date line under a report's title. */
+export function reportDateLine(report: Pick<Report, 'window'>, nowMs: number): string {
+  const tz = report.window?.tz ?? 'browser';
+  return `${reportWindowLine(report, nowMs)} · Prepared ${formatInZone(new Date(nowMs).toISOString(), tz)} (${zoneName(tz)})`;
+}

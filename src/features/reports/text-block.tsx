@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Group, Paper, Text } from '@mantine/core';
+import { PanelLoading } from '@/components/loading-state';
+import { parseMarkdownLight } from '@/lib/markdown-light';
+import type { Block } from '@/analysis/reports/report-store';
+import { MarkdownView } from './markdown-view';
+import { usePublishBlock } from './use-report-exports';
+
+const TextBlockEditor = lazy(() =>
+  import('./text-block-editor').then((m) => ({ default: m.TextBlockEditor })),
+);
+
+type TextBlock = Extract<Block, { kind: 'text' }>;
+type Props = {
+  block: TextBlock;
+  readOnly: boolean;
+  onChange: (block: TextBlock) => void;
+  actions?: (edit: () => void) => ReactNode;
+};
+
+/** A text block: markdown-light (headings, bold, lists, links) shown as a document, edited in place. */
+export function TextBlockCard({ block, readOnly, onChange, actions }: Props) {
+  const [draft, setDraft] = useState<string | null>(block.markdown ? null : '');
+  const parsed = useMemo(() => parseMarkdownLight(block.markdown), [block.markdown]);
+  const publish = usePublishBlock();
+  useEffect(
+    () => publish?.(block.id, { kind: 'text', markdown: block.markdown }),
+    [publish, block.id, block.markdown],
+  );
+  const editing = draft !== null && !readOnly;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="report-text" style={{ breakInside: 'avoid' }}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0, flex: 1 }}>
+          {editing ? (
+            <Suspense fallback={<PanelLoading label="Loading the text editor" />}>
+              <TextBlockEditor
+                initial={draft}
+                onSave={(markdown) => {
+                  onChange({ ...block, markdown });
+                  setDraft(null);
+                }}
+                onCancel={block.markdown ? () => setDraft(null) : undefined}
+              />
+            </Suspense>
+          ) : parsed.length ? (
+            <MarkdownView blocks={parsed} />
+          ) : (
+            <Text c="dimmed" size="sm">
+              Empty text block.
+            </Text>
+          )}
+        </div>
+        {!readOnly && !editing && actions?.(() => setDraft(block.markdown))}
+      </Group>
+    </Paper>
+  );
+}
