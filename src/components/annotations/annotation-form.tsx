@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { Modal } from '@/components/deferred-overlays';
-import { ANNOTATION_LABEL_MAX, ANNOTATION_NOTE_MAX, type Annotation } from '@/analysis/annotations/annotations';
+import {
+  ANNOTATION_LABEL_MAX,
+  ANNOTATION_NOTE_MAX,
+  type Annotation,
+} from '@/analysis/annotations/annotations';
 import { addAnnotation, updateAnnotation } from '@/analysis/annotations/annotation-store';
 
 type Props = {

@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { locationQueries, type Location } from '@/api/locations';
-import { isChosen, LEVEL_PLURAL, mergePages, withPath, type LocationSelection } from '@/filters/location-tree';
+import {
+  isChosen,
+  LEVEL_PLURAL,
+  mergePages,
+  withPath,
+  type LocationSelection,
+} from '@/filters/location-tree';
 import { rememberLocations, toKnown, type KnownLocation } from './location-cache';
 import type { ResultGroup } from './location-search-results';
 import classes from './location-picker.module.css';

@@ -3,7 +3,13 @@ import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { LOCATION_LEVELS, type LocationLevel } from '@/api/schemas';
 import { levelClashes } from '@/filters/location-logic';
 import { wordList } from '@/lib/labels';
-import { chosenNodes, fallbackName, LEVEL_LABEL, nodeId, type LocationSelection } from '@/filters/location-tree';
+import {
+  chosenNodes,
+  fallbackName,
+  LEVEL_LABEL,
+  nodeId,
+  type LocationSelection,
+} from '@/filters/location-tree';
 import { knownLinks, knownLocation } from './location-cache';
 
 interface Props {

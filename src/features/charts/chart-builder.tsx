@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Group, Select, TextInput } from '@mantine/core';
 import { ToggleSwitch } from '@/components/toggle-switch';
 import { SegmentedChoice } from '@/components/segmented-choice';
-import { TYPES_BY_MEASURE, effectiveChartType, type ChartOptions, type ChartType } from '@/analysis/charts/chart-config';
+import {
+  TYPES_BY_MEASURE,
+  effectiveChartType,
+  type ChartOptions,
+  type ChartType,
+} from '@/analysis/charts/chart-config';
 import { toSelectData, type DimensionOption } from '@/components/charts/chart-dimensions';
 
 const TYPE_LABELS: Record<ChartType, string> = {

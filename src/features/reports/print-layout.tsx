@@ -3,7 +3,14 @@ import { IconArrowLeft, IconFileTypePdf, IconPrinter } from '@tabler/icons-react
 import { ChartInkContext, LIGHT_INK } from '@/components/chart-frame';
 import { styleNonce } from '@/lib/csp-nonce';
 import { effectiveSpec, type Report } from '@/analysis/reports/report-store';
-import { MARGIN_MM, PAPERS, PAPER_IDS, contentWidthPx, pageRule, type PaperId } from '@/components/charts/export/paper';
+import {
+  MARGIN_MM,
+  PAPERS,
+  PAPER_IDS,
+  contentWidthPx,
+  pageRule,
+  type PaperId,
+} from '@/components/charts/export/paper';
 import { ChartBlockCard } from './chart-block';
 import { FigureBlockCard } from './figure-block';
 import { reportDateLine } from './report-describe';

@@ -3,7 +3,13 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Alert, Button, Group, Select, Stack, Text, UnstyledButton } from '@mantine/core';
 import { PickFileButton } from '@/components/pick-file-button';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
-import { asCopy, createReport, decodeReport, parseReportFile, type Report } from '@/analysis/reports/report-store';
+import {
+  asCopy,
+  createReport,
+  decodeReport,
+  parseReportFile,
+  type Report,
+} from '@/analysis/reports/report-store';
 import { PageHeader } from '@/components/page-header';
 import { ReportView } from './report-view';
 import { notifyUndo } from '@/components/undo-notification';

@@ -1,9 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { workspaceQueries } from '@/api/workspaces';
-import {
-  preloadVoiceBreakdowns,
-  ShareOfVoicePage,
-} from '@/features/share-of-voice/share-of-voice-page';
+import { preloadVoiceBreakdowns, ShareOfVoicePage } from '@/features/share-of-voice/share-of-voice-page';
 import { VOICE_DEFAULTS, VoiceSearchSchema } from '@/features/share-of-voice/voice-search';
 
 /** Share of voice: the compared workspaces, drawing options and filters all live in the URL. */
