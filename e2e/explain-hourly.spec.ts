@@ -5,6 +5,7 @@ import { planSpikeSeries, seriesFromAnswers } from '../src/analysis/spikes/spike
 import { detectSpikes } from '../src/analysis/spikes/spike-detection';
 import { spikeWhen } from '../src/analysis/spikes/spike-window';
 import { apiGet, areaUrl, keepScreenshot, signIn, test } from './support';
+import { DAY, HOUR } from '../src/lib/time-units';
 
 /**
  * Short windows are flagged hour by hour (the reference server takes `interval=hour`): the seeded
@@ -12,8 +13,6 @@ import { apiGet, areaUrl, keepScreenshot, signIn, test } from './support';
  * the mention browser's histogram, explained over that hour, and its drivers open exactly that
  * hour's mentions; the narrative detail draws hours and its spike marks open on the chart.
  */
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const SPIKES = planSpikes(7, Date.parse('2026-11-20T12:00:00Z'), 66_000, allStories());
 const botDay = SPIKES.find((s) => s.topic === 'energy' && s.kind === 'bots')!.day;
 const narrativeDay = SPIKES.find((s) => s.topic === 'energy' && s.kind === 'narrative')!.day;

@@ -8,6 +8,7 @@ import { planSpikes } from '../server/seed/spikes';
 import { narrativeGrowth, sortByGrowth } from '../src/analysis/pulse/rising-narratives';
 import { spikeWhen } from '../src/analysis/spikes/spike-window';
 import { apiGet, areaUrl, keepScreenshot, signIn, test } from './support';
+import { DAY } from '../src/lib/time-units';
 
 /**
  * Explain change against the seeded reference server: the seed plants a narrative spike and a
@@ -17,7 +18,6 @@ import { apiGet, areaUrl, keepScreenshot, signIn, test } from './support';
  */
 const SINCE = '2026-10-21T00:00:00.000Z';
 const TO = '2026-11-19T23:59:59.999Z';
-const DAY = 86_400_000;
 const SPIKES = planSpikes(7, Date.parse('2026-11-20T12:00:00Z'), 66_000, allStories());
 /** The first demo workspace follows the energy topic (server/seed/workspace-defs.ts). */
 const narrativeDay = SPIKES.find((s) => s.topic === 'energy' && s.kind === 'narrative')!.day;

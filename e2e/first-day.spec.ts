@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { apiGet, apiToken, areaUrl, expectNoHorizontalScroll, signIn, test } from './support';
+import { HOUR } from '../src/lib/time-units';
 
 /**
  * A new analyst's first day (issue 19) and the honest location semantics (issue 12), against the
@@ -7,7 +8,6 @@ import { apiGet, apiToken, areaUrl, expectNoHorizontalScroll, signIn, test } fro
  * location picker's AND explanation and the location page opened from a link. Windows are fixed
  * (range=custom) so the page and the direct API calls ask the same question.
  */
-const HOUR = 3_600_000;
 const TO = new Date(Math.floor(Date.now() / HOUR) * HOUR).toISOString();
 const SINCE = new Date(Date.parse(TO) - 90 * 24 * HOUR).toISOString();
 const stamp = Date.now().toString(36);

@@ -4,13 +4,13 @@ import { defaultParseSearch } from '@tanstack/react-router';
 import { MentionFiltersSchema } from '../src/api/schemas';
 import { EVERY_FILTER } from '../src/filters/every-filter';
 import { apiGet, areaUrl, keepScreenshot, signIn, test, useColorScheme } from './support';
+import { HOUR } from '../src/lib/time-units';
 
 /**
  * One investigation across the desk (issue 12), against the real reference server and its seeded
  * data: the workspace's filters, window and zone travel between areas by every path, the numbers
  * reconcile with the API, views are saved and shared, facets and the histogram narrow the question.
  */
-const HOUR = 3_600_000;
 const TO = new Date(Math.floor(Date.now() / HOUR) * HOUR).toISOString();
 const SINCE = new Date(Date.parse(TO) - 30 * 24 * HOUR).toISOString();
 const FILTER_KEYS = Object.keys(MentionFiltersSchema.shape);

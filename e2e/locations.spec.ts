@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { apiGet, areaUrl, signIn, test } from './support';
+import { HOUR } from '../src/lib/time-units';
 
 /**
  * The location picker (in the mention browser's filters) and the location page, against the real
  * reference server. Windows are fixed (range=custom) so the page and apiGet ask the same question.
  */
-const HOUR = 3_600_000;
 const TO = new Date(Math.floor(Date.now() / HOUR) * HOUR).toISOString();
 const SINCE = new Date(Date.parse(TO) - 90 * 24 * HOUR).toISOString();
 const ARTIFACTS = 'e2e-artifacts';

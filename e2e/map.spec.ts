@@ -9,13 +9,13 @@ import {
   test,
   useColorScheme,
 } from './support';
+import { HOUR } from '../src/lib/time-units';
 
 /**
  * The map area against the real reference server: its figures are the API's own distribution,
  * its clicks are the filter bar's location filter, and nothing it cannot draw goes unlisted.
  * Windows are fixed (range=custom), so the page and apiGet ask the same question.
  */
-const HOUR = 3_600_000;
 const TO = new Date(Math.floor(Date.now() / HOUR) * HOUR).toISOString();
 const SINCE = new Date(Date.parse(TO) - 90 * 24 * HOUR).toISOString();
 const WINDOW = { since: SINCE, to: TO };

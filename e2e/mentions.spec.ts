@@ -13,12 +13,12 @@ import {
   test,
 } from './support';
 import { e2eDbPath } from './ports';
+import { HOUR } from '../src/lib/time-units';
 
 /**
  * The mention browser against the real reference server and its seeded database. Windows are
  * fixed (range=custom) so the page and the direct API calls ask exactly the same question.
  */
-const HOUR = 3_600_000;
 const TO = new Date(Math.floor(Date.now() / HOUR) * HOUR).toISOString();
 const SINCE = new Date(Date.parse(TO) - 30 * 24 * HOUR).toISOString();
 const HOSTILE = '<img src=x onerror=alert(1)> <script>alert(2)</script> hostilemarker';

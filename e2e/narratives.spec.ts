@@ -3,12 +3,12 @@ import { expect, type Page } from '@playwright/test';
 import { defaultParseSearch } from '@tanstack/react-router';
 import { formatChange, periodChange, previousWindow } from '../src/analysis/charts/period-change';
 import { apiGet, areaUrl, signIn, test } from './support';
+import { HOUR } from '../src/lib/time-units';
 
 /**
  * The narrative explorer against the real reference server and its seeded database. The window
  * is fixed (range=custom) so the page and the direct API calls ask exactly the same question.
  */
-const HOUR = 3_600_000;
 const TO = new Date(Math.floor(Date.now() / HOUR) * HOUR).toISOString();
 const SINCE = new Date(Date.parse(TO) - 30 * 24 * HOUR).toISOString();
 const WINDOW = { since: SINCE, to: TO };

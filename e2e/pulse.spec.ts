@@ -9,6 +9,7 @@ import {
   test,
   useColorScheme,
 } from './support';
+import { DAY } from '../src/lib/time-units';
 
 /**
  * The pulse against the reference server's seeded data: every workspace of the signed-in team
@@ -19,7 +20,6 @@ import {
 type Workspace = { id: number; title: string; folder: { id: number; title: string } | null };
 type Distribution = { totalCount: number; groups: { key: string; count: number }[] };
 
-const DAY = 86_400_000;
 // A window fixed in the URL, so the test asks the API exactly what the page asked.
 const to = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
 const since = new Date(Date.parse(to) - 30 * DAY).toISOString();

@@ -1,3 +1,4 @@
+import { DAY } from '../src/lib/time-units';
 /**
  * The replay upstream's modes (e2e/replay-upstream.ts): how the stand-in for the real service
  * misbehaves for one session. A journey picks them by signing in as `<name>+<mode>+<mode>…`
@@ -85,8 +86,6 @@ export function refusal(session: Session, now = Date.now()): string | null {
 /** Methods that change nothing: everything else counts as a write in the log. */
 export const isWrite = (r: Pick<LoggedRequest, 'method' | 'path'>): boolean =>
   !['GET', 'HEAD', 'OPTIONS'].includes(r.method) && r.path !== '/access/token';
-
-const DAY = 86_400_000;
 
 /** The example bucket's shape on a few days of the window: some days missing, keys coming and going. */
 export function sparseTimeline(window: { since: number; to: number }, groupBy: string | null) {

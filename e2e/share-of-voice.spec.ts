@@ -15,6 +15,7 @@ import {
   deskUrl,
   areaUrl,
 } from './support';
+import { DAY } from '../src/lib/time-units';
 
 /**
  * Share of voice on the seeded data: three workspaces compared per day, every cell equal to the
@@ -27,7 +28,6 @@ import {
 type Workspace = { id: number; title: string };
 type Timeline = { totalCount: number; buckets: { date: string; count: number }[] };
 
-const DAY = 86_400_000;
 // Whole UTC days, so bucket i of the table is day i of the window (days are UTC days).
 const SINCE = '2026-10-22T00:00:00.000Z';
 const TO = '2026-11-20T23:59:59.999Z';

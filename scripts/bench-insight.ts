@@ -16,6 +16,7 @@ import { detectSpikes } from '../src/analysis/spikes/spike-detection';
 import { explainSpike, type ExplainApi } from '../src/analysis/spikes/spike-explain';
 import { summarizeSpike } from '../src/analysis/spikes/spike-summary';
 import { apiGet, demoToken, percentile, startReferenceServer } from './bench-support';
+import { DAY } from '../src/lib/time-units';
 
 const PORT = Number(process.env.PORT ?? 8812);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -24,7 +25,6 @@ const STATIC_DIR = process.env.STATIC_DIR ?? 'dist';
 /** Rounds over every flagged spike, and how many of the largest workspaces. */
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const WORKSPACES = Number(process.env.WORKSPACES ?? 3);
-const DAY = 86_400_000;
 
 function api(workspaceId: number, token: string): ExplainApi & { calls: number } {
   const counter = { calls: 0 };

@@ -14,6 +14,7 @@ import Database from 'better-sqlite3';
 import { performance } from 'node:perf_hooks';
 import { COSTLIEST_EXPRESSION, PATHOLOGICAL_EXPRESSION } from '../server/test/expressions';
 import { demoToken, percentile, startReferenceServer } from './bench-support';
+import { DAY } from '../src/lib/time-units';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -23,7 +24,6 @@ const option = (name: string, fallback: string) => {
 const SECONDS = Number(option('seconds', '15'));
 const PORT = Number(option('port', '8812'));
 const DB_PATH = process.env.BENCH_DB ?? 'data/bench.db';
-const DAY = 86_400_000;
 
 interface Stats {
   count: number;

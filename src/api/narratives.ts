@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import { NarrativeListSchema, type Narrative, type NarrativesQuery } from './schemas';
+import { DAY } from '@/lib/time-units';
 
 export type { Narrative, NarrativesQuery };
 
@@ -9,8 +10,6 @@ export type WindowedNarrativesQuery = NarrativesQuery & { since: string; to: str
 
 export const fetchNarratives = (workspaceId: number, query: WindowedNarrativesQuery, signal?: AbortSignal) =>
   apiRequest(NarrativeListSchema, `/workspaces/${workspaceId}/narratives`, { query, signal });
-
-const DAY = 86_400_000;
 
 /**
  * A window wide enough for every narrative of a workspace (for names and details looked up by

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { PickFileButton } from '@/components/pick-file-button';
+import { PickFileButton } from './pick-file-button';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 
 type Props = {

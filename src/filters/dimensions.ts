@@ -1,6 +1,6 @@
 import { currentCapabilities, supportsGroupBy, type Capabilities } from '@/api/capabilities';
 import { FIXED_GROUP_BYS, type GroupBy } from '@/api/schemas';
-import { isFilterValue } from '@/filters/mention-filters-url';
+import { isFilterValue } from './mention-filters-url';
 import { FILTER_KEYS, FILTER_KINDS, type ArrayFilterKey, type FilterContext } from './registry';
 
 /**

@@ -1,5 +1,5 @@
 import { AvailableFiltersSchema } from '@/api/schemas';
-import type { MentionFilterSearch } from '@/filters/mention-filters-url';
+import type { MentionFilterSearch } from './mention-filters-url';
 import {
   applySelection,
   buildFilterFields,

@@ -1,6 +1,6 @@
 import type { DistributionResult } from '@/api/analytics';
 import type { AvailableFilters, GroupBy } from '@/api/schemas';
-import { activeFilters, setFilterValues, type MentionFilterSearch } from '@/filters/mention-filters-url';
+import { activeFilters, setFilterValues, type MentionFilterSearch } from './mention-filters-url';
 import { filterForGroup } from './dimensions';
 import { filterFields, type FilterField as RegistryField } from './field-options';
 import {

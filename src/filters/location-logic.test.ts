@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ancestorChain, isIncluded, levelClashes, missingAncestors } from './location-logic';
 import { link } from '@/test/locations';
-import type { LocationSelection, NodeId, TreeLink } from '@/filters/location-tree';
+import type { LocationSelection, NodeId, TreeLink } from './location-tree';
 // Americas › Northern America › {United States › Texas › Travis County › Austin, Canada › Toronto};
 // Europe › Western Europe › France › Paris (a city straight under its country).
 const links = new Map<NodeId, TreeLink>([

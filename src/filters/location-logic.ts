@@ -6,7 +6,7 @@ import {
   type LocationSelection,
   type NodeId,
   type TreeLink,
-} from '@/filters/location-tree';
+} from './location-tree';
 
 /**
  * What a set of chosen places means to the API: ids of one level widen each other (OR, one array

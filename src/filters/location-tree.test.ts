@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { link } from '@/test/locations';
-import { filtersToQuery } from '@/filters/mention-filters-url';
+import { filtersToQuery } from './mention-filters-url';
 import {
   checkState,
   chosenNodes,

@@ -1,5 +1,5 @@
 import { LOCATION_LEVELS, type LocationLevel } from '@/api/schemas';
-import { addFilterValue, removeFilterValue, type MentionFilterSearch } from '@/filters/mention-filters-url';
+import { addFilterValue, removeFilterValue, type MentionFilterSearch } from './mention-filters-url';
 import { nodeId, type NodeId } from '@/lib/location-node-id';
 
 export { nodeId, parseNodeId, type NodeId } from '@/lib/location-node-id';

@@ -12,7 +12,7 @@ import {
   removeFilterValue,
 } from './mention-filters-url';
 import { toQueryString } from '@/api/client';
-import { EVERY_FILTER } from '@/filters/every-filter';
+import { EVERY_FILTER } from './every-filter';
 
 /** The mention browser's whole search: the workspace's filters and the list's own state. */
 const MentionListSearchSchema = z.extend(MentionFilterSearchSchema, MentionListStateSchema.shape);

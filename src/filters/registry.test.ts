@@ -6,11 +6,11 @@ import {
   isDocumentedGroupBy,
   MentionFiltersSchema,
 } from '@/api/schemas';
-import { MentionFilterSearchSchema } from '@/filters/mention-filters-url';
+import { MentionFilterSearchSchema } from './mention-filters-url';
 import { dimensionOptions, filterForGroup, OTHER_GROUP_KEY } from './dimensions';
 import { filterFields } from './field-options';
 import { describeFilter, FILTER_KEYS, FILTER_KINDS } from './registry';
-import { EVERY_FILTER } from '@/filters/every-filter';
+import { EVERY_FILTER } from './every-filter';
 
 describe('the filter registry', () => {
   it('has exactly one entry per filter kind of the contract', () => {

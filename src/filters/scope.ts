@@ -1,4 +1,4 @@
-import { activeFilters, type ActiveFilter, type MentionFilterSearch } from '@/filters/mention-filters-url';
+import { activeFilters, type ActiveFilter, type MentionFilterSearch } from './mention-filters-url';
 import type { FilterKey } from './registry';
 
 /**

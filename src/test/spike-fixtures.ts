@@ -1,11 +1,11 @@
 import type { ExplainInput } from '@/analysis/spikes/spike-explain-plan';
 import type { Settled } from '@/analysis/spikes/spike-explain';
+import { DAY } from '@/lib/time-units';
 
 /**
  * A narrative-driven daily spike and the API's answers to its explanation plan, shaped like the
  * reference server's (trimmed): 412 mentions on 12 Nov against 120 a day over 28 days.
  */
-const DAY = 86_400_000;
 export const SPIKE_DAY = Date.parse('2026-11-12T00:00:00Z');
 export const input: ExplainInput = {
   spike: { date: '2026-11-12T00:00:00.000Z', interval: 'day', count: 412, baseline: 120, history: 28 },

@@ -1,12 +1,11 @@
-import type { ChartInterval } from '@/analysis/charts/chart-config';
+import type { ChartInterval } from './chart-config';
 import { wallTime, zonedInstant } from '@/lib/zoned-time';
+import { HOUR } from '@/lib/time-units';
 
 /*
  * Where a bucket of a zone starts and ends: the one home of the zone's hours, days, weeks and
  * months, kept free of the chart code so the mention browser's histogram loads only this.
  */
-
-const HOUR = 3_600_000;
 
 /**
  * Start of the hour, day, week (Monday 00:00) or month holding `ms`, from the wall clock of

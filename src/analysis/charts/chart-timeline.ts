@@ -1,8 +1,9 @@
 import type { ChartInterval } from './chart-config';
-import { bucketEnd } from '@/analysis/charts/bucket-bounds';
+import { bucketEnd } from './bucket-bounds';
 import { OTHER_KEY, bucketLabel, percentOfTotal } from './chart-transforms';
-import type { SlotCounts, TimeSlot } from '@/analysis/charts/time-slots';
+import type { SlotCounts, TimeSlot } from './time-slots';
 import type { Group } from './chart-buckets';
+import { DAY } from '@/lib/time-units';
 
 /**
  * Timelines: every bucket of the window (the service may send sparse buckets), series from the
@@ -12,8 +13,8 @@ import type { Group } from './chart-buckets';
  */
 export type DayBucket = { date: string; count: number; groups?: readonly Group[] | null };
 
-export { fillSlots, slotIndex, timeSlots } from '@/analysis/charts/time-slots';
-export type { SlotCounts, TimeSlot } from '@/analysis/charts/time-slots';
+export { fillSlots, slotIndex, timeSlots } from './time-slots';
+export type { SlotCounts, TimeSlot } from './time-slots';
 
 export interface SeriesDef {
   /** recharts reads dotted dataKeys as paths, so series live under s0, s1, …, never their raw key. */
@@ -150,8 +151,6 @@ export function toTimeRows({
     return row;
   });
 }
-
-const DAY = 86_400_000;
 
 /**
  * The window whose mentions a slot counts: the slot itself, clipped to the chart's window. The

@@ -1,6 +1,6 @@
 import { OTHER_GROUP_KEY } from '@/filters/dimensions';
 import type { ChartInterval } from './chart-config';
-import { bucketEnd } from '@/analysis/charts/bucket-bounds';
+import { bucketEnd } from './bucket-bounds';
 import { formatZoned } from '@/lib/zoned-time';
 
 /** The derived "Other" group (one home: the filter registry's dimensions). */
@@ -10,7 +10,7 @@ export function percentOfTotal(count: number, total: number): number {
   return total > 0 ? (count / total) * 100 : 0;
 }
 
-export { bucketEnd, bucketStartInZone } from '@/analysis/charts/bucket-bounds';
+export { bucketEnd, bucketStartInZone } from './bucket-bounds';
 
 const LABELS: Record<ChartInterval, string> = {
   hour: 'YYYY-MM-DD HH:mm',

@@ -1,7 +1,8 @@
 import type { DayBucket } from './chart-timeline';
-import { fillSlots, timeSlots } from '@/analysis/charts/time-slots';
+import { fillSlots, timeSlots } from './time-slots';
 import { HOURLY_MAX_WINDOW_MS } from '@/analysis/spikes/spike-window';
 import { formatZoned } from '@/lib/zoned-time';
+import { DAY } from '@/lib/time-units';
 
 /**
  * The mention browser's volume histogram: bars from timeline buckets, and the window a brushed
@@ -21,9 +22,6 @@ export interface HistogramBar {
   end: number;
   count: number;
 }
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 /**
  * Bucket width to ask for: between about 24 and 180 bars for the windows analysts use. Up to 7

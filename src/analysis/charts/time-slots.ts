@@ -1,6 +1,6 @@
 import { bucketEnd, bucketStartInZone } from './bucket-bounds';
-import type { ChartInterval } from '@/analysis/charts/chart-config';
-import type { DayBucket } from '@/analysis/charts/chart-timeline';
+import type { ChartInterval } from './chart-config';
+import type { DayBucket } from './chart-timeline';
 
 /*
  * Every bucket of a window in a zone, and the API's counts summed into them (chart-timeline.ts

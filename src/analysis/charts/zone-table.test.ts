@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { timeSlots } from '@/analysis/charts/chart-timeline';
+import { timeSlots } from './chart-timeline';
 import { zonedIsoStamp } from '@/lib/csv-export';
 import { canonicalZone } from '@/lib/date-range';
-import { brushWindow, toHistogramBars } from '@/analysis/charts/histogram';
-import { periodShift, previousWindow } from '@/analysis/charts/period-change';
+import { brushWindow, toHistogramBars } from './histogram';
+import { periodShift, previousWindow } from './period-change';
 import { foldZoneSearch, timeZoneOptions } from '@/lib/time-zones';
 import { parseTypedEdge } from '@/lib/typed-date';
 import { mergeAnswers, planTimeline, previousRequests } from './zoned-buckets';
 import { wallTime, zonedInstant } from '@/lib/zoned-time';
+import { HOUR } from '@/lib/time-units';
 
 /**
  * One model of time, checked in zones west and east of UTC, with DST in either hemisphere, and
@@ -23,7 +24,6 @@ const ZONES = [
   'Pacific/Chatham',
 ] as const;
 const YEAR = { since: '2026-01-01T00:00:00.000Z', to: '2026-12-31T23:59:59.999Z' };
-const HOUR = 3_600_000;
 
 /** Days of 2026 that are 23 or 25 hours long in each zone (hand-checked against the tz rules). */
 const DST_DAYS: Record<(typeof ZONES)[number], [string, number][]> = {

@@ -1,9 +1,10 @@
-import type { ChartInterval } from '@/analysis/charts/chart-config';
-import type { DayBucket } from '@/analysis/charts/chart-timeline';
+import type { ChartInterval } from './chart-config';
+import type { DayBucket } from './chart-timeline';
 import { timeSlots } from './time-slots';
-import type { Group } from '@/analysis/charts/chart-buckets';
-import { fromWallMs, previousWindow, toWallMs, type Window } from '@/analysis/charts/period-change';
+import type { Group } from './chart-buckets';
+import { fromWallMs, previousWindow, toWallMs, type Window } from './period-change';
 import { zoneOffset } from '@/lib/zoned-time';
+import { HOUR } from '@/lib/time-units';
 
 /**
  * How a timeline gets buckets of the analyst's zone from a service that counts UTC days (and, as
@@ -52,7 +53,6 @@ export interface PlanInput {
   maxCalls?: number;
 }
 
-const HOUR = 3_600_000;
 /** Hours per call in mode `hours` (92 days: a quarter in one answer). */
 export const HOURS_PER_CALL = 92 * 24;
 const MAX_HOUR_CALLS = 12;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { loadReports, saveReports, upsertReport, type Report } from '@/analysis/reports/report-store';
+import { loadReports, saveReports, upsertReport, type Report } from './report-store';
 
 /**
  * Reports in localStorage as an external store: every component sees one snapshot, and other tabs

@@ -1,5 +1,6 @@
 import type { VolumePoint } from './spike-detection';
 import { HOURLY_MAX_WINDOW_MS, SPIKE_WINDOWS, type SpikeInterval } from './spike-window';
+import { DAY, HOUR } from '@/lib/time-units';
 
 /**
  * Which buckets spike detection runs on, and the timeline calls that fetch them. Hourly buckets
@@ -41,8 +42,6 @@ export interface SpikeSeriesInput {
   maxSplitCalls?: number;
 }
 
-const HOUR = 3_600_000;
-const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 const floorTo = (ms: number, unit: number) => Math.floor(ms / unit) * unit;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baselineAt, detectSpikes, median, type VolumePoint } from './spike-detection';
+import { DAY } from '@/lib/time-units';
 
-const DAY = 86_400_000;
 /** 2026-10-05 is a Monday. */
 const MONDAY = Date.UTC(2026, 9, 5);
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ExplainInput } from '@/analysis/spikes/spike-explain-plan';
+import type { ExplainInput } from './spike-explain-plan';
 import { analyticsQueries, fetchDistribution, fetchTimeline } from '@/api/analytics';
 import { fetchMentions } from '@/api/mentions';
 
@@ -12,7 +12,7 @@ export const spikeExplanationQuery = (workspaceId: number, input: ExplainInput) 
   queryOptions({
     queryKey: [...analyticsQueries.workspace(workspaceId), 'explain', input] as const,
     queryFn: async ({ signal }) =>
-      (await import('@/analysis/spikes/spike-explain')).explainSpike(input, {
+      (await import('./spike-explain')).explainSpike(input, {
         distribution: (q) => fetchDistribution(workspaceId, q, signal),
         timeline: (q) => fetchTimeline(workspaceId, q, signal),
         mentions: (q) => fetchMentions(workspaceId, q, signal),

@@ -5,7 +5,7 @@ import { customChannelQueries } from '@/api/custom-channels';
 import type { ChartSpec } from '@/analysis/charts/chart-config';
 import type { ChartWindow } from './chart-describe';
 import type { ChartData } from './chart-data-state';
-import { useVoiceData } from '@/components/charts/use-voice-data';
+import { useVoiceData } from './use-voice-data';
 import { useDistributionData } from './use-distribution-data';
 import { useChartModels } from './use-chart-models';
 import { useTimelineData } from './use-timeline-data';

@@ -5,8 +5,8 @@ import { filtersToQuery } from '@/filters/mention-filters-url';
 import { useChunk } from '@/hooks/use-chunk';
 import { useZonedTimelines } from '@/hooks/use-zoned-timeline';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
-import type { ChartWindow } from '@/components/charts/chart-describe';
-import { settle, type ChartData } from '@/components/charts/chart-data-state';
+import type { ChartWindow } from './chart-describe';
+import { settle, type ChartData } from './chart-data-state';
 
 // The share-of-voice models load with the first such chart (on a page with one, beside its data):
 // every chart panel can draw one, and the charts and reports pages rarely do.

@@ -1,7 +1,7 @@
 import { fetchMentions, MENTIONS_PAGE_SIZE } from '@/api/mentions';
 import type { MentionsQuery } from '@/api/schemas';
 import { receivedCount } from '@/api/tolerant-list';
-import type { TagCollection, TagItem } from '@/components/tagging/tag-job-store';
+import type { TagCollection, TagItem } from './tag-job-store';
 
 /** Where "all matching" mentions come from: a workspace and its mentions query (plain JSON). */
 export interface TagSource {

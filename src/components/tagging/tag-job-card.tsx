@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, List, Progress, Spoiler, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { estimateRemainingMs, type JobStatus } from '@/lib/rate-limited-queue';
-import type { TagJob } from '@/components/tagging/tag-job-store';
+import type { TagJob } from './tag-job-store';
 import { TAG_JOB_LIMITS, cancelTagJob, dismissTagJob, pauseTagJob, resumeTagJob } from './tag-job-runner';
 
 const STATUS: Record<JobStatus, { label: string; color: string }> = {

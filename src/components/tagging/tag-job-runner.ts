@@ -17,7 +17,7 @@ import {
   saveTagJob,
   type TagItem,
   type TagJob,
-} from '@/components/tagging/tag-job-store';
+} from './tag-job-store';
 import { collectedItems, collectNextPage, newCollection, type TagSource } from './tag-collection';
 
 /**

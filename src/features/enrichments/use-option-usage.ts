@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
 import type { CustomEnrichment } from '@/api/schemas';
+import { HOUR } from '@/lib/time-units';
 
 /** Usage counts span all time: removing an option in use matters whenever the mention was published. */
 export const USAGE_SINCE = '2000-01-01T00:00:00.000Z';
-const HOUR = 3_600_000;
 
 /** Mentions per option of one enrichment in one workspace (distribution by custom_enrichment_id:<id>). */
 export function useOptionUsage(workspaceId: number | undefined, enrichment: CustomEnrichment) {

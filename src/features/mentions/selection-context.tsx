@@ -6,7 +6,7 @@ import {
   selectionCount,
   toggleAt,
   type MentionSelection,
-} from '@/features/mentions/mention-selection';
+} from './mention-selection';
 
 /** What an action on the selection (e.g. tagging) needs to know to page through the API. */
 export interface SelectionScope {

@@ -1,4 +1,5 @@
 import { fillSlots, timeSlots, type TimeSlot } from '@/analysis/charts/chart-timeline';
+import { HOUR } from '@/lib/time-units';
 
 /**
  * A narrative timeline with every bucket of the window, empty ones as zeros: the public reference's
@@ -11,7 +12,6 @@ type Bucket = { date: string; count: number };
 type Timeline = { totalCount: number; buckets: Bucket[] };
 type Window = { since: string; to: string };
 
-const HOUR = 3_600_000;
 /** Beyond this many buckets nothing is filled (a hand-made window of years by the hour). */
 const MAX_BUCKETS = 5000;
 
