@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { analyticsQueries } from './analytics';
 import { ApiError, apiRequest } from './client';
 import { mentionQueries } from './mentions';
@@ -54,5 +54,3 @@ export const customChannelMutations = {
       ]),
   }),
 };
-
-export const usePushCustomChannelMentions = () => useMutation(customChannelMutations.push);

@@ -108,7 +108,4 @@ export const customEnrichmentMutations = {
   }),
 };
 
-export const useCreateCustomEnrichment = () => useMutation(customEnrichmentMutations.create);
-export const useUpdateCustomEnrichment = () => useMutation(customEnrichmentMutations.update);
 export const useDeleteCustomEnrichment = () => useMutation(customEnrichmentMutations.remove);
-export const useWriteEnrichmentValues = () => useMutation(customEnrichmentMutations.writeValues);

@@ -17,16 +17,6 @@ export type Place = { level: LocationLevel; id: number };
 
 const rank = (level: LocationLevel) => LOCATION_LEVELS.indexOf(level);
 
-/** The levels a place's children can have (a city hangs under a county, state or country). */
-export const CHILD_LEVELS: Record<LocationLevel, LocationLevel[]> = {
-  region: ['subregion'],
-  subregion: ['country'],
-  country: ['state', 'city'],
-  state: ['county', 'city'],
-  county: ['city'],
-  city: [],
-};
-
 /**
  * A place's ancestors, nearest first, as far as the links go. `missing` is the first ancestor
  * whose own parent is not known yet (null when the chain reaches a region, or loops).

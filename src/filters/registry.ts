@@ -245,10 +245,6 @@ export const FILTER_KINDS = {
 
 export const FILTER_KEYS = Object.keys(FILTER_KINDS) as FilterKey[];
 
-export function filterKind(key: FilterKey): FilterKind {
-  return FILTER_KINDS[key];
-}
-
 /** How one active value of a kind reads, for pills, tooltips and exports. */
 export function describeFilter(key: FilterKey, value: string, ctx: FilterContext): ValueDescription {
   return FILTER_KINDS[key].describe(value, ctx);

@@ -72,6 +72,3 @@ export function parseMarkdownLight(source: string): MdBlock[] {
   }
   return blocks;
 }
-
-/** The plain text of runs (PowerPoint notes, titles). */
-export const plainText = (runs: readonly Run[]) => runs.map((r) => r.text).join('');

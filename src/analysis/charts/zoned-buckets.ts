@@ -175,14 +175,3 @@ export function mergeAnswers(
   });
   return { totalCount: answers.reduce((n, a) => n + a.totalCount, 0), buckets };
 }
-
-/** For docs and the chart's notes: "hourly buckets summed into America/New_York days (1 call)". */
-export function describePlan(plan: TimelinePlan, interval: ChartInterval, zone: string): string {
-  const calls = plan.requests.length;
-  const c = `${calls} call${calls === 1 ? '' : 's'} per period`;
-  if (plan.mode === 'utc') return `UTC ${interval}s (${c})`;
-  if (interval === 'hour') return `hours shown in ${zone} (${c})`;
-  if (plan.mode === 'hours') return `${interval}s of ${zone}, from hourly counts (${c})`;
-  if (plan.mode === 'per-bucket') return `${interval}s of ${zone}, one call per ${interval} (${c})`;
-  return `${interval}s of ${zone} (${c})`;
-}

@@ -2,15 +2,6 @@ import { z } from 'zod/mini';
 import { LocationLevelSchema, limitParam, offsetParam } from './common';
 import { tolerantList } from '../tolerant-list';
 
-export const STANDARD_TYPES = [
-  'un_m49',
-  'iso_3166_1_alpha2',
-  'iso_3166_1_alpha3',
-  'iso_3166_2_us',
-  'fips',
-  'geonames_id',
-] as const;
-
 export const LocationSchema = z.looseObject({
   id: z.int(),
   name: z.string(),

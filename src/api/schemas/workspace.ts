@@ -6,8 +6,6 @@ import { tolerantList } from '../tolerant-list';
 export const WORKSPACE_TITLE_MAX = 255;
 export const WORKSPACE_QUERY_MAX = 4000;
 
-export const NARRATIVE_DETECTION_STATUSES = ['new', 'processing', 'ready', 'failed'] as const;
-
 export const FolderRefSchema = z.looseObject({ id: z.int(), title: z.string() });
 
 export const WorkspaceSchema = z.looseObject({

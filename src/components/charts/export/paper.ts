@@ -34,7 +34,6 @@ export const PT_PER_MM = 72 / 25.4;
 
 /** Width of the printable area in CSS pixels: charts are drawn at exactly this width. */
 export const contentWidthPx = (paper: Paper) => Math.floor((paper.widthMm - 2 * MARGIN_MM) * PX_PER_MM);
-export const contentHeightPx = (paper: Paper) => Math.floor((paper.heightMm - 2 * MARGIN_MM) * PX_PER_MM);
 
 /** The `@page` rule of a paper, for the print layout. */
 export const pageRule = (paper: Paper) =>
