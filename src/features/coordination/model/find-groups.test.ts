@@ -53,7 +53,9 @@ describe('findCoordination', () => {
   it('finds a link-sharing ring whose texts all differ', () => {
     const links = ['https://leak.example/a', 'https://leak.example/b', 'https://leak.example/c'];
     const posts = links.flatMap((link, k) =>
-      RING.slice(0, 6).map((a, i) => post(a, T0 + k * 7_200_000 + i * 5_000, `my own words ${a} ${k} ${i} ${link}`)),
+      RING.slice(0, 6).map((a, i) =>
+        post(a, T0 + k * 7_200_000 + i * 5_000, `my own words ${a} ${k} ${i} ${link}`),
+      ),
     );
     const result = findCoordination([...background, ...posts], DEFAULT_THRESHOLDS);
     expect(result.groups).toHaveLength(1);

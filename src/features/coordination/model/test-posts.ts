@@ -21,7 +21,10 @@ export function post(account: string, time: number, text: string, extra: Partial
   };
 }
 
-const WORDS = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa quebec romeo sierra tango uniform victor whiskey xray yankee zulu'.split(' ');
+const WORDS =
+  'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa quebec romeo sierra tango uniform victor whiskey xray yankee zulu'.split(
+    ' ',
+  );
 
 /** Organic background: `n` accounts posting distinct texts at random over `spanMs`. */
 export function organic(n: number, start: number, spanMs: number, seed = 7, perAccount = 1): Post[] {
@@ -30,7 +33,9 @@ export function organic(n: number, start: number, spanMs: number, seed = 7, perA
   for (let a = 0; a < n; a++) {
     for (let k = 0; k < perAccount; k++) {
       const words = Array.from({ length: 12 }, () => WORDS[Math.floor(random() * WORDS.length)]);
-      out.push(post(`person${seed}_${a}`, start + Math.floor(random() * spanMs), `${words.join(' ')} ${a} ${k}`));
+      out.push(
+        post(`person${seed}_${a}`, start + Math.floor(random() * spanMs), `${words.join(' ')} ${a} ${k}`),
+      );
     }
   }
   return out;
@@ -40,7 +45,13 @@ export function organic(n: number, start: number, spanMs: number, seed = 7, perA
  * A copy-paste ring: `accounts` accounts post each of `texts` texts within `spreadSec` seconds,
  * bursts an hour apart; every copy gets its own @mention and tracking link, to be normalised away.
  */
-export function ring(accounts: string[], texts: string[], start: number, spreadSec: number, seed = 3): Post[] {
+export function ring(
+  accounts: string[],
+  texts: string[],
+  start: number,
+  spreadSec: number,
+  seed = 3,
+): Post[] {
   const random = seededRandom(seed);
   return texts.flatMap((text, k) =>
     accounts.map((a, i) =>

@@ -34,7 +34,12 @@ export interface Thresholds {
   minRepeats: number;
 }
 
-export const DEFAULT_THRESHOLDS: Thresholds = { windowSec: 60, minAccounts: 3, similarity: 0.8, minRepeats: 2 };
+export const DEFAULT_THRESHOLDS: Thresholds = {
+  windowSec: 60,
+  minAccounts: 3,
+  similarity: 0.8,
+  minRepeats: 2,
+};
 
 /** What ties a co-post together: near-identical text, the same link, or just the same moment. */
 export type ContentKind = 'text' | 'link' | 'time';
