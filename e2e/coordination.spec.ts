@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { planCoordination } from '../server/seed/coordination';
 import { SOCIAL_CHANNELS, phraseExpression } from '../src/features/coordination/model/scope-query';
+import { spikeWhen } from '../src/lib/spike-window';
 import {
   apiGet,
   areaUrl,
@@ -120,6 +121,34 @@ test('the trace gives the story’s first sightings in hop order, and where else
   expect(elsewhere.totalCount).toBeGreaterThan(0);
   const row = page.getByTestId('where-else').getByRole('row', { name: /Cyber attacks/ });
   await expect(row).toContainText(elsewhere.totalCount.toLocaleString('en'), { timeout: 60_000 });
+});
+
+test('the spike of the rings’ day is explained with its coordinated share', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  const month = { since: iso(PLAN.ringDay - 20 * DAY), to: iso(PLAN.ringDay + 5 * DAY - 1000), tz: 'utc' };
+  await page.goto(
+    areaUrl(election, 'charts', month, { measure: 'timeline', chart: 'line', interval: 'day' }),
+  );
+  const flag = page.getByTestId('spike-flags').getByRole('button', {
+    name: new RegExp(`^Explain the spike of\\s*${spikeWhen(iso(PLAN.ringDay), 'day', 'UTC')}\\s*:`),
+  });
+  await flag.click({ timeout: 60_000 });
+  await page.getByTestId('spike-coordination-link').click({ timeout: 60_000 });
+  await expect(page).toHaveURL(/\/coordination\?/);
+  const driver = page.getByTestId('spike-driver');
+  await expect(driver).toContainText(
+    /^\d+ % of the excess \(\d+ of \d+ mentions above the usual\) came from 24 accounts posting 4 near-identical texts and 4 shared links within 60 s/,
+    {
+      timeout: 60_000,
+    },
+  );
+  // The rings' 96 posts, as a share of the excess the explanation computed.
+  const [, pct, posts, excess] = (await driver.textContent())!.match(
+    /^(\d+) % of the excess \((\d+) of (\d+)/,
+  )!;
+  expect(Number(posts)).toBe(PLAN.copyRing.length * 4 + PLAN.linkRing.length * 4);
+  expect(Number(pct)).toBe(Math.round(Math.min(1, Number(posts) / Number(excess)) * 100));
 });
 
 test('screenshots: finder and trace, light and dark, wide and narrow @screenshots', async ({ page }) => {

@@ -12,6 +12,8 @@ import { summarizeSpike } from '@/lib/spike-summary';
 import { BotShareLine } from './bot-share-line';
 import { DriverTables, driverDimensionLabel } from './driver-tables';
 import { TopMentionList } from './top-mention-list';
+import { AnchorLink } from '@/components/router-links';
+import { BLANK_FILTERS } from '@/lib/mention-filters-url';
 
 type Props = {
   workspaceId: number;
@@ -114,6 +116,28 @@ export function ExplanationView({ ex, workspaceId, filters, tz, zone }: ViewProp
         </Alert>
       )}
       <BotShareLine bots={ex.bots} />
+      {ex.spike.excess > 0 && (
+        <AnchorLink
+          to="/w/$workspaceId/coordination"
+          params={{ workspaceId }}
+          // The coordination area's own params are validated by its page (coordination-search.ts).
+          search={
+            {
+              ...BLANK_FILTERS,
+              ...filters,
+              range: 'custom',
+              since: ex.window.since,
+              to: ex.window.to,
+              tz,
+              coExcess: Math.round(ex.spike.excess),
+            } as never
+          }
+          size="sm"
+          data-testid="spike-coordination-link"
+        >
+          How much of the excess came from coordinated accounts?
+        </AnchorLink>
+      )}
       <section aria-label="Drivers">
         <Title order={3} fz="md" mb="xs">
           What rose

@@ -19,6 +19,7 @@ describe('coordination search', () => {
       coRepeats: undefined,
       coCap: undefined,
       trace: 'solar-truth.example.net',
+      coExcess: undefined,
     });
   });
 });

@@ -25,6 +25,8 @@ export const CoordinationSearchSchema = z.object({
   coRepeats: bounded(1, 20, DEFAULT_THRESHOLDS.minRepeats),
   coCap: z.catch(z.optional(z.union(CAP_CHOICES.map((c) => z.literal(c)))), DEFAULT_CAP),
   trace: z.catch(z.optional(z.string().check(z.maxLength(300))), undefined),
+  /** Opened from a spike's explanation: the spike's mentions above the usual. */
+  coExcess: z.catch(z.optional(z.coerce.number().check(z.minimum(0))), undefined),
 });
 export type CoordinationSearch = z.output<typeof CoordinationSearchSchema>;
 
@@ -40,6 +42,7 @@ export const parseCoordinationSearch = (raw: Record<string, unknown>) => {
     } satisfies Thresholds,
     cap: s.coCap ?? DEFAULT_CAP,
     trace: s.trace?.trim() || undefined,
+    excess: s.coExcess,
   };
 };
 export type CoordinationState = ReturnType<typeof parseCoordinationSearch>;
@@ -56,5 +59,6 @@ export function toCoordinationSearch(next: Partial<CoordinationState>, current: 
     coRepeats: unless(merged.thresholds.minRepeats, DEFAULT_THRESHOLDS.minRepeats),
     coCap: unless(merged.cap, DEFAULT_CAP),
     trace: merged.trace || undefined,
+    coExcess: merged.excess,
   };
 }

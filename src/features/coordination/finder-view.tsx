@@ -7,6 +7,7 @@ import type { CoordinationState } from './coordination-search';
 import { GroupCard } from './group-card';
 import { GroupMentions } from './group-mentions';
 import { finderScope } from './model/scope-query';
+import { spikeShare, spikeShareText } from './model/spike-share';
 import type { CoordinationGroup } from './model/types';
 import { ScopeStatus } from './scope-status';
 import { ThresholdControls } from './threshold-controls';
@@ -63,6 +64,21 @@ export function FinderView({ view, state, update }: Props) {
               ` ${analysis.result.dismissed} further group(s) co-posted no more than chance gives (under 3× expected) and are not shown.`}{' '}
             Analysed in {Math.round(analysis.ms)} ms off the main thread.
           </Text>
+          {state.excess !== undefined && (
+            <Alert color="blue" title="This spike's coordinated share">
+              <Text size="sm" data-testid="spike-driver">
+                {spikeShareText(
+                  spikeShare(analysis.result, state.excess),
+                  state.excess,
+                  state.thresholds.windowSec,
+                )}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Social posts of the spike&apos;s window; the excess is the spike&apos;s count less its usual
+                volume.
+              </Text>
+            </Alert>
+          )}
           <Text size="xs" c="dimmed">
             A coordination signal says that these accounts posted the same content within{' '}
             {state.thresholds.windowSec} s more often than chance; it does not say who runs them or that they
