@@ -13,7 +13,6 @@ import { BotShareLine } from './bot-share-line';
 import { DriverTables, driverDimensionLabel } from './driver-tables';
 import { TopMentionList } from './top-mention-list';
 import { AnchorLink } from '@/components/router-links';
-import { BLANK_FILTERS } from '@/lib/mention-filters-url';
 
 type Props = {
   workspaceId: number;
@@ -123,7 +122,6 @@ export function ExplanationView({ ex, workspaceId, filters, tz, zone }: ViewProp
           // The coordination area's own params are validated by its page (coordination-search.ts).
           search={
             {
-              ...BLANK_FILTERS,
               ...filters,
               range: 'custom',
               since: ex.window.since,
@@ -135,7 +133,7 @@ export function ExplanationView({ ex, workspaceId, filters, tz, zone }: ViewProp
           size="sm"
           data-testid="spike-coordination-link"
         >
-          How much of the excess came from coordinated accounts?
+          Coordinated share of the excess
         </AnchorLink>
       )}
       <section aria-label="Drivers">

@@ -139,7 +139,7 @@ export const WORKSPACE_AREAS: Area<WorkspacePath>[] = [
     routeId: '/_app/w/$workspaceId/coordination',
     to: '/w/$workspaceId/coordination',
     icon: IconShare3,
-    hint: 'Co-posting accounts and how a story spread',
+    hint: 'Co-posting and spread',
   },
 ];
 
