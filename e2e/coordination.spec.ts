@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { planCoordination } from '../server/seed/coordination';
 import { SOCIAL_CHANNELS, phraseExpression } from '../src/features/coordination/model/scope-query';
@@ -111,6 +112,15 @@ test('the trace gives the story’s first sightings in hop order, and where else
     { timeout: 60_000 },
   );
   await expect(page.getByTestId('hop-lags')).toContainText('Telegram → X (Twitter) after');
+  // The figure: an SVG on white titled with the same hops.
+  const hops = (await page.getByTestId('hop-line').textContent())!;
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'SVG', exact: true }).click(),
+  ]);
+  const svg = readFileSync((await download.path())!, 'utf8');
+  expect(svg).toContain(`>${hops}</text>`);
+  expect(svg).toContain('not causation');
   await expect(page.getByText('First seen in this data')).toBeVisible();
   const elsewhere = await apiGet<Distribution>(`/workspaces/${cyber}/analytics/distribution`, {
     since: MONTH.since,

@@ -13,6 +13,10 @@ import { useAnalysis } from './use-analysis';
 import { useScopePosts } from './use-scope-posts';
 import { WhereElse } from './where-else';
 import { channelName } from '@/lib/labels';
+import { formatInZone } from '@/lib/date-range';
+import { useQuery } from '@tanstack/react-query';
+import { workspaceQueries } from '@/api/workspaces';
+import { TraceExportButtons } from './trace-export-buttons';
 
 interface Props {
   view: WorkspaceView;
@@ -32,6 +36,8 @@ export function TraceView({ view, state, update }: Props) {
   const task = useMemo(() => (items ? { kind: 'trace' as const, posts: items } : null), [items]);
   const analysis = useAnalysis(task);
   const trace = analysis.status === 'done' ? analysis.result : null;
+  const workspace = useQuery(workspaceQueries.detail(Number(view.workspaceId)));
+  const workspaceTitle = workspace.data?.title ?? `Workspace ${view.workspaceId}`;
 
   return (
     <Stack gap="md">
@@ -68,9 +74,16 @@ export function TraceView({ view, state, update }: Props) {
       {trace && trace.posts > 0 && (
         <Card withBorder padding="md">
           <Stack gap="sm">
-            <Title order={4} data-testid="hop-line">
-              {hopLine(trace, view.zone)}
-            </Title>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Title order={4} data-testid="hop-line">
+                {hopLine(trace, view.zone)}
+              </Title>
+              <TraceExportButtons
+                trace={trace}
+                zone={view.zone}
+                subtitle={`${workspaceTitle}${state.trace ? ` · “${state.trace}”` : ''} · ${formatInZone(view.window.since, view.tz)} to ${formatInZone(view.window.to, view.tz)} (${view.zone})`}
+              />
+            </Group>
             <Text size="sm" data-testid="hop-lags">
               {trace.hops.length === 0
                 ? `Seen on ${channelName(trace.lanes[0]!.channel)} only.`
