@@ -41,6 +41,7 @@ const PAGES: Record<string, string[]> = {
   charts: inWorkspace('charts'),
   locations: inWorkspace('locations'),
   map: inWorkspace('map'),
+  coordination: inWorkspace('coordination'),
   'share of voice': inApp('share-of-voice'),
   reports: inApp('reports'),
   enrichments: inApp('enrichments'),

@@ -20,6 +20,7 @@ import { Route as AppShareOfVoiceRouteImport } from './routes/_app/share-of-voic
 import { Route as AppWorkspacesRouteImport } from './routes/_app/workspaces'
 import { Route as AppWWorkspaceIdRouteImport } from './routes/_app/w/$workspaceId'
 import { Route as AppWWorkspaceIdChartsRouteImport } from './routes/_app/w/$workspaceId/charts'
+import { Route as AppWWorkspaceIdCoordinationRouteImport } from './routes/_app/w/$workspaceId/coordination'
 import { Route as AppWWorkspaceIdLocationsRouteImport } from './routes/_app/w/$workspaceId/locations'
 import { Route as AppWWorkspaceIdMapRouteImport } from './routes/_app/w/$workspaceId/map'
 import { Route as AppWWorkspaceIdMentionsRouteImport } from './routes/_app/w/$workspaceId/mentions'
@@ -80,6 +81,12 @@ const AppWWorkspaceIdChartsRoute = AppWWorkspaceIdChartsRouteImport.update({
   path: '/charts',
   getParentRoute: () => AppWWorkspaceIdRoute,
 } as any)
+const AppWWorkspaceIdCoordinationRoute =
+  AppWWorkspaceIdCoordinationRouteImport.update({
+    id: '/coordination',
+    path: '/coordination',
+    getParentRoute: () => AppWWorkspaceIdRoute,
+  } as any)
 const AppWWorkspaceIdLocationsRoute =
   AppWWorkspaceIdLocationsRouteImport.update({
     id: '/locations',
@@ -120,6 +127,7 @@ export interface FileRoutesByFullPath {
   '/workspaces': typeof AppWorkspacesRoute
   '/w/$workspaceId': typeof AppWWorkspaceIdRouteWithChildren
   '/w/$workspaceId/charts': typeof AppWWorkspaceIdChartsRoute
+  '/w/$workspaceId/coordination': typeof AppWWorkspaceIdCoordinationRoute
   '/w/$workspaceId/locations': typeof AppWWorkspaceIdLocationsRoute
   '/w/$workspaceId/map': typeof AppWWorkspaceIdMapRoute
   '/w/$workspaceId/mentions': typeof AppWWorkspaceIdMentionsRoute
@@ -137,6 +145,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/w/$workspaceId': typeof AppWWorkspaceIdRouteWithChildren
   '/w/$workspaceId/charts': typeof AppWWorkspaceIdChartsRoute
+  '/w/$workspaceId/coordination': typeof AppWWorkspaceIdCoordinationRoute
   '/w/$workspaceId/locations': typeof AppWWorkspaceIdLocationsRoute
   '/w/$workspaceId/map': typeof AppWWorkspaceIdMapRoute
   '/w/$workspaceId/mentions': typeof AppWWorkspaceIdMentionsRoute
@@ -156,6 +165,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/w/$workspaceId': typeof AppWWorkspaceIdRouteWithChildren
   '/_app/w/$workspaceId/charts': typeof AppWWorkspaceIdChartsRoute
+  '/_app/w/$workspaceId/coordination': typeof AppWWorkspaceIdCoordinationRoute
   '/_app/w/$workspaceId/locations': typeof AppWWorkspaceIdLocationsRoute
   '/_app/w/$workspaceId/map': typeof AppWWorkspaceIdMapRoute
   '/_app/w/$workspaceId/mentions': typeof AppWWorkspaceIdMentionsRoute
@@ -175,6 +185,7 @@ export interface FileRouteTypes {
     | '/workspaces'
     | '/w/$workspaceId'
     | '/w/$workspaceId/charts'
+    | '/w/$workspaceId/coordination'
     | '/w/$workspaceId/locations'
     | '/w/$workspaceId/map'
     | '/w/$workspaceId/mentions'
@@ -192,6 +203,7 @@ export interface FileRouteTypes {
     | '/'
     | '/w/$workspaceId'
     | '/w/$workspaceId/charts'
+    | '/w/$workspaceId/coordination'
     | '/w/$workspaceId/locations'
     | '/w/$workspaceId/map'
     | '/w/$workspaceId/mentions'
@@ -210,6 +222,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/w/$workspaceId'
     | '/_app/w/$workspaceId/charts'
+    | '/_app/w/$workspaceId/coordination'
     | '/_app/w/$workspaceId/locations'
     | '/_app/w/$workspaceId/map'
     | '/_app/w/$workspaceId/mentions'
@@ -301,6 +314,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWWorkspaceIdChartsRouteImport
       parentRoute: typeof AppWWorkspaceIdRoute
     }
+    '/_app/w/$workspaceId/coordination': {
+      id: '/_app/w/$workspaceId/coordination'
+      path: '/coordination'
+      fullPath: '/w/$workspaceId/coordination'
+      preLoaderRoute: typeof AppWWorkspaceIdCoordinationRouteImport
+      parentRoute: typeof AppWWorkspaceIdRoute
+    }
     '/_app/w/$workspaceId/locations': {
       id: '/_app/w/$workspaceId/locations'
       path: '/locations'
@@ -341,6 +361,7 @@ declare module '@tanstack/react-router' {
 
 interface AppWWorkspaceIdRouteChildren {
   AppWWorkspaceIdChartsRoute: typeof AppWWorkspaceIdChartsRoute
+  AppWWorkspaceIdCoordinationRoute: typeof AppWWorkspaceIdCoordinationRoute
   AppWWorkspaceIdLocationsRoute: typeof AppWWorkspaceIdLocationsRoute
   AppWWorkspaceIdMapRoute: typeof AppWWorkspaceIdMapRoute
   AppWWorkspaceIdMentionsRoute: typeof AppWWorkspaceIdMentionsRoute
@@ -350,6 +371,7 @@ interface AppWWorkspaceIdRouteChildren {
 
 const AppWWorkspaceIdRouteChildren: AppWWorkspaceIdRouteChildren = {
   AppWWorkspaceIdChartsRoute: AppWWorkspaceIdChartsRoute,
+  AppWWorkspaceIdCoordinationRoute: AppWWorkspaceIdCoordinationRoute,
   AppWWorkspaceIdLocationsRoute: AppWWorkspaceIdLocationsRoute,
   AppWWorkspaceIdMapRoute: AppWWorkspaceIdMapRoute,
   AppWWorkspaceIdMentionsRoute: AppWWorkspaceIdMentionsRoute,

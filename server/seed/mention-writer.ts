@@ -4,6 +4,7 @@ import { MentionFactory, type MentionParams } from './mention-rows';
 import type { LocationPicker } from './locations-picker';
 import { allStories, fillStory, slugify, type StoryRef } from './story-text';
 import { campaignRow, planSpikes, spikeTimes } from './spikes';
+import { planCoordination } from './coordination';
 import { hourOfDay, publishedAt, storyDayTables } from './timeline';
 
 const INSERT_MENTION = `INSERT INTO mentions (id, team_id, custom_channel_id, channel, title, text, url, domain, author,
@@ -12,6 +13,8 @@ const INSERT_MENTION = `INSERT INTO mentions (id, team_id, custom_channel_id, ch
   VALUES (${new Array(27).fill('?').join(',')})`;
 const INSERT_FTS = 'INSERT INTO mentions_fts (rowid, title, text) VALUES (?, ?, ?)';
 const BATCH = 50_000;
+/** The smallest dataset that holds the coordination plants. */
+export const PLANT_FROM = 10_000;
 
 /** A team's custom channel and the storylines its pushed mentions come from. */
 export interface CustomFeed {
@@ -25,9 +28,9 @@ export interface CustomFeed {
 /**
  * Generates and inserts the standard-channel mentions (ids 1..count, in publication order, so ids
  * grow with time) and the custom-channel mentions after them, FTS rows in the same pass. Some of
- * the count are the seeded spikes' mentions (spikes.ts). Batches of 50,000 rows per transaction
- * keep the WAL small; the two mention indexes are rebuilt once at the end instead of being
- * updated row by row.
+ * the count are the seeded spikes' mentions (spikes.ts) and, in a dataset of 10,000 or more, the
+ * coordination plants (coordination.ts). Batches of 50,000 rows per transaction keep the WAL
+ * small; the two mention indexes are rebuilt once at the end instead of being updated row by row.
  */
 export function writeMentions(
   db: Db,
@@ -55,6 +58,16 @@ export function writeMentions(
       spikeOf[filled++] = k + 1;
     }
   });
+  // The coordination finder's planted rings, burst and hopping story (coordination.ts).
+  // Fixed in size (about 230 mentions): left out of the small datasets of tests.
+  const planted = opts.count >= PLANT_FROM ? planCoordination(opts.seed, opts.now).posts : [];
+  // 0: not planted; k > 0: planted[k - 1].
+  const plantOf = new Uint16Array(opts.count);
+  planted.forEach((p, k) => {
+    if (filled >= opts.count) return;
+    published[filled] = p.time;
+    plantOf[filled++] = k + 1;
+  });
   const timeRng = rng.fork('times');
   for (let i = filled; i < opts.count; i++) {
     const s = storyTable.pickIndex(timeRng);
@@ -78,10 +91,13 @@ export function writeMentions(
       const i = order[k] as number;
       const ref = stories[storyOf[i] as number] as StoryRef;
       const spike = spikes[(spikeOf[i] as number) - 1];
+      const plant = planted[(plantOf[i] as number) - 1];
       write(
-        spike?.kind === 'bots'
-          ? campaignRow(rowRng, k + 1, published[i] as number, spike, ref, opts.locations)
-          : factory.build(rowRng, k + 1, published[i] as number, ref),
+        plant
+          ? plant.build(rowRng, k + 1)
+          : spike?.kind === 'bots'
+            ? campaignRow(rowRng, k + 1, published[i] as number, spike, ref, opts.locations)
+            : factory.build(rowRng, k + 1, published[i] as number, ref),
       );
     }
   });

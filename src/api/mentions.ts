@@ -20,6 +20,12 @@ export const mentionQueries = {
       queryKey: [...mentionQueries.workspace(workspaceId), 'list', query] as const,
       queryFn: ({ signal }) => fetchMentions(workspaceId, query, signal),
     }),
+  /**
+   * Every mention of a scope (up to `cap`), read page by page for an analysis run in the browser
+   * (the coordination finder and trace): the key only; the feature's sweep reads the pages.
+   */
+  scan: (workspaceId: number, query: Omit<MentionsQuery, 'limit' | 'offset'>, cap: number) =>
+    [...mentionQueries.workspace(workspaceId), 'scan', query, cap] as const,
   /** Pages of 50 by offset; `limit` and `offset` of the query are managed here. */
   infinite: (workspaceId: number, query: Omit<MentionsQuery, 'limit' | 'offset'>) =>
     infiniteQueryOptions({

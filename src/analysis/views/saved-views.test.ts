@@ -133,6 +133,24 @@ describe('saved views', () => {
     expect(areaOf('/w/3/charts/4')).toBeNull();
   });
 
+  it('keeps the coordination thresholds and the traced phrase, and reopens them', () => {
+    const view = capture('/w/3/coordination', {
+      coWindow: 90,
+      coAccounts: 5,
+      trace: 'Glass Ballot',
+      page: 2,
+    });
+    expect(view.area).toBe('coordination');
+    expect(view.settings).toEqual({ coWindow: 90, coAccounts: 5, trace: 'Glass Ballot' });
+    const href = viewHref(view);
+    expect(href.startsWith('/w/3/coordination?')).toBe(true);
+    expect(defaultParseSearch(href.slice(href.indexOf('?')))).toEqual({
+      coWindow: 90,
+      coAccounts: 5,
+      trace: 'Glass Ballot',
+    });
+  });
+
   it('imports a file into the existing views without losing or overwriting any, and says what was wrong', () => {
     const mine = capture('/w/3/mentions', { languages: ['es'] });
     const other: SavedView = { ...capture('/w/4/charts', {}), id: 'v1', name: 'Other' };

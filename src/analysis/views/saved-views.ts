@@ -20,6 +20,7 @@ export const VIEW_AREAS = [
   'narrative',
   'locations',
   'share-of-voice',
+  'coordination',
 ] as const;
 export type ViewArea = (typeof VIEW_AREAS)[number];
 export const AREA_LABELS: Record<ViewArea, string> = {
@@ -29,6 +30,7 @@ export const AREA_LABELS: Record<ViewArea, string> = {
   narrative: 'Narrative',
   locations: 'Locations',
   'share-of-voice': 'Share of voice',
+  coordination: 'Coordination',
 };
 /** The area's own URL settings a view keeps (position in a list and the open mention are not kept). */
 const AREA_KEYS: Record<ViewArea, readonly string[]> = {
@@ -38,6 +40,8 @@ const AREA_KEYS: Record<ViewArea, readonly string[]> = {
   narrative: ['compare'],
   locations: ['trail'],
   'share-of-voice': ['ws', 'interval', 'unit', 'chart', 'by', 'compare'],
+  // The finder's thresholds, the cap, the view and the traced phrase (features/coordination).
+  coordination: ['coView', 'coWindow', 'coAccounts', 'coSimilarity', 'coRepeats', 'coCap', 'trace'],
 };
 /** Share of voice is a team page; its view names the workspaces it compares (`ws`). */
 const VOICE_PATH = '/share-of-voice';
@@ -50,6 +54,7 @@ function strict<T extends z.core.$ZodShape>(schema: z.ZodMiniObject<T>) {
   return z.object(shape);
 }
 
+const optionalNumber = z.optional(z.number());
 /** The areas' own settings a view may carry (their routes validate them again on opening). */
 const SettingsSchema = z.object({
   sort: z.optional(z.string().check(z.maxLength(40))),
@@ -62,6 +67,13 @@ const SettingsSchema = z.object({
   unit: z.optional(z.string().check(z.maxLength(20))),
   chart: z.optional(z.string().check(z.maxLength(20))),
   by: z.optional(z.string().check(z.maxLength(80))),
+  coView: z.optional(z.string().check(z.maxLength(20))),
+  coWindow: optionalNumber,
+  coAccounts: optionalNumber,
+  coSimilarity: optionalNumber,
+  coRepeats: optionalNumber,
+  coCap: optionalNumber,
+  trace: z.optional(z.string().check(z.maxLength(300))),
 });
 export const SavedViewSchema = z
   .object({
@@ -97,7 +109,7 @@ export const SavedViewSchema = z
   );
 export type SavedView = z.infer<typeof SavedViewSchema>;
 
-const PATH = /^\/w\/(\d+)\/(mentions|charts|narratives|locations)(?:\/(\d+))?\/?$/;
+const PATH = /^\/w\/(\d+)\/(mentions|charts|narratives|locations|coordination)(?:\/(\d+))?\/?$/;
 
 /** The area of a workspace URL, or null for a page that is not a workspace area. */
 export function areaOf(

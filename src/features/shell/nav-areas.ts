@@ -8,6 +8,7 @@ import {
   IconMapPin,
   IconMessages,
   IconBroadcast,
+  IconShare3,
   IconSparkles,
   IconTags,
   IconPresentation,
@@ -131,6 +132,14 @@ export const WORKSPACE_AREAS: Area<WorkspacePath>[] = [
     icon: IconMap,
     hint: 'Mentions on a map',
     needs: 'locations',
+  },
+  {
+    key: 'coordination',
+    label: 'Coordination',
+    routeId: '/_app/w/$workspaceId/coordination',
+    to: '/w/$workspaceId/coordination',
+    icon: IconShare3,
+    hint: 'Co-posting and spread',
   },
 ];
 
