@@ -1,9 +1,11 @@
 import { availableParallelism } from 'node:os';
 import type { Db } from '../db/open';
+import { shapeAnswer, type Answer, type AnswerSpec } from './answer';
 import { ReadPool, type ReadRunner } from './pool';
 import { READS, type ReadArgs, type ReadName, type ReadResult } from './registry';
 
 export { ReadQueueFullError, ReadTimeoutError, type Lane, type ReadRunner } from './pool';
+export { answerFor, sendAnswer, type Answer, type AnswerSpec } from './answer';
 
 export interface ReadsConfig {
   /** Per-request budget of a read, queueing included (default 10 s). */
@@ -29,6 +31,9 @@ class InlineReads implements ReadRunner {
   async run<K extends ReadName>(name: K, args: ReadArgs<K>): Promise<ReadResult<K>> {
     const read = READS[name] as unknown as (db: Db, ...a: ReadArgs<K>) => ReadResult<K>;
     return read(this.db, ...args);
+  }
+  async answer<K extends ReadName>(name: K, args: ReadArgs<K>, spec: AnswerSpec): Promise<Answer> {
+    return shapeAnswer(await this.run(name, args), spec);
   }
   async warm(): Promise<void> {}
   async close(): Promise<void> {}

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { ReadQueueFullError, ReadTimeoutError } from './errors';
 import { nextFairIndex } from './fair-share';
+import type { Answer, AnswerSpec } from './answer';
 import { reviveError, type ReadJob, type ReadReply } from './protocol';
 import type { ReadArgs, ReadName, ReadResult } from './registry';
 
@@ -44,6 +45,13 @@ export interface ReadRunOptions {
 /** The read interface the routes and the pipeline use: a pool, or the in-process fallback. */
 export interface ReadRunner {
   run<K extends ReadName>(name: K, args: ReadArgs<K>, opts?: ReadRunOptions): Promise<ReadResult<K>>;
+  /** The read's answer checked, serialised and compressed where it was read (server/reads/answer.ts). */
+  answer<K extends ReadName>(
+    name: K,
+    args: ReadArgs<K>,
+    spec: AnswerSpec,
+    opts?: ReadRunOptions,
+  ): Promise<Answer>;
   /** Starts every thread now (the server at start); resolves once all have opened the database. */
   warm(): Promise<void>;
   close(): Promise<void>;
@@ -93,7 +101,25 @@ export class ReadPool implements ReadRunner {
 
   constructor(private readonly opts: ReadPoolOptions) {}
 
-  run<K extends ReadName>(name: K, args: ReadArgs<K>, runOpts: ReadRunOptions = {}): Promise<ReadResult<K>> {
+  answer<K extends ReadName>(
+    name: K,
+    args: ReadArgs<K>,
+    spec: AnswerSpec,
+    opts: ReadRunOptions = {},
+  ): Promise<Answer> {
+    return this.enqueue(name, args, opts, spec) as Promise<Answer>;
+  }
+
+  run<K extends ReadName>(name: K, args: ReadArgs<K>, opts: ReadRunOptions = {}): Promise<ReadResult<K>> {
+    return this.enqueue(name, args, opts) as Promise<ReadResult<K>>;
+  }
+
+  private enqueue(
+    name: string,
+    args: unknown[],
+    runOpts: ReadRunOptions,
+    answer?: AnswerSpec,
+  ): Promise<unknown> {
     const lane = runOpts.lane ?? 'heavy';
     const team = runOpts.team === undefined ? 'background' : `team:${runOpts.team}`;
     const budgetMs = runOpts.budgetMs ?? this.opts.budgetMs;
@@ -106,14 +132,14 @@ export class ReadPool implements ReadRunner {
     ) {
       return Promise.reject(new ReadQueueFullError(this.retryAfterS()));
     }
-    return new Promise<ReadResult<K>>((resolve, reject) => {
-      const job: ReadJob = { id: this.nextId++, name, args, deadline: Date.now() + budgetMs };
+    return new Promise<unknown>((resolve, reject) => {
+      const job: ReadJob = { id: this.nextId++, name, args, deadline: Date.now() + budgetMs, answer };
       const pending: Pending = {
         job,
         lane,
         team,
         budgetMs,
-        resolve: resolve as (value: unknown) => void,
+        resolve,
         reject,
         timer: setTimeout(() => this.expire(pending), budgetMs),
       };
