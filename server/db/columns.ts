@@ -370,6 +370,19 @@ export function idsByConfidence(
   return out;
 }
 
+/**
+ * Loads one part of a workspace's columns ahead of its first read (server/db/warm-columns.ts):
+ * its rows (`rows`), a stored column, or the confidence order, in a read transaction as a read
+ * would, so a warmed copy is current exactly when a read's would be.
+ */
+export function loadForWarming(db: Db, workspaceId: number, part: string): void {
+  db.transaction(() => {
+    const snap = snapshot(db, workspaceId);
+    if (part === 'confidence') confidenceOrder(db, snap, 'desc');
+    else if (part !== 'rows') loadColumn(db, snap, part);
+  })();
+}
+
 /** What a connection holds, per workspace (tests and diagnostics): its counter and loaded columns. */
 export function columnsHeld(db: Db): Map<number, { version: number; rows: number; columns: string[] }> {
   return new Map(

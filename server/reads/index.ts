@@ -17,6 +17,8 @@ export interface ReadsConfig {
   maxQueued?: number;
   /** Heavy threads one team may hold at once (default: all but one, at least one). */
   perTeamThreads?: number;
+  /** Heavy threads warm the largest workspaces' columns when idle (server/db/warm-columns.ts). */
+  warmColumns?: boolean;
 }
 
 export const DEFAULT_READ_BUDGET_MS = 10_000;
@@ -49,5 +51,6 @@ export function createReads(db: Db, config: ReadsConfig = {}): ReadRunner {
     lightThreads: config.lightThreads ?? 1,
     maxQueued: config.maxQueued ?? 200,
     perTeamThreads: config.perTeamThreads,
+    warmColumns: config.warmColumns,
   });
 }

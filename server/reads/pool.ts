@@ -68,7 +68,14 @@ export interface ReadPoolOptions {
   perTeamThreads?: number;
   /** Module exporting READS (tests give one with reads of their own). */
   registry?: URL;
+  /**
+   * Heavy threads warm their in-memory columns when idle (server/db/warm-columns.ts), one step
+   * at a time and only while no read waits, so a request waits at most for one step.
+   */
+  warmColumns?: boolean;
 }
+
+const WARM_STEP_BUDGET_MS = 60_000;
 
 interface Pending {
   job: ReadJob;
@@ -85,6 +92,8 @@ interface Thread {
   worker: Worker;
   lane: Lane;
   current?: Pending;
+  /** The next warming step this thread runs when idle; undefined when it has none. */
+  warmStep?: number;
   /** Resolves when the thread has loaded the registry and opened its connection (or died). */
   ready: Promise<void>;
   markReady: () => void;
@@ -98,6 +107,8 @@ export class ReadPool implements ReadRunner {
   private readonly queues: Record<Lane, Pending[]> = { light: [], heavy: [] };
   private nextId = 1;
   private closed = false;
+  /** A warming step failed: threads started from now on do not warm (it would fail again). */
+  private warmFailed = false;
 
   constructor(private readonly opts: ReadPoolOptions) {}
 
@@ -152,6 +163,7 @@ export class ReadPool implements ReadRunner {
     for (const lane of ['light', 'heavy'] as const)
       while (this.count(lane) < this.size(lane)) this.spawn(lane);
     await Promise.all(this.threads.map((t) => t.ready));
+    this.dispatch(); // idle threads start warming (warmColumns)
   }
 
   async close(): Promise<void> {
@@ -191,6 +203,33 @@ export class ReadPool implements ReadRunner {
         this.start(thread, queue.splice(next, 1)[0]!);
       }
     }
+    // Only threads that no waiting read could take are left idle: they warm.
+    for (const thread of this.threads)
+      if (!thread.current && thread.warmStep !== undefined) this.warmStep(thread);
+  }
+
+  /** Runs the thread's next warming step as a read of its own (no caller waits for it). */
+  private warmStep(thread: Thread): void {
+    const step = thread.warmStep!;
+    const pending: Pending = {
+      job: {
+        id: this.nextId++,
+        name: 'warmColumnsStep',
+        args: [step],
+        deadline: Date.now() + WARM_STEP_BUDGET_MS,
+      },
+      lane: thread.lane,
+      team: 'warm',
+      budgetMs: WARM_STEP_BUDGET_MS,
+      // Called synchronously when the step finishes, before the next dispatch.
+      resolve: (result) => (thread.warmStep = (result as { more: boolean }).more ? step + 1 : undefined),
+      reject: () => {
+        thread.warmStep = undefined;
+        this.warmFailed = true;
+      },
+      timer: setTimeout(() => this.expire(pending), WARM_STEP_BUDGET_MS),
+    };
+    this.start(thread, pending);
   }
 
   private perTeamThreads(): number {
@@ -231,6 +270,7 @@ export class ReadPool implements ReadRunner {
     let markReady = () => {};
     const ready = new Promise<void>((r) => (markReady = r));
     const thread: Thread = { worker, lane, ready, markReady };
+    if (this.opts.warmColumns && lane === 'heavy' && !this.warmFailed) thread.warmStep = 0;
     worker.on('message', (reply: ReadReply | 'ready') =>
       reply === 'ready' ? markReady() : this.finish(thread, reply),
     );
