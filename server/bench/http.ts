@@ -43,6 +43,17 @@ export function httpAsker(base: string, authorization: string): Ask {
   };
 }
 
+/** Waits until the server's read threads have warmed their columns (GET /health); the wait in ms. */
+export async function waitForWarmColumns(base: string, limitMs = 15 * 60_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    const health = (await (await fetch(`${base}/health`)).json()) as { columns_warming?: boolean };
+    if (!health.columns_warming) return performance.now() - started;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`columns still warming after ${limitMs} ms`);
+}
+
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
 /** Resident memory of a process now and at its peak (MB), from /proc/<pid>/status. */

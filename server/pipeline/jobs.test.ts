@@ -26,6 +26,7 @@ function readsFailingFor(db: Db, failing: number): ReadRunner {
       return (READS[name] as (db: Db, ...a: unknown[]) => never)(db, ...args);
     },
     answer: () => Promise.reject(new Error('the pipeline never answers requests')),
+    warming: false,
     warm: async () => {},
     close: async () => {},
   };

@@ -29,6 +29,7 @@ export const DEFAULT_READ_BUDGET_MS = 10_000;
  * an empty database of its own. There is no interrupting such a read, so there is no budget.
  */
 class InlineReads implements ReadRunner {
+  readonly warming = false;
   constructor(private readonly db: Db) {}
   async run<K extends ReadName>(name: K, args: ReadArgs<K>): Promise<ReadResult<K>> {
     const read = READS[name] as unknown as (db: Db, ...a: ReadArgs<K>) => ReadResult<K>;

@@ -52,6 +52,8 @@ export interface ReadRunner {
     spec: AnswerSpec,
     opts?: ReadRunOptions,
   ): Promise<Answer>;
+  /** True while a read thread still has columns to warm (server/db/warm-columns.ts). */
+  readonly warming: boolean;
   /** Starts every thread now (the server at start); resolves once all have opened the database. */
   warm(): Promise<void>;
   close(): Promise<void>;
@@ -111,6 +113,10 @@ export class ReadPool implements ReadRunner {
   private warmFailed = false;
 
   constructor(private readonly opts: ReadPoolOptions) {}
+
+  get warming(): boolean {
+    return this.threads.some((t) => t.warmStep !== undefined);
+  }
 
   answer<K extends ReadName>(
     name: K,
