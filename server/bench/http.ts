@@ -23,12 +23,18 @@ export async function startBenchServer(dbPath: string, port: number, env: Record
   const started = performance.now();
   const server = await startServer(dbPath, { PORT: String(port), ...env });
   const startMs = performance.now() - started;
+  // A bench that fails midway (a 503 under load) must not leave its server running.
+  const kill = () => server.child.kill('SIGKILL');
+  process.once('exit', kill);
   return {
     server,
     base: server.base,
     pid: server.child.pid!,
     startMs,
-    stop: () => stopServer(server),
+    stop: async () => {
+      process.off('exit', kill);
+      await stopServer(server);
+    },
   } satisfies BenchServer;
 }
 

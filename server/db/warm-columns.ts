@@ -9,8 +9,8 @@ import type { Db } from './open';
  * restart). The read pool runs a step only on an idle thread with no read waiting
  * (server/reads/pool.ts), so a request waits at most for one step: one column of one workspace.
  *
- * What: the largest workspaces, largest first, while their rows add up to COLUMN_WARM_ROWS (default
- * 1,000,000; 0 turns warming off), each with its time/id rows, the columns the analyst's first
+ * What: the largest workspace, then the next largest while their rows add up to COLUMN_WARM_ROWS
+ * (default 1,000,000; 0 turns warming off), each with its time/id rows, the columns the analyst's first
  * views read, and the confidence order. Memory per thread: ≈ 16 bytes a row, 4 per column, 16 for
  * the confidence order, besides the distinct values (docs/benchmarks.md states it measured).
  */
@@ -46,9 +46,11 @@ function plan(db: Db): [number, WarmPart][] {
     .raw()
     .all() as [number, number | null][];
   steps = [];
-  let budget = columnsEnabled(db) ? warmRows() : 0;
+  const rows = columnsEnabled(db) ? warmRows() : 0;
+  let budget = rows;
   for (const [id, n] of sizes) {
-    if (!n || n > budget) break;
+    // The largest workspace is warmed whatever its size (unless warming is off).
+    if (!n || rows <= 0 || (n > budget && steps.length > 0)) break;
     budget -= n;
     for (const part of WARM_PARTS) steps.push([id, part]);
   }
