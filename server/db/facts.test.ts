@@ -225,7 +225,8 @@ function expectReadsExact(afterWrite = false): void {
   uncached.close();
 }
 
-describe('workspace_facts and workspace_facets', () => {
+// Each case compares every read three ways: minutes on a busy machine, not the default minute.
+describe('workspace_facts and workspace_facets', { timeout: 300_000 }, () => {
   it('answer every dimension, filter, sort and sample exactly as the plain join, on the seeded data', () => {
     expect(one<number>('SELECT count(*) FROM workspace_facts WHERE workspace_id = ?', WS)).toBeGreaterThan(
       100,

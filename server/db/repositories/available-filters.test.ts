@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await makeTestApp({ mentions: 6000 });
   plain = openReadOnly(t.db.name);
   usePlainScan(plain);
-});
+}, 240_000); // seeding 6,000 mentions: well under a minute idle, more on a busy machine
 afterAll(async () => {
   plain.close();
   await t.close();
