@@ -102,7 +102,7 @@ export async function verifyToken(
   secret: Uint8Array,
   token: string,
   nowMs: number,
-): Promise<{ userId: number; teamId: number } | undefined> {
+): Promise<{ userId: number; teamId: number; expiresAtMs: number } | undefined> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
@@ -115,7 +115,7 @@ export async function verifyToken(
     if (typeof exp !== 'number' || typeof iat !== 'number') return undefined;
     // Issued in the future (beyond skew), or for longer than this server ever issues a token.
     if (iat > nowMs / 1000 + CLOCK_TOLERANCE_S || exp - iat > TOKEN_LIFETIME_S) return undefined;
-    return { userId: Number(sub), teamId: team };
+    return { userId: Number(sub), teamId: team, expiresAtMs: exp * 1000 };
   } catch (e) {
     if (e instanceof joseErrors.JOSEError || e instanceof TypeError) return undefined;
     throw e;

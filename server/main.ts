@@ -126,6 +126,9 @@ async function main(): Promise<void> {
       budgetMs: intEnv('READ_BUDGET_MS'),
       heavyThreads: intEnv('READ_THREADS'),
       perTeamThreads: intEnv('READ_THREADS_PER_TEAM'),
+      // The largest workspaces' columns load on idle read threads after the start, so the first
+      // analysts after a restart do not pay for them (COLUMN_WARM_ROWS=0 turns it off).
+      warmColumns: true,
     },
     trustProxy: trustedProxies(),
     logger: { level: env.LOG_LEVEL ?? 'warn', stream: out },

@@ -1,25 +1,33 @@
 /**
  * `npm run bench:server [-- --reuse] [-- --mentions N] [-- --runs N] [-- --year-only]
- *   [-- --compare-duckdb] [-- --concurrency [--proxy-latency MS]] [-- --plain] [-- --no-columns]`
+ *   [-- --compare-duckdb] [-- --concurrency [--proxy-latency MS]] [-- --plain] [-- --no-columns]
+ *   [-- --inject] [-- --port P]`
  *
  * Builds (or, with --reuse, reopens) data/bench.db (BENCH_DB) with seedDatabase, timing the
- * seeding, then prints p50/p95 latency of the API's heavy reads through app.inject (in process:
- * routing, validation, the read pool, SQL and response shaping; no network): 30- and 90-day
- * windows, then the year-long analyst cases. --compare-duckdb runs the year cases' logical queries
- * on DuckDB over the same rows (server/bench/duckdb.ts) and prints the ratio; --concurrency
- * measures ten clients against one (server/bench/concurrency.ts), on this database and through
- * the proxy in front of an upstream --proxy-latency ms away (default 300); --plain answers from the plain
- * join instead of workspace_facts (ND_PLAIN_SCAN, server/db/facts.ts) for before/after figures;
- * --no-columns answers from workspace_facts in SQL without the in-memory columns (ND_NO_COLUMNS,
- * server/db/columns.ts).
+ * seeding, then measures the API's reads (server/bench/cases.ts: 30- and 90-day windows, then the
+ * year-long analyst cases) over HTTP: the server started as its own process on 127.0.0.1:`--port`
+ * (default 8800; server/bench/http.ts), each case's first request right after the start (cold),
+ * and again after a second start once the read threads have warmed their columns, then p50/p95
+ * of `--runs` requests (warm) and the main thread's CPU per request, the process's RSS
+ * after the cases and `uptime` before and after. `--inject` measures in process through
+ * app.inject instead (no network, no cold start). --compare-duckdb runs the year cases' logical
+ * queries on DuckDB over the same rows (server/bench/duckdb.ts) and prints the ratio;
+ * --concurrency measures ten clients against one (server/bench/concurrency.ts), on this database
+ * and through the proxy in front of an upstream --proxy-latency ms away (default 300); --plain
+ * answers from the plain join instead of workspace_facts (ND_PLAIN_SCAN, server/db/facts.ts) for
+ * before/after figures; --no-columns answers from workspace_facts in SQL without the in-memory
+ * columns (ND_NO_COLUMNS, server/db/columns.ts).
  */
+import { execSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../app';
 import { issueToken, signingSecret } from '../auth';
 import { openDb } from '../db/open';
 import { seedDatabase } from '../seed';
+import { benchCases, benchWorkspace } from './cases';
 import { benchConcurrency, benchProxyConcurrency } from './concurrency';
+import { httpAsker, mainThreadCpuMs, memoryOf, startBenchServer, waitForWarmColumns, type Ask } from './http';
 import { measure, ms, type Timing } from './measure';
 
 const args = process.argv.slice(2);
@@ -32,11 +40,12 @@ const option = (name: string, fallback: number) => {
 const DB_PATH = process.env.BENCH_DB ?? 'data/bench.db';
 const MENTIONS = option('mentions', 1_000_000);
 const RUNS = option('runs', 200);
+const PORT = option('port', 8800);
 const PROXY_LATENCY_MS = option('proxy-latency', 300);
 const SEED_NOW = Date.parse('2026-11-21T00:00:00Z');
-const DAY = 86_400_000;
 if (flag('plain')) process.env.ND_PLAIN_SCAN = '1';
 if (flag('no-columns')) process.env.ND_NO_COLUMNS = '1';
+const uptime = () => execSync('uptime').toString().trim();
 
 function openBenchDb() {
   if (flag('reuse') && existsSync(DB_PATH)) {
@@ -64,106 +73,107 @@ function openBenchDb() {
 
 async function main() {
   const db = openBenchDb();
-  const app = await buildApp({ db });
-  await app.ready();
-  const user = db.prepare("SELECT id, team_id AS teamId FROM users WHERE username = 'demo'").get() as {
-    id: number;
-    teamId: number;
-  };
+  const ws = benchWorkspace(db);
   const { Token } = await issueToken(
     signingSecret(db),
-    { userId: user.id, teamId: user.teamId, username: 'demo' },
+    {
+      userId: db.prepare("SELECT id FROM users WHERE username = 'demo'").pluck().get() as number,
+      teamId: ws.teamId,
+      username: 'demo',
+    },
     Date.now(),
   );
-  const headers = { authorization: `Bearer ${Token}` };
-
-  // The demo team's biggest workspace, and a window ending at the newest mention.
-  const ws = db
-    .prepare(
-      `SELECT w.id, w.title, count(*) AS n FROM workspaces w JOIN workspace_mentions wm ON wm.workspace_id = w.id
-       WHERE w.team_id = ? GROUP BY w.id ORDER BY n DESC LIMIT 1`,
-    )
-    .get(user.teamId) as { id: number; title: string; n: number };
-  const newest = db.prepare('SELECT max(published) FROM mentions').pluck().get() as number;
-  const to = new Date(newest).toISOString();
-  const since = (days: number) => new Date(newest - days * DAY).toISOString();
-  const w30 = `since=${since(30)}&to=${to}`;
-  const w90 = `since=${since(90)}&to=${to}`;
-  const w365 = `since=${since(365)}&to=${to}`;
+  const authorization = `Bearer ${Token}`;
   const inWindow = (days: number) =>
     (
       db
         .prepare('SELECT count(*) FROM workspace_mentions WHERE workspace_id = ? AND published >= ?')
         .pluck()
-        .get(ws.id, newest - days * DAY) as number
+        .get(ws.id, ws.newest - days * 86_400_000) as number
     ).toLocaleString('en');
   const total = db.prepare('SELECT count(*) FROM mentions').pluck().get() as number;
   console.log(
     `workspace ${ws.id} "${ws.title}": ${ws.n.toLocaleString('en')} of ${total.toLocaleString('en')} mentions, ` +
-      `${inWindow(30)} in the last 30 days, ${inWindow(365)} in the last year; ${RUNS} requests per scenario` +
+      `${inWindow(30)} in the last 30 days, ${inWindow(365)} in the last year; ${RUNS} requests per scenario, ` +
+      (flag('inject') ? 'in process (app.inject)' : `over HTTP (127.0.0.1:${PORT})`) +
       (flag('plain') ? '; plain join (--plain)' : '') +
       (flag('no-columns') ? '; workspace_facts in SQL, no in-memory columns (--no-columns)' : ''),
   );
+  console.log(`uptime before: ${uptime()}`);
+  const { short, year, expensive } = benchCases(ws);
+  const cases = [...(flag('year-only') ? [] : short), ...year];
 
-  const base = `/api/workspaces/${ws.id}`;
-  const expressions = [
-    'solar OR battery',
-    'title:"electric vehicle"',
-    'grid NOT recall',
-    '(solar OR wind) AND prices',
-    'heat* pump',
-  ];
-  const prefixes = ['san', 'new', 'ber', 'lon', 'par', 'tex', 'mos', 'cai', 'tok', 'lag'];
-  const dist = (w: string, g: string) => () => `${base}/analytics/distribution?${w}&group_by=${g}`;
-  const short: [string, (i: number) => string][] = [
-    ['mention page (30 d, 10 per page)', (i) => `${base}/mentions?${w30}&offset=${(Math.abs(i) % 10) * 10}`],
-    [
-      'filter_expression search (30 d)',
-      (i) =>
-        `${base}/mentions?${w30}&filter_expression=${encodeURIComponent(expressions[Math.abs(i) % expressions.length]!)}`,
-    ],
-    ['distribution by domains (30 d)', dist(w30, 'domains')],
-    ['distribution by channels (30 d)', dist(w30, 'channels')],
-    ['distribution by locations.country (30 d)', dist(w30, 'locations.country')],
-    ['timeline, daily (90 d)', () => `${base}/analytics/timeline?${w90}`],
-    ['locations prefix search', (i) => `/api/locations?query=${prefixes[Math.abs(i) % prefixes.length]}`],
-  ];
-  let keys = 0;
-  const year: [string, (i: number) => string][] = [
-    ['distribution by domains (1 y)', dist(w365, 'domains')],
-    ['distribution by authors (1 y)', dist(w365, 'authors')],
-    ['distribution by locations.city (1 y)', dist(w365, 'locations.city')],
-    ['timeline, daily (1 y)', () => `${base}/analytics/timeline?${w365}`],
-    ['timeline daily by channels (1 y)', () => `${base}/analytics/timeline?${w365}&group_by=channels`],
-    ['timeline daily by authors (1 y)', () => `${base}/analytics/timeline?${w365}&group_by=authors`],
-    [
-      'mentions sorted by confidence (1 y)',
-      (i) => `${base}/mentions?${w365}&sort=confidence&offset=${(Math.abs(i) % 10) * 10}`,
-    ],
-    ['available-filters (uncached)', () => `${base}/available-filters`],
-    ['random sample, new key (1 y)', () => `${base}/mentions?${w365}&randomization_key=bench-${++keys}`],
-  ];
-
-  const asker = (server: typeof app) => async (url: string) => {
-    const res = await server.inject({ method: 'GET', url, headers });
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  // The server: its own process over HTTP, or this process's app through inject.
+  let ask: Ask;
+  let stop: () => Promise<void>;
+  let pid: number | undefined;
+  const cold = new Map<string, number>();
+  const coldWarmed = new Map<string, number>();
+  /** Each case's first request, in order (earlier cases may warm later ones). */
+  const firstRequests = async (into: Map<string, number>) => {
+    for (const [name, url] of cases) {
+      const t = performance.now();
+      await ask(url(0));
+      into.set(name, performance.now() - t);
+    }
   };
-  const ask = asker(app);
+  if (flag('inject')) {
+    const app = await buildApp({ db });
+    await app.ready();
+    ask = async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: { authorization } });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    };
+    stop = () => app.close();
+  } else {
+    // Started twice: the first requests right after listening (the read threads warming their
+    // columns meanwhile), and again once warming has finished; then the warm figures.
+    const first = await startBenchServer(DB_PATH, PORT);
+    console.log(`server process ${first.pid} listening after ${ms(first.startMs)} ms`);
+    ask = httpAsker(first.base, authorization);
+    await firstRequests(cold);
+    await first.stop();
+    const server = await startBenchServer(DB_PATH, PORT);
+    const warmedMs = await waitForWarmColumns(server.base);
+    console.log(
+      `restarted: listening after ${ms(server.startMs)} ms, columns warmed ${ms(warmedMs)} ms later; RSS ${memoryOf(server.pid).rssMb.toFixed(0)} MB`,
+    );
+    ask = httpAsker(server.base, authorization);
+    await firstRequests(coldWarmed);
+    stop = server.stop;
+    pid = server.pid;
+  }
+
   const results = new Map<string, Timing>();
   const rows: string[] = [];
-  for (const [name, url] of [...(flag('year-only') ? [] : short), ...year]) {
+  for (const [name, url] of cases) {
+    const cpuBefore = pid === undefined ? 0 : mainThreadCpuMs(pid);
     const t = await measure(RUNS, (i) => ask(url(i)), 5);
+    const cpu = pid === undefined ? undefined : (mainThreadCpuMs(pid) - cpuBefore) / (RUNS + 5);
     results.set(name, t);
-    rows.push(`| ${name} | ${ms(t.p50)} | ${ms(t.p95)} |`);
+    const first = (m: Map<string, number>) => (m.has(name) ? ms(m.get(name)!) : '–');
+    rows.push(
+      `| ${name} | ${first(cold)} | ${first(coldWarmed)} | ${ms(t.p50)} | ${ms(t.p95)} | ${cpu === undefined ? '–' : cpu.toFixed(2)} |`,
+    );
     console.log(rows.at(-1));
   }
-  console.log(['\n| Scenario | p50 ms | p95 ms |', '|---|---|---|', ...rows].join('\n'));
+  console.log(
+    [
+      '\n| Scenario | first after start ms | first after warming ms | p50 ms | p95 ms | main-thread CPU ms/request |',
+      '|---|---|---|---|---|---|',
+      ...rows,
+    ].join('\n'),
+  );
+  if (pid !== undefined) {
+    const mem = memoryOf(pid);
+    console.log(`server RSS after the cases: ${mem.rssMb.toFixed(0)} MB (peak ${mem.peakMb.toFixed(0)} MB)`);
+  }
 
   if (flag('compare-duckdb')) {
     const { loadDuckDb, duckCases, timeDuck } = await import('./duckdb');
     const duck = await loadDuckDb(db);
     const out: string[] = [];
-    for (const [name, sql] of duckCases(ws.id, newest)) {
+    for (const [name, sql] of duckCases(ws.id, ws.newest)) {
       const d = await timeDuck(duck, sql, RUNS);
       const s = results.get(name)!;
       out.push(
@@ -182,24 +192,33 @@ async function main() {
   }
 
   if (flag('concurrency')) {
-    // The expensive read: a year's distribution with a search, which only SQL answers (without one
-    // the in-memory columns answer a year in a few ms, and ten clients measure the request path).
-    const expensive = `${dist(w365, 'domains')()}&filter_expression=${encodeURIComponent('solar OR grid')}`;
+    // The expensive read: a year's distribution with a search, which only SQL answered (without
+    // one the in-memory columns answer a year in a few ms, and ten clients measure the request path).
     const lines = await benchConcurrency(ask, expensive, short[0]![1], RUNS);
+    if (pid !== undefined) {
+      const mem = memoryOf(pid);
+      lines.push(
+        `| server RSS after the concurrency runs | ${mem.rssMb.toFixed(0)} MB (peak ${mem.peakMb.toFixed(0)} MB) |`,
+      );
+    }
     // The same server as a proxy in front of a far upstream (this database behind
-    // UPSTREAM_LATENCY_MS), as when analysts sign in to the real service.
+    // UPSTREAM_LATENCY_MS), as when analysts sign in to the real service (both in process).
     const far = await buildApp({ db, apiLatencyMs: PROXY_LATENCY_MS });
-    const upstream = await far.listen({ host: '127.0.0.1', port: 0 });
+    const upstream = await far.listen({ host: '127.0.0.1', port: PORT + 1 });
     const proxy = await buildApp({ db, upstream: `${upstream}/api` });
-    lines.push(
-      ...(await benchProxyConcurrency(asker(proxy), dist(w365, 'domains')(), PROXY_LATENCY_MS, RUNS)),
-    );
+    const proxied: Ask = async (url) => {
+      const res = await proxy.inject({ method: 'GET', url, headers: { authorization } });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    };
+    const yearDomains = year[0]![1](0);
+    lines.push(...(await benchProxyConcurrency(proxied, yearDomains, PROXY_LATENCY_MS, RUNS)));
     await proxy.close();
     await far.close();
     console.log(['\n| Concurrency | figure |', '|---|---|', ...lines].join('\n'));
   }
-  await app.close();
+  await stop();
   db.close();
+  console.log(`uptime after: ${uptime()}`);
 }
 
 await main();

@@ -1,6 +1,11 @@
 import type { ColumnKey } from './analytics-dimensions';
 import { columnsEnabled, FACT_COLUMNS } from './facts';
-import { columnFilters, filtersBeyondColumns, type MentionScope } from './mention-filters';
+import {
+  buildMentionWhere,
+  columnFilters,
+  filtersBeyondColumnsAndSearch,
+  type MentionScope,
+} from './mention-filters';
 import type { Db } from './open';
 
 /**
@@ -19,9 +24,9 @@ import type { Db } from './open';
  * facts.test.ts compares every read with the plain join, before and after each kind of write.
  *
  * Used when the filters allow (the window plus column filters: channels, domains, authors,
- * languages, mention types, bot ratings, publisher geography, locations) and the dimension is a
- * column (`Dimension.columnar`); narratives, Smart Categories, custom enrichments and searches
- * stay in SQL. Memory: per read connection, up to COLUMN_CACHE_ROWS rows (default 4M) across
+ * languages, mention types, bot ratings, publisher geography, locations, and a search, whose
+ * matching ids come from SQL first) and the dimension is a column (`Dimension.columnar`);
+ * narratives, Smart Categories and custom enrichments stay in SQL. Memory: per read connection, up to COLUMN_CACHE_ROWS rows (default 4M) across
  * workspaces, least recently used first out; a row costs 16 bytes, 4 more per loaded column and
  * 16 more once sorted by confidence (besides each column's distinct values).
  */
@@ -72,8 +77,28 @@ const cacheRows = () => Number(process.env.COLUMN_CACHE_ROWS) || 4_000_000;
  * transaction (the counter and every column it loads agree); undefined otherwise.
  */
 export function withColumns<T>(db: Db, scope: MentionScope, read: (sel: Selection) => T): T | undefined {
-  if (!columnsEnabled(db) || filtersBeyondColumns(scope.filters)) return undefined;
-  return db.transaction(() => read(select(db, snapshot(db, scope.workspaceId), scope)))();
+  if (!columnsEnabled(db) || filtersBeyondColumnsAndSearch(scope.filters)) return undefined;
+  return db.transaction(() => {
+    const snap = snapshot(db, scope.workspaceId);
+    return read(select(db, snap, scope, searchMatches(db, scope)));
+  })();
+}
+
+/**
+ * The ids of the window's mentions that match the scope's search (full-text, in SQL: the one
+ * filter the columns cannot answer), or undefined without one. Counting, grouping and ranking
+ * then run over the columns: a year's search aggregate spent most of its time grouping in SQL.
+ */
+function searchMatches(db: Db, scope: MentionScope): Set<number> | undefined {
+  const expression = scope.filters.filter_expression?.trim();
+  if (!expression) return undefined;
+  const w = buildMentionWhere(db, { ...scope, filters: { filter_expression: expression } });
+  return new Set(
+    db
+      .prepare(`SELECT wm.mention_id FROM ${w.from} WHERE ${w.where}`)
+      .pluck()
+      .all(...w.params) as number[],
+  );
 }
 
 function snapshot(db: Db, workspaceId: number): Snapshot {
@@ -195,7 +220,7 @@ function keyColumn(db: Db, snap: Snapshot, key: ColumnKey): Column {
 /** A filter value as SQLite compares it with the column (its affinity: loc_* integer, the rest text). */
 const asStored = (column: string, v: string | number) => (column.startsWith('loc_') ? Number(v) : String(v));
 
-function select(db: Db, snap: Snapshot, scope: MentionScope): Selection {
+function select(db: Db, snap: Snapshot, scope: MentionScope, matching?: Set<number>): Selection {
   const lo = scope.since === undefined ? 0 : bound(snap.published, scope.since, false);
   const hi = scope.to === undefined ? snap.published.length : bound(snap.published, scope.to, true);
   // Each filter: for each of its parts, the column's codes and which codes pass.
@@ -216,10 +241,14 @@ function select(db: Db, snap: Snapshot, scope: MentionScope): Selection {
     column: (key: ColumnKey) => keyColumn(db, snap, key),
     confidenceOrder: (dir: 'asc' | 'desc') => confidenceOrder(db, snap, dir),
   };
-  if (tests.length === 0) return { lo, hi: Math.max(lo, hi), ...common };
+  if (tests.length === 0 && !matching) return { lo, hi: Math.max(lo, hi), ...common };
   const kept: number[] = [];
+  const ids = snap.ids;
   for (let i = lo; i < hi; i++) {
-    if (tests.every((parts) => parts.some((t) => t.codes[i]! >= 0 && t.pass[t.codes[i]!] === 1)))
+    if (
+      tests.every((parts) => parts.some((t) => t.codes[i]! >= 0 && t.pass[t.codes[i]!] === 1)) &&
+      (!matching || matching.has(ids[i]!))
+    )
       kept.push(i);
   }
   return { lo: 0, hi: kept.length, rows: Int32Array.from(kept), ...common };
@@ -368,6 +397,19 @@ export function idsByConfidence(
     if (Number.isNaN(confidence[i]) && take(i)) return out;
   }
   return out;
+}
+
+/**
+ * Loads one part of a workspace's columns ahead of its first read (server/db/warm-columns.ts):
+ * its rows (`rows`), a stored column, or the confidence order, in a read transaction as a read
+ * would, so a warmed copy is current exactly when a read's would be.
+ */
+export function loadForWarming(db: Db, workspaceId: number, part: string): void {
+  db.transaction(() => {
+    const snap = snapshot(db, workspaceId);
+    if (part === 'confidence') confidenceOrder(db, snap, 'desc');
+    else if (part !== 'rows') loadColumn(db, snap, part);
+  })();
 }
 
 /** What a connection holds, per workspace (tests and diagnostics): its counter and loaded columns. */

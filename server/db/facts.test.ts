@@ -83,6 +83,13 @@ function filterSets(): MentionFilters[] {
     ...(smart ? [{ smart_categories: [smart] }] : []),
     ...(enrichment ? [{ custom_enrichments: [enrichment] }] : []),
     { filter_expression: 'solar OR grid', domains: [fact('domain')] },
+    // Searches alone and with several column filters: the columns count the search's matches.
+    { filter_expression: 'grid NOT recall' },
+    {
+      filter_expression: '(solar OR wind) AND heat*',
+      channels: [fact('channel')],
+      languages: [fact('language')],
+    },
   ];
 }
 
@@ -192,8 +199,10 @@ function expectReadsExact(afterWrite = false): void {
       expect(randomPool(t.db, s, 'k1')).toEqual(referencePool(ids, 'k1'));
     expect(randomPool(t.db, s, 'fresh key'), label).toEqual(randomPool(plain, s, 'fresh key'));
   }
-  // Grouped timelines: every dimension without filters and with a column filter.
-  for (const filters of sets.slice(0, 2)) {
+  // Grouped timelines: every dimension without filters, with a column filter and with a search.
+  const search = all.find((f) => f.filter_expression === 'grid NOT recall')!;
+  expect(distribution(t.db, scope(search), 'channels', 10).totalCount).toBeGreaterThan(0);
+  for (const filters of [...sets.slice(0, 2), ...(afterWrite ? [] : [search])]) {
     for (const g of groupBys()) {
       const s = scope(filters);
       for (const db of [t.db, factsOnly]) {
@@ -216,7 +225,8 @@ function expectReadsExact(afterWrite = false): void {
   uncached.close();
 }
 
-describe('workspace_facts and workspace_facets', () => {
+// Each case compares every read three ways: minutes on a busy machine, not the default minute.
+describe('workspace_facts and workspace_facets', { timeout: 300_000 }, () => {
   it('answer every dimension, filter, sort and sample exactly as the plain join, on the seeded data', () => {
     expect(one<number>('SELECT count(*) FROM workspace_facts WHERE workspace_id = ?', WS)).toBeGreaterThan(
       100,

@@ -76,14 +76,14 @@ export function columnFilters(f: MentionFilters): ColumnFilter[] {
   return out;
 }
 
+/** True when a filter needs more than mention columns and a search: narratives or enrichments. */
+export function filtersBeyondColumnsAndSearch(f: MentionFilters): boolean {
+  return Boolean(f['narratives.id']?.length || f.smart_categories?.length || f.custom_enrichments?.length);
+}
+
 /** True when a filter needs more than mention columns: narratives, enrichments or a search. */
 export function filtersBeyondColumns(f: MentionFilters): boolean {
-  return Boolean(
-    f['narratives.id']?.length ||
-    f.smart_categories?.length ||
-    f.custom_enrichments?.length ||
-    f.filter_expression?.trim(),
-  );
+  return filtersBeyondColumnsAndSearch(f) || Boolean(f.filter_expression?.trim());
 }
 
 const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');

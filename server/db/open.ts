@@ -56,6 +56,32 @@ export function openReadOnly(path: string): Db {
   return db;
 }
 
+const statements = new WeakMap<Db, Map<string, Database.Statement>>();
+const STATEMENTS_KEPT = 200;
+
+/**
+ * A statement prepared once per connection and kept (the most recently used STATEMENTS_KEPT), for
+ * SQL run on every request: preparing compiles the SQL each time, a fixed cost on the main thread
+ * (the caller check, the workspace check) and on every read. The mode is part of the key, so
+ * callers sharing SQL never see each other's pluck/raw. Not for statements iterated while another
+ * call may run the same SQL (an iterating statement is busy).
+ */
+export function prepared(db: Db, sql: string, mode: 'rows' | 'pluck' | 'raw' = 'rows'): Database.Statement {
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map()));
+  const key = `${mode}\u0000${sql}`;
+  let stmt = cache.get(key);
+  if (stmt) cache.delete(key);
+  else {
+    stmt = db.prepare(sql);
+    if (mode === 'pluck') stmt.pluck();
+    else if (mode === 'raw') stmt.raw();
+  }
+  cache.set(key, stmt);
+  if (cache.size > STATEMENTS_KEPT) cache.delete(cache.keys().next().value as string);
+  return stmt;
+}
+
 /** Reads a value of the meta table. */
 export function getMeta(db: Db, key: string): string | undefined {
   const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;

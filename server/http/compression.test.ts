@@ -74,6 +74,36 @@ describe('compressed transfer', () => {
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
   });
 
+  it('answers shaped and compressed on a read thread equal the plain answers, with Vary', async () => {
+    const window = `since=${iso(TEST_NOW - 365 * 86_400_000)}&to=${iso(TEST_NOW)}`;
+    for (const url of [
+      `/api/workspaces/1/analytics/timeline?${window}&group_by=channels`,
+      `/api/workspaces/1/analytics/distribution?${window}&group_by=domains`,
+      `/api/workspaces/1/analytics/distribution?${window}&group_by=authors`,
+      '/api/workspaces/1/available-filters',
+      `${MENTIONS}&sort=confidence`,
+    ]) {
+      const plain = await get(url);
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.headers['content-type'], url).toMatch(/application\/json/);
+      for (const [accept, encoding, decode] of [
+        ['br', 'br', brotliDecompressSync],
+        ['br;q=0, gzip', 'gzip', gunzipSync],
+      ] as const) {
+        const res = await get(url, accept);
+        if (plain.rawPayload.length < 1024) {
+          // Small answers go as they are.
+          expect(res.headers['content-encoding'], url).toBeUndefined();
+          expect(res.json(), url).toEqual(plain.json());
+          continue;
+        }
+        expect(res.headers['content-encoding'], url).toBe(encoding);
+        expect(res.headers.vary, url).toMatch(/accept-encoding/i);
+        expect(JSON.parse(decode(res.rawPayload).toString()), url).toEqual(plain.json());
+      }
+    }
+  });
+
   it('keeps the security headers on compressed answers, the page shell included', async () => {
     const page = await get('/workspaces', 'br');
     expect(page.statusCode).toBe(200);

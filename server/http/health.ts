@@ -9,7 +9,8 @@ export interface HealthSources {
 /**
  * `GET /health`: public, cheap, outside `/api` (so it answers in proxy mode too). Says the process
  * is serving, and what it could not do quietly: log lines dropped because their writes failed
- * (a full disk, a file-size limit, a closed pipe), sign-ins waiting for the hashing lane.
+ * (a full disk, a file-size limit, a closed pipe), sign-ins waiting for the hashing lane; and
+ * whether read threads are still warming their columns after the start (server/db/warm-columns.ts).
  */
 export function registerHealth(app: FastifyInstance, sources: HealthSources): void {
   app.get('/health', async () => ({
@@ -17,5 +18,6 @@ export function registerHealth(app: FastifyInstance, sources: HealthSources): vo
     uptime_s: Math.round(process.uptime()),
     log: sources.log ? { ...sources.log } : null,
     sign_ins_pending: app.passwords.pending,
+    columns_warming: app.reads.warming,
   }));
 }

@@ -25,6 +25,8 @@ function readsFailingFor(db: Db, failing: number): ReadRunner {
       if (name === 'planNarratives' && args[0] === failing) throw new Error('detection failed');
       return (READS[name] as (db: Db, ...a: unknown[]) => never)(db, ...args);
     },
+    answer: () => Promise.reject(new Error('the pipeline never answers requests')),
+    warming: false,
     warm: async () => {},
     close: async () => {},
   };

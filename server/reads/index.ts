@@ -1,9 +1,11 @@
 import { availableParallelism } from 'node:os';
 import type { Db } from '../db/open';
+import { shapeAnswer, type Answer, type AnswerSpec } from './answer';
 import { ReadPool, type ReadRunner } from './pool';
 import { READS, type ReadArgs, type ReadName, type ReadResult } from './registry';
 
 export { ReadQueueFullError, ReadTimeoutError, type Lane, type ReadRunner } from './pool';
+export { answerFor, sendAnswer, type Answer, type AnswerSpec } from './answer';
 
 export interface ReadsConfig {
   /** Per-request budget of a read, queueing included (default 10 s). */
@@ -15,6 +17,8 @@ export interface ReadsConfig {
   maxQueued?: number;
   /** Heavy threads one team may hold at once (default: all but one, at least one). */
   perTeamThreads?: number;
+  /** Heavy threads warm the largest workspaces' columns when idle (server/db/warm-columns.ts). */
+  warmColumns?: boolean;
 }
 
 export const DEFAULT_READ_BUDGET_MS = 10_000;
@@ -25,10 +29,14 @@ export const DEFAULT_READ_BUDGET_MS = 10_000;
  * an empty database of its own. There is no interrupting such a read, so there is no budget.
  */
 class InlineReads implements ReadRunner {
+  readonly warming = false;
   constructor(private readonly db: Db) {}
   async run<K extends ReadName>(name: K, args: ReadArgs<K>): Promise<ReadResult<K>> {
     const read = READS[name] as unknown as (db: Db, ...a: ReadArgs<K>) => ReadResult<K>;
     return read(this.db, ...args);
+  }
+  async answer<K extends ReadName>(name: K, args: ReadArgs<K>, spec: AnswerSpec): Promise<Answer> {
+    return shapeAnswer(await this.run(name, args), spec);
   }
   async warm(): Promise<void> {}
   async close(): Promise<void> {}
@@ -44,5 +52,6 @@ export function createReads(db: Db, config: ReadsConfig = {}): ReadRunner {
     lightThreads: config.lightThreads ?? 1,
     maxQueued: config.maxQueued ?? 200,
     perTeamThreads: config.perTeamThreads,
+    warmColumns: config.warmColumns,
   });
 }

@@ -119,6 +119,37 @@ describe('ReadPool', () => {
   });
 });
 
+describe('ReadPool warming', () => {
+  it('idle heavy threads load the largest workspaces’ columns; reads asked meanwhile answer as ever', async () => {
+    const run = pool({ heavyThreads: 2, lightThreads: 0, warmColumns: true });
+    await run.warm();
+    expect(await run('distribution', [scope, 'domains', 100], { team: 1 })).toEqual(
+      distribution(t.db, scope, 'domains', 100),
+    );
+    const largest = t.db
+      .prepare('SELECT workspace_id FROM workspace_facts GROUP BY workspace_id ORDER BY count(*) DESC, 1')
+      .pluck()
+      .get() as number;
+    type Held = { thread: number; held: [number, { rows: number; columns: string[] }][] };
+    const warmed = (h: Held) => {
+      const ws = new Map(h.held).get(largest);
+      return Boolean(
+        ws && ws.rows > 0 && ['domain', 'author', 'loc_city'].every((c) => ws.columns.includes(c)),
+      );
+    };
+    // Both threads at once (two teams, so each takes one), until both hold the largest workspace.
+    for (let tries = 0; ; tries++) {
+      const both = (await Promise.all([
+        run('held', [], { team: 1 }),
+        run('held', [], { team: 2 }),
+      ])) as Held[];
+      if (both[0]!.thread !== both[1]!.thread && both.every(warmed)) break;
+      if (tries > 300) throw new Error(`threads not warmed: ${JSON.stringify(both)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+});
+
 describe('ReadPool fairness between teams', () => {
   /** Starts team reads in this order and resolves with the order they finished in. */
   async function finishOrder(run: Run, reads: [label: string, team: number, ms: number][]) {

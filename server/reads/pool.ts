@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { ReadQueueFullError, ReadTimeoutError } from './errors';
 import { nextFairIndex } from './fair-share';
+import type { Answer, AnswerSpec } from './answer';
 import { reviveError, type ReadJob, type ReadReply } from './protocol';
 import type { ReadArgs, ReadName, ReadResult } from './registry';
 
@@ -44,6 +45,15 @@ export interface ReadRunOptions {
 /** The read interface the routes and the pipeline use: a pool, or the in-process fallback. */
 export interface ReadRunner {
   run<K extends ReadName>(name: K, args: ReadArgs<K>, opts?: ReadRunOptions): Promise<ReadResult<K>>;
+  /** The read's answer checked, serialised and compressed where it was read (server/reads/answer.ts). */
+  answer<K extends ReadName>(
+    name: K,
+    args: ReadArgs<K>,
+    spec: AnswerSpec,
+    opts?: ReadRunOptions,
+  ): Promise<Answer>;
+  /** True while a read thread still has columns to warm (server/db/warm-columns.ts). */
+  readonly warming: boolean;
   /** Starts every thread now (the server at start); resolves once all have opened the database. */
   warm(): Promise<void>;
   close(): Promise<void>;
@@ -60,7 +70,14 @@ export interface ReadPoolOptions {
   perTeamThreads?: number;
   /** Module exporting READS (tests give one with reads of their own). */
   registry?: URL;
+  /**
+   * Heavy threads warm their in-memory columns when idle (server/db/warm-columns.ts), one step
+   * at a time and only while no read waits, so a request waits at most for one step.
+   */
+  warmColumns?: boolean;
 }
+
+const WARM_STEP_BUDGET_MS = 60_000;
 
 interface Pending {
   job: ReadJob;
@@ -77,6 +94,8 @@ interface Thread {
   worker: Worker;
   lane: Lane;
   current?: Pending;
+  /** The next warming step this thread runs when idle; undefined when it has none. */
+  warmStep?: number;
   /** Resolves when the thread has loaded the registry and opened its connection (or died). */
   ready: Promise<void>;
   markReady: () => void;
@@ -90,10 +109,34 @@ export class ReadPool implements ReadRunner {
   private readonly queues: Record<Lane, Pending[]> = { light: [], heavy: [] };
   private nextId = 1;
   private closed = false;
+  /** A warming step failed: threads started from now on do not warm (it would fail again). */
+  private warmFailed = false;
 
   constructor(private readonly opts: ReadPoolOptions) {}
 
-  run<K extends ReadName>(name: K, args: ReadArgs<K>, runOpts: ReadRunOptions = {}): Promise<ReadResult<K>> {
+  get warming(): boolean {
+    return this.threads.some((t) => t.warmStep !== undefined);
+  }
+
+  answer<K extends ReadName>(
+    name: K,
+    args: ReadArgs<K>,
+    spec: AnswerSpec,
+    opts: ReadRunOptions = {},
+  ): Promise<Answer> {
+    return this.enqueue(name, args, opts, spec) as Promise<Answer>;
+  }
+
+  run<K extends ReadName>(name: K, args: ReadArgs<K>, opts: ReadRunOptions = {}): Promise<ReadResult<K>> {
+    return this.enqueue(name, args, opts) as Promise<ReadResult<K>>;
+  }
+
+  private enqueue(
+    name: string,
+    args: unknown[],
+    runOpts: ReadRunOptions,
+    answer?: AnswerSpec,
+  ): Promise<unknown> {
     const lane = runOpts.lane ?? 'heavy';
     const team = runOpts.team === undefined ? 'background' : `team:${runOpts.team}`;
     const budgetMs = runOpts.budgetMs ?? this.opts.budgetMs;
@@ -106,14 +149,14 @@ export class ReadPool implements ReadRunner {
     ) {
       return Promise.reject(new ReadQueueFullError(this.retryAfterS()));
     }
-    return new Promise<ReadResult<K>>((resolve, reject) => {
-      const job: ReadJob = { id: this.nextId++, name, args, deadline: Date.now() + budgetMs };
+    return new Promise<unknown>((resolve, reject) => {
+      const job: ReadJob = { id: this.nextId++, name, args, deadline: Date.now() + budgetMs, answer };
       const pending: Pending = {
         job,
         lane,
         team,
         budgetMs,
-        resolve: resolve as (value: unknown) => void,
+        resolve,
         reject,
         timer: setTimeout(() => this.expire(pending), budgetMs),
       };
@@ -126,6 +169,7 @@ export class ReadPool implements ReadRunner {
     for (const lane of ['light', 'heavy'] as const)
       while (this.count(lane) < this.size(lane)) this.spawn(lane);
     await Promise.all(this.threads.map((t) => t.ready));
+    this.dispatch(); // idle threads start warming (warmColumns)
   }
 
   async close(): Promise<void> {
@@ -165,6 +209,33 @@ export class ReadPool implements ReadRunner {
         this.start(thread, queue.splice(next, 1)[0]!);
       }
     }
+    // Only threads that no waiting read could take are left idle: they warm.
+    for (const thread of this.threads)
+      if (!thread.current && thread.warmStep !== undefined) this.warmStep(thread);
+  }
+
+  /** Runs the thread's next warming step as a read of its own (no caller waits for it). */
+  private warmStep(thread: Thread): void {
+    const step = thread.warmStep!;
+    const pending: Pending = {
+      job: {
+        id: this.nextId++,
+        name: 'warmColumnsStep',
+        args: [step],
+        deadline: Date.now() + WARM_STEP_BUDGET_MS,
+      },
+      lane: thread.lane,
+      team: 'warm',
+      budgetMs: WARM_STEP_BUDGET_MS,
+      // Called synchronously when the step finishes, before the next dispatch.
+      resolve: (result) => (thread.warmStep = (result as { more: boolean }).more ? step + 1 : undefined),
+      reject: () => {
+        thread.warmStep = undefined;
+        this.warmFailed = true;
+      },
+      timer: setTimeout(() => this.expire(pending), WARM_STEP_BUDGET_MS),
+    };
+    this.start(thread, pending);
   }
 
   private perTeamThreads(): number {
@@ -205,6 +276,7 @@ export class ReadPool implements ReadRunner {
     let markReady = () => {};
     const ready = new Promise<void>((r) => (markReady = r));
     const thread: Thread = { worker, lane, ready, markReady };
+    if (this.opts.warmColumns && lane === 'heavy' && !this.warmFailed) thread.warmStep = 0;
     worker.on('message', (reply: ReadReply | 'ready') =>
       reply === 'ready' ? markReady() : this.finish(thread, reply),
     );

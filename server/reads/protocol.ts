@@ -1,5 +1,6 @@
 import { DOMAIN_ERRORS, type DomainErrorName } from '../db/errors';
 import { ApiHttpError } from '../http/errors';
+import type { AnswerSpec } from './answer';
 
 /** What the pool sends a read worker: one read by name, to start before `deadline` (epoch ms). */
 export interface ReadJob {
@@ -7,6 +8,8 @@ export interface ReadJob {
   name: string;
   args: unknown[];
   deadline: number;
+  /** Shape the result into the answer's bytes on the thread (server/reads/answer.ts). */
+  answer?: AnswerSpec;
 }
 
 /** A plain copy of an error: structured clone keeps neither the class nor its own fields. */

@@ -4,6 +4,7 @@ import { loadMentions } from '../db/repositories/mention-details';
 import { listMentions, randomPoolPage } from '../db/repositories/mentions';
 import { listNarratives } from '../db/repositories/narratives';
 import { composeSummary } from '../db/repositories/workspace-summary';
+import { warmColumnsStep } from '../db/warm-columns';
 import { matchWorkspace } from '../db/workspace-matcher';
 import { planNarratives } from '../pipeline/narratives';
 
@@ -25,6 +26,7 @@ export const READS = {
   composeSummary,
   matchWorkspace,
   planNarratives,
+  warmColumnsStep,
 };
 
 export type Reads = typeof READS;

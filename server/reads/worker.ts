@@ -4,6 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openReadOnly } from '../db/open';
+import { shapeAnswer } from './answer';
 import { serializeError, type ReadJob, type ReadReply } from './protocol';
 
 interface WorkerData {
@@ -18,15 +19,21 @@ const port = parentPort!;
 
 port.on('message', (job: ReadJob) => {
   let reply: ReadReply;
+  let transfer: ArrayBuffer[] = [];
   try {
     // Started too late: the caller has been answered already.
     if (Date.now() >= job.deadline) throw new Error('read started after its deadline');
     const read = reads[job.name];
     if (!read) throw new Error(`no read named ${job.name}`);
-    reply = { id: job.id, ok: true, result: read(db, ...job.args) };
+    const result = read(db, ...job.args);
+    if (job.answer) {
+      const answer = shapeAnswer(result, job.answer);
+      if (typeof answer.body !== 'string') transfer = [answer.body.buffer as ArrayBuffer];
+      reply = { id: job.id, ok: true, result: answer };
+    } else reply = { id: job.id, ok: true, result };
   } catch (err) {
     reply = { id: job.id, ok: false, error: serializeError(err) };
   }
-  port.postMessage(reply);
+  port.postMessage(reply, transfer);
 });
 port.postMessage('ready');

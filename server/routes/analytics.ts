@@ -1,26 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  DistributionQuerySchema,
-  DistributionResultSchema,
-  TimelineQuerySchema,
-  TimelineResultSchema,
-} from '../../src/api/schemas';
+import { DistributionQuerySchema, TimelineQuerySchema } from '../../src/api/schemas';
 import { bucketStarts, MAX_BUCKETS } from '../db/repositories/analytics';
 import { ApiHttpError } from '../http/errors';
+import { answerFor, sendAnswer } from '../reads';
 import { mentionScope, workspaceRequest } from './workspace-scope';
 
 export default async function routes(app: FastifyInstance): Promise<void> {
-  app.get('/workspaces/:workspaceId/analytics/distribution', async (req) => {
+  app.get('/workspaces/:workspaceId/analytics/distribution', async (req, reply) => {
     const request = workspaceRequest(req, DistributionQuerySchema);
     const { group_by: groupBy, limit } = request.query;
-    return DistributionResultSchema.parse(
-      await app.reads.run('distribution', [mentionScope(request), groupBy, limit ?? 100], {
-        team: request.teamId,
-      }),
+    return sendAnswer(
+      reply,
+      await app.reads.answer(
+        'distribution',
+        [mentionScope(request), groupBy, limit ?? 100],
+        answerFor(req, 'DistributionResult'),
+        {
+          team: request.teamId,
+        },
+      ),
     );
   });
 
-  app.get('/workspaces/:workspaceId/analytics/timeline', async (req) => {
+  app.get('/workspaces/:workspaceId/analytics/timeline', async (req, reply) => {
     const request = workspaceRequest(req, TimelineQuerySchema);
     const { query } = request;
     const since = Date.parse(query.since);
@@ -35,8 +37,16 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       );
     }
     const scope = { ...mentionScope(request), since, to };
-    return TimelineResultSchema.parse(
-      await app.reads.run('timeline', [scope, interval, query.group_by], { team: request.teamId }),
+    return sendAnswer(
+      reply,
+      await app.reads.answer(
+        'timeline',
+        [scope, interval, query.group_by],
+        answerFor(req, 'TimelineResult'),
+        {
+          team: request.teamId,
+        },
+      ),
     );
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MentionListSchema, MentionsQuerySchema, type Mention } from '../../src/api/schemas';
 import { RandomPoolCache } from '../db/repositories/mentions';
+import { answerFor, sendAnswer } from '../reads';
 import { mentionScope, workspaceRequest } from './workspace-scope';
 
 /** A cache key that is the same for the same filters whatever the parameter order. */
@@ -15,7 +16,7 @@ function stableKey(value: Record<string, unknown>): string {
 export default async function routes(app: FastifyInstance): Promise<void> {
   const pools = new RandomPoolCache(() => app.now());
 
-  app.get('/workspaces/:workspaceId/mentions', async (req) => {
+  app.get('/workspaces/:workspaceId/mentions', async (req, reply) => {
     const request = workspaceRequest(req, MentionsQuerySchema);
     const { workspaceId, teamId, query } = request;
     const scope = mentionScope(request);
@@ -30,18 +31,23 @@ export default async function routes(app: FastifyInstance): Promise<void> {
         first = built.mentions;
         return built.ids;
       });
+      if (first) return MentionListSchema.parse(first);
       const ids = pool.slice(page.offset, page.offset + page.limit);
-      const mentions =
-        first ??
-        (await app.reads.run('loadMentions', [ids, workspaceId, teamId], { lane: 'light', team: teamId }));
-      return MentionListSchema.parse(mentions);
+      return sendAnswer(
+        reply,
+        await app.reads.answer('loadMentions', [ids, workspaceId, teamId], answerFor(req, 'MentionList'), {
+          lane: 'light',
+          team: teamId,
+        }),
+      );
     }
     // A newest-first page walks an index and stops at `limit`: cheap, unless a search or another
     // order makes it look at every match first.
     const cheap = query.sort === 'published' && !scope.filters.filter_expression;
     const page = { sort: query.sort, order: query.order, limit: query.limit, offset: query.offset };
-    return MentionListSchema.parse(
-      await app.reads.run('listMentions', [scope, page], {
+    return sendAnswer(
+      reply,
+      await app.reads.answer('listMentions', [scope, page], answerFor(req, 'MentionList'), {
         lane: cheap ? 'light' : 'heavy',
         team: teamId,
       }),

@@ -82,9 +82,19 @@ describe('POST /api/access/token', () => {
       expect(
         (await timed.app.inject({ url: '/api/folders', headers: { authorization: bearer } })).statusCode,
       ).toBe(200);
+      // A token seen before is not checked again (authenticate.ts), but its expiry still holds...
       clock += 3_600_000 + 1000;
       expect(
         (await timed.app.inject({ url: '/api/folders', headers: { authorization: bearer } })).statusCode,
+      ).toBe(401);
+      // ...and so does its issue time when the clock goes back before it was verified.
+      const early = await timed.tokenFor('demo');
+      expect(
+        (await timed.app.inject({ url: '/api/folders', headers: { authorization: early } })).statusCode,
+      ).toBe(200);
+      clock -= 2 * 3_600_000;
+      expect(
+        (await timed.app.inject({ url: '/api/folders', headers: { authorization: early } })).statusCode,
       ).toBe(401);
     } finally {
       await timed.close();
@@ -179,6 +189,10 @@ describe('sign-in throttling', () => {
 describe('disabled accounts', () => {
   it('can neither sign in nor use an earlier token', async () => {
     const bearer = await t.tokenFor('demo');
+    // Used once first: a token verified before is still refused once its user is disabled.
+    expect((await t.app.inject({ url: '/api/folders', headers: { authorization: bearer } })).statusCode).toBe(
+      200,
+    );
     setUsersDisabled(t.db, ['demo'], true);
     try {
       expect((await signIn('demo', 'demo', '203.0.113.9')).statusCode).toBe(401);

@@ -4,7 +4,7 @@ import { MentionFiltersSchema, WorkspaceIdParamSchema, type MentionFilters } fro
 import { parseFilterExpression } from '../../src/lib/filter-expression';
 import { InvalidParameterError } from '../db/errors';
 import { assertFilterableEnrichments, splitPair, type MentionScope } from '../db/mention-filters';
-import { getWorkspace } from '../db/repositories/workspaces';
+import { teamOwnsWorkspace } from '../db/repositories/workspaces';
 import { notFound } from '../http/errors';
 import { parseQuery, parseWith } from '../http/validate';
 
@@ -15,7 +15,7 @@ import { parseQuery, parseWith } from '../http/validate';
  */
 export function workspaceRequest<S extends z.core.$ZodType>(req: FastifyRequest, schema: S) {
   const { workspaceId } = parseWith(WorkspaceIdParamSchema, req.params, 'params');
-  if (!getWorkspace(req.server.db, req.caller.teamId, workspaceId)) throw notFound('workspace');
+  if (!teamOwnsWorkspace(req.server.db, req.caller.teamId, workspaceId)) throw notFound('workspace');
   const query = parseQuery(schema, req.url);
   const window = query as { to?: unknown; filter_expression?: unknown };
   if (typeof window.to === 'string') window.to = inclusiveEnd(window.to);

@@ -142,6 +142,11 @@ describe('GET /health', () => {
   it('answers without a token, with the log counters and the sign-ins waiting', async () => {
     const res = await t.app.inject({ url: '/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', log: null, sign_ins_pending: 0 });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      log: null,
+      sign_ins_pending: 0,
+      columns_warming: false,
+    });
   });
 });

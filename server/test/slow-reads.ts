@@ -3,6 +3,7 @@
  * one in SQL (native code, like a slow query) and one in JavaScript.
  */
 import { threadId } from 'node:worker_threads';
+import { columnsHeld } from '../db/columns';
 import type { Db } from '../db/open';
 import { READS as REAL } from '../reads/registry';
 
@@ -25,4 +26,6 @@ export const READS = {
   },
   /** The thread's identity, to see which thread ran a read. */
   threadId: (): number => threadId,
+  /** The thread and what its connection holds in memory (server/db/columns.ts), by workspace. */
+  held: (db: Db) => ({ thread: threadId, held: [...columnsHeld(db)] }),
 };

@@ -62,15 +62,38 @@ function scanFacets(db: Db, workspaceId: number): Facets {
   return facets;
 }
 
-/** The value counts kept in workspace_facets: one row per value, no scan of the mentions. */
+/** Facets listed in full (a few dozen values each); the others list their TOP_VALUES most frequent. */
+const LISTED_IN_FULL: readonly Column[] = FACET_COLUMNS.filter((c) => c !== 'domain' && c !== 'author');
+
+/**
+ * The value counts kept in workspace_facets, without loading every value: the small facets in
+ * full, and of domains and authors (tens of thousands of values) only those that can rank among
+ * the TOP_VALUES most frequent, found in SQL: every value counting at least the TOP_VALUES-th
+ * largest count. `top()` then orders them (ties by localeCompare, which SQLite cannot do) and keeps
+ * the first TOP_VALUES, so the answer is the one a full load gives (facts.test.ts, and
+ * available-filters.test.ts on a larger seed, compare it with the plain scan).
+ */
 function storedFacets(db: Db, workspaceId: number): Facets {
   const facets = Object.fromEntries(FACET_COLUMNS.map((c) => [c, new Map<string, number>()])) as Facets;
-  const rows = db
-    .prepare('SELECT col, value, n FROM workspace_facets WHERE workspace_id = ?')
+  const listed = db
+    .prepare(
+      `SELECT col, value, n FROM workspace_facets WHERE workspace_id = ? AND col IN (${LISTED_IN_FULL.map(() => '?').join(', ')})`,
+    )
     .raw()
-    .iterate(workspaceId);
-  for (const [col, value, n] of rows as IterableIterator<[Column, string, number]>)
-    facets[col]?.set(value, n);
+    .all(workspaceId, ...LISTED_IN_FULL) as [Column, string, number][];
+  for (const [col, value, n] of listed) facets[col].set(value, n);
+  const ranked = db
+    .prepare(
+      `SELECT value, n FROM workspace_facets WHERE workspace_id = ? AND col = ? AND n >= coalesce(
+         (SELECT n FROM workspace_facets WHERE workspace_id = ? AND col = ? ORDER BY n DESC LIMIT 1 OFFSET ?), 0)`,
+    )
+    .raw();
+  for (const col of ['domain', 'author'] as const)
+    for (const [value, n] of ranked.all(workspaceId, col, workspaceId, col, TOP_VALUES - 1) as [
+      string,
+      number,
+    ][])
+      facets[col].set(value, n);
   return facets;
 }
 

@@ -1,4 +1,4 @@
-import type { Db } from '../open';
+import { prepared, type Db } from '../open';
 import { LOCATION_LEVELS, type LocationLevel } from '../../../src/api/schemas';
 
 /** One row of the `locations` table as the taxonomy loader builds it. */
@@ -140,17 +140,18 @@ export function findLocations(db: Db, f: LocationFilter): { total: number; rows:
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
   // With one level the rank is constant: leaving it out lets SQLite walk locations_level_order.
   const order = f.level ? 'population DESC, id' : 'level_rank, population DESC, id';
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM locations ${clause}`).get(...params) as { n: number })
-    .n;
+  // A handful of shapes (level, parent, query given or not): each prepared once per connection.
+  const total = (
+    prepared(db, `SELECT COUNT(*) AS n FROM locations ${clause}`).get(...params) as { n: number }
+  ).n;
   // Keys first from a covering index, whole rows only for the page: skipped offsets and the rows a
   // search sorts then drops never touch the table.
-  const rows = db
-    .prepare(
-      `SELECT l.level, l.id, l.name, l.parent_level, l.parent_id, l.population, l.standard, l.path
-       FROM (SELECT level, id FROM locations ${clause} ORDER BY ${order} LIMIT ? OFFSET ?) AS k
-       JOIN locations AS l ON l.level = k.level AND l.id = k.id
-       ORDER BY l.level_rank, l.population DESC, l.id`,
-    )
-    .all(...params, f.limit, f.offset) as StoredLocation[];
+  const rows = prepared(
+    db,
+    `SELECT l.level, l.id, l.name, l.parent_level, l.parent_id, l.population, l.standard, l.path
+     FROM (SELECT level, id FROM locations ${clause} ORDER BY ${order} LIMIT ? OFFSET ?) AS k
+     JOIN locations AS l ON l.level = k.level AND l.id = k.id
+     ORDER BY l.level_rank, l.population DESC, l.id`,
+  ).all(...params, f.limit, f.offset) as StoredLocation[];
   return { total, rows };
 }

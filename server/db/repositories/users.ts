@@ -1,4 +1,4 @@
-import type { Db } from '../open';
+import { prepared, type Db } from '../open';
 
 export interface LoginUser {
   id: number;
@@ -33,11 +33,10 @@ export function findCaller(
   userId: number,
   teamId: number,
 ): { id: number; username: string; teamId: number } | undefined {
-  return db
-    .prepare(
-      'SELECT id, username, team_id AS teamId FROM users WHERE id = ? AND team_id = ? AND disabled = 0',
-    )
-    .get(userId, teamId) as { id: number; username: string; teamId: number } | undefined;
+  return prepared(
+    db,
+    'SELECT id, username, team_id AS teamId FROM users WHERE id = ? AND team_id = ? AND disabled = 0',
+  ).get(userId, teamId) as { id: number; username: string; teamId: number } | undefined;
 }
 
 /** Disables (or enables again) accounts by name; returns how many changed. */

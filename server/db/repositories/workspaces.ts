@@ -1,4 +1,4 @@
-import type { Db } from '../open';
+import { prepared, type Db } from '../open';
 
 export type NarrativeStatus = 'new' | 'processing' | 'ready' | 'failed';
 
@@ -51,6 +51,11 @@ export function listWorkspaces(db: Db, teamId: number): WorkspaceRow[] {
 export function getWorkspace(db: Db, teamId: number, id: number): WorkspaceRow | undefined {
   const raw = db.prepare(`${SELECT} WHERE w.id = ? AND w.team_id = ?`).get(id, teamId) as Raw | undefined;
   return raw ? toRow(raw) : undefined;
+}
+
+/** True when the workspace exists and belongs to the team (every per-workspace request asks). */
+export function teamOwnsWorkspace(db: Db, teamId: number, id: number): boolean {
+  return prepared(db, 'SELECT 1 FROM workspaces WHERE id = ? AND team_id = ?', 'pluck').get(id, teamId) === 1;
 }
 
 /** True when the folder exists and belongs to the team (a workspace may only be filed there). */

@@ -1,0 +1,85 @@
+/**
+ * The bench over HTTP (`npm run bench:server`, the default; `--inject` measures in process):
+ * the reference server as its own process (`node --import tsx server/main.ts`, as `npm run
+ * serve`) on 127.0.0.1, asked with keep-alive fetch and `Accept-Encoding: br, gzip` as a browser
+ * asks, and that process's memory and main-thread CPU read from /proc (Linux).
+ */
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { startServer, stopServer, type ServerProcess } from '../test/server-process';
+
+export type Ask = (url: string) => Promise<void>;
+
+export interface BenchServer {
+  server: ServerProcess;
+  base: string;
+  pid: number;
+  /** From spawn to listening (ms). */
+  startMs: number;
+  stop: () => Promise<void>;
+}
+
+export async function startBenchServer(dbPath: string, port: number, env: Record<string, string> = {}) {
+  const started = performance.now();
+  const server = await startServer(dbPath, { PORT: String(port), ...env });
+  const startMs = performance.now() - started;
+  // A bench that fails midway (a 503 under load) must not leave its server running.
+  const kill = () => server.child.kill('SIGKILL');
+  process.once('exit', kill);
+  return {
+    server,
+    base: server.base,
+    pid: server.child.pid!,
+    startMs,
+    stop: async () => {
+      process.off('exit', kill);
+      await stopServer(server);
+    },
+  } satisfies BenchServer;
+}
+
+/** GETs `url` on `base` with the token, reading the whole body; any status but 200 throws. */
+export function httpAsker(base: string, authorization: string): Ask {
+  const headers = { authorization, 'accept-encoding': 'br, gzip' };
+  return async (url) => {
+    const res = await fetch(base + url, { headers });
+    const body = await res.arrayBuffer();
+    if (res.status !== 200)
+      throw new Error(`${url}: ${res.status} ${Buffer.from(body).toString().slice(0, 300)}`);
+  };
+}
+
+/** Waits until the server's read threads have warmed their columns (GET /health); the wait in ms. */
+export async function waitForWarmColumns(base: string, limitMs = 15 * 60_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    const health = (await (await fetch(`${base}/health`)).json()) as { columns_warming?: boolean };
+    if (!health.columns_warming) return performance.now() - started;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`columns still warming after ${limitMs} ms`);
+}
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** Resident memory of a process now and at its peak (MB), from /proc/<pid>/status. */
+export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+/** CPU time (ms) the process's main thread (its tid is the pid) has used, user + system. */
+export function mainThreadCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+  const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(rest[11]) + Number(rest[12])) * TICK_MS;
+}
+
+/** CPU time (ms) of the whole process (every thread). */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(rest[11]) + Number(rest[12])) * TICK_MS;
+}
