@@ -31,6 +31,8 @@ type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?:
 /** Every page a URL can land on, with the route files matched on the way (layouts first). */
 const PAGES = new Map(routePages(routeFiles(), readSource).map((page) => [page.name, page.files]));
 
+const NAME_WIDTH = Math.max(...[...PAGES.keys()].map((name) => name.length)) + 2;
+
 /** Split chunks that load only when needed: error, pending and not-found components. */
 const LAZY_SPLITS = /tsr-split=(errorComponent|notFoundComponent|pendingComponent)$/;
 
@@ -96,7 +98,7 @@ for (const route of PAGES.keys()) {
   const over = total > BUDGET_BYTES;
   failed ||= over;
   console.log(
-    `  ${route.padEnd(36)} ${kb(total).padStart(10)}  (${files.length} files)${over ? '  OVER BUDGET' : ''}`,
+    `  ${route.padEnd(NAME_WIDTH)} ${kb(total).padStart(10)}  (${files.length} files)${over ? '  OVER BUDGET' : ''}`,
   );
 }
 
