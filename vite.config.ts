@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
-import { CHUNK_GROUPS, chunkGroupMatches } from './scripts/chunk-groups';
+import { CODE_SPLITTING_GROUPS, chunkGroupMatches } from './scripts/chunk-groups';
 
 // The router plugin must come before react() (machine notes).
 export default defineConfig({
@@ -23,7 +23,7 @@ export default defineConfig({
       output: {
         // Shared code in a few chunks instead of dozens of sub-kilobyte ones, whose glue and lost
         // compression cost each page kilobytes: see scripts/chunk-groups.ts.
-        codeSplitting: { groups: CHUNK_GROUPS },
+        codeSplitting: { groups: CODE_SPLITTING_GROUPS },
       },
     },
   },

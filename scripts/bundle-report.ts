@@ -108,10 +108,12 @@ const matchesPath = join(DIST, GROUP_MATCHES_FILE);
 const matched = existsSync(matchesPath)
   ? (JSON.parse(readFileSync(matchesPath, 'utf8')) as Record<string, number>)
   : {};
-for (const { name } of CHUNK_GROUPS) {
-  if ((matched[name] ?? 0) > 0) continue;
-  console.error(`bundle-report: chunk group "${name}" (scripts/chunk-groups.ts) matches no module.`);
-  failed = true;
+for (const { name, rule } of CHUNK_GROUPS) {
+  for (const key of [name, ...rule.patterns.map((pattern) => `${name}: ${pattern}`)]) {
+    if ((matched[key] ?? 0) > 0) continue;
+    console.error(`bundle-report: chunk group rule "${key}" (scripts/chunk-groups.ts) matches no module.`);
+    failed = true;
+  }
 }
 if (failed) {
   console.error('\nbundle-report: see the lines above.');
