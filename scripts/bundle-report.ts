@@ -2,7 +2,9 @@
  * After `vite build`: prints every JS chunk's gzip size and the JavaScript a browser loads on a
  * direct load of every page (a refreshed or shared URL): the entry, the split chunks of each route
  * on the matched branch (root → layouts → page) and everything those statically import, read from
- * dist/.vite/manifest.json. Exits 1 when a page exceeds the budget.
+ * dist/.vite/manifest.json. The pages are the route files under src/routes (scripts/bundle-pages.ts).
+ * Exits 1 when a page exceeds the budget, has no chunk of its own, or when a chunk group rule of
+ * scripts/chunk-groups.ts matched no module of the build (a rule naming moved or deleted code).
  *
  * Lazy chunks a page fetches on its own (React.lazy dialogs, export libraries, the chart
  * renderer behind its skeleton) are not counted: the page paints and is usable without them.
@@ -11,6 +13,8 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routeFiles, routePages, readSource } from './bundle-pages';
+import { CHUNK_GROUPS, GROUP_MATCHES_FILE } from './chunk-groups';
 
 const DIST = process.argv[2] ?? 'dist';
 const BUDGET_BYTES = 250 * 1000; // 250 kB gzipped, as Vite reports kB
@@ -24,29 +28,10 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest
 /** The part of Vite's build manifest read here. */
 type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
-const ROOT = 'src/routes/__root.tsx';
-const APP = [ROOT, 'src/routes/_app.tsx'];
-const WORKSPACE = [...APP, 'src/routes/_app/w/$workspaceId.tsx'];
-const inApp = (page: string) => [...APP, `src/routes/_app/${page}.tsx`];
-const inWorkspace = (page: string) => [...WORKSPACE, `src/routes/_app/w/$workspaceId/${page}.tsx`];
-
 /** Every page a URL can land on, with the route files matched on the way (layouts first). */
-const PAGES: Record<string, string[]> = {
-  'sign-in': [ROOT, 'src/routes/sign-in.tsx'],
-  pulse: inApp('pulse'),
-  workspaces: inApp('workspaces'),
-  mentions: inWorkspace('mentions'),
-  narratives: inWorkspace('narratives'),
-  'narrative detail': inWorkspace('narratives_.$narrativeId'),
-  charts: inWorkspace('charts'),
-  locations: inWorkspace('locations'),
-  map: inWorkspace('map'),
-  coordination: inWorkspace('coordination'),
-  'share of voice': inApp('share-of-voice'),
-  reports: inApp('reports'),
-  enrichments: inApp('enrichments'),
-  channels: inApp('channels'),
-};
+const PAGES = new Map(routePages(routeFiles(), readSource).map((page) => [page.name, page.files]));
+
+const NAME_WIDTH = Math.max(...[...PAGES.keys()].map((name) => name.length)) + 2;
 
 /** Split chunks that load only when needed: error, pending and not-found components. */
 const LAZY_SPLITS = /tsr-split=(errorComponent|notFoundComponent|pendingComponent)$/;
@@ -74,7 +59,7 @@ function closure(manifest: BuildManifest, keys: string[]): string[] {
  * own route file (a build change this report must learn about, not a pass).
  */
 function pageScripts(manifest: BuildManifest, page: string): string[] | undefined {
-  const files = PAGES[page]!;
+  const files = PAGES.get(page)!;
   const keys = Object.keys(manifest);
   const own = files.at(-1)!;
   if (!keys.some((key) => key.startsWith(`${own}?`))) return undefined;
@@ -101,11 +86,11 @@ for (const { file, gz } of chunks) console.log(`  ${kb(gz).padStart(10)}  ${file
 
 let failed = false;
 console.log(`\nJavaScript loaded on a direct load of each route (gzip, budget ${kb(BUDGET_BYTES)}):`);
-for (const route of Object.keys(PAGES)) {
+for (const route of PAGES.keys()) {
   const files = pageScripts(manifest, route);
   // A page without a split chunk is a build change this report must learn about, not a pass.
   if (!files) {
-    console.error(`bundle-report: no chunk for ${PAGES[route]!.at(-1)} (page "${route}")`);
+    console.error(`bundle-report: no chunk for ${PAGES.get(route)!.at(-1)} (page "${route}")`);
     failed = true;
     continue;
   }
@@ -113,10 +98,24 @@ for (const route of Object.keys(PAGES)) {
   const over = total > BUDGET_BYTES;
   failed ||= over;
   console.log(
-    `  ${route.padEnd(17)} ${kb(total).padStart(10)}  (${files.length} files)${over ? '  OVER BUDGET' : ''}`,
+    `  ${route.padEnd(NAME_WIDTH)} ${kb(total).padStart(10)}  (${files.length} files)${over ? '  OVER BUDGET' : ''}`,
   );
 }
+
+// A chunk group whose rule matches nothing names code that moved or went: the split it was
+// written for silently stopped happening.
+const matchesPath = join(DIST, GROUP_MATCHES_FILE);
+const matched = existsSync(matchesPath)
+  ? (JSON.parse(readFileSync(matchesPath, 'utf8')) as Record<string, number>)
+  : {};
+for (const { name, rule } of CHUNK_GROUPS) {
+  for (const key of [name, ...rule.patterns.map((pattern) => `${name}: ${pattern}`)]) {
+    if ((matched[key] ?? 0) > 0) continue;
+    console.error(`bundle-report: chunk group rule "${key}" (scripts/chunk-groups.ts) matches no module.`);
+    failed = true;
+  }
+}
 if (failed) {
-  console.error('\nbundle-report: a route exceeds the JavaScript budget.');
+  console.error('\nbundle-report: see the lines above.');
   process.exit(1);
 }

@@ -1,5 +1,5 @@
 import type { GroupBy } from '../../src/api/schemas';
-import { ApiHttpError } from '../http/errors';
+import { InvalidParameterError } from './errors';
 import { languageName, mentionTypeName, titleCase } from './labels';
 import { channelNames, CHANNEL_KEY_COLUMNS, CHANNEL_KEY_SQL } from './repositories/channels';
 import type { Db } from './open';
@@ -65,8 +65,7 @@ function lookupNames(db: Db, sql: string, lead: unknown[], keys: string[]): Map<
   return new Map(keys.map((k) => [k, names.get(k) ?? k]));
 }
 
-const badGroupBy = (message: string) =>
-  new ApiHttpError(400, 'invalid_parameter', `group_by ${message}`, 'group_by');
+const badGroupBy = (message: string) => new InvalidParameterError(`group_by ${message}`, 'group_by');
 
 export function dimensionFor(db: Db, groupBy: GroupBy, workspaceId: number, teamId: number): Dimension {
   const column = COLUMNS[groupBy];
