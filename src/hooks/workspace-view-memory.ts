@@ -17,15 +17,9 @@ const MAX_WORKSPACES = 50;
 const memory = storedValue<Record<string, Partial<MentionFilterSearch>>>(
   'nd.workspace-view.v1',
   {},
+  // Each entry is read through the URL's filter schema when used (workspaceFilterSearch).
   (raw) =>
-    raw && typeof raw === 'object' && !Array.isArray(raw)
-      ? Object.fromEntries(
-          Object.entries(raw).map(([id, filters]) => [
-            id,
-            filtersToQuery(MentionFilterSearchSchema.safeParse(filters).data ?? {}),
-          ]),
-        )
-      : undefined,
+    raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, never>) : undefined,
   {
     area: 'session',
     what: 'the filters you last used in each workspace',
@@ -43,5 +37,6 @@ export function rememberWorkspaceFilters(workspaceId: number, filters: Partial<M
 
 /** Search params that open a workspace with its remembered filters (every other filter key cleared). */
 export function workspaceFilterSearch(workspaceId: number): Partial<MentionFilterSearch> {
-  return { ...BLANK_FILTERS, ...memory.get()[String(workspaceId)] };
+  const kept = MentionFilterSearchSchema.safeParse(memory.get()[String(workspaceId)] ?? {}).data;
+  return { ...BLANK_FILTERS, ...(kept && filtersToQuery(kept)) };
 }

@@ -135,5 +135,5 @@ export type SaveableAreaInfo =
   Saveable<(typeof TEAM_AREA_INFO)[number]> | Saveable<(typeof WORKSPACE_AREA_INFO)[number]>;
 
 const saveable = <A extends AreaInfo>(a: A): a is Saveable<A> => a.view !== false;
-export const SAVEABLE_TEAM_AREAS = TEAM_AREA_INFO.filter(saveable);
-export const SAVEABLE_WORKSPACE_AREAS = WORKSPACE_AREA_INFO.filter(saveable);
+export const SAVEABLE_TEAM_AREAS = /* @__PURE__ */ TEAM_AREA_INFO.filter(saveable);
+export const SAVEABLE_WORKSPACE_AREAS = /* @__PURE__ */ WORKSPACE_AREA_INFO.filter(saveable);

@@ -16,19 +16,9 @@ export interface KnownLocation extends TreeLink {
 
 const MAX_STORED = 500;
 
-const isKnown = (raw: unknown): KnownLocation | undefined => {
-  const r = raw as Partial<KnownLocation> | null;
-  return r &&
-    typeof r === 'object' &&
-    typeof r.level === 'string' &&
-    r.id != null &&
-    typeof r.name === 'string'
-    ? ({
-        ...r,
-        path: typeof r.path === 'string' ? r.path : '',
-        standard: Array.isArray(r.standard) ? r.standard : [],
-      } as KnownLocation)
-    : undefined;
+const isKnown = (raw: unknown) => {
+  const r = raw as KnownLocation | null;
+  return typeof r?.name === 'string' && typeof r.level === 'string' ? r : undefined;
 };
 
 /** The names kept for later visits (a stored value: a damaged entry only costs that name). */
