@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { onStorageRefused, storedValue, useStoredValue } from './stored-value';
+import {
+  listOf,
+  onStorageRefused,
+  storedFamily,
+  storedValue,
+  useStoredValue,
+  type StorageRefusal,
+} from './stored-value';
 
 const level = (key = 'test.level') =>
   storedValue<'low' | 'medium' | 'high'>(key, 'medium', (raw) =>
@@ -10,6 +17,7 @@ const level = (key = 'test.level') =>
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   vi.restoreAllMocks();
 });
 
@@ -55,7 +63,7 @@ describe('storedValue', () => {
 
   it('keeps a refused write for this page and says which key was refused', () => {
     const refused: string[] = [];
-    const stop = onStorageRefused((key) => refused.push(key));
+    const stop = onStorageRefused(({ key }) => refused.push(key));
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
@@ -64,5 +72,61 @@ describe('storedValue', () => {
     expect(store.get()).toBe('high');
     expect(refused).toEqual(['full']);
     stop();
+  });
+
+  it('refuses a value above its cap the same way: held for the page, said in words, storage untouched', () => {
+    const refusals: StorageRefusal[] = [];
+    const stop = onStorageRefused((r) => refusals.push(r));
+    const store = storedValue<string>('capped', '', (raw) => (typeof raw === 'string' ? raw : undefined), {
+      maxChars: 10,
+      what: 'your notes',
+    });
+    store.set('short');
+    store.set('far too long for the cap');
+    expect(store.get()).toBe('far too long for the cap');
+    expect(localStorage.getItem('capped')).toBe('"short"');
+    expect(refusals).toEqual([{ key: 'capped', what: 'your notes', reason: 'too-large' }]);
+    stop();
+  });
+
+  it('never throws when storage itself is blocked', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    const store = level('blocked');
+    expect(store.get()).toBe('medium');
+    expect(() => store.set('low')).not.toThrow();
+    expect(store.get()).toBe('low');
+  });
+
+  it('trims before writing and can keep a value for the session only', () => {
+    const store = storedValue<number[]>('recent', [], (raw) => (Array.isArray(raw) ? raw : undefined), {
+      area: 'session',
+      trim: (list) => list.slice(-2),
+    });
+    store.set([1, 2, 3]);
+    expect(store.get()).toEqual([2, 3]);
+    expect(sessionStorage.getItem('recent')).toBe('[2,3]');
+    expect(localStorage.getItem('recent')).toBeNull();
+  });
+});
+
+describe('listOf and storedFamily', () => {
+  const isWord = (raw: unknown) => (typeof raw === 'string' ? raw : undefined);
+
+  it('keeps the valid entries of a damaged list and reads a non-list as missing', () => {
+    expect(listOf(isWord)(['a', 3, 'b'])).toEqual(['a', 'b']);
+    expect(listOf(isWord)({ a: 1 })).toBeUndefined();
+  });
+
+  it('gives each id its own key, the same store on every call', () => {
+    const words = storedFamily('words.', (key) => storedValue<string[]>(key, [], listOf(isWord)));
+    words(1).set(['one']);
+    expect(words(1)).toBe(words(1));
+    expect(localStorage.getItem('words.1')).toBe('["one"]');
+    expect(words(2).get()).toEqual([]);
   });
 });

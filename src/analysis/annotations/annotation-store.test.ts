@@ -8,7 +8,10 @@ import { toAnnotationFile, createAnnotation } from './annotations';
 const load = () => import('./annotation-store');
 // A component reading a workspace's list, as useTimelineAnnotations does.
 const reader = (store: Awaited<ReturnType<typeof load>>, workspaceId: number) => () =>
-  useSyncExternalStore(store.subscribeAnnotations, () => store.listAnnotations(workspaceId));
+  useSyncExternalStore(
+    (listener) => store.subscribeAnnotations(workspaceId, listener),
+    () => store.listAnnotations(workspaceId),
+  );
 
 beforeEach(() => {
   localStorage.clear();
@@ -74,16 +77,20 @@ describe('annotation store', () => {
     expect(store.listAnnotations(6)).toEqual([]);
   });
 
-  it('throws and changes nothing when the browser refuses to store', async () => {
+  it('keeps a refused write for this page and says so, without throwing', async () => {
+    const { onStorageRefused } = await import('@/lib/stored-value');
     const store = await load();
+    const refused: string[] = [];
+    const stop = onStorageRefused(({ what }) => refused.push(what));
     const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(() => store.addAnnotation(3, { label: 'x', start: '2026-11-02T00:00:00.000Z' })).toThrow(
-      'refused to store',
-    );
+    const a = store.addAnnotation(3, { label: 'x', start: '2026-11-02T00:00:00.000Z' });
     spy.mockRestore();
-    expect(store.listAnnotations(3)).toEqual([]);
+    stop();
+    expect(store.listAnnotations(3)).toEqual([a]);
+    expect(localStorage.getItem('nd.annotations.v1.3')).toBeNull();
+    expect(refused).toEqual(['your annotations']);
   });
 
   it('follows changes made in another tab', async () => {

@@ -10,58 +10,33 @@ import {
   type AnnotationDraft,
   type MergeResult,
 } from './annotations';
+import { listOf, storedFamily, storedValue } from '@/lib/stored-value';
 
 /**
- * The browser's annotations, one localStorage entry per workspace (versioned key), with a
- * subscription so every timeline of a workspace re-renders when one is added, edited or removed
- * (here or in another tab). A write that the browser refuses throws and changes nothing.
+ * The browser's annotations, one localStorage entry per workspace (versioned key), each a stored
+ * value (lib/stored-value.ts), so every timeline of a workspace re-renders when one is added,
+ * edited or removed (here or in another tab). A damaged entry keeps its valid annotations rather
+ * than losing them all; a refused write follows the stores' one policy (held for this page, said
+ * in words).
  */
 
 export const ANNOTATIONS_KEY_PREFIX = 'nd.annotations.v1.';
-const storageKey = (workspaceId: number) => `${ANNOTATIONS_KEY_PREFIX}${workspaceId}`;
-const EMPTY: readonly Annotation[] = Object.freeze([]);
 
-const cache = new Map<number, readonly Annotation[]>();
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
-
-/** The stored list; a damaged entry keeps its valid annotations rather than losing them all. */
-function read(workspaceId: number): readonly Annotation[] {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(globalThis.localStorage?.getItem(storageKey(workspaceId)) ?? '[]');
-  } catch {
-    return EMPTY;
-  }
-  if (!Array.isArray(raw)) return EMPTY;
-  return raw.flatMap((item) => {
-    const parsed = AnnotationSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
+const annotationsOf = storedFamily(ANNOTATIONS_KEY_PREFIX, (key) =>
+  storedValue<readonly Annotation[]>(
+    key,
+    Object.freeze([]),
+    listOf((raw) => AnnotationSchema.safeParse(raw).data),
+    { what: 'your annotations' },
+  ),
+);
 
 /** A workspace's annotations; the same array until they change (a stable snapshot for React). */
-export function listAnnotations(workspaceId: number): readonly Annotation[] {
-  let list = cache.get(workspaceId);
-  if (!list) {
-    list = read(workspaceId);
-    cache.set(workspaceId, list);
-  }
-  return list;
-}
+export const listAnnotations = (workspaceId: number): readonly Annotation[] =>
+  annotationsOf(workspaceId).get();
 
-function write(workspaceId: number, list: readonly Annotation[]): void {
-  try {
-    if (!globalThis.localStorage) throw new Error('no localStorage');
-    globalThis.localStorage.setItem(storageKey(workspaceId), JSON.stringify(list));
-  } catch {
-    throw new Error(
-      'This browser refused to store the annotation (storage full or blocked). Export your annotations to keep them.',
-    );
-  }
-  cache.set(workspaceId, list);
-  notify();
-}
+const write = (workspaceId: number, list: readonly Annotation[]): void =>
+  annotationsOf(workspaceId).set(list);
 
 export function addAnnotation(workspaceId: number, draft: AnnotationDraft): Annotation {
   const list = listAnnotations(workspaceId);
@@ -122,15 +97,6 @@ export const importAnnotations = (workspaceId: number, text: string): Omit<Merge
 export const exportAnnotations = (workspaceId: number): string =>
   toAnnotationFile(workspaceId, listAnnotations(workspaceId));
 
-export function subscribeAnnotations(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-// Another tab changed a workspace's annotations: forget the cached copy and re-render.
-globalThis.addEventListener?.('storage', (event: StorageEvent) => {
-  if (event.key === null || event.key.startsWith(ANNOTATIONS_KEY_PREFIX)) {
-    cache.clear();
-    notify();
-  }
-});
+/** Hears changes to one workspace's annotations; returns the unsubscribe. */
+export const subscribeAnnotations = (workspaceId: number, listener: () => void): (() => void) =>
+  annotationsOf(workspaceId).subscribe(listener);

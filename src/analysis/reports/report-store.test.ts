@@ -8,14 +8,13 @@ import {
   effectiveSpec,
   encodeReport,
   figureFromChart,
-  loadReports,
+  parseStoredReports,
   moveBlock,
   parseReportFile,
   pinChart,
   pinFigure,
   removeBlock,
   renameReport,
-  saveReports,
   toReportFile,
   upsertReport,
 } from './report-store';
@@ -28,12 +27,6 @@ const spec = (dim: string) =>
     filters: { channels: ['news'] },
     range: {},
   });
-
-class MemoryStorage {
-  map = new Map<string, string>();
-  getItem = (k: string) => this.map.get(k) ?? null;
-  setItem = (k: string, v: string) => void this.map.set(k, v);
-}
 
 describe('report store', () => {
   it('pins, reorders, removes and renames blocks', () => {
@@ -74,20 +67,17 @@ describe('report store', () => {
       updatedAt: '2026-01-01',
       charts: [{ id: 'c1', spec: spec('channels') }],
     };
-    const storage = new MemoryStorage() as unknown as Storage;
-    storage.setItem('nd.reports.v1', JSON.stringify([old]));
-    expect(loadReports(storage)[0]!.blocks).toEqual([{ id: 'c1', kind: 'chart', spec: spec('channels') }]);
+    expect(parseStoredReports([old])![0]!.blocks).toEqual([
+      { id: 'c1', kind: 'chart', spec: spec('channels') },
+    ]);
     expect(
       parseReportFile(JSON.stringify({ format: 'narrative-desk-report/1', report: old })).blocks,
     ).toHaveLength(1);
   });
-  it('persists to storage and survives a corrupt entry', () => {
-    const storage = new MemoryStorage() as unknown as Storage;
+  it('reads the stored list keeping every valid report, skipping a damaged one', () => {
     const r = pinChart(createReport('A'), spec('channels'));
-    saveReports(upsertReport([], r), storage);
-    expect(loadReports(storage)).toEqual([r]);
-    storage.setItem('nd.reports.v1', '{nope');
-    expect(loadReports(storage)).toEqual([]);
+    expect(parseStoredReports(JSON.parse(JSON.stringify([r, { id: 'x' }])))).toEqual([r]);
+    expect(parseStoredReports('{nope')).toBeUndefined();
   });
   it('round-trips through a link and a file (unicode included)', () => {
     const r = pinChart(createReport('Rapport « été »'), spec('channels'));

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { ChartSpecSchema, type ChartSpec } from '@/analysis/charts/chart-config';
 import { DateRangeSearchSchema } from '@/lib/date-range';
 import { MentionFilterSearchSchema } from '@/filters/mention-filters-url';
+import { listOf, storedValue } from '@/lib/stored-value';
 
 /**
  * Reports as documents: a title, a subtitle/date line, an optional logo, an optional window that
@@ -80,23 +81,21 @@ export const ReportFileSchema = z.object({
   report: ReportSchema,
 });
 
-const STORAGE_KEY = 'nd.reports.v1';
 export const newId = () => crypto.randomUUID().slice(0, 12);
 const stamp = () => new Date().toISOString();
 
-/** Saved reports; a corrupt entry in storage yields an empty list rather than a broken page. */
-export function loadReports(storage: Storage = localStorage): Report[] {
-  try {
-    const parsed = z.array(ReportSchema).safeParse(JSON.parse(storage.getItem(STORAGE_KEY) ?? '[]'));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
+/** The stored list: every report the schema accepts; a damaged one is skipped, not the whole list. */
+export const parseStoredReports = listOf((raw) => ReportSchema.safeParse(raw).data);
 
-export function saveReports(reports: Report[], storage: Storage = localStorage): void {
-  storage.setItem(STORAGE_KEY, JSON.stringify(reports));
-}
+/**
+ * Saved reports in localStorage (a stored value: one snapshot for every component, other tabs
+ * follow). Logos make reports large, so the cap is generous; past it, or when the browser is
+ * full, the change holds for this page and the analyst is told (lib/stored-value.ts).
+ */
+export const reportsStore = storedValue<Report[]>('nd.reports.v1', [], parseStoredReports, {
+  what: 'your reports',
+  maxChars: 4_000_000,
+});
 
 export function createReport(name: string): Report {
   return { id: newId(), name: name.trim() || 'Untitled report', updatedAt: stamp(), blocks: [] };

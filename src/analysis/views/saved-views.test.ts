@@ -1,5 +1,6 @@
 import { defaultParseSearch } from '@tanstack/react-router';
 import {
+  AREA_LABELS,
   areaOf,
   captureView,
   describeView,
@@ -7,6 +8,7 @@ import {
   importViews,
   SavedViewSchema,
   viewHref,
+  VIEW_AREAS,
   type SavedView,
 } from './saved-views';
 import { createAnnotation } from '@/analysis/annotations/annotations';
@@ -189,5 +191,19 @@ describe('saved views', () => {
     expect(
       SavedViewSchema.safeParse({ ...mine, window: { range: 'yesterday', tz: 'browser' } }).success,
     ).toBe(false);
+  });
+});
+
+describe('view areas', () => {
+  it('are the app’s saveable areas (lib/areas.ts), each found again from its own path', async () => {
+    const { WORKSPACE_AREA_INFO } = await import('@/lib/areas');
+    for (const area of WORKSPACE_AREA_INFO) {
+      const found = areaOf(`/w/7/${area.key}`);
+      if (area.view === false) expect(found).toBeNull();
+      else expect(found).toEqual({ workspaceId: 7, area: area.key, narrativeId: undefined });
+    }
+    expect(VIEW_AREAS).toEqual(expect.arrayContaining(['mentions', 'narrative', 'share-of-voice']));
+    expect(AREA_LABELS['share-of-voice']).toBe('Share of voice');
+    expect(areaOf('/share-of-voice', { ws: [4, 5] })).toEqual({ workspaceId: 4, area: 'share-of-voice' });
   });
 });

@@ -5,6 +5,7 @@ import { AnnotationListSchema, type Annotation } from '@/analysis/annotations/an
 import { CHART_DEFAULTS, ChartOptionsSchema } from '@/analysis/charts/chart-config';
 import { DateRangeSearchSchema, describeRange, type DateRangeSearch } from '@/lib/date-range';
 import { filtersToQuery, MentionFilterSearchSchema } from '@/filters/mention-filters-url';
+import { SAVEABLE_TEAM_AREAS, SAVEABLE_WORKSPACE_AREAS } from '@/lib/areas';
 
 /**
  * Saved views: a named investigation (workspace, area, filters, window, zone, chart settings and
@@ -13,38 +14,26 @@ import { filtersToQuery, MentionFilterSearchSchema } from '@/filters/mention-fil
  * same schemas as the URL, but strictly: a bad value is reported, not silently dropped.
  */
 
-export const VIEW_AREAS = [
-  'mentions',
-  'charts',
-  'narratives',
-  'narrative',
-  'locations',
-  'share-of-voice',
-  'coordination',
-] as const;
-export type ViewArea = (typeof VIEW_AREAS)[number];
-export const AREA_LABELS: Record<ViewArea, string> = {
-  mentions: 'Mentions',
-  charts: 'Charts',
-  narratives: 'Narratives',
-  narrative: 'Narrative',
-  locations: 'Locations',
-  'share-of-voice': 'Share of voice',
-  coordination: 'Coordination',
-};
+/**
+ * The areas a view can hold, derived from the app's one list of areas (lib/areas.ts: those whose
+ * `view` names the settings a view keeps), plus one narrative's page, the narratives area's detail.
+ */
+const NARRATIVE = { key: 'narrative', label: 'Narrative', view: ['compare'] } as const;
+const VIEWABLE = [...SAVEABLE_WORKSPACE_AREAS, NARRATIVE, ...SAVEABLE_TEAM_AREAS];
+export type ViewArea = (typeof VIEWABLE)[number]['key'];
+export const VIEW_AREAS = VIEWABLE.map((a) => a.key) as [ViewArea, ...ViewArea[]];
+export const AREA_LABELS = Object.fromEntries(VIEWABLE.map((a) => [a.key, a.label])) as Record<
+  ViewArea,
+  string
+>;
 /** The area's own URL settings a view keeps (position in a list and the open mention are not kept). */
-const AREA_KEYS: Record<ViewArea, readonly string[]> = {
-  mentions: ['sort', 'order', 'sample'],
-  charts: [],
-  narratives: ['sort'],
-  narrative: ['compare'],
-  locations: ['trail'],
-  'share-of-voice': ['ws', 'interval', 'unit', 'chart', 'by', 'compare'],
-  // The finder's thresholds, the cap, the view and the traced phrase (features/coordination).
-  coordination: ['coView', 'coWindow', 'coAccounts', 'coSimilarity', 'coRepeats', 'coCap', 'trace'],
-};
-/** Share of voice is a team page; its view names the workspaces it compares (`ws`). */
-const VOICE_PATH = '/share-of-voice';
+const AREA_KEYS = Object.fromEntries(VIEWABLE.map((a) => [a.key, a.view as readonly string[]])) as Record<
+  ViewArea,
+  readonly string[]
+>;
+/** Team pages a view can hold name the workspaces they compare (`ws`): share of voice. */
+const TEAM_PATHS = new Map<string, ViewArea>(SAVEABLE_TEAM_AREAS.map((a) => [a.to, a.key]));
+const teamPath = (area: ViewArea) => SAVEABLE_TEAM_AREAS.find((a) => a.key === area)?.to;
 
 /** A URL schema's members without their `z.catch`: strict, so imports can say what is wrong. */
 function strict<T extends z.core.$ZodShape>(schema: z.ZodMiniObject<T>) {
@@ -54,7 +43,6 @@ function strict<T extends z.core.$ZodShape>(schema: z.ZodMiniObject<T>) {
   return z.object(shape);
 }
 
-const optionalNumber = z.optional(z.number());
 /** The areas' own settings a view may carry (their routes validate them again on opening). */
 const SettingsSchema = z.object({
   sort: z.optional(z.string().check(z.maxLength(40))),
@@ -67,13 +55,6 @@ const SettingsSchema = z.object({
   unit: z.optional(z.string().check(z.maxLength(20))),
   chart: z.optional(z.string().check(z.maxLength(20))),
   by: z.optional(z.string().check(z.maxLength(80))),
-  coView: z.optional(z.string().check(z.maxLength(20))),
-  coWindow: optionalNumber,
-  coAccounts: optionalNumber,
-  coSimilarity: optionalNumber,
-  coRepeats: optionalNumber,
-  coCap: optionalNumber,
-  trace: z.optional(z.string().check(z.maxLength(300))),
 });
 export const SavedViewSchema = z
   .object({
@@ -109,16 +90,19 @@ export const SavedViewSchema = z
   );
 export type SavedView = z.infer<typeof SavedViewSchema>;
 
-const PATH = /^\/w\/(\d+)\/(mentions|charts|narratives|locations|coordination)(?:\/(\d+))?\/?$/;
+const PATH = new RegExp(
+  `^/w/(\\d+)/(${SAVEABLE_WORKSPACE_AREAS.map((a) => a.key).join('|')})(?:/(\\d+))?/?$`,
+);
 
 /** The area of a workspace URL, or null for a page that is not a workspace area. */
 export function areaOf(
   pathname: string,
   search: Record<string, unknown> = {},
 ): { workspaceId: number; area: ViewArea; narrativeId?: number } | null {
-  if (pathname.replace(/\/$/, '') === VOICE_PATH) {
+  const team = TEAM_PATHS.get(pathname.replace(/\/$/, ''));
+  if (team) {
     const ws = Array.isArray(search.ws) ? search.ws.map(Number) : [];
-    return ws.length >= 2 && Number.isInteger(ws[0]) ? { workspaceId: ws[0]!, area: 'share-of-voice' } : null;
+    return ws.length >= 2 && Number.isInteger(ws[0]) ? { workspaceId: ws[0]!, area: team } : null;
   }
   const m = PATH.exec(pathname);
   if (!m) return null;
@@ -169,11 +153,10 @@ export function captureView(input: CaptureInput): SavedView | null {
 /** The view's link within the app (path and search), which opens the same investigation. */
 export function viewHref(view: SavedView): string {
   const path =
-    view.area === 'share-of-voice'
-      ? VOICE_PATH
-      : view.area === 'narrative'
-        ? `/w/${view.workspaceId}/narratives/${view.narrativeId}`
-        : `/w/${view.workspaceId}/${view.area}`;
+    teamPath(view.area) ??
+    (view.area === 'narrative'
+      ? `/w/${view.workspaceId}/narratives/${view.narrativeId}`
+      : `/w/${view.workspaceId}/${view.area}`);
   const search: Record<string, unknown> = { ...view.filters, ...view.settings };
   if (view.window.range !== '30d') search.range = view.window.range;
   if (view.window.range === 'custom') Object.assign(search, { since: view.window.since, to: view.window.to });

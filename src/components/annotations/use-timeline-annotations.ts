@@ -34,7 +34,10 @@ export function useTimelineAnnotations(
   window: { since: string; to: string },
 ): TimelineAnnotations {
   const lib = useChunk(source, 'idle').loaded;
-  const subscribe = useMemo(() => lib?.subscribeAnnotations ?? noSubscription, [lib]);
+  const subscribe = useCallback(
+    (listener: () => void) => lib?.subscribeAnnotations(workspaceId, listener) ?? noSubscription(),
+    [lib, workspaceId],
+  );
   const snapshot = useCallback(() => lib?.listAnnotations(workspaceId) ?? NONE, [lib, workspaceId]);
   const all = useSyncExternalStore(subscribe, snapshot, () => NONE);
   return useMemo(

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Location } from '@/api/locations';
+import { listOf, storedValue } from '@/lib/stored-value';
 import { nodeId, type NodeId, type TreeLink } from '@/filters/location-tree';
 
 /**
@@ -13,36 +14,32 @@ export interface KnownLocation extends TreeLink {
   standard: { type: string; code: string }[];
 }
 
-const STORAGE_KEY = 'nd.location-names.v1';
 const MAX_STORED = 500;
+
+const isKnown = (raw: unknown) => {
+  const r = raw as KnownLocation | null;
+  return typeof r?.name === 'string' && typeof r.level === 'string' ? r : undefined;
+};
+
+/** The names kept for later visits (a stored value: a damaged entry only costs that name). */
+const storedNames = storedValue<KnownLocation[]>('nd.location-names.v1', [], listOf(isKnown), {
+  what: 'the names of locations you picked',
+  trim: (list) => list.slice(-MAX_STORED),
+});
 
 const known = new Map<NodeId, KnownLocation>();
 const stored = new Set<NodeId>();
 const listeners = new Set<() => void>();
 let version = 0;
 
-function load(): void {
-  try {
-    const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
-    const list = raw ? (JSON.parse(raw) as KnownLocation[]) : [];
-    for (const loc of list) {
-      const key = nodeId(loc.level, loc.id);
-      known.set(key, loc);
-      stored.add(key);
-    }
-  } catch {
-    // A corrupt or blocked store only costs names: pills fall back to "City #123".
-  }
+for (const loc of storedNames.get()) {
+  const key = nodeId(loc.level, loc.id);
+  known.set(key, loc);
+  stored.add(key);
 }
-load();
 
 function persist(): void {
-  try {
-    const list = [...stored].slice(-MAX_STORED).flatMap((k) => known.get(k) ?? []);
-    globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(list));
-  } catch {
-    // Quota or private mode: the in-memory map still serves this session.
-  }
+  storedNames.set([...stored].slice(-MAX_STORED).flatMap((k) => known.get(k) ?? []));
 }
 
 export function toKnown(loc: Location): KnownLocation {

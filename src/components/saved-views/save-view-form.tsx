@@ -11,7 +11,7 @@ interface Props {
   /** The analyst's window as fixed dates, offered when the window is relative ("last 30 days"). */
   window: { since: string; to: string };
   relative: boolean;
-  onSave: (view: NonNullable<ReturnType<typeof captureView>>) => boolean;
+  onSave: (view: NonNullable<ReturnType<typeof captureView>>) => void;
 }
 
 const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -35,16 +35,9 @@ export function SaveViewForm({ pathname, search, workspaceTitle, window, relativ
       id: newId(),
     });
     if (!view) return;
-    if (onSave(view)) {
-      notifications.show({ color: 'teal', message: `View “${view.name}” saved in this browser.` });
-      setName('');
-    } else {
-      notifications.show({
-        color: 'red',
-        title: 'Could not save the view',
-        message: 'This browser refused to store it (private mode or full storage).',
-      });
-    }
+    onSave(view);
+    notifications.show({ color: 'teal', message: `View “${view.name}” saved in this browser.` });
+    setName('');
   };
   return (
     <Stack gap={6}>

@@ -31,8 +31,7 @@ export default function SavedViewsPanel({ title, window, relative, onOpenView }:
   };
   const onImport = (text: string) => {
     const result = importViews(views, text, newId);
-    if (result.added > 0 && !replaceAll(result.views))
-      result.errors.unshift('This browser refused to store the views (full storage?).');
+    if (result.added > 0) replaceAll(result.views);
     setImported(result);
   };
 

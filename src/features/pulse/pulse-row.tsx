@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { Stack, Text } from '@mantine/core';
 import type { Workspace } from '@/api/workspaces';
-import type { PulseFigures } from '@/analysis/pulse/pulse-figures';
 import { BOT_LIKE_RATINGS } from '@/api/schemas/common';
 import { AnchorLink } from '@/components/router-links';
 import { NarrativeStatusBadge } from '@/components/narrative-status-badge';
@@ -16,19 +14,11 @@ type Props = {
   ws: Workspace;
   plan: PulsePlan;
   tz: DateRangeSearch['tz'];
-  /** Hands the row's figures to the table, which orders the rows by them. */
-  onFigures: (figures: PulseFigures) => void;
 };
 
 /** One workspace: every figure links to the area that explains it, in the same window. */
-export function PulseRowView({ ws, plan, tz, onFigures }: Props) {
-  const { cells, volume, change, spikes, bots } = usePulseRow(ws, plan);
-  useEffect(
-    () => onFigures({ id: ws.id, title: ws.title, volume, change, spikes, bots }),
-    // The figures are new objects on every render: report when their values change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [ws.id, ws.title, volume, change?.delta, change?.previous, spikes, bots?.percent, onFigures],
-  );
+export function PulseRowView({ ws, plan, tz }: Props) {
+  const { cells } = usePulseRow(ws, plan);
   const params = { workspaceId: ws.id };
   const ready = cells.volume.state === 'ready' && cells.change.state === 'ready';
   return (

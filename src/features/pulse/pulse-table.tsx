@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useQueries, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { Group, Loader, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { Workspace } from '@/api/workspaces';
@@ -7,7 +8,7 @@ import { sortPulseRows, type PulseFigures } from '@/analysis/pulse/pulse-figures
 import type { PulseSort } from '@/analysis/pulse/pulse-sorts';
 import { PulseRowView } from './pulse-row';
 import type { PulseSearch } from './pulse-search';
-import type { PulsePlan } from './use-pulse-row';
+import { pulseFigureQueries, pulseFigures, type PulsePlan } from './use-pulse-row';
 import classes from './pulse.module.css';
 
 type Props = {
@@ -28,12 +29,26 @@ const COLUMNS: { label: string; sort?: PulseSort; num?: boolean }[] = [
 ];
 
 /**
- * The workspaces as a table (cards on phones); column headers sort (click or Enter). Each row
- * fetches its own figures and reports them here, where the order is decided.
+ * The workspaces as a table (cards on phones); column headers sort (click or Enter). The order is
+ * decided here from the rows' own queries (the same options, so each question is asked once): the
+ * rows show their figures, they do not hand them up.
  */
 export function PulseTable({ workspaces, plan, search, tz, onSort }: Props) {
-  const [figures, setFigures] = useState<ReadonlyMap<number, PulseFigures>>(new Map());
-  const report = useCallback((f: PulseFigures) => setFigures((prev) => new Map(prev).set(f.id, f)), []);
+  const combine = useCallback(
+    (results: UseQueryResult[]): ReadonlyMap<number, PulseFigures> =>
+      new Map(
+        workspaces.map((ws, i) => {
+          const answers = results.slice(i * 3, i * 3 + 3) as unknown as Parameters<typeof pulseFigures>[1];
+          return [ws.id, pulseFigures(ws, answers, plan.plan)];
+        }),
+      ),
+    [workspaces, plan],
+  );
+  const figures = useQueries({
+    // Three differently typed questions per workspace: combine reads them back by position.
+    queries: workspaces.flatMap((ws) => pulseFigureQueries(ws, plan)) as unknown as UseQueryOptions[],
+    combine,
+  });
   const ordered = useMemo(() => {
     const byId = new Map(workspaces.map((w) => [w.id, w]));
     const rows = workspaces.map((w) => figures.get(w.id) ?? { id: w.id, title: w.title });
@@ -82,7 +97,7 @@ export function PulseTable({ workspaces, plan, search, tz, onSort }: Props) {
         </thead>
         <tbody>
           {ordered.map((ws) => (
-            <PulseRowView key={ws.id} ws={ws} plan={plan} tz={tz} onFigures={report} />
+            <PulseRowView key={ws.id} ws={ws} plan={plan} tz={tz} />
           ))}
         </tbody>
       </table>

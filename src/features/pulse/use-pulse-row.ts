@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { analyticsQueries, fetchDistribution, fetchTimeline, type TimelineResult } from '@/api/analytics';
+import {
+  analyticsQueries,
+  fetchDistribution,
+  fetchTimeline,
+  type DistributionResult,
+  type TimelineResult,
+} from '@/api/analytics';
 import { supportsExtension } from '@/api/capabilities';
 import { fetchNarratives, narrativeQueries, type Narrative } from '@/api/narratives';
 import type { Workspace } from '@/api/workspaces';
@@ -94,22 +100,26 @@ const narrativesQuery = (ws: Workspace, w: Window) => {
   };
 };
 
-/**
- * One workspace's pulse figures. Every row asks through one bounded queue (first each row's volume
- * and change, in list order, then the timelines and narratives), so the first rows fill in while the
- * others are still counting. The queries share their keys with the other areas: a workspace
- * opened from the pulse reuses what the pulse fetched.
- */
-export function usePulseRow(ws: Workspace, { window, prev, plan, request }: PulsePlan): PulseRow {
-  const now = useQuery(botQuery(ws.id, window, PRIORITY.volume));
-  const before = useQuery(botQuery(ws.id, prev, PRIORITY.previous));
-  const series = useQuery({
-    ...analyticsQueries.timeline(ws.id, request),
-    queryFn: limited(PRIORITY.series, (signal) => fetchTimeline(ws.id, request, signal)),
-  });
-  const narrativesNow = useQuery(narrativesQuery(ws, window));
-  const narrativesBefore = useQuery(narrativesQuery(ws, prev));
+/** The three questions a row's sortable figures come from (shared keys: asked once, whoever asks). */
+export function pulseFigureQueries(ws: Workspace, { window, prev, request }: PulsePlan) {
+  return [
+    botQuery(ws.id, window, PRIORITY.volume),
+    botQuery(ws.id, prev, PRIORITY.previous),
+    {
+      ...analyticsQueries.timeline(ws.id, request),
+      queryFn: limited(PRIORITY.series, (signal) => fetchTimeline(ws.id, request, signal)),
+    },
+  ] as const;
+}
 
+type FigureAnswers = readonly [
+  UseQueryResult<DistributionResult>,
+  UseQueryResult<DistributionResult>,
+  UseQueryResult<TimelineResult>,
+];
+
+/** The volume, change and spike cells of a row, from its figure queries' answers. */
+function figureCells([now, before, series]: FigureAnswers, plan: SpikeSeriesPlan) {
   const volume = cellOf(now, (d) => ({ volume: d.totalCount, bots: botShare(d) }));
   const change: PulseRow['cells']['change'] =
     volume.state === 'ready'
@@ -118,22 +128,49 @@ export function usePulseRow(ws: Workspace, { window, prev, plan, request }: Puls
           botChange: botShareChange(volume.value.bots, botShare(d)),
         }))
       : volume;
-  const seriesCell = seriesCellOf(series, plan);
+  return { volume, change, series: seriesCellOf(series, plan) };
+}
+
+const ready = <T>(c: Cell<T>) => (c.state === 'ready' ? c.value : undefined);
+
+/**
+ * The figures a row is sorted by, computed from the same answers the row shows (the table asks
+ * the rows' queries with useQueries; nothing is handed up by the rows).
+ */
+export function pulseFigures(ws: Workspace, answers: FigureAnswers, plan: SpikeSeriesPlan): PulseFigures {
+  const cells = figureCells(answers, plan);
+  return {
+    id: ws.id,
+    title: ws.title,
+    volume: ready(cells.volume)?.volume,
+    bots: ready(cells.volume)?.bots,
+    change: ready(cells.change)?.change,
+    spikes: ready(cells.series)?.spikes.length,
+  };
+}
+
+/**
+ * One workspace's pulse figures. Every row asks through one bounded queue (first each row's volume
+ * and change, in list order, then the timelines and narratives), so the first rows fill in while the
+ * others are still counting. The queries share their keys with the other areas: a workspace
+ * opened from the pulse reuses what the pulse fetched.
+ */
+export function usePulseRow(ws: Workspace, pulse: PulsePlan): PulseRow {
+  const [q1, q2, q3] = pulseFigureQueries(ws, pulse);
+  const answers = [useQuery(q1), useQuery(q2), useQuery(q3)] as const;
+  const narrativesNow = useQuery(narrativesQuery(ws, pulse.window));
+  const narrativesBefore = useQuery(narrativesQuery(ws, pulse.prev));
+
+  const { volume, change, series: seriesCell } = figureCells(answers, pulse.plan);
   const rising: PulseRow['cells']['rising'] = narrativesExpected(
     ws.narrativeDetection.status,
     currentCapabilities().isReference,
   )
     ? risingCell(narrativesNow, narrativesBefore)
     : { state: 'off' };
-  const ready = <T>(c: Cell<T>) => (c.state === 'ready' ? c.value : undefined);
   return {
-    id: ws.id,
-    title: ws.title,
+    ...pulseFigures(ws, answers, pulse.plan),
     workspace: ws,
-    volume: ready(volume)?.volume,
-    bots: ready(volume)?.bots,
-    change: ready(change)?.change,
-    spikes: ready(seriesCell)?.spikes.length,
     cells: { volume, change, series: seriesCell, rising },
   };
 }

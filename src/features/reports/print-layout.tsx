@@ -16,7 +16,7 @@ import { FigureBlockCard } from './figure-block';
 import { reportDateLine } from './report-describe';
 import { ReportHeader } from './report-header';
 import { TextBlockCard } from './text-block';
-import { ReportExportsContext, useReportExportsRegistry } from './use-report-exports';
+import { ReportExportsContext, useReportDocument } from './use-report-exports';
 import { useReportFiles } from './use-report-files';
 import classes from './print-layout.module.css';
 
@@ -33,24 +33,12 @@ const FRAME_INSET = 34;
 export function PrintLayout({ report, paper: paperId, onPaper, onClose }: Props) {
   const paper = PAPERS[paperId];
   const width = contentWidthPx(paper);
-  const registry = useReportExportsRegistry();
-  const ids = report.blocks.map((b) => b.id);
-  const blocks = registry.collect(ids);
-  const pending = blocks ? 0 : ids.length;
-  const { busy, save } = useReportFiles({
-    pending,
-    document: () =>
-      blocks && {
-        title: report.name,
-        subtitle: report.subtitle,
-        dateLine: reportDateLine(report, Date.now()),
-        logo: report.logo,
-        blocks,
-      },
-  });
+  const { api, files } = useReportDocument(report);
+  const { pending } = files;
+  const { busy, save } = useReportFiles(files);
   const noop = () => undefined;
   return (
-    <ReportExportsContext.Provider value={registry.api}>
+    <ReportExportsContext.Provider value={api}>
       <style nonce={styleNonce()}>{pageRule(paper)}</style>
       <Stack gap="sm" className={classes.noPrint}>
         <Group gap="xs" wrap="wrap">

@@ -2,13 +2,12 @@ import { useMemo } from 'react';
 import { Stack } from '@mantine/core';
 import type { Report } from '@/analysis/reports/report-store';
 import type { PaperId } from '@/components/charts/export/paper';
-import type { ReportDocument } from '@/components/charts/export/types';
 import { ReportActions } from './report-actions';
 import { ReportBoard } from './report-board';
 import { reportDateLine } from './report-describe';
 import { ReportHeader } from './report-header';
 import { ReportSettings } from './report-settings';
-import { ReportExportsContext, useReportExportsRegistry } from './use-report-exports';
+import { ReportExportsContext, useReportDocument } from './use-report-exports';
 import classes from './reports.module.css';
 
 type Props = {
@@ -21,23 +20,10 @@ type Props = {
 
 /** One report on the board: its settings and actions, its head, its blocks; the blocks feed the exports. */
 export function ReportView({ report, readOnly = false, onChange, onDelete, onPrint }: Props) {
-  const registry = useReportExportsRegistry();
+  const { api, files } = useReportDocument(report);
   const dateLine = useMemo(() => reportDateLine(report, Date.now()), [report]);
-  const ids = report.blocks.map((b) => b.id);
-  const blocks = registry.collect(ids);
-  const files = {
-    pending: ids.length - (blocks?.length ?? ids.filter((id) => registry.collect([id])).length),
-    document: (): ReportDocument | null =>
-      blocks && {
-        title: report.name,
-        subtitle: report.subtitle,
-        dateLine: reportDateLine(report, Date.now()),
-        logo: report.logo,
-        blocks,
-      },
-  };
   return (
-    <ReportExportsContext.Provider value={registry.api}>
+    <ReportExportsContext.Provider value={api}>
       <Stack gap="md" className={classes.board}>
         {!readOnly && (
           <Stack gap="xs" className={classes.noPrint}>

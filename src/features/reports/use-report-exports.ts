@@ -1,5 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import type { Report } from '@/analysis/reports/report-store';
 import type { ExportBlock } from '@/components/charts/export/types';
+import { reportDocument } from './report-document';
+import type { ReportFiles } from './use-report-files';
 
 /**
  * The blocks of a report publish what the PDF and PowerPoint exports need once their numbers are
@@ -39,4 +42,19 @@ export function useReportExportsRegistry() {
 /** Publishes one block (no-op outside a report). */
 export function usePublishBlock() {
   return useContext(ReportExportsContext)?.publish;
+}
+
+/**
+ * A report's registry and what its exports need (the document, the blocks still loading): the
+ * board and the print layout share this, so the document is assembled in one place.
+ */
+export function useReportDocument(report: Report) {
+  const registry = useReportExportsRegistry();
+  const ids = report.blocks.map((b) => b.id);
+  const blocks = registry.collect(ids);
+  const files: ReportFiles = {
+    pending: blocks ? 0 : ids.filter((id) => !registry.collect([id])).length,
+    document: () => reportDocument(report, blocks, Date.now()),
+  };
+  return { api: registry.api, files };
 }
