@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Group, Stack, Text } from '@mantine/core';
@@ -11,15 +11,14 @@ import { ChartOptionsSchema, type ChartOptions, type ChartSpec } from '@/analysi
 import { DateRangeSearchSchema, type DateRangeSearch } from '@/lib/date-range';
 import { HOURLY_MAX_WINDOW_MS } from '@/analysis/spikes/spike-window';
 import { PageHeader } from '@/components/page-header';
-import { AnnotationsMenu, useTimelineAnnotations } from '@/components/annotations';
-import { useTimelineSpikes } from '@/components/spike-explain';
 import { ChartBuilder } from './chart-builder';
 import { ChartPanel } from '@/components/charts/chart-panel';
 import { buildDimensionOptions } from '@/components/charts/chart-dimensions';
 import { PinButton } from '@/components/charts/pin-button';
 
-/** ChartSpecSchema's bound on marks. */
-const MAX_MARKS = 200;
+// A timeline's spike flags and annotations load with the first timeline asked for (the route's
+// loader starts them on a timeline URL): the default chart, a distribution, has neither.
+const TimelineView = lazy(() => import('./timeline-view').then((m) => ({ default: m.TimelineView })));
 const route = getRouteApi('/_app/w/$workspaceId/charts');
 const OPTION_KEYS = z.keyof(ChartOptionsSchema).options;
 const RANGE_KEYS = z.keyof(DateRangeSearchSchema).options;
@@ -55,32 +54,12 @@ export function ChartsPage() {
   }, [search, hours]);
   const rangeSearch = useMemo(() => pick<DateRangeSearch>(range, RANGE_KEYS), [range]);
 
-  // Hourly and daily timelines flag spikes (hour by hour on windows up to 7 days); every timeline draws the workspace's annotations (and exports them).
   const timeline = options.measure === 'timeline';
-  const spikes = useTimelineSpikes({
-    workspaceId,
-    window,
-    filters: filterQuery,
-    tz,
-    zone,
-    enabled: timeline && (options.interval === 'day' || options.interval === 'hour'),
-  });
-  const annotations = useTimelineAnnotations(workspaceId, window);
-  const marks = useMemo(
-    () => (timeline ? [...annotations.marks, ...spikes.marks].slice(0, MAX_MARKS) : undefined),
-    [timeline, annotations.marks, spikes.marks],
-  );
   const spec = useMemo<ChartSpec>(
-    () => ({
-      workspaceId,
-      workspaceName: workspace.data?.title,
-      options,
-      filters,
-      range: rangeSearch,
-      marks,
-    }),
-    [workspaceId, workspace.data?.title, options, filters, rangeSearch, marks],
+    () => ({ workspaceId, workspaceName: workspace.data?.title, options, filters, range: rangeSearch }),
+    [workspaceId, workspace.data?.title, options, filters, rangeSearch],
   );
+  const plainPanel = <ChartPanel spec={spec} dimensions={dimensions} actions={<PinButton spec={spec} />} />;
   const update = (patch: Partial<ChartOptions>) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
 
@@ -88,33 +67,34 @@ export function ChartsPage() {
     <Stack gap="md">
       <PageHeader title="Charts" />
       <ChartBuilder options={spec.options} dimensions={dimensions} onChange={update} hours={hours} />
-      <Group align="flex-start" gap="md" wrap="wrap">
-        <div style={{ flex: '1 1 640px', minWidth: 0 }}>
-          <ChartPanel
+      {timeline ? (
+        <Suspense fallback={layout(plainPanel, null)}>
+          <TimelineView
             spec={spec}
             dimensions={dimensions}
-            onMark={spikes.openMark}
-            actions={
-              <>
-                {timeline && (
-                  <AnnotationsMenu workspaceId={workspaceId} window={window} annotations={annotations} />
-                )}
-                <PinButton spec={spec} />
-              </>
-            }
+            window={window}
+            filters={filterQuery}
+            tz={tz}
+            zone={zone}
+            layout={layout}
           />
-        </div>
-        {spikes.flags && <div style={{ flex: '0 1 300px', minWidth: 260 }}>{spikes.flags}</div>}
-        {timeline && !spikes.flags && (
-          <Text size="xs" c="dimmed" maw={260}>
-            Spikes are flagged on hourly and daily timelines: choose the “Hour” or “Day” interval.
-          </Text>
-        )}
-      </Group>
-      {spikes.panel}
+        </Suspense>
+      ) : (
+        layout(plainPanel, null)
+      )}
       <Text size="xs" c="dimmed">
         Click a bar, slice or point to open those mentions.
       </Text>
     </Stack>
+  );
+}
+
+/** The chart beside its side column (a timeline's spike flags). */
+function layout(panel: ReactNode, side: ReactNode) {
+  return (
+    <Group align="flex-start" gap="md" wrap="wrap">
+      <div style={{ flex: '1 1 640px', minWidth: 0 }}>{panel}</div>
+      {side && <div style={{ flex: '0 1 300px', minWidth: 260 }}>{side}</div>}
+    </Group>
   );
 }

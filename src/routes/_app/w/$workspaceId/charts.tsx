@@ -4,8 +4,6 @@ import { workspaceQueries } from '@/api/workspaces';
 import { CHART_DEFAULTS, ChartOptionsSchema } from '@/analysis/charts/chart-config';
 import { ChartsPage } from '@/features/charts/charts-page';
 import { preloadChartDrawing } from '@/components/charts/chart-panel';
-import { preloadAnnotations } from '@/components/annotations';
-import { preloadSpikeFlags } from '@/components/spike-explain';
 
 /** The chart builder: its options in the URL (the filters are the workspace's, shared by every area). */
 export const Route = createFileRoute('/_app/w/$workspaceId/charts')({
@@ -15,15 +13,15 @@ export const Route = createFileRoute('/_app/w/$workspaceId/charts')({
   search: { middlewares: [stripSearchParams(CHART_DEFAULTS)] },
   // Prefetch, not awaited (never throws): the page renders at once and its own requests run beside
   // these, so a slow service costs one round trip, not two in a row.
-  loader: ({ context: { queryClient }, params }) => {
+  loaderDeps: ({ search }) => ({ timeline: search.measure === 'timeline' }),
+  loader: ({ context: { queryClient }, params, deps }) => {
     const id = params.workspaceId;
     void queryClient.prefetchQuery(workspaceQueries.detail(id));
     void queryClient.prefetchQuery(availableFilterQueries.workspace(id));
     // The drawing's code (recharts) downloads and parses while the data is on its way.
     preloadChartDrawing();
-    // And the spike detection a daily timeline runs, and the annotations it draws.
-    preloadSpikeFlags();
-    preloadAnnotations();
+    // And, for a timeline, its spike detection and annotations.
+    if (deps.timeline) void import('@/features/charts/timeline-view').then((m) => m.preloadTimelineParts());
   },
   component: ChartsPage,
 });
