@@ -43,6 +43,7 @@ function strict<T extends z.core.$ZodShape>(schema: z.ZodMiniObject<T>) {
   return z.object(shape);
 }
 
+const optionalNumber = z.optional(z.number());
 /** The areas' own settings a view may carry (their routes validate them again on opening). */
 const SettingsSchema = z.object({
   sort: z.optional(z.string().check(z.maxLength(40))),
@@ -55,6 +56,13 @@ const SettingsSchema = z.object({
   unit: z.optional(z.string().check(z.maxLength(20))),
   chart: z.optional(z.string().check(z.maxLength(20))),
   by: z.optional(z.string().check(z.maxLength(80))),
+  coView: z.optional(z.string().check(z.maxLength(20))),
+  coWindow: optionalNumber,
+  coAccounts: optionalNumber,
+  coSimilarity: optionalNumber,
+  coRepeats: optionalNumber,
+  coCap: optionalNumber,
+  trace: z.optional(z.string().check(z.maxLength(300))),
 });
 export const SavedViewSchema = z
   .object({
