@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { z } from 'zod/mini';
 import { availableFilterQueries } from '@/api/available-filters';
 import { useCapabilities } from '@/api/use-capabilities';
@@ -17,7 +17,9 @@ import { buildDimensionOptions } from '@/components/charts/chart-dimensions';
 import { PinButton } from '@/components/charts/pin-button';
 
 // A timeline's spike flags and annotations load with the first timeline asked for (the route's
-// loader starts them on a timeline URL): the default chart, a distribution, has neither.
+// loader starts them on a timeline URL): the default chart, a distribution, has neither. Until
+// then a skeleton holds the chart's place (a panel shown meanwhile would lose what the analyst
+// did in it, such as opening its table, when the timeline's panel replaced it).
 const TimelineView = lazy(() => import('./timeline-view').then((m) => ({ default: m.TimelineView })));
 const route = getRouteApi('/_app/w/$workspaceId/charts');
 const OPTION_KEYS = z.keyof(ChartOptionsSchema).options;
@@ -59,7 +61,6 @@ export function ChartsPage() {
     () => ({ workspaceId, workspaceName: workspace.data?.title, options, filters, range: rangeSearch }),
     [workspaceId, workspace.data?.title, options, filters, rangeSearch],
   );
-  const plainPanel = <ChartPanel spec={spec} dimensions={dimensions} actions={<PinButton spec={spec} />} />;
   const update = (patch: Partial<ChartOptions>) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
 
@@ -68,7 +69,7 @@ export function ChartsPage() {
       <PageHeader title="Charts" />
       <ChartBuilder options={spec.options} dimensions={dimensions} onChange={update} hours={hours} />
       {timeline ? (
-        <Suspense fallback={layout(plainPanel, null)}>
+        <Suspense fallback={layout(<Skeleton h={480} radius="md" />, null)}>
           <TimelineView
             spec={spec}
             dimensions={dimensions}
@@ -80,7 +81,7 @@ export function ChartsPage() {
           />
         </Suspense>
       ) : (
-        layout(plainPanel, null)
+        layout(<ChartPanel spec={spec} dimensions={dimensions} actions={<PinButton spec={spec} />} />, null)
       )}
       <Text size="xs" c="dimmed">
         Click a bar, slice or point to open those mentions.
