@@ -28,6 +28,7 @@ import { DEFAULT_THRESHOLDS } from '../src/features/coordination/model/types';
 import type { Post } from '../src/features/coordination/model/types';
 import { planCoordination } from '../server/seed/coordination';
 import { apiGet, demoToken, startReferenceServer } from './bench-support';
+import { DAY } from '../src/lib/time-units';
 
 const PORT = Number(process.env.PORT ?? 8813);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -35,7 +36,6 @@ const SEED = 7;
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 const LATENCY_MS = Number(process.env.LATENCY_MS ?? 300);
 const CAP = 5000;
-const DAY = 86_400_000;
 
 async function readScope(workspaceId: number, query: Record<string, unknown>, cap = CAP) {
   const started = performance.now();

@@ -4,6 +4,7 @@
  * year-long analyst cases (the DuckDB comparison runs the same logical queries: duckdb.ts).
  */
 import type { Db } from '../db/open';
+import { DAY } from '../../src/lib/time-units';
 
 export type Case = [name: string, url: (i: number) => string];
 
@@ -14,8 +15,6 @@ export interface BenchWorkspace {
   teamId: number;
   newest: number;
 }
-
-const DAY = 86_400_000;
 
 /** The demo team's biggest workspace, and the newest mention's time. */
 export function benchWorkspace(db: Db): BenchWorkspace {

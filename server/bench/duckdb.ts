@@ -10,8 +10,8 @@ import type { Db } from '../db/open';
 import { FACT_COLUMNS } from '../db/facts';
 import { FACET_COLUMNS } from '../db/repositories/available-filters';
 import { measure, type Timing } from './measure';
+import { DAY } from '../../src/lib/time-units';
 
-const DAY = 86_400_000;
 // The facts' text columns (the loc_* ones are taxonomy ids); loc_city is copied as an integer.
 const TEXT = [...FACT_COLUMNS].filter((c) => !c.startsWith('loc_'));
 

@@ -8,6 +8,7 @@ import { openReadOnly, type Db } from './open';
 import { distribution, timeline } from './repositories/analytics';
 import { availableFilters } from './repositories/available-filters';
 import { listMentionIds, randomPool } from './repositories/mentions';
+import { DAY } from '../../src/lib/time-units';
 
 /**
  * Every read that workspace_facts / workspace_facets and the in-memory columns (columns.ts)
@@ -32,7 +33,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const DAY = 86_400_000;
 const WS = 1;
 const scope = (filters: MentionFilters): MentionScope & { since: number; to: number } => ({
   workspaceId: WS,

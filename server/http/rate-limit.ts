@@ -1,6 +1,7 @@
 import type { Db } from '../db/open';
 import { countEnrichmentWrites, nthLatestWriteSince } from '../db/repositories/enrichment-values';
 import { retryLater } from './errors';
+import { DAY } from '../../src/lib/time-units';
 
 export interface Limits {
   /** PUT /mentions/customEnrichments successful requests per rolling window (spec: 50 / 60 s). */
@@ -12,18 +13,16 @@ export interface Limits {
 
 export const SPEC_LIMITS: Limits = { perMinute: 50, windowMs: 60_000, perDay: 50_000 };
 
-const DAY_MS = 86_400_000;
-
 /**
  * Enforces the PUT /mentions/customEnrichments limits of a team: `perMinute` successful requests
  * in any rolling `windowMs`, and `perDay` per UTC day. Only successful (logged) requests count,
  * so the caller logs a request once it has been accepted.
  */
 export function checkEnrichmentWriteLimits(db: Db, teamId: number, limits: Limits, nowMs: number): void {
-  const dayStart = Math.floor(nowMs / DAY_MS) * DAY_MS;
+  const dayStart = Math.floor(nowMs / DAY) * DAY;
   const today = countEnrichmentWrites(db, teamId, dayStart - 1).count;
   if (today >= limits.perDay) {
-    const reset = dayStart + DAY_MS;
+    const reset = dayStart + DAY;
     throw limited(
       `daily limit of ${limits.perDay} requests per UTC day reached; it resets at ${new Date(reset).toISOString()}`,
       reset - nowMs,

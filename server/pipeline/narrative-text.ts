@@ -1,4 +1,5 @@
 import type { TextVectors } from './text-vectors';
+import { DAY } from '../../src/lib/time-units';
 
 export interface ClusterStats {
   members: number[];
@@ -6,7 +7,6 @@ export interface ClusterStats {
   maxSimilarity: number;
 }
 
-const DAY_MS = 86_400_000;
 const CHANNEL_NAMES: Record<string, string> = {
   news: 'news sites',
   twitter: 'X',
@@ -72,9 +72,9 @@ export function describeCluster(input: {
   for (const d of cluster.members) {
     const row = rows[d] as (typeof rows)[number];
     channelCounts.set(row.channel, (channelCounts.get(row.channel) ?? 0) + 1);
-    const day = Math.floor(row.published / DAY_MS);
+    const day = Math.floor(row.published / DAY);
     dayCounts.set(day, (dayCounts.get(day) ?? 0) + 1);
-    if (row.published >= nowMs - 14 * DAY_MS) recent++;
+    if (row.published >= nowMs - 14 * DAY) recent++;
     cohesion += (similarity[d] as number) / cluster.maxSimilarity;
     first = Math.min(first, row.published);
   }
@@ -86,7 +86,7 @@ export function describeCluster(input: {
   const size = cluster.members.length;
   const summary =
     `${size.toLocaleString('en-US')} mentions discuss ${listOf(topTerms)}. ` +
-    `Most coverage comes from ${listOf(channels)}, peaking on ${new Date(peakDay * DAY_MS).toISOString().slice(0, 10)}.`;
+    `Most coverage comes from ${listOf(channels)}, peaking on ${new Date(peakDay * DAY).toISOString().slice(0, 10)}.`;
   const sizeScore = Math.log(1 + size) / Math.log(1 + input.largest);
   const recency = Math.min(1, (recent / size) * 4);
   const relevancy = Math.round((0.5 * sizeScore + 0.3 * recency + 0.2 * (cohesion / size)) * 1000) / 1000;

@@ -2,7 +2,7 @@ import { createRng, type Rng } from '../lib/random';
 import { SOCIAL_PROFILES } from './channel-profiles';
 import { mentionParams, type MentionParams } from './mention-rows';
 import { HANDLE_PARTS, NEWS_OUTLETS } from './outlets';
-import { DAY_MS } from './timeline';
+import { DAY, HOUR } from '../../src/lib/time-units';
 
 /**
  * What the coordination finder and the propagation trace must find (docs/coordination.md),
@@ -44,7 +44,6 @@ export interface CoordinationPlan {
 const TWITTER = SOCIAL_PROFILES.find((p) => p.channel === 'twitter')!;
 const TELEGRAM = SOCIAL_PROFILES.find((p) => p.channel === 'telegram')!;
 const MIN = 60_000;
-const HOUR = 3_600_000;
 
 const COPY_TEXTS = [
   'BREAKING: election officials caught shredding ballots in three counties. This is fraud and they know it.',
@@ -164,9 +163,9 @@ function social(
 /** The plan for (seed, now): accounts, times and row builders. */
 export function planCoordination(seed: number, now: number): CoordinationPlan {
   const rng = createRng(seed, 'coordination');
-  const today = Math.floor(now / DAY_MS) * DAY_MS;
-  const ringDay = today - rng.int(6, 12) * DAY_MS;
-  const storyDay = today - rng.int(2, 4) * DAY_MS;
+  const today = Math.floor(now / DAY) * DAY;
+  const ringDay = today - rng.int(6, 12) * DAY;
+  const storyDay = today - rng.int(2, 4) * DAY;
   const copyRing = Array.from({ length: 14 }, (_, i) => handle(seed, 'copy', i));
   const linkRing = Array.from({ length: 10 }, (_, i) => handle(seed, 'link', i));
   const organic = Array.from({ length: 96 }, (_, i) => handle(seed, 'organic', i));

@@ -10,6 +10,7 @@ import { allStories, TOPICS } from './story-text';
 import { listResolvableLocations, loadTaxonomy } from './taxonomy';
 import { DEMO_TEAM, RIVAL_TEAM, type TeamDef } from './workspace-defs';
 import { seedNarrativeExtras } from './narrative-extras';
+import { DAY } from '../../src/lib/time-units';
 
 export interface SeedOptions {
   /** Standard-channel mentions to generate (custom-channel mentions come on top, ~0.4%). */
@@ -27,7 +28,6 @@ export interface SeedResult {
   narratives: number;
 }
 
-const DAY_MS = 86_400_000;
 /** Which topics feed each team's custom channel (by topic key). */
 const FEED_TOPICS: Record<string, string[]> = {
   demo: ['energy', 'ai-regulation', 'elections'],
@@ -108,7 +108,7 @@ function createTeam(db: Db, def: TeamDef, rng: ReturnType<typeof createRng>, now
   );
   const folderIds = new Map<string, number>();
   def.folders.forEach((title, i) => {
-    const created = now - (170 - i * 3) * DAY_MS;
+    const created = now - (170 - i * 3) * DAY;
     folderIds.set(
       title,
       Number(
@@ -123,8 +123,8 @@ function createTeam(db: Db, def: TeamDef, rng: ReturnType<typeof createRng>, now
      VALUES (?, ?, ?, ?, ?, ?, 'new', ?, ?)`,
   );
   const workspaces = def.workspaces.map((ws, i) => {
-    const created = now - (165 - i * 4) * DAY_MS;
-    const modified = created + rng.int(1, 60) * DAY_MS;
+    const created = now - (165 - i * 4) * DAY;
+    const modified = created + rng.int(1, 60) * DAY;
     const folderId = ws.folder ? (folderIds.get(ws.folder) ?? null) : null;
     const id = Number(
       insertWorkspace.run(
@@ -146,7 +146,7 @@ function createTeam(db: Db, def: TeamDef, rng: ReturnType<typeof createRng>, now
     teamId,
     def.customChannel.name,
     def.customChannel.source,
-    now - 175 * DAY_MS,
+    now - 175 * DAY,
   );
   return { teamId, userId, workspaces, channelId };
 }

@@ -13,6 +13,7 @@ import { summarizeSpike } from '../../src/analysis/spikes/spike-summary';
 import { makeTestApp, type TestApp } from '../test/fixtures';
 import { allStories, type StoryRef } from './story-text';
 import { planSpikes, SPIKE_STORIES } from './spikes';
+import { DAY } from '../../src/lib/time-units';
 
 /**
  * The seeded spikes are real: on a seeded database the dashboard's own detector, run over the
@@ -24,7 +25,6 @@ const NOW = Date.parse('2026-11-20T12:00:00Z');
 /** Enough volume for the smallest topic's spikes to clear the detector's minimum count. */
 const MENTIONS = 30_000;
 const SEED = 42; // makeTestApp's
-const DAY = 86_400_000;
 const BOT_LIKE = ['likely', 'very_likely', 'almost_certain'];
 /** The topic each demo workspace follows, in creation order (workspace-defs.ts). */
 const TOPIC_OF = [

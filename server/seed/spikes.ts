@@ -4,7 +4,8 @@ import { mentionParams, type MentionParams } from './mention-rows';
 import { HANDLE_PARTS } from './outlets';
 import { createRng, WeightedTable, type Rng } from '../lib/random';
 import { fillStory, type StoryRef } from './story-text';
-import { DAY_MS, SEED_DAYS } from './timeline';
+import { SEED_DAYS } from './timeline';
+import { DAY } from '../../src/lib/time-units';
 
 /**
  * Two explainable spikes per demo topic (so per main workspace), inside the default 30-day window
@@ -135,7 +136,7 @@ export function planSpikes(
 ): SeededSpike[] {
   const rng = createRng(seed, 'spikes');
   const totalWeight = [...new Set(stories.map((s) => s.topic))].reduce((s, t) => s + t.weight, 0);
-  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  const today = Math.floor(now / DAY) * DAY;
   const index = (topic: string, key: string) =>
     stories.findIndex((s) => s.topic.key === topic && s.story.key === key);
   return Object.entries(SPIKE_STORIES).flatMap(([topic, def]) => {
@@ -154,7 +155,7 @@ export function planSpikes(
         topic,
         kind: 'narrative' as const,
         story: index(topic, def.narrative),
-        day: today - narrativeAgo * DAY_MS,
+        day: today - narrativeAgo * DAY,
         size: Math.max(4, Math.round(NARRATIVE_SIZE * daily)),
         accounts: [],
       },
@@ -162,7 +163,7 @@ export function planSpikes(
         topic,
         kind: 'bots' as const,
         story: index(topic, def.bots),
-        day: today - botsAgo * DAY_MS,
+        day: today - botsAgo * DAY,
         size: botSize,
         accounts,
       },
@@ -189,7 +190,7 @@ export function spikeTimes(
       spike.kind === 'bots'
         ? spike.day + startHour * 3_600_000 + Math.floor(rng.next() * 3 * 3_600_000)
         : spike.day +
-          (i < spike.size * FIRST_DAY_SHARE ? 0 : DAY_MS) +
+          (i < spike.size * FIRST_DAY_SHARE ? 0 : DAY) +
           hourOf(rng) * 3_600_000 +
           Math.floor(rng.next() * 3_600_000);
     return Math.min(t, now - 60_000);

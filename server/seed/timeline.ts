@@ -1,7 +1,7 @@
 import { WeightedTable, type Rng } from '../lib/random';
 import type { StoryRef } from './story-text';
+import { DAY } from '../../src/lib/time-units';
 
-export const DAY_MS = 86_400_000;
 export const SEED_DAYS = 180;
 
 /** Hour-of-day activity (UTC), low at night, peaks mid-morning and evening. */
@@ -21,7 +21,7 @@ export function storyDayTables(rng: Rng, stories: readonly StoryRef[], now: numb
     const weights = new Array<number>(SEED_DAYS).fill(0);
     const trend = 0.6 + rng.next() * 0.8;
     for (let d = 0; d < SEED_DAYS; d++) {
-      const weekday = new Date(now - (SEED_DAYS - d) * DAY_MS).getUTCDay();
+      const weekday = new Date(now - (SEED_DAYS - d) * DAY).getUTCDay();
       const weekly = weekday === 0 || weekday === 6 ? 0.55 : 1;
       weights[d] = weekly * (1 + (trend - 1) * (d / SEED_DAYS));
     }
@@ -42,9 +42,9 @@ export const hourOfDay = (rng: Rng): number => HOURS.pick(rng);
 
 /** A publication time on day `day` (0 = 180 days ago), never after `now`. */
 export function publishedAt(rng: Rng, day: number, now: number): number {
-  const windowStart = now - (SEED_DAYS - day) * DAY_MS;
-  const dayStart = windowStart - (((windowStart % DAY_MS) + DAY_MS) % DAY_MS);
+  const windowStart = now - (SEED_DAYS - day) * DAY;
+  const dayStart = windowStart - (((windowStart % DAY) + DAY) % DAY);
   let t = dayStart + HOURS.pick(rng) * 3_600_000 + Math.floor(rng.next() * 3_600_000);
-  if (t < windowStart) t += DAY_MS;
+  if (t < windowStart) t += DAY;
   return Math.min(t, now - 60_000);
 }

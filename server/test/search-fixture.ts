@@ -5,6 +5,9 @@ import { buildApp } from '../app';
 import { issueToken, signingSecret } from '../auth';
 import { openDb, type Db } from '../db/open';
 import { rematchWorkspace } from '../db/workspace-matcher';
+import { DAY, HOUR } from '../../src/lib/time-units';
+
+export { DAY };
 
 /**
  * A small hand-made dataset for the search & analytics routes, where every count can be checked
@@ -14,9 +17,8 @@ import { rematchWorkspace } from '../db/workspace-matcher';
  */
 
 export const NOW = Date.parse('2026-11-21T12:00:00Z');
-export const DAY = 86_400_000;
 export const at = (daysAgo: number, hour = 12) =>
-  Date.parse('2026-11-21T00:00:00Z') - daysAgo * DAY + hour * 3_600_000;
+  Date.parse('2026-11-21T00:00:00Z') - daysAgo * DAY + hour * HOUR;
 
 interface M {
   id: number;

@@ -4,6 +4,7 @@ import { countGrainKeys, countGrains, countKeys, selected, withColumns } from '.
 import { onFacts } from '../facts';
 import { buildMentionWhere, type MentionScope, type MentionWhere } from '../mention-filters';
 import type { Db } from '../open';
+import { DAY, HOUR } from '../../../src/lib/time-units';
 
 /** A dimension's key and FROM over a WHERE: on workspace_facts a mention column is read from `wm`. */
 function dimensionSql(w: MentionWhere, dim: Dimension): { key: string; from: string } {
@@ -86,8 +87,6 @@ export function distribution(db: Db, scope: MentionScope, groupBy: GroupBy, limi
 }
 
 export type Interval = 'hour' | 'day' | 'week' | 'month';
-const HOUR = 3_600_000;
-const DAY = 86_400_000;
 const MONDAY_OFFSET = 4 * DAY; // 1970-01-01 was a Thursday: ISO weeks start 4 days later.
 export const MAX_BUCKETS = 10_000;
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, TEST_NOW, type TestApp } from '../../test/fixtures';
 import type { MentionScope } from '../mention-filters';
 import { RANDOM_POOL_SIZE, randomPool } from './mentions';
+import { DAY } from '../../../src/lib/time-units';
 
 /**
  * What the seeded rank must give a sample, whatever the hash: every part of the window is drawn
@@ -14,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
 const scope: MentionScope = {
   workspaceId: 1,
   teamId: 1,

@@ -1,8 +1,8 @@
 import type { Db } from '../open';
 import { channelName } from './channels';
+import { DAY } from '../../../src/lib/time-units';
 
-const DAY_MS = 86_400_000;
-const WINDOW_MS = 7 * DAY_MS;
+const WINDOW_MS = 7 * DAY;
 /** A cached summary is reused for this long unless the workspace changed since. */
 const SUMMARY_TTL_MS = 15 * 60_000;
 
