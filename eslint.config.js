@@ -88,6 +88,34 @@ const layerRules = Object.entries(ABOVE).map(([layer, above]) => ({
   },
 }));
 
+/**
+ * The server's layers, bottom up: lib → db (the data: repositories, columns, narrative planning) →
+ * http and reads (answers and the read threads) → pipeline (background jobs) → routes → app. A
+ * layer never imports one above it (routes and the app wire them together).
+ */
+const SERVER_ABOVE = {
+  lib: ['db', 'http', 'reads', 'pipeline', 'routes'],
+  db: ['http', 'reads', 'pipeline', 'routes'],
+  reads: ['pipeline', 'routes'],
+  pipeline: ['routes'],
+};
+const serverLayerRules = Object.entries(SERVER_ABOVE).map(([layer, above]) => ({
+  files: [`server/${layer}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(${above.join('|')})(/|$)`,
+            message: `server/${layer} sits below ${above.join(', ')}: it never imports them.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -149,6 +177,7 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   ...layerRules,
+  ...serverLayerRules,
   {
     // Shared UI may use the API and helpers but never a feature.
     files: ['src/components/**/*.{ts,tsx}'],

@@ -6,7 +6,7 @@ import { listNarratives } from '../db/repositories/narratives';
 import { composeSummary } from '../db/repositories/workspace-summary';
 import { warmColumnsStep } from '../db/warm-columns';
 import { matchWorkspace } from '../db/workspace-matcher';
-import { planNarratives } from '../pipeline/narratives';
+import { planNarratives } from '../db/narrative-planning/narratives';
 
 /**
  * The reads that may be slow, by name. Each is a pure repository function `(db, ...args)` whose

@@ -4,7 +4,7 @@ import { rematchWorkspace } from '../db/workspace-matcher';
 import { seedCustomEnrichments, seedSmartCategories } from './enrichments';
 import { LocationPicker } from './locations-picker';
 import { writeMentions, type CustomFeed } from './mention-writer';
-import { detectNarratives } from '../pipeline/narratives';
+import { detectNarratives } from '../db/narrative-planning/narratives';
 import { createRng, seededUuid } from '../lib/random';
 import { allStories, TOPICS } from './story-text';
 import { listResolvableLocations, loadTaxonomy } from './taxonomy';

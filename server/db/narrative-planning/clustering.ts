@@ -1,4 +1,4 @@
-import { createRng } from '../lib/random';
+import { createRng } from '../../lib/random';
 import { similarities, type TextVectors } from './text-vectors';
 
 /**

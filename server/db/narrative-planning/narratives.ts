@@ -1,10 +1,10 @@
-import type { Db } from '../db/open';
+import type { Db } from '../open';
 import {
   replaceNarratives,
   workspaceMentionTexts,
   type MentionText,
   type NewNarrative,
-} from '../db/repositories/narratives';
+} from '../repositories/narratives';
 import { fitCentroids } from './clustering';
 import { buildVectors, similarities } from './text-vectors';
 import { describeCluster, type ClusterStats } from './narrative-text';

@@ -1,5 +1,5 @@
 import type { TextVectors } from './text-vectors';
-import { DAY } from '../../src/lib/time-units';
+import { DAY } from '../../../src/lib/time-units';
 
 export interface ClusterStats {
   members: number[];
