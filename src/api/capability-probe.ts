@@ -10,6 +10,7 @@ import { sendPaced } from './paced-send';
 import { refusesToken, sessionEnded, sessionEndedError } from './session-check';
 // Not re-exported by ./schemas: only the probe (loaded on demand) and the server need it.
 import { ServerInfoSchema } from './schemas/server-info';
+import { storedFamily, storedValue } from '@/lib/stored-value';
 
 /**
  * The probes behind capabilities.ts and the words for what a service lacks, loaded on demand (a
@@ -180,34 +181,29 @@ export async function probeService(signal?: AbortSignal): Promise<ProbeResult> {
   };
 }
 
-const STORAGE_PREFIX = 'narrative-desk.capabilities.';
+const isCapabilities = (caps: Partial<Capabilities> | null | undefined): caps is Capabilities =>
+  !!caps &&
+  typeof caps.isReference === 'boolean' &&
+  typeof caps.locationGroupBy === 'boolean' &&
+  OPTIONAL_ENDPOINTS.every((n) => typeof caps.endpoints?.[n] === 'boolean');
 
-/** This tab's earlier answer for the session (a reload does not probe again). */
-function stored(key: string): Capabilities | undefined {
-  try {
-    const raw = globalThis.sessionStorage?.getItem(STORAGE_PREFIX + key);
-    const caps = raw ? (JSON.parse(raw) as Capabilities) : undefined;
-    return caps &&
-      typeof caps.isReference === 'boolean' &&
-      typeof caps.locationGroupBy === 'boolean' &&
-      OPTIONAL_ENDPOINTS.every((n) => typeof caps.endpoints?.[n] === 'boolean')
-      ? caps
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** This tab's earlier answer per base URL + session (a reload does not probe again). */
+const keptAnswers = storedFamily('narrative-desk.capabilities.', (storeKey) =>
+  storedValue<Capabilities | undefined>(
+    storeKey,
+    undefined,
+    (raw) => (isCapabilities(raw as Partial<Capabilities>) ? (raw as Capabilities) : undefined),
+    { area: 'session', what: 'what the service offers' },
+  ),
+);
+const stored = (key: string): Capabilities | undefined => keptAnswers(key).get();
 
 /** Keeps an answer learnt on use (capabilities.markMissing) for the tab's later pages. */
 export const rememberCapabilities = (key: string, caps: Capabilities): void =>
   void (stored(key) && store(key, caps));
 
 function store(key: string, caps: Capabilities): Capabilities {
-  try {
-    globalThis.sessionStorage?.setItem(STORAGE_PREFIX + key, JSON.stringify(caps));
-  } catch {
-    // Storage full or blocked: the in-memory answer still holds for this page.
-  }
+  keptAnswers(key).set(caps);
   return caps;
 }
 

@@ -240,6 +240,8 @@ describe('apiRequest', () => {
   });
 
   it('learns the rate from a refusal and paces later requests under it', async () => {
+    // A service of its own: what this page learnt of another base URL holds for that one.
+    configureClient({ baseUrl: 'https://paced.example.test/', getToken: () => 'tok-1' });
     let sent = 0;
     fetchStub.mockImplementation(async () => (++sent === 3 ? refusal('0') : json([])));
     await Promise.all([1, 2, 3].map(() => apiRequest(WorkspaceListSchema, '/x')));

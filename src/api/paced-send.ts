@@ -1,4 +1,5 @@
 import { createRatePacer, realClock } from '@/lib/rate-pacer';
+import { storedFamily, storedValue } from '@/lib/stored-value';
 import { trackRequest, trackRetry } from './service-waits';
 
 /**
@@ -12,32 +13,27 @@ import { trackRequest, trackRetry } from './service-waits';
 export const MAX_READ_RETRIES = 4;
 export const MAX_RETRY_AFTER_S = 60;
 
-const STORAGE_PREFIX = 'narrative-desk.rate-limit.';
 let key = '';
 let pacer = createRatePacer();
 
-/** The limit this tab learnt earlier for the service at `baseUrl` (a reload keeps to it). */
-function storedLimit(baseUrl: string): number | undefined {
-  try {
-    const n = Number(globalThis.sessionStorage?.getItem(STORAGE_PREFIX + baseUrl));
-    return Number.isInteger(n) && n > 0 ? n : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** The limit this tab learnt for each service (by base URL), so a reload keeps to it. */
+const learntLimits = storedFamily('narrative-desk.rate-limit.', (storeKey) =>
+  storedValue<number | undefined>(
+    storeKey,
+    undefined,
+    (raw) => (Number.isInteger(raw) && (raw as number) > 0 ? (raw as number) : undefined),
+    { area: 'session', what: "the service's rate limit" },
+  ),
+);
 
 function storeLimit(limit: number | undefined): void {
-  try {
-    if (limit !== undefined) globalThis.sessionStorage?.setItem(STORAGE_PREFIX + key, String(limit));
-  } catch {
-    // Storage blocked: the limit holds for this page.
-  }
+  if (limit !== undefined) learntLimits(key).set(limit);
 }
 
 /** The service at `baseUrl` starts with what this tab learnt of it, else nothing. */
 export function resetPacing(baseUrl = ''): void {
   key = baseUrl;
-  pacer = createRatePacer({ limit: storedLimit(baseUrl) });
+  pacer = createRatePacer({ limit: learntLimits(baseUrl).get() });
 }
 
 /** The rate learnt so far (requests per second), for tests and the docs' example. */

@@ -15,9 +15,17 @@ describe('workspace draft storage', () => {
     expect(loadDraft()).toBeNull();
   });
   it('ignores corrupt or foreign content', () => {
-    sessionStorage.setItem('narrative-desk.workspace-form-draft', '{not json');
+    const key = 'narrative-desk.workspace-form-draft';
+    // Written behind the store's back, then announced as another writer would (a storage event).
+    const write = (text: string) => {
+      sessionStorage.setItem(key, text);
+      window.dispatchEvent(new StorageEvent('storage', { key }));
+    };
+    write('{not json');
     expect(loadDraft()).toBeNull();
-    sessionStorage.setItem('narrative-desk.workspace-form-draft', JSON.stringify({ target: { kind: 'x' } }));
+    write(JSON.stringify({ target: { kind: 'x' } }));
     expect(loadDraft()).toBeNull();
+    write(JSON.stringify(draft));
+    expect(loadDraft()).toEqual(draft);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { WORKSPACE_CHANNELS } from '@/api/schemas';
+import { storedValue } from '@/lib/stored-value';
 import type { WorkspaceFormValues } from './workspace-form-model';
 
 /**
@@ -23,28 +24,14 @@ export type DraftTarget = WorkspaceDraft['target'];
 
 const KEY = 'narrative-desk.workspace-form-draft';
 
-export function loadDraft(storage: Storage = sessionStorage): WorkspaceDraft | null {
-  try {
-    const raw = storage.getItem(KEY);
-    const parsed = raw ? DraftSchema.safeParse(JSON.parse(raw)) : null;
-    return parsed?.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+/** In this tab's session only (lib/stored-value.ts): a refused write loses only the 401 safety net. */
+const draftStore = storedValue<WorkspaceDraft | null>(
+  KEY,
+  null,
+  (raw) => (DraftSchema.safeParse(raw).data as WorkspaceDraft | undefined) ?? null,
+  { area: 'session', what: 'the open workspace form' },
+);
 
-export function saveDraft(draft: WorkspaceDraft, storage: Storage = sessionStorage): void {
-  try {
-    storage.setItem(KEY, JSON.stringify(draft));
-  } catch {
-    // Storage full or blocked: the form still works, only the 401 safety net is lost.
-  }
-}
-
-export function clearDraft(storage: Storage = sessionStorage): void {
-  try {
-    storage.removeItem(KEY);
-  } catch {
-    // Nothing to clear when storage is unavailable.
-  }
-}
+export const loadDraft = (): WorkspaceDraft | null => draftStore.get();
+export const saveDraft = (draft: WorkspaceDraft): void => draftStore.set(draft);
+export const clearDraft = (): void => draftStore.set(null);

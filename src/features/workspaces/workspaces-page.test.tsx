@@ -283,12 +283,16 @@ describe('WorkspacesPage', () => {
         values: { title: 'Ports (half typed', query: 'port', channels: ['news'], folderId: '1' },
       }),
     );
+    // As the page before the sign-in round-trip left it (the store reads it afresh).
+    window.dispatchEvent(new StorageEvent('storage', { key: 'narrative-desk.workspace-form-draft' }));
     stubApi({ workspaces: list, folders });
     await renderPage();
     const dialog = await screen.findByRole('dialog', { name: 'Edit workspace' });
     expect(within(dialog).getByRole('textbox', { name: /Title/ })).toHaveValue('Ports (half typed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(sessionStorage.getItem('narrative-desk.workspace-form-draft')).toBeNull());
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('narrative-desk.workspace-form-draft') ?? 'null')).toBeNull(),
+    );
   });
 
   it('answers the n and / shortcuts', async () => {
