@@ -18,6 +18,8 @@ export interface StoredValue<T> {
   readonly key: string;
   get(): T;
   set(next: T | ((prev: T) => T)): void;
+  /** Forgets the value: the key leaves the storage and reads give the fallback again. */
+  remove(): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -124,6 +126,15 @@ export function storedValue<T>(
         } catch {
           refuse('full');
         }
+      }
+      emit();
+    },
+    remove() {
+      cached = { value: fallback };
+      try {
+        storageOf(area)?.removeItem(key);
+      } catch {
+        // A blocked storage holds nothing to remove.
       }
       emit();
     },

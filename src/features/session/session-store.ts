@@ -1,35 +1,47 @@
+import { storedValue, type StoredValue } from '@/lib/stored-value';
+
 /**
  * The signed-in session: token + API base URL, kept in sessionStorage by default or in
- * localStorage with "remember me". Never in a URL. Subscribable so the UI (expiry warning,
- * guard) reacts when it changes in this tab or another.
+ * localStorage with "remember me". Never in a URL. Two stored values (lib/stored-value.ts), one
+ * per storage, so the UI (expiry warning, guard) reacts when either changes in this tab or another.
  */
 export type StoredSession = { token: string; baseUrl: string; remember: boolean };
 
 const KEY = 'narrative-desk.session';
 export const DEFAULT_BASE_URL = '/api';
 
-const listeners = new Set<() => void>();
-let cached: StoredSession | null | undefined;
+type Kept = Omit<StoredSession, 'remember'>;
+const parseKept = (raw: unknown): Kept | undefined => {
+  const parsed = raw && typeof raw === 'object' ? (raw as Partial<Kept>) : undefined;
+  if (typeof parsed?.token !== 'string' || !parsed.token) return undefined;
+  const baseUrl = typeof parsed.baseUrl === 'string' && parsed.baseUrl ? parsed.baseUrl : DEFAULT_BASE_URL;
+  return { token: parsed.token, baseUrl };
+};
+const kept = (area: 'local' | 'session'): StoredValue<Kept | null> =>
+  storedValue<Kept | null>(KEY, null, parseKept, { area, what: 'your sign-in' });
+const inTab = kept('session');
+const remembered = kept('local');
+/** The base URL used last time, so the sign-in form can prefill it even after sign-out. */
+const lastBase = storedValue<string>(
+  `${KEY}.base-url`,
+  DEFAULT_BASE_URL,
+  (raw) => (typeof raw === 'string' && raw ? raw : undefined),
+  { what: 'the API address you used' },
+);
 
-function read(storage: Storage): StoredSession | null {
-  try {
-    const raw = storage.getItem(KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<StoredSession>;
-    if (typeof parsed.token !== 'string' || !parsed.token) return null;
-    return {
-      token: parsed.token,
-      baseUrl: typeof parsed.baseUrl === 'string' && parsed.baseUrl ? parsed.baseUrl : DEFAULT_BASE_URL,
-      remember: storage === localStorage,
-    };
-  } catch {
-    return null;
-  }
-}
-
+/** One object per stored pair, so `useSyncExternalStore` sees a stable snapshot. */
+let snapshot: { from: [Kept | null, Kept | null]; session: StoredSession | null } | undefined;
 export function getSession(): StoredSession | null {
-  if (cached === undefined) cached = read(sessionStorage) ?? read(localStorage);
-  return cached;
+  const from: [Kept | null, Kept | null] = [inTab.get(), remembered.get()];
+  if (snapshot?.from[0] !== from[0] || snapshot.from[1] !== from[1]) {
+    const session = from[0]
+      ? { ...from[0], remember: false }
+      : from[1]
+        ? { ...from[1], remember: true }
+        : null;
+    snapshot = { from, session };
+  }
+  return snapshot.session;
 }
 
 export function getToken(): string | null {
@@ -40,39 +52,21 @@ export function getBaseUrl(): string {
   return getSession()?.baseUrl ?? lastBaseUrl();
 }
 
-/** The base URL used last time, so the sign-in form can prefill it even after sign-out. */
-export function lastBaseUrl(): string {
-  return localStorage.getItem(`${KEY}.base-url`) ?? DEFAULT_BASE_URL;
-}
+export const lastBaseUrl = (): string => lastBase.get();
 
 export function saveSession(session: StoredSession): void {
-  const target = session.remember ? localStorage : sessionStorage;
-  const other = session.remember ? sessionStorage : localStorage;
-  other.removeItem(KEY);
-  target.setItem(KEY, JSON.stringify({ token: session.token, baseUrl: session.baseUrl }));
-  localStorage.setItem(`${KEY}.base-url`, session.baseUrl);
-  notify();
+  const [target, other] = session.remember ? [remembered, inTab] : [inTab, remembered];
+  other.remove();
+  target.set({ token: session.token, baseUrl: session.baseUrl });
+  lastBase.set(session.baseUrl);
 }
 
 export function clearSession(): void {
-  sessionStorage.removeItem(KEY);
-  localStorage.removeItem(KEY);
-  notify();
+  inTab.remove();
+  remembered.remove();
 }
 
 export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function notify(): void {
-  cached = undefined;
-  listeners.forEach((listener) => listener());
-}
-
-// Another tab signing in or out changes localStorage: follow it.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === KEY || event.key === null) notify();
-  });
+  const stops = [inTab.subscribe(listener), remembered.subscribe(listener)];
+  return () => stops.forEach((stop) => stop());
 }

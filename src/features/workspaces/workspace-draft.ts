@@ -34,4 +34,4 @@ const draftStore = storedValue<WorkspaceDraft | null>(
 
 export const loadDraft = (): WorkspaceDraft | null => draftStore.get();
 export const saveDraft = (draft: WorkspaceDraft): void => draftStore.set(draft);
-export const clearDraft = (): void => draftStore.set(null);
+export const clearDraft = (): void => draftStore.remove();
