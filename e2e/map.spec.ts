@@ -137,6 +137,40 @@ test('a click on a country adds its pill; the mention list then counts as many a
   await expect(pills.getByRole('listitem')).toHaveText([country.name]);
 });
 
+test('publisher map: the API’s counts by publisher country, joined by name; a click filters by publisher', async ({
+  page,
+}) => {
+  const byPublisher = await distribution({ group_by: 'publisher_geography.source_country' });
+  expect(byPublisher.groups.length).toBeGreaterThan(1);
+  const countries = (await apiGet<{ results: Loc[] }>('/locations', { level: 'country', limit: 500 }))
+    .results;
+  const idOf = new Map(countries.map((c) => [c.name.toLowerCase(), c.id]));
+  const expected = new Map(byPublisher.groups.map((g) => [idOf.get(g.key.toLowerCase())!, g.count]));
+  expect([...expected.keys()].every((id) => id !== undefined)).toBe(true);
+  await page.goto(areaUrl(workspaceId, 'map', WINDOW, { geoBy: 'publisher', geoView: 'table' }));
+  expect(await tableCounts(page)).toEqual(expected);
+  const located = byPublisher.groups.reduce((sum, g) => sum + g.count, 0);
+  await expect(page.getByTestId('map-unlocated-count')).toHaveText(
+    (byPublisher.totalCount - located).toLocaleString('en-US'),
+  );
+  await expect(page.getByTestId('map-coverage')).toContainText('with a publisher country');
+
+  // A click on the second largest publisher country filters by that publisher country.
+  const pick = byPublisher.groups[1]!;
+  const country = countries.find((c) => c.id === idOf.get(pick.key.toLowerCase()))!;
+  const alpha3 = country.standard.find((s) => s.type === 'iso_3166_1_alpha3')!.code;
+  await page.getByRole('tab', { name: 'Map' }).click();
+  const shape = page.locator(`[data-testid="choropleth"] path[data-code="${alpha3}"]`).first();
+  await expect(shape).toHaveAttribute('data-count', String(pick.count));
+  await shape.dispatchEvent('click');
+  await expect(page).toHaveURL(/publisher_geography\.source_country=/);
+  await expect(shape).toHaveAttribute('class', /chosen/);
+  await page.getByRole('link', { name: 'Mentions', exact: true }).first().click();
+  await expect(page.getByTestId('mention-count')).toHaveText(
+    `${pick.count.toLocaleString('en')} mentions match`,
+  );
+});
+
 test('exports: CSV with ids and codes, SVG with the key, base, borders and attribution, PNG', async ({
   page,
 }) => {
@@ -238,6 +272,10 @@ test('screenshots: world and county maps, light and dark, wide and narrow @scree
       await page.goto(areaUrl(workspaceId, 'map', WINDOW, { geo: 'subregion', shade: 'share' }));
       await expect(page.getByTestId('choropleth')).toBeVisible();
       await keepScreenshot(page, `map-subregions-${scheme}-${label}`);
+      await page.goto(areaUrl(workspaceId, 'map', WINDOW, { geoBy: 'publisher' }));
+      await expect(page.getByTestId('choropleth')).toBeVisible();
+      await expectNoHorizontalScroll(page, `publisher map ${label}`);
+      await keepScreenshot(page, `map-publisher-${scheme}-${label}`);
       await page.goto(
         areaUrl(workspaceId, 'map', WINDOW, { geo: 'county', geoState: texas.id, shade: 'share' }),
       );

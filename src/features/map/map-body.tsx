@@ -7,6 +7,8 @@ import { LoadingState } from '@/components/loading-state';
 import type { WorkspaceView } from '@/hooks/use-workspace-view';
 import { formatInZone } from '@/lib/date-range';
 import { countryGroups, isGroupLevel, type MapLevel } from '@/analysis/map/geo-join';
+import { isPublisherLevel, placesNamed, PUBLISHER_KEY } from '@/analysis/map/publisher-geo';
+import { locationKey } from '@/filters/location-tree';
 import { measureBase, MEASURE_LABEL, type MapMeasure } from '@/analysis/map/map-measure';
 import { BOUNDARY_SETS } from './boundary-sets';
 import { Choropleth } from './choropleth';
@@ -24,8 +26,10 @@ type Props = WorkspaceView & {
   level: MapLevel;
   measure: MapMeasure;
   stateId: number | undefined;
-  chosen: readonly number[];
-  onPick: (id: number, several: boolean) => void;
+  /** Where the publisher is based (news), instead of where the mention is about. */
+  publisher: boolean;
+  /** A place picked (its id, or on the publisher map its name), alone or added to the set. */
+  onPick: (value: number | string, several: boolean) => void;
   tab: 'map' | 'table';
   setSearch: (next: Partial<MapSearch>) => void;
 };
@@ -61,9 +65,11 @@ function useCountryGroups(level: MapLevel) {
 
 /** Loads the level's places, shapes and counts, and shows the map, its table and what it leaves out. */
 export function MapBody(props: Props) {
-  const { workspaceId, window, tz, filters, level, measure, stateId, chosen, onPick, tab, setSearch } = props;
+  const { workspaceId, window, tz, filters, level, measure, stateId, publisher, onPick, tab, setSearch } =
+    props;
   const tableId = useId();
   const places = useMapPlaces(level, stateId);
+  const byPublisher = publisher && isPublisherLevel(level);
   const states = useMapPlaces('state', undefined);
   const state = states.places?.find((s) => s.id === stateId);
   const stateFips = state?.standard.find((s) => s.type === 'fips')?.code.padStart(2, '0');
@@ -81,7 +87,15 @@ export function MapBody(props: Props) {
     level,
     stateId,
     withPrevious: measure === 'lift',
+    publisherPlaces: byPublisher ? (places.places ?? false) : undefined,
   });
+  const chosen = useMemo(
+    () =>
+      byPublisher
+        ? placesNamed(filters[PUBLISHER_KEY[level]], places.places ?? [])
+        : (filters[locationKey(level)] ?? []),
+    [byPublisher, filters, level, places.places],
+  );
   useEffect(() => {
     if (places.places) rememberLocations(places.places);
   }, [places.places]);
@@ -120,8 +134,12 @@ export function MapBody(props: Props) {
     `${formatInZone(prev.since, tz)} to ${formatInZone(prev.to, tz)}`,
   );
   const where = level === 'county' ? ` in ${state?.name ?? 'the state'}` : '';
-  const title = `${MEASURE_LABEL[measure]} by ${NOUN[level]}${where}`;
-  const toggle = (row: { id: number }) => onPick(row.id, true);
+  const noun = byPublisher ? `publisher ${NOUN[level]}` : NOUN[level];
+  const title = `${MEASURE_LABEL[measure]} by ${noun}${where}`;
+  /** The filter value of a row: its id, or on the publisher map the name the service counted it under. */
+  const valueOf = (row: { id: number; name: string }) =>
+    byPublisher ? (current?.nameOf?.get(row.id) ?? row.name) : row.id;
+  const toggle = (row: { id: number; name: string }) => onPick(valueOf(row), true);
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 8 }}>
@@ -158,7 +176,7 @@ export function MapBody(props: Props) {
                   drawing={drawing}
                   rowByCode={model.rowByCode}
                   measure={measure}
-                  onPick={(row, several) => onPick(row.id, several)}
+                  onPick={(row, several) => onPick(valueOf(row), several)}
                   label={`${title}: ${model.rows.filter((r) => r.count > 0).length} places with mentions; the table tab lists them`}
                 />
               </Tabs.Panel>
@@ -186,12 +204,15 @@ export function MapBody(props: Props) {
         <MapSideList
           model={model}
           noun={NOUN[level]}
+          locatedAs={byPublisher ? `with a ${noun}` : `located to a ${noun}`}
           unlocatedLabel={
-            level === 'country' || isGroupLevel(level)
-              ? `no ${NOUN[level]} (unlocated)`
-              : level === 'state'
-                ? 'no US state (outside the US or unlocated)'
-                : `no county (in ${state?.name ?? 'the state'})`
+            byPublisher
+              ? `no ${noun} (social mentions carry none; news from unknown publishers)`
+              : level === 'country' || isGroupLevel(level)
+                ? `no ${NOUN[level]} (unlocated)`
+                : level === 'state'
+                  ? 'no US state (outside the US or unlocated)'
+                  : `no county (in ${state?.name ?? 'the state'})`
           }
         />
       </Grid.Col>

@@ -38,6 +38,8 @@ export interface MapModel {
   codeless: MapRow[];
   /** Ids the service counted that the taxonomy of this level does not list. */
   unknown: { id: number; count: number }[];
+  /** Publisher names the taxonomy of this level does not carry (publisher geography only). */
+  unnamed: { name: string; count: number }[];
   /** Places not in a truncated answer (their count is not known). */
   belowTopN: MapRow[];
   truncatedAt: number | undefined;
@@ -102,6 +104,7 @@ export function buildMapModel({
     shapeless: rows.filter((r) => shapeless.has(r.id)),
     codeless: rows.filter((r) => codeless.has(r.id)),
     unknown: [...current.counts].filter(([id]) => !known.has(id)).map(([id, count]) => ({ id, count })),
+    unnamed: current.unjoined ?? [],
     belowTopN: rows.filter((r) => !r.counted),
     truncatedAt: current.truncatedAt,
   };

@@ -7,6 +7,7 @@ import { useWorkspaceView } from '@/hooks/use-workspace-view';
 import { formatInZone } from '@/lib/date-range';
 import { LEVEL_LABEL, locationKey, withLocations } from '@/filters/location-tree';
 import type { MapLevel } from '@/analysis/map/geo-join';
+import { isPublisherLevel, PUBLISHER_KEY } from '@/analysis/map/publisher-geo';
 import type { MapMeasure } from '@/analysis/map/map-measure';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
 import { validateMapSearch, type MapSearch } from './map-search';
@@ -38,7 +39,10 @@ export function MapPage() {
   const raw = route.useSearch();
   const search = useMemo(() => validateMapSearch(raw as Record<string, unknown>), [raw]);
   const navigate = useNavigate();
-  const level: MapLevel = search.geo ?? 'country';
+  const publisher = search.geoBy === 'publisher';
+  // The publisher's geography has regions, sub-regions and countries only.
+  const level: MapLevel =
+    publisher && !isPublisherLevel(search.geo ?? 'country') ? 'country' : (search.geo ?? 'country');
   const measure: MapMeasure = search.shade ?? 'count';
   const chosenStates = filters[locationKey('state')];
   const stateId = search.geoState ?? chosenStates?.[0];
@@ -52,44 +56,55 @@ export function MapPage() {
       }),
     [navigate],
   );
-  const chosen = useMemo(() => filters[locationKey(level)] ?? [], [filters, level]);
-  /** A click picks the place alone (again: none); shift-click adds it to (or drops it from) the set. */
+  /**
+   * A click picks the place alone (again: none); shift-click adds it to (or drops it from) the set.
+   * The place is the level's location filter, or on the publisher map its publisher filter (by name).
+   */
   const pick = useCallback(
-    (id: number, several: boolean) => {
+    (value: number | string, several: boolean) => {
       setFilters((f) => {
-        const current = f[locationKey(level)] ?? [];
-        const has = current.includes(id);
+        const key = publisher && isPublisherLevel(level) ? PUBLISHER_KEY[level] : locationKey(level);
+        const current: readonly (number | string)[] = f[key] ?? [];
+        const has = current.includes(value);
         const next = several
           ? has
-            ? current.filter((c) => c !== id)
-            : [...current, id]
+            ? current.filter((c) => c !== value)
+            : [...current, value]
           : has && current.length === 1
             ? []
-            : [id];
-        return withLocations(f, { [level]: next });
+            : [value];
+        return typeof value === 'string'
+          ? { ...f, [key]: next.length ? next : undefined }
+          : withLocations(f, { [level]: next as number[] });
       });
     },
-    [level, setFilters],
+    [level, publisher, setFilters],
   );
   return (
     <Stack gap="md">
       <PageHeader
         title="Map"
-        description={`Mentions by ${LEVEL_LABEL[level].toLowerCase()}, ${formatInZone(window.since, tz)} to ${formatInZone(window.to, tz)}`}
+        description={`Mentions by ${publisher ? 'publisher ' : ''}${LEVEL_LABEL[level].toLowerCase()}, ${formatInZone(window.since, tz)} to ${formatInZone(window.to, tz)}`}
       />
       <Text size="sm" c="dimmed">
-        The location resolved for each mention (what it is about). Counts apply every filter except the{' '}
+        {publisher
+          ? 'Where each news publisher is based (social mentions carry no publisher geography).'
+          : 'The location resolved for each mention (what it is about).'}{' '}
+        Counts apply every filter except the {publisher ? 'publisher ' : ''}
         {LEVEL_LABEL[level].toLowerCase()} filter, whose places are outlined instead; click a place to filter
-        by it, shift-click to add several. {JOIN_NOTE[level]}
+        by it, shift-click to add several.{' '}
+        {publisher
+          ? 'The service names publisher places rather than coding them: each name joins the taxonomy place of that name, then its shape on codes; a name the taxonomy lacks is listed beside the map.'
+          : JOIN_NOTE[level]}
       </Text>
-      <MapToolbar {...{ level, measure, stateId, setSearch }} view={search.geoView ?? 'map'} />
+      <MapToolbar {...{ level, measure, stateId, publisher, setSearch }} view={search.geoView ?? 'map'} />
       <Suspense fallback={<LoadingState label="Drawing the map" />}>
         <MapBody
           {...view}
           level={level}
           measure={measure}
           stateId={stateId}
-          chosen={chosen}
+          publisher={publisher}
           onPick={pick}
           tab={search.geoView ?? 'map'}
           setSearch={setSearch}

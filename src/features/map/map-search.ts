@@ -4,10 +4,13 @@ import type { MapMeasure } from '@/analysis/map/map-measure';
 export const MAP_LEVELS = ['region', 'subregion', 'country', 'state', 'county'] as const;
 const SHADES = ['count', 'share', 'lift'] as const satisfies readonly MapMeasure[];
 const VIEWS = ['map', 'table'] as const;
+/** Whose geography: the mention's location (default) or the news publisher's base. */
+const GEOGRAPHIES = ['publisher'] as const;
 
 /**
  * The map page's own state in the URL: level (`geo`), the state whose counties are drawn
- * (`geoState`, a taxonomy id), what colours measure (`shade`) and map or table (`geoView`). Named
+ * (`geoState`, a taxonomy id), what colours measure (`shade`), map or table (`geoView`) and whose
+ * geography (`geoBy=publisher`: where the news publisher is based). Named
  * apart from other areas' params, since a link may carry one area's search into another.
  */
 export interface MapSearch {
@@ -15,6 +18,7 @@ export interface MapSearch {
   geoState?: number;
   shade?: MapMeasure;
   geoView?: (typeof VIEWS)[number];
+  geoBy?: (typeof GEOGRAPHIES)[number];
 }
 
 const oneOf = <T extends string>(value: unknown, options: readonly T[]): T | undefined =>
@@ -31,5 +35,6 @@ export function validateMapSearch(search: Record<string, unknown>): MapSearch {
     geoState: Number.isInteger(state) && state > 0 ? state : undefined,
     shade: oneOf(search.shade, SHADES),
     geoView: oneOf(search.geoView, VIEWS),
+    geoBy: oneOf(search.geoBy, GEOGRAPHIES),
   };
 }

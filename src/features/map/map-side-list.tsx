@@ -6,6 +6,8 @@ interface Props {
   model: MapModel;
   /** "country", "state", "county". */
   noun: string;
+  /** What "located" means here: "located to a country", "with a publisher country". */
+  locatedAs: string;
   /** What "not located at this level" means here, e.g. "no country (unlocated)". */
   unlocatedLabel: string;
 }
@@ -44,7 +46,7 @@ const PlaceList = ({ rows, counted = true }: { rows: readonly MapRow[]; counted?
  * without a shape at this resolution (or without a code), ids the taxonomy does not list, and
  * places below a truncated answer. Nothing is dropped without a line here.
  */
-export function MapSideList({ model, noun, unlocatedLabel }: Props) {
+export function MapSideList({ model, noun, locatedAs, unlocatedLabel }: Props) {
   const unlocated = Math.max(0, model.total - model.located);
   const coverage = model.total > 0 ? Math.round((model.located / model.total) * 100) : 0;
   const shapeless = [...model.shapeless, ...model.codeless];
@@ -55,7 +57,7 @@ export function MapSideList({ model, noun, unlocatedLabel }: Props) {
           Not on the map
         </Title>
         <Text size="sm" data-testid="map-coverage">
-          {coverage} % of mentions located to a {noun} ({n(model.located)} of {n(model.total)})
+          {coverage} % of mentions {locatedAs} ({n(model.located)} of {n(model.total)})
         </Text>
         <Section title={`Mentions with ${unlocatedLabel}`} testId="map-unlocated">
           <Text size="sm">
@@ -80,6 +82,17 @@ export function MapSideList({ model, noun, unlocatedLabel }: Props) {
               {model.unknown.map((u) => (
                 <List.Item key={u.id}>
                   id {u.id}: {n(u.count)}
+                </List.Item>
+              ))}
+            </List>
+          </Section>
+        )}
+        {model.unnamed.length > 0 && (
+          <Section title="Publisher places the taxonomy does not name" testId="map-unnamed">
+            <List size="xs">
+              {model.unnamed.map((u) => (
+                <List.Item key={u.name}>
+                  {u.name}: {n(u.count)}
                 </List.Item>
               ))}
             </List>

@@ -3,6 +3,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import type { MapLevel } from '@/analysis/map/geo-join';
 import type { MapMeasure } from '@/analysis/map/map-measure';
+import { isPublisherLevel } from '@/analysis/map/publisher-geo';
 import type { MapSearch } from './map-search';
 import { useMapPlaces } from './use-map-places';
 import classes from './map.module.css';
@@ -11,6 +12,7 @@ interface Props {
   level: MapLevel;
   measure: MapMeasure;
   stateId: number | undefined;
+  publisher: boolean;
   view: 'map' | 'table';
   setSearch: (next: Partial<MapSearch>) => void;
 }
@@ -23,6 +25,11 @@ const LEVELS: { value: MapLevel; label: string }[] = [
   { value: 'county', label: 'US counties' },
 ];
 
+const GEOGRAPHIES = [
+  { value: 'about', label: 'Mention location' },
+  { value: 'publisher', label: 'Publisher (news)' },
+];
+
 // Short, so both choices fit a 390 px screen; the legend states each base in full.
 const MEASURES: { value: MapMeasure; label: string }[] = [
   { value: 'count', label: 'Count' },
@@ -31,14 +38,20 @@ const MEASURES: { value: MapMeasure; label: string }[] = [
 ];
 
 /** The map's level, the state whose counties are drawn, and what the colours measure. */
-export function MapToolbar({ level, measure, stateId, setSearch }: Props) {
+export function MapToolbar({ level, measure, stateId, publisher, setSearch }: Props) {
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
+      <LabelledSelect
+        label="Geography"
+        value={publisher ? 'publisher' : 'about'}
+        options={GEOGRAPHIES}
+        onChange={(next) => setSearch({ geoBy: next === 'publisher' ? 'publisher' : undefined })}
+      />
       {/* A select, not segments: five levels do not fit a 390 px screen side by side. */}
       <LabelledSelect
         label="Map of"
         value={level}
-        options={LEVELS}
+        options={publisher ? LEVELS.filter((l) => isPublisherLevel(l.value)) : LEVELS}
         onChange={(next) => setSearch({ geo: next === 'country' ? undefined : (next as MapLevel) })}
       />
       {level === 'county' && (

@@ -3,7 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
 import { supportsExtension } from '@/api/capabilities';
 import type { DistributionResult } from '@/api/schemas';
-import type { MapLevel } from '@/analysis/map/geo-join';
+import type { JoinPlace, MapLevel } from '@/analysis/map/geo-join';
+import {
+  isPublisherLevel,
+  PUBLISHER_KEY,
+  publisherCounts,
+  type PublisherCounts,
+} from '@/analysis/map/publisher-geo';
 import { withLocations } from '@/filters/location-tree';
 import { filtersToQuery, type MentionFilterSearch } from '@/filters/mention-filters-url';
 import { previousWindow, type Window } from '@/analysis/charts/period-change';
@@ -16,23 +22,31 @@ const DEFAULT_GROUPS = 100;
 /**
  * The question the map asks: the workspace's filters without the drawn level's own location
  * filter (so every place keeps its count and the chosen ones are outlined instead); counties are
- * counted within their state.
+ * counted within their state. On the publisher map, without the level's publisher filter.
  */
 export function mapScope(
   filters: MentionFilterSearch,
   level: MapLevel,
   stateId?: number,
+  publisher = false,
 ): MentionFilterSearch {
+  if (publisher && isPublisherLevel(level)) return { ...filters, [PUBLISHER_KEY[level]]: undefined };
   const open = withLocations(filters, { [level]: undefined });
   return level === 'county' && stateId !== undefined ? withLocations(open, { state: [stateId] }) : open;
 }
 
-export interface MapCounts {
+export interface MapCounts extends Partial<Pick<PublisherCounts, 'nameOf' | 'unjoined'>> {
   counts: Map<number, number>;
   /** Every mention the scope matches, located or not. */
   total: number;
   /** The answer held as many groups as the service gives: places below it are not counted. */
   truncatedAt: number | undefined;
+}
+
+/** The size the answer was cut at, when it holds as many groups as the service gives. */
+function truncation(result: DistributionResult, asked: number): number | undefined {
+  const cap = supportsExtension('distributionLimit') ? asked : DEFAULT_GROUPS;
+  return result.groups.length >= cap ? cap : undefined;
 }
 
 export function toMapCounts(result: DistributionResult, asked = GROUP_LIMIT): MapCounts {
@@ -41,11 +55,26 @@ export function toMapCounts(result: DistributionResult, asked = GROUP_LIMIT): Ma
     const id = Number(g.key);
     if (Number.isInteger(id)) counts.set(id, (counts.get(id) ?? 0) + g.count);
   }
-  const cap = supportsExtension('distributionLimit') ? asked : DEFAULT_GROUPS;
-  return { counts, total: result.totalCount, truncatedAt: result.groups.length >= cap ? cap : undefined };
+  return { counts, total: result.totalCount, truncatedAt: truncation(result, asked) };
 }
 
-/** Mentions per place of the level in the window, and in the previous period when lift is asked. */
+/** A publisher-geography answer: its names joined to the level's taxonomy places. */
+export function toPublisherMapCounts(
+  result: DistributionResult,
+  places: readonly JoinPlace[],
+  asked = GROUP_LIMIT,
+): MapCounts {
+  return {
+    ...publisherCounts(result, places),
+    total: result.totalCount,
+    truncatedAt: truncation(result, asked),
+  };
+}
+
+/**
+ * Mentions per place of the level in the window, and in the previous period when lift is asked.
+ * `publisherPlaces` (the level's taxonomy places) asks the publisher's geography instead.
+ */
 export function useMapCounts(args: {
   workspaceId: number;
   window: Window;
@@ -53,16 +82,18 @@ export function useMapCounts(args: {
   level: MapLevel;
   stateId: number | undefined;
   withPrevious: boolean;
+  publisherPlaces?: readonly JoinPlace[] | false;
 }) {
-  const { workspaceId, window, filters, level, stateId, withPrevious } = args;
-  const enabled = level !== 'county' || stateId !== undefined;
+  const { workspaceId, window, filters, level, stateId, withPrevious, publisherPlaces } = args;
+  const publisher = publisherPlaces !== undefined && isPublisherLevel(level);
+  const enabled = publisher ? publisherPlaces !== false : level !== 'county' || stateId !== undefined;
   const query = useMemo(
     () => ({
-      ...filtersToQuery(mapScope(filters, level, stateId)),
-      group_by: `locations.${level}`,
+      ...filtersToQuery(mapScope(filters, level, stateId, publisher)),
+      group_by: publisher ? PUBLISHER_KEY[level as keyof typeof PUBLISHER_KEY] : `locations.${level}`,
       limit: GROUP_LIMIT,
     }),
-    [filters, level, stateId],
+    [filters, level, stateId, publisher],
   );
   const previous = useMemo(() => previousWindow(window), [window]);
   const now = useQuery({ ...analyticsQueries.distribution(workspaceId, { ...window, ...query }), enabled });
@@ -70,9 +101,14 @@ export function useMapCounts(args: {
     ...analyticsQueries.distribution(workspaceId, { ...previous, ...query }),
     enabled: enabled && withPrevious,
   });
+  const toCounts = useMemo(
+    () => (result: DistributionResult) =>
+      publisher && publisherPlaces ? toPublisherMapCounts(result, publisherPlaces) : toMapCounts(result),
+    [publisher, publisherPlaces],
+  );
   return {
-    current: useMemo(() => (now.data ? toMapCounts(now.data) : undefined), [now.data]),
-    previous: useMemo(() => (before.data ? toMapCounts(before.data) : undefined), [before.data]),
+    current: useMemo(() => (now.data ? toCounts(now.data) : undefined), [now.data, toCounts]),
+    previous: useMemo(() => (before.data ? toCounts(before.data) : undefined), [before.data, toCounts]),
     previousWindow: previous,
     loading: now.isPending || (withPrevious && before.isPending),
     error: now.error ?? (withPrevious ? before.error : null) ?? null,
