@@ -10,9 +10,11 @@ import {
   publisherCounts,
   type PublisherCounts,
 } from '@/analysis/map/publisher-geo';
-import { withLocations } from '@/filters/location-tree';
+import { locationKey, withLocations } from '@/filters/location-tree';
 import { filtersToQuery, type MentionFilterSearch } from '@/filters/mention-filters-url';
 import { previousWindow, type Window } from '@/analysis/charts/period-change';
+import { useExactAnswer } from './use-exact-answer';
+import { useMapPlaces } from './use-map-places';
 
 /** Groups asked for: more than any level has (249 countries, 254 Texas counties). */
 export const GROUP_LIMIT = 1000;
@@ -96,21 +98,61 @@ export function useMapCounts(args: {
     [filters, level, stateId, publisher],
   );
   const previous = useMemo(() => previousWindow(window), [window]);
-  const now = useQuery({ ...analyticsQueries.distribution(workspaceId, { ...window, ...query }), enabled });
+  const nowQuery = useMemo(() => ({ ...window, ...query }), [window, query]);
+  const beforeQuery = useMemo(() => ({ ...previous, ...query }), [previous, query]);
+  const now = useQuery({ ...analyticsQueries.distribution(workspaceId, nowQuery), enabled });
   const before = useQuery({
-    ...analyticsQueries.distribution(workspaceId, { ...previous, ...query }),
+    ...analyticsQueries.distribution(workspaceId, beforeQuery),
     enabled: enabled && withPrevious,
   });
+  // A cut country answer is completed per sub-region (use-exact-answer.ts), unless the scope
+  // already narrows to regions or sub-regions (then it holds far fewer countries than the cut).
+  const isCut = (result: DistributionResult) => truncation(result, GROUP_LIMIT) !== undefined;
+  const splittable =
+    level === 'country' &&
+    (publisher
+      ? !filters['publisher_geography.source_region'] && !filters['publisher_geography.source_sub_region']
+      : !filters[locationKey('region')] && !filters[locationKey('subregion')]);
+  const anyCut = [now.data, before.data].some((d) => d !== undefined && isCut(d));
+  const parents = useMapPlaces(splittable && anyCut ? 'subregion' : undefined, undefined);
+  const split = useMemo(
+    () =>
+      parents.places &&
+      (publisher
+        ? { key: PUBLISHER_KEY.subregion, values: parents.places.map((p) => p.name) }
+        : { key: locationKey('subregion'), values: parents.places.map((p) => p.id) }),
+    [parents.places, publisher],
+  );
+  const exactNow = useExactAnswer({
+    workspaceId,
+    query: nowQuery,
+    answer: now.data,
+    truncated: isCut,
+    split,
+  });
+  const exactBefore = useExactAnswer({
+    workspaceId,
+    query: beforeQuery,
+    answer: before.data,
+    truncated: isCut,
+    split,
+  });
   const toCounts = useMemo(
-    () => (result: DistributionResult) =>
-      publisher && publisherPlaces ? toPublisherMapCounts(result, publisherPlaces) : toMapCounts(result),
+    () => (exact: { result: DistributionResult | undefined; exact: boolean }) => {
+      if (!exact.result) return undefined;
+      const counts =
+        publisher && publisherPlaces
+          ? toPublisherMapCounts(exact.result, publisherPlaces)
+          : toMapCounts(exact.result);
+      return exact.exact ? { ...counts, truncatedAt: undefined } : counts;
+    },
     [publisher, publisherPlaces],
   );
   return {
-    current: useMemo(() => (now.data ? toCounts(now.data) : undefined), [now.data, toCounts]),
-    previous: useMemo(() => (before.data ? toCounts(before.data) : undefined), [before.data, toCounts]),
+    current: useMemo(() => toCounts(exactNow), [exactNow, toCounts]),
+    previous: useMemo(() => toCounts(exactBefore), [exactBefore, toCounts]),
     previousWindow: previous,
-    loading: now.isPending || (withPrevious && before.isPending),
+    loading: now.isPending || exactNow.pending || (withPrevious && (before.isPending || exactBefore.pending)),
     error: now.error ?? (withPrevious ? before.error : null) ?? null,
   };
 }
