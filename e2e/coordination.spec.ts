@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { planCoordination } from '../server/seed/coordination';
-import { SOCIAL_CHANNELS, phraseExpression } from '../src/features/coordination/model/scope-query';
+import { SOCIAL_CHANNELS, phraseExpression } from '../src/analysis/coordination/scope-query';
 import { spikeWhen } from '../src/analysis/spikes/spike-window';
 import {
   apiGet,

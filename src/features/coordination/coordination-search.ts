@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { DEFAULT_THRESHOLDS, type Thresholds } from './model/types';
+import { DEFAULT_THRESHOLDS, type Thresholds } from '@/analysis/coordination/types';
 
 export const COORDINATION_VIEWS = ['groups', 'trace'] as const;
 export const CAP_CHOICES = [1000, 2000, 5000, 10000] as const;

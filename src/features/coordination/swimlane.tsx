@@ -1,6 +1,6 @@
 import { channelName } from '@/lib/labels';
 import { formatZoned } from '@/lib/zoned-time';
-import type { Trace } from './model/trace';
+import type { Trace } from '@/analysis/coordination/trace';
 
 const WIDTH = 960;
 const LANE = 34;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { downloadBlob, downloadText, fileNameFor } from '@/lib/download';
 import { svgToPngBlob } from '@/lib/svg-raster';
-import type { Trace } from './model/trace';
-import { traceSvg } from './trace-export';
+import type { Trace } from '@/analysis/coordination/trace';
+import { traceSvg } from '@/analysis/coordination/trace-svg';
 
 /** The trace as a figure: SVG (vector) and PNG (2×), on white, times in the analyst's zone. */
 export function TraceExportButtons({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { post } from './model/test-posts';
-import { traceOf } from './model/trace';
-import { traceSvg } from './trace-export';
+import { post } from './test-posts';
+import { traceOf } from './trace';
+import { traceSvg } from './trace-svg';
 
 describe('traceSvg', () => {
   const t0 = Date.UTC(2026, 10, 17, 7, 43);

@@ -1,6 +1,6 @@
 import { channelName } from '@/lib/labels';
 import { formatZoned } from '@/lib/zoned-time';
-import type { Trace } from './model/trace';
+import type { Trace } from './trace';
 import { formatLag, hopLine } from './trace-text';
 
 const WIDTH = 960;

@@ -1,6 +1,6 @@
 import { channelName } from '@/lib/labels';
 import { formatZoned } from '@/lib/zoned-time';
-import type { Trace } from './model/trace';
+import type { Trace } from './trace';
 
 /** A lag as an analyst says it: 28 min, 13 h 53 min, 2 d 4 h. */
 export function formatLag(ms: number): string {
