@@ -30,6 +30,8 @@ export interface CoordinationPlan {
   organic: string[];
   /** UTC start of the day of the rings and the burst. */
   ringDay: number;
+  /** When the organic burst starts (its 90 minutes hold no ring burst). */
+  organicStart: number;
   story: {
     phrase: string;
     link: string;
@@ -290,6 +292,7 @@ export function planCoordination(seed: number, now: number): CoordinationPlan {
     linkRing,
     organic,
     ringDay,
+    organicStart: burstStart,
     story: { phrase: STORY_PHRASE, link: STORY_LINK, telegram, twitter, news },
     posts: posts.map((p) => ({ ...p, time: Math.min(p.time, now - 60_000) })),
   };
