@@ -12,6 +12,7 @@ import {
 import { BlockActions } from './block-actions';
 import { ChartBlockCard } from './chart-block';
 import { FigureBlockCard } from './figure-block';
+import { TraceBlockCard } from './trace-block';
 import { notifyUndo } from '@/components/undo-notification';
 import classes from './reports.module.css';
 
@@ -24,6 +25,7 @@ const KIND_NAMES: Record<Block['kind'], string> = {
   chart: 'Chart',
   text: 'Text block',
   figure: 'Key figure',
+  trace: 'Propagation trace',
 };
 
 /** The report's blocks in a grid (one column on narrow screens); reorder by buttons or by dragging. */
@@ -68,6 +70,7 @@ export function ReportBoard({ report, readOnly = false, onChange }: Props) {
         />
       );
     }
+    if (block.kind === 'trace') return <TraceBlockCard block={block} actions={actions()} />;
     if (block.kind === 'figure')
       return (
         <FigureBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} actions={actions()} />
@@ -83,7 +86,7 @@ export function ReportBoard({ report, readOnly = false, onChange }: Props) {
       {report.blocks.map((block, index) => (
         <div
           key={block.id}
-          className={`${classes.item} ${block.kind === 'text' ? classes.wide : ''}`}
+          className={`${classes.item} ${block.kind === 'text' || block.kind === 'trace' ? classes.wide : ''}`}
           data-testid={`report-${block.kind}-block`}
           draggable={!readOnly}
           data-dragging={dragging === block.id || undefined}
