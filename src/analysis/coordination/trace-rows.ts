@@ -24,5 +24,5 @@ export function firstSightingRows(figure: TraceFigure): FirstSightingRow[] {
 
 /** "Traced Nov 20, 2026 12:00 (UTC): a snapshot, not re-run for the report's window." */
 export function tracedNote(figure: TraceFigure): string {
-  return `${figure.posts.toLocaleString('en-US')} mentions traced ${formatZoned(Date.parse(figure.tracedAt), figure.zone, 'MMM D, YYYY HH:mm')} (${figure.zone}): a snapshot, not re-run for the report’s window. First seen in this data; ordered by publication time, not causation.`;
+  return `${figure.posts.toLocaleString('en-US')} mentions traced ${formatZoned(Date.parse(figure.tracedAt), figure.zone, 'MMM D, YYYY HH:mm')} (${figure.zone}): a snapshot, not re-run for the report’s window.`;
 }

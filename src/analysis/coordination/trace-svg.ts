@@ -72,7 +72,7 @@ export function traceSvg(figure: TraceFigure): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="Helvetica, Arial, sans-serif" font-size="12">`,
     `<rect width="100%" height="100%" fill="#ffffff"/>`,
-    text(16, 28, hopLine(figure, zone), `font-size="18" font-weight="600" fill="${INK.text}"`),
+    text(16, 28, hopLine(figure, zone), `font-size="18" font-weight="bold" fill="${INK.text}"`),
     text(16, 50, figure.subtitle, `fill="${INK.dim}"`),
     ...lanes,
     ...ticks,

@@ -12,12 +12,13 @@ import {
 import { BlockActions } from './block-actions';
 import { ChartBlockCard } from './chart-block';
 import { FigureBlockCard } from './figure-block';
-import { TraceBlockCard } from './trace-block';
 import { notifyUndo } from '@/components/undo-notification';
 import classes from './reports.module.css';
 
 // Text blocks bring markdown-it (~40 kB gzipped): it loads with the first text block shown.
 const TextBlockCard = lazy(() => import('./text-block').then((m) => ({ default: m.TextBlockCard })));
+// A pinned propagation trace (its drawing and table) loads with the first one shown.
+const TraceBlockCard = lazy(() => import('./trace-block').then((m) => ({ default: m.TraceBlockCard })));
 
 type Props = { report: Report; readOnly?: boolean; onChange: (report: Report) => void };
 
@@ -70,7 +71,12 @@ export function ReportBoard({ report, readOnly = false, onChange }: Props) {
         />
       );
     }
-    if (block.kind === 'trace') return <TraceBlockCard block={block} actions={actions()} />;
+    if (block.kind === 'trace')
+      return (
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the trace" />}>
+          <TraceBlockCard block={block} actions={actions()} />
+        </Suspense>
+      );
     if (block.kind === 'figure')
       return (
         <FigureBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} actions={actions()} />
