@@ -208,6 +208,10 @@ test('the organic burst’s hour is a spike with no coordinated share', async ({
   );
 });
 
+/** The whole page too (the groups and the trace's tables are below the fold on a phone). */
+const fullPage = (page: Page, name: string) =>
+  page.screenshot({ path: `e2e-artifacts/${name}-full.png`, fullPage: true });
+
 test('screenshots: finder and trace, light and dark, wide and narrow @screenshots', async ({ page }) => {
   await signIn(page);
   for (const scheme of ['light', 'dark'] as const) {
@@ -218,12 +222,14 @@ test('screenshots: finder and trace, light and dark, wide and narrow @screenshot
       await expect(page.getByTestId('coordination-group').first()).toBeVisible({ timeout: 60_000 });
       await expectNoHorizontalScroll(page, `finder ${width}`);
       await keepScreenshot(page, `coordination-finder-${scheme}-${width}`);
+      await fullPage(page, `coordination-finder-${scheme}-${width}`);
       await page.goto(
         areaUrl(election, 'coordination', MONTH, { coView: 'trace', trace: PLAN.story.phrase }),
       );
       await expect(page.getByTestId('hop-line')).toBeVisible({ timeout: 60_000 });
       await expectNoHorizontalScroll(page, `trace ${width}`);
       await keepScreenshot(page, `coordination-trace-${scheme}-${width}`);
+      await fullPage(page, `coordination-trace-${scheme}-${width}`);
     }
   }
 });

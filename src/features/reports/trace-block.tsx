@@ -32,7 +32,14 @@ export function TraceBlockCard({ block, actions }: { block: TraceBlock; actions?
           </Text>
           {actions}
         </Group>
-        <img src={src} alt={`Propagation trace: ${hops}`} style={{ width: '100%', height: 'auto' }} />
+        {/* On a phone the figure keeps a legible width and scrolls sideways. */}
+        <div style={{ overflowX: 'auto' }} tabIndex={0} aria-label="The trace figure (scrolls sideways)">
+          <img
+            src={src}
+            alt={`Propagation trace: ${hops}`}
+            style={{ width: '100%', minWidth: 680, height: 'auto', display: 'block' }}
+          />
+        </div>
         {caption && <Text size="sm">{caption}</Text>}
         <Table.ScrollContainer minWidth={520}>
           <Table fz="xs" verticalSpacing={4} aria-label="First sightings">
