@@ -27,7 +27,12 @@ export function Swimlane({ trace, zone }: { trace: Trace; zone: string }) {
   const sameDay = formatZoned(min, zone, 'YYYY-MM-DD') === formatZoned(max, zone, 'YYYY-MM-DD');
   // On a phone the lanes keep a legible width and scroll sideways, instead of shrinking.
   return (
-    <div style={{ overflowX: 'auto' }} tabIndex={0} aria-label="Timeline per channel (scrolls sideways)">
+    <div
+      role="region"
+      style={{ overflowX: 'auto' }}
+      tabIndex={0}
+      aria-label="Timeline per channel (scrolls sideways)"
+    >
       <svg
         viewBox={`0 0 ${WIDTH} ${height}`}
         width="100%"

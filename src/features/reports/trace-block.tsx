@@ -33,7 +33,12 @@ export function TraceBlockCard({ block, actions }: { block: TraceBlock; actions?
           {actions}
         </Group>
         {/* On a phone the figure keeps a legible width and scrolls sideways. */}
-        <div style={{ overflowX: 'auto' }} tabIndex={0} aria-label="The trace figure (scrolls sideways)">
+        <div
+          role="region"
+          style={{ overflowX: 'auto' }}
+          tabIndex={0}
+          aria-label="The trace figure (scrolls sideways)"
+        >
           <img
             src={src}
             alt={`Propagation trace: ${hops}`}
