@@ -134,6 +134,13 @@ test('the trace gives the story’s first sightings in hop order, and where else
   await expect(row).toContainText(elsewhere.totalCount.toLocaleString('en'), { timeout: 60_000 });
 });
 
+/** Twenty days before the rings' day to five after: the day is flagged against its history. */
+const SPIKE_MONTH = {
+  since: iso(PLAN.ringDay - 20 * DAY),
+  to: iso(PLAN.ringDay + 5 * DAY - 1000),
+  tz: 'utc',
+};
+const RING_FLAG = new RegExp(`^Explain the spike of\\s*${spikeWhen(iso(PLAN.ringDay), 'day', 'UTC')}\\s*:`);
 const SHARE =
   /^(\d+) % of the excess \((\d+) of (\d+) mentions above the usual\) came from 24 accounts posting 4 near-identical texts and 4 shared links within 60 s/;
 
@@ -142,13 +149,10 @@ test('the spike of the rings’ day is explained with its coordinated share, in 
 }) => {
   test.setTimeout(180_000);
   await signIn(page);
-  const month = { since: iso(PLAN.ringDay - 20 * DAY), to: iso(PLAN.ringDay + 5 * DAY - 1000), tz: 'utc' };
   await page.goto(
-    areaUrl(election, 'charts', month, { measure: 'timeline', chart: 'line', interval: 'day' }),
+    areaUrl(election, 'charts', SPIKE_MONTH, { measure: 'timeline', chart: 'line', interval: 'day' }),
   );
-  const flag = page.getByTestId('spike-flags').getByRole('button', {
-    name: new RegExp(`^Explain the spike of\\s*${spikeWhen(iso(PLAN.ringDay), 'day', 'UTC')}\\s*:`),
-  });
+  const flag = page.getByTestId('spike-flags').getByRole('button', { name: RING_FLAG });
   await flag.click({ timeout: 60_000 });
   const panel = page.getByTestId('spike-panel');
   // The panel reads the day's social mentions (a small scope: at once) and runs the finder's model.
@@ -230,6 +234,15 @@ test('screenshots: finder and trace, light and dark, wide and narrow @screenshot
       await expectNoHorizontalScroll(page, `trace ${width}`);
       await keepScreenshot(page, `coordination-trace-${scheme}-${width}`);
       await fullPage(page, `coordination-trace-${scheme}-${width}`);
+      // The spike panel's coordinated share, on the rings' day.
+      await page.goto(areaUrl(election, 'charts', SPIKE_MONTH, { measure: 'timeline', interval: 'day' }));
+      await page
+        .getByTestId('spike-flags')
+        .getByRole('button', { name: RING_FLAG })
+        .click({ timeout: 60_000 });
+      await expect(page.getByTestId('spike-coordination-driver')).toBeVisible({ timeout: 60_000 });
+      await page.getByRole('region', { name: 'Coordinated share' }).scrollIntoViewIfNeeded();
+      await keepScreenshot(page, `coordination-spike-panel-${scheme}-${width}`);
     }
   }
 });
