@@ -37,7 +37,7 @@ describe.each(ENGINES)('desk artefacts on %s', (engine) => {
   });
 
   it('refuses no token and a bad token with 401 in the documented body', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+    for (const headers of [{}, { authorization: 'Bearer not-a-token' }] as Record<string, string>[]) {
       const res = await t.call(undefined, 'GET', `${DESK_BASE}/me`, { headers });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ error: { status: 401, code: 'unauthorized' } });

@@ -45,4 +45,5 @@ export const ENVELOPE_BYTES = 256 * 1024;
 export const ARTEFACT_REQUEST_BYTES = DESK_LIMITS.bodyBytes * 2 + ENVELOPE_BYTES;
 export const SNAPSHOT_REQUEST_BYTES = DESK_LIMITS.snapshotBytes + 2 * ENVELOPE_BYTES;
 
-export const IdParamSchema = z.object({ id: z.string().min(1).max(64) });
+/** Ids are opaque: one that names nothing is a 404, whatever its spelling. */
+export const IdParamSchema = z.object({ id: z.string() });
