@@ -21,8 +21,14 @@ export interface DeskTestApp extends TestApp {
   workspacesOf: (username: string) => number[];
 }
 
-/** Both engines: PostgreSQL on the cluster vitest.global-setup starts (server/desk/test-pg.ts). */
-export const ENGINES: DeskEngine[] = process.env.DESK_TEST_PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+/**
+ * Both engines: PostgreSQL on the run's throwaway cluster (server/desk/test-pg.ts). DESK_TEST_PG=off
+ * leaves it out, on a machine without PostgreSQL, by explicit choice only (refused when CI is set).
+ */
+const pgOff = /^(off|0|false|no)$/i.test(process.env.DESK_TEST_PG ?? '');
+if (pgOff && process.env.CI)
+  throw new Error('DESK_TEST_PG=off is refused on CI: the desk must be tested on PostgreSQL');
+export const ENGINES: DeskEngine[] = pgOff ? ['sqlite'] : ['sqlite', 'postgres'];
 
 /** A desk store on `engine`: a fresh SQLite file, or a fresh database on the test cluster. */
 export async function openTestStore(

@@ -69,14 +69,16 @@ export async function createArtefact(
 ): Promise<{ row: ArtefactRow; created: boolean }> {
   const owner: DeskUser = caller.user;
   const ids = normaliseWorkspaceIds(input.workspaceIds);
-  return db.transaction().execute(async (trx) => {
+  const moved = (trx: DeskKysely, key: string) =>
+    trx
+      .selectFrom('artefacts')
+      .selectAll()
+      .where('owner_id', '=', owner.id)
+      .where('client_key', '=', key)
+      .executeTakeFirst();
+  const attempt = db.transaction().execute(async (trx) => {
     if (input.clientKey !== undefined) {
-      const existing = await trx
-        .selectFrom('artefacts')
-        .selectAll()
-        .where('owner_id', '=', owner.id)
-        .where('client_key', '=', input.clientKey)
-        .executeTakeFirst();
+      const existing = await moved(trx, input.clientKey);
       if (existing) return { row: existing, created: false };
     }
     const { n } = await trx
@@ -109,7 +111,22 @@ export async function createArtefact(
     await replaceWorkspaces(trx, row.id, ids);
     return { row, created: true };
   });
+  try {
+    return await attempt;
+  } catch (err) {
+    // The same item moved by two requests at once: the other's insert won the unique index.
+    const existing =
+      input.clientKey !== undefined && isUniqueViolation(err) ? await moved(db, input.clientKey) : undefined;
+    if (existing) return { row: existing, created: false };
+    throw err;
+  }
 }
+
+/** A unique index refused the row (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
+const isUniqueViolation = (err: unknown) => {
+  const code = (err as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
 
 export type WriteOutcome =
   { kind: 'done'; row?: ArtefactRow } | { kind: 'conflict'; current: ArtefactRow } | { kind: 'missing' };
