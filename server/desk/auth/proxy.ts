@@ -88,7 +88,9 @@ export function proxyIdentity(o: {
     cache.set(key, { caller, until: at + PROXY_TOKEN_TTL_MS });
     if (cache.size > KEPT) cache.delete(cache.keys().next().value as string);
     // A refusal or failure is not kept: the next request asks again.
-    caller.catch(() => cache.delete(key));
+    caller.catch(() => {
+      if (cache.get(key)?.caller === caller) cache.delete(key);
+    });
     return caller;
   };
 }
