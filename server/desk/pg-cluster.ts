@@ -42,7 +42,12 @@ const isRoot = () => process.getuid?.() === 0;
 
 function run(bin: string, args: string[]): void {
   const [cmd, argv] = isRoot() ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
-  execFileSync(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 });
+  try {
+    execFileSync(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 });
+  } catch (err) {
+    const stderr = (err as { stderr?: Buffer }).stderr?.toString().trim();
+    throw new Error(`${bin.split('/').pop()} failed: ${stderr || (err as Error).message}`, { cause: err });
+  }
 }
 
 export interface ClusterOptions {
@@ -50,7 +55,10 @@ export interface ClusterOptions {
   durable?: boolean;
 }
 
-/** Creates and starts a cluster under `dir` (created; removed by stopPgCluster). */
+/**
+ * Creates and starts a cluster under `dir` (created; removed by stopPgCluster). As root, `dir`'s
+ * parents must be open to the postgres user (a mkdtemp directory of root's is not).
+ */
 export async function startPgCluster(dir: string, opts: ClusterOptions = {}): Promise<PgCluster> {
   const binDir = findPgBin();
   if (!binDir)
