@@ -39,7 +39,8 @@ export function describeKind(
           ? 'is one of'
           : 'is';
   const shown = described.map((d) => (labels.length > 1 ? `${d.label}: ${d.value}` : d.value));
-  const leftOut = negated && kind.negation?.by === 'complement' ? ` (${kind.negation.leftOut})` : '';
+  const leftOut =
+    negated && kind.negation?.by === 'complement' ? ` (${kind.negation.leftOut} left out as well)` : '';
   const text = `${label} ${verb} ${shown.join(', ')}`;
   const title = `${described.map((d) => d.title).join('\n')}${
     negated ? `\nLeft out: ${wordList(shown, 'and')}${leftOut}` : ''

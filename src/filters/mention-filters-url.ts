@@ -183,6 +183,13 @@ export interface ActiveFilter {
   value: string;
 }
 
+/** A value's `key:value` id (scope notes and struck pills name unapplied values by it). */
+export const filterId = (f: ActiveFilter) => `${f.key}:${f.value}`;
+
+/** How many pills the filter bar shows: one per kind (places aside: one per chosen place). */
+export const pillCount = (search: Partial<MentionFilterSearch>): number =>
+  new Set(activeFilters(search).flatMap((f) => (f.key.startsWith('locations.') ? [] : [f.key]))).size;
+
 /** One entry per active value, in a stable order: what the pills show. */
 export function activeFilters(search: Partial<MentionFilterSearch>): ActiveFilter[] {
   const out: ActiveFilter[] = [];

@@ -1,6 +1,6 @@
 import { BOT_RATINGS } from '@/api/schemas';
 import { filtersToQuery, MentionFilterSearchSchema, pickFilters } from './mention-filters-url';
-import { canNegate, negationGap } from './negation';
+import { canNegate, negationGap } from './negation-offer';
 
 describe('negated and disabled filter kinds become the query in filtersToQuery', () => {
   it('sends a negated closed set as its complement and a negated search through NOT', () => {

@@ -98,7 +98,7 @@ export interface FilterKind {
   across: 'listed' | 'always' | 'never';
 }
 
-const NO_VALUE = 'mentions without one are left out as well';
+const NO_VALUE = 'mentions without one';
 const complement = (universe: readonly string[], leftOut = NO_VALUE): FilterNegation => ({
   by: 'complement',
   universe,
@@ -149,7 +149,7 @@ export const FILTER_KINDS = {
     facet: true,
     listedIn: (a) => a.channels,
     valueType: 'code',
-    negation: complement(CHANNELS, 'custom channels are left out as well'),
+    negation: complement(CHANNELS, 'custom channels'),
     dimension: 'Channel',
     across: 'listed',
   },
@@ -185,7 +185,7 @@ export const FILTER_KINDS = {
     facet: true,
     listedIn: (a) => a.bot_ratings,
     valueType: 'code',
-    negation: complement(BOT_RATINGS, 'news carries no rating and is left out as well'),
+    negation: complement(BOT_RATINGS, 'news (it carries no rating)'),
     dimension: 'Bot rating',
     across: 'listed',
   },
@@ -219,7 +219,7 @@ export const FILTER_KINDS = {
     groupBy: 'mention_type.social_media',
     listedIn: (a) => a.mention_type?.social_media,
     valueType: 'code',
-    negation: complement(SOCIAL_MEDIA_TYPES, 'other mention types are left out as well'),
+    negation: complement(SOCIAL_MEDIA_TYPES, 'news and podcasts'),
     dimension: 'Mention type: social media',
     across: 'listed',
   },
@@ -266,7 +266,7 @@ export const FILTER_KINDS = {
     groupBy: 'publisher_geography.source_region',
     listedIn: (a) => a.publisher_geography?.source_region,
     valueType: 'code',
-    negation: complement(SOURCE_REGIONS, 'mentions without a publisher region are left out as well'),
+    negation: complement(SOURCE_REGIONS, 'mentions without one'),
     dimension: 'Publisher region',
     across: 'listed',
   },
@@ -278,7 +278,7 @@ export const FILTER_KINDS = {
     groupBy: 'publisher_geography.source_sub_region',
     listedIn: (a) => a.publisher_geography?.source_sub_region,
     valueType: 'code',
-    negation: complement(SOURCE_SUB_REGIONS, 'mentions without a publisher subregion are left out as well'),
+    negation: complement(SOURCE_SUB_REGIONS, 'mentions without one'),
     dimension: 'Publisher subregion',
     across: 'listed',
   },
