@@ -1,4 +1,4 @@
-import { LOCATION_LEVELS, type MentionFilters } from '../../src/api/schemas';
+import { type LocationLevel, type MentionFilters } from '../../src/api/schemas';
 import { InvalidParameterError } from './errors';
 import { factsEnabled, onFacts } from './facts';
 import type { Db } from './open';
@@ -33,16 +33,6 @@ export interface MentionWhere {
   facts: boolean;
 }
 
-const COLUMN_FILTERS: [keyof MentionFilters, string][] = [
-  ['domains', 'domain'],
-  ['authors', 'author'],
-  ['bot_ratings', 'bot_rating'],
-  ['publisher_geography.source_country', 'pub_country'],
-  ['publisher_geography.source_region', 'pub_region'],
-  ['publisher_geography.source_sub_region', 'pub_subregion'],
-  ...LOCATION_LEVELS.map((l) => [`locations.${l}`, `loc_${l}`] as [keyof MentionFilters, string]),
-];
-
 /**
  * A filter on mention columns: a mention passes when, for one of the parts, its `column` holds
  * one of the part's values (`channels` has two parts: standard channels by name, custom channels
@@ -50,29 +40,133 @@ const COLUMN_FILTERS: [keyof MentionFilters, string][] = [
  */
 export type ColumnFilter = { column: string; values: (string | number)[] }[];
 
+/** What a clause compiler may read: the scope's ids and the database (for checks). */
+export interface ClauseContext {
+  db: Db;
+  workspaceId: number;
+  teamId: number;
+  rowidRange: () => [number, number] | undefined;
+}
+
+/**
+ * How one filter kind becomes SQL: an IN-list on mention columns (`columns`, also evaluated in
+ * memory by columns.ts), or a clause of its own (`clause`: narratives, enrichments, the search).
+ */
+export type FilterCompiler<V> =
+  | { columns: (values: V) => ColumnFilter }
+  | { clause: (values: V, c: ClauseContext) => { sql: string; params: unknown[] } };
+
+/**
+ * One compiler per filter kind of the contract, no more, no fewer: a kind added to
+ * `MentionFiltersSchema` without one does not compile (server/db/mention-filters.types.test.ts).
+ */
+export type FilterCompilers<F extends object = MentionFilters> = {
+  [K in keyof F]-?: FilterCompiler<NonNullable<F[K]>>;
+};
+
+const column =
+  (name: string) =>
+  (values: readonly (string | number)[]): ColumnFilter => [{ column: name, values: [...values] }];
+const mentionType = (group: string) => (values: readonly string[]) =>
+  column('mention_type')(values.map((t) => `${group}.${t}`));
+
+const place = (level: LocationLevel) => ({ columns: column(`loc_${level}`) });
+
+export const FILTER_COMPILERS: FilterCompilers = {
+  channels: {
+    // Standard channels by name, custom channels by id (their mentions are stored as 'custom').
+    columns: (values) => {
+      const { standard, custom } = splitChannelValues(values);
+      return [
+        ...(standard.length ? [{ column: 'channel', values: standard }] : []),
+        ...(custom.length ? [{ column: 'custom_channel_id', values: custom }] : []),
+      ];
+    },
+  },
+  domains: { columns: column('domain') },
+  authors: { columns: column('author') },
+  languages: { columns: (values) => column('language')(values.map((l) => l.toLowerCase())) },
+  bot_ratings: { columns: column('bot_rating') },
+  'mention_type.social_media': { columns: mentionType('social_media') },
+  'mention_type.news': { columns: mentionType('news') },
+  'mention_type.podcasts': { columns: mentionType('podcasts') },
+  'publisher_geography.source_country': { columns: column('pub_country') },
+  'publisher_geography.source_region': { columns: column('pub_region') },
+  'publisher_geography.source_sub_region': { columns: column('pub_subregion') },
+  'locations.region': place('region'),
+  'locations.subregion': place('subregion'),
+  'locations.country': place('country'),
+  'locations.state': place('state'),
+  'locations.county': place('county'),
+  'locations.city': place('city'),
+  'narratives.id': {
+    clause: (ids, c) => ({
+      sql: `wm.mention_id IN (SELECT mn.mention_id FROM mention_narratives mn JOIN narratives n ON n.id = mn.narrative_id
+        WHERE n.workspace_id = ? AND mn.narrative_id IN (${marks(ids.length)}))`,
+      params: [c.workspaceId, ...ids],
+    }),
+  },
+  smart_categories: {
+    clause: (values, c) => {
+      const pairs = values.map(splitPair);
+      return {
+        sql: `EXISTS (SELECT 1 FROM mention_smart_categories s JOIN smart_category_models sm ON sm.id = s.model_id
+        WHERE s.mention_id = wm.mention_id AND sm.workspace_id = ?
+        AND (${pairs.map(() => '(s.model_id = ? AND s.category_key = ?)').join(' OR ')}))`,
+        params: [c.workspaceId, ...pairs.flat()],
+      };
+    },
+  },
+  custom_enrichments: {
+    clause: (values, c) => {
+      const pairs = values.map(splitPair);
+      assertFilterableEnrichments(c.db, c.teamId, [...new Set(pairs.map(([id]) => id))]);
+      return {
+        sql: `EXISTS (SELECT 1 FROM mention_custom_values v JOIN custom_enrichments e ON e.id = v.enrichment_id
+        WHERE v.mention_id = wm.mention_id AND e.team_id = ?
+        AND (${pairs.map(() => '(v.enrichment_id = ? AND v.value = ?)').join(' OR ')}))`,
+        params: [c.teamId, ...pairs.flat()],
+      };
+    },
+  },
+  filter_expression: {
+    clause: (expression, c) => {
+      const search = compileSearch(expression, 'wm.mention_id', { rowidRange: c.rowidRange() });
+      if (!search.ok) {
+        throw new InvalidParameterError(`filter_expression: ${search.error.message}`, 'filter_expression');
+      }
+      return search.condition;
+    },
+  },
+};
+
+type Compiler = FilterCompiler<unknown>;
+const compilerOf = (key: keyof MentionFilters) => FILTER_COMPILERS[key] as Compiler;
+
+/** The kinds of a filter set that hold a value (blank expressions and empty lists left out). */
+function activeKinds(f: MentionFilters): [keyof MentionFilters, unknown][] {
+  return (Object.keys(FILTER_COMPILERS) as (keyof MentionFilters)[]).flatMap((key) => {
+    const value = key === 'filter_expression' ? f.filter_expression?.trim() : f[key];
+    return (Array.isArray(value) ? value.length : value)
+      ? [[key, value] as [keyof MentionFilters, unknown]]
+      : [];
+  });
+}
+
 /** The filters that read mention columns only, as column IN-lists (SQL here, columns.ts in memory). */
 export function columnFilters(f: MentionFilters): ColumnFilter[] {
   const out: ColumnFilter[] = [];
-  if (f.channels?.length) {
-    // Standard channels by name, custom channels by id (their mentions are stored as 'custom').
-    const { standard, custom } = splitChannelValues(f.channels);
-    out.push([
-      ...(standard.length ? [{ column: 'channel', values: standard }] : []),
-      ...(custom.length ? [{ column: 'custom_channel_id', values: custom }] : []),
-    ]);
+  let types: ColumnFilter[number] | undefined;
+  for (const [key, value] of activeKinds(f)) {
+    const compiler = compilerOf(key);
+    if (!('columns' in compiler)) continue;
+    const parts = compiler.columns(value);
+    // The three mention-type kinds are one question ("posts or articles"): their values OR.
+    if (parts.length === 1 && parts[0]!.column === 'mention_type') {
+      if (types) types.values.push(...parts[0]!.values);
+      else out.push([(types = parts[0]!)]);
+    } else out.push(parts);
   }
-  for (const [key, column] of COLUMN_FILTERS) {
-    const values = f[key] as (string | number)[] | undefined;
-    if (values?.length) out.push([{ column, values }]);
-  }
-  if (f.languages?.length)
-    out.push([{ column: 'language', values: f.languages.map((l) => l.toLowerCase()) }]);
-  const types = [
-    ...(f['mention_type.social_media'] ?? []).map((t) => `social_media.${t}`),
-    ...(f['mention_type.news'] ?? []).map((t) => `news.${t}`),
-    ...(f['mention_type.podcasts'] ?? []).map((t) => `podcasts.${t}`),
-  ];
-  if (types.length) out.push([{ column: 'mention_type', values: types }]);
   return out;
 }
 
@@ -133,44 +227,18 @@ export function buildMentionWhere(
     );
   }
 
-  const narrativeIds = f['narratives.id'];
-  if (narrativeIds?.length) {
-    clauses.push(
-      `wm.mention_id IN (SELECT mn.mention_id FROM mention_narratives mn JOIN narratives n ON n.id = mn.narrative_id
-        WHERE n.workspace_id = ? AND mn.narrative_id IN (${marks(narrativeIds.length)}))`,
-    );
-    params.push(scope.workspaceId, ...narrativeIds);
-  }
-
-  if (f.smart_categories?.length) {
-    const pairs = f.smart_categories.map(splitPair);
-    clauses.push(
-      `EXISTS (SELECT 1 FROM mention_smart_categories s JOIN smart_category_models sm ON sm.id = s.model_id
-        WHERE s.mention_id = wm.mention_id AND sm.workspace_id = ?
-        AND (${pairs.map(() => '(s.model_id = ? AND s.category_key = ?)').join(' OR ')}))`,
-    );
-    params.push(scope.workspaceId, ...pairs.flat());
-  }
-
-  if (f.custom_enrichments?.length) {
-    const pairs = f.custom_enrichments.map(splitPair);
-    assertFilterableEnrichments(db, scope.teamId, [...new Set(pairs.map(([id]) => id))]);
-    clauses.push(
-      `EXISTS (SELECT 1 FROM mention_custom_values v JOIN custom_enrichments e ON e.id = v.enrichment_id
-        WHERE v.mention_id = wm.mention_id AND e.team_id = ?
-        AND (${pairs.map(() => '(v.enrichment_id = ? AND v.value = ?)').join(' OR ')}))`,
-    );
-    params.push(scope.teamId, ...pairs.flat());
-  }
-
-  const expression = f.filter_expression?.trim();
-  if (expression) {
-    const search = compileSearch(expression, 'wm.mention_id', { rowidRange: windowIdRange(db, scope) });
-    if (!search.ok) {
-      throw new InvalidParameterError(`filter_expression: ${search.error.message}`, 'filter_expression');
-    }
-    clauses.push(search.condition.sql);
-    params.push(...search.condition.params);
+  const context: ClauseContext = {
+    db,
+    workspaceId: scope.workspaceId,
+    teamId: scope.teamId,
+    rowidRange: () => windowIdRange(db, scope),
+  };
+  for (const [key, value] of activeKinds(f)) {
+    const compiler = compilerOf(key);
+    if (!('clause' in compiler)) continue;
+    const clause = compiler.clause(value, context);
+    clauses.push(clause.sql);
+    params.push(...clause.params);
   }
 
   const base = facts ? 'workspace_facts wm' : 'workspace_mentions wm';

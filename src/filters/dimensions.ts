@@ -20,14 +20,9 @@ const GROUP_OF: Partial<Record<string, string>> = {
   locations: 'Locations',
 };
 
-/** A dimension's name: location levels and mention-type groups say which family they belong to. */
-function fixedLabel(key: (typeof FILTER_KEYS)[number]): string {
-  const kind = FILTER_KINDS[key];
-  if (kind.field === 'locations') return `Location: ${kind.label.toLowerCase()}`;
-  if (kind.field === 'mention_type')
-    return `Mention type: ${key.slice('mention_type.'.length).replace('_', ' ')}`;
-  return kind.label;
-}
+/** A dimension's name (the registry's `dimension`): location levels and mention types say their family. */
+const fixedLabel = (key: (typeof FILTER_KEYS)[number]): string =>
+  FILTER_KINDS[key].dimension ?? FILTER_KINDS[key].label;
 
 /**
  * `mention_type` (a reference-server extension) groups by the whole `<group>.<type>` value across

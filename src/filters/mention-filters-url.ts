@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { negatedValue } from './negation';
+import type { FilterKey } from './registry';
 import {
   ARRAY_FILTER_KEYS,
   BOT_LIKE_RATINGS,
@@ -9,17 +11,26 @@ import {
 } from '@/api/schemas';
 
 type FilterShape = typeof MentionFiltersSchema.shape;
+type ContractKey = keyof FilterShape;
+const CONTRACT_KEYS = Object.keys(MentionFiltersSchema.shape) as [ContractKey, ...ContractKey[]];
+
+/** A list of filter kinds in the URL (`not`, `off`); a bad entry drops the list, never the view. */
+const KindListSchema = z.catch(z.optional(z.array(z.enum(CONTRACT_KEYS))), undefined);
 
 /**
  * The mention filters as URL search params, derived from the API contract's own filter schema
  * (never copied): the URL, the charts and the API query share one vocabulary. Every key
  * `.catch`es on its own, so one hand-edited bad value drops that filter, never the whole view.
  */
-export const MentionFilterSearchSchema = z.object(
-  Object.fromEntries(
+export const MentionFilterSearchSchema = z.object({
+  ...(Object.fromEntries(
     Object.entries(MentionFiltersSchema.shape).map(([key, schema]) => [key, z.catch(schema, undefined)]),
-  ) as { [K in keyof FilterShape]: z.ZodMiniCatch<FilterShape[K]> },
-);
+  ) as { [K in keyof FilterShape]: z.ZodMiniCatch<FilterShape[K]> }),
+  /** Kinds whose values are left out rather than kept ("Channel is not News"): see filtersToQuery. */
+  not: KindListSchema,
+  /** Kinds switched off for now: kept in the URL (and saved views) but not sent. */
+  off: KindListSchema,
+});
 export type MentionFilterSearch = z.infer<typeof MentionFilterSearchSchema>;
 
 /** Every filter key of the URL (the contract's keys), e.g. for links that keep the filters. */
@@ -84,8 +95,22 @@ export function isFilterValue(key: ArrayFilterKey, value: FilterValue): boolean 
   return schema.parse([value])?.length === 1;
 }
 
-/** URL search → the API's filter parameters (empty arrays and blank expressions dropped). */
-export function filtersToQuery(search: Partial<MentionFilterSearch>): MentionFilters {
+/**
+ * The URL's filters as they stand (values, negated and disabled kinds), without anything else of
+ * the search: what saved views, the workspace memory and a view's query key keep.
+ */
+export function pickFilters(search: Partial<MentionFilterSearch>): Partial<MentionFilterSearch> {
+  const out: Record<string, unknown> = { ...filterValues(search) };
+  const kinds = new Set(Object.keys(out));
+  for (const list of ['not', 'off'] as const) {
+    const keys = (search[list] ?? []).filter((k) => kinds.has(k));
+    if (keys.length) out[list] = [...new Set(keys)];
+  }
+  return out as Partial<MentionFilterSearch>;
+}
+
+/** Only the filter values (negation and disabling ignored): empty arrays and blank expressions dropped. */
+export function filterValues(search: Partial<MentionFilterSearch>): MentionFilters {
   const query: Record<string, unknown> = {};
   for (const key of ARRAY_FILTER_KEYS) {
     const values = valuesOf(search, key);
@@ -93,6 +118,23 @@ export function filtersToQuery(search: Partial<MentionFilterSearch>): MentionFil
   }
   const expression = search.filter_expression?.trim();
   if (expression) query.filter_expression = expression;
+  return query as MentionFilters;
+}
+
+/**
+ * URL search → the API's filter parameters: THE one place the URL's filters become the query.
+ * Disabled kinds are left out; a negated kind is sent as what the service can express (the
+ * registry's `negation`): NOT around the keyword search, every other value of a closed set.
+ */
+export function filtersToQuery(search: Partial<MentionFilterSearch>): MentionFilters {
+  const values = filterValues(search) as Record<string, unknown>;
+  const off = new Set<string>(search.off ?? []);
+  const not = new Set<string>(search.not ?? []);
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (off.has(key)) continue;
+    query[key] = not.has(key) ? negatedValue(key as FilterKey, value as string | FilterValue[]) : value;
+  }
   return query as MentionFilters;
 }
 
@@ -129,6 +171,8 @@ export function setFilterValues<S extends Partial<MentionFilterSearch>>(
 /** Drops every filter, keeping list state (sort, order, sample) and the global date params. */
 export function clearFilters<S extends Partial<MentionFilterSearch>>(search: S): S {
   const next: Record<string, unknown> = { ...search };
+  delete next.not;
+  delete next.off;
   for (const key of ARRAY_FILTER_KEYS) delete next[key];
   delete next.filter_expression;
   return next as S;
@@ -138,6 +182,13 @@ export interface ActiveFilter {
   key: ArrayFilterKey | 'filter_expression';
   value: string;
 }
+
+/** A value's `key:value` id (scope notes and struck pills name unapplied values by it). */
+export const filterId = (f: ActiveFilter) => `${f.key}:${f.value}`;
+
+/** How many pills the filter bar shows: one per kind (places aside: one per chosen place). */
+export const pillCount = (search: Partial<MentionFilterSearch>): number =>
+  new Set(activeFilters(search).flatMap((f) => (f.key.startsWith('locations.') ? [] : [f.key]))).size;
 
 /** One entry per active value, in a stable order: what the pills show. */
 export function activeFilters(search: Partial<MentionFilterSearch>): ActiveFilter[] {

@@ -1,10 +1,20 @@
 import {
+  BOT_RATINGS,
+  CHANNELS,
   SOCIAL_MEDIA_TYPES,
+  SOURCE_REGIONS,
+  SOURCE_SUB_REGIONS,
   type AvailableFilters,
   type LocationLevel,
   type MentionFilters,
+  type ModelFilterGroup,
+  type SimpleFilterGroup,
 } from '@/api/schemas';
 import { botRatingLabel, channelName, languageName, mentionTypeLabel } from '@/lib/labels';
+import { ISO_639_1 } from './iso-languages';
+import { botDetail, modelValue, place, plain, SOCIAL_TYPE_LABELS } from './registry-describe';
+
+export { BOT_FILTER_HINT, SOCIAL_TYPE_LABELS } from './registry-describe';
 
 /**
  * The filter registry: one entry per filter kind of the API contract (`MentionFiltersSchema`).
@@ -51,6 +61,17 @@ export interface ValueDescription {
   title: string;
 }
 
+/** How a kind's values are written: free text, a code of a closed set, a numeric id, `<model>:<key>`. */
+export type FilterValueType = 'text' | 'code' | 'id' | 'model' | 'expression';
+
+/**
+ * How "not these values" can be sent: `expression` through NOT in the keyword search,
+ * `complement` as every other value of the kind's closed set (`universe`), null where the service
+ * cannot express it (free text such as authors and domains, open sets such as places).
+ */
+export type FilterNegation =
+  { by: 'expression' } | { by: 'complement'; universe: readonly string[]; leftOut: string } | null;
+
 export interface FilterKind {
   field: FieldId;
   /** Short noun of one value: "Channel", "Region". */
@@ -63,56 +84,49 @@ export interface FilterKind {
   groupBy: string | null;
   /** Shown in the mention browser's panel of top values (model kinds: one section per model). */
   facet?: boolean;
+  /** Where its options live in available-filters (null: none are listed, e.g. places). */
+  listedIn: ((a: AvailableFilters) => SimpleFilterGroup | ModelFilterGroup | undefined) | null;
+  valueType: FilterValueType;
+  negation: FilterNegation;
+  /** The chart dimension's name (its `groupBy`; null without one). A chart group reads `describe`. */
+  dimension: string | null;
+  /**
+   * Whether it means the same in every workspace (share of voice applies a filter to several):
+   * `listed` where each workspace's available-filters list it, `always` (a property of every
+   * mention: search, domains, authors, places), `never` (names something of one workspace).
+   */
+  across: 'listed' | 'always' | 'never';
 }
 
-const plain =
-  (
-    label: string,
-    text: (value: string, ctx: FilterContext) => string | undefined = () => undefined,
-    context?: string,
-    detail: (value: string, ctx: FilterContext) => string | undefined = () => undefined,
-  ) =>
-  (value: string, ctx: FilterContext): ValueDescription => {
-    const shown = text(value, ctx) || value;
-    const more = detail(value, ctx);
-    return {
-      label,
-      value: shown,
-      title: `${context ? `${context} · ` : ''}${label}: ${shown}${more ? ` — ${more}` : ''}`,
-    };
-  };
-
-/** `244:c0` → the model's name as the label and the option's name as the value. */
-const modelValue =
-  (group: 'smart_categories' | 'custom_enrichments', fallback: string) =>
-  (value: string, ctx: FilterContext): ValueDescription => {
-    const id = Number(value.slice(0, value.indexOf(':')));
-    const model = ctx.available?.[group]?.models.find((m) => m.enrichment_id === id);
-    const option = model?.options.find((o) => o.value === value);
-    const label = model?.name ?? `${fallback} ${id}`;
-    const shown = option?.name ?? value.slice(value.indexOf(':') + 1);
-    return { label, value: shown, title: `${fallback} · ${label}: ${shown}` };
-  };
-
-export const SOCIAL_TYPE_LABELS: Record<string, string> = Object.fromEntries(
-  SOCIAL_MEDIA_TYPES.map((t) => [t, mentionTypeLabel(`social_media.${t}`)]),
-);
-
-const place = (level: LocationLevel, label: string) =>
-  plain(
-    label,
-    (value, ctx) => ctx.placeName?.(level, Number(value)),
-    'Location',
-    (value, ctx) => ctx.placePath?.(level, Number(value)),
-  );
-
-/** Why a bot filter surprises: news has no rating, so any bot filter (even "None") leaves it out. */
-export const BOT_FILTER_HINT =
-  'Only social media mentions carry a bot rating: news mentions have none and are left out by any bot filter, “None” included.';
-const botDetail = (value: string) =>
-  `${value === 'none' ? 'no bot signals were found for the account. ' : ''}${BOT_FILTER_HINT}`;
+const NO_VALUE = 'mentions without one';
+const complement = (universe: readonly string[], leftOut = NO_VALUE): FilterNegation => ({
+  by: 'complement',
+  universe,
+  leftOut,
+});
 
 const PUBLISHER = 'Publisher geography (news only)';
+
+/** A place level: picked in the location tree, listed by GET /locations (not available-filters). */
+function placeKind(level: LocationLevel, label: string): FilterKind {
+  return {
+    field: 'locations',
+    label,
+    describe: place(level, label),
+    groupBy: `locations.${level}`,
+    listedIn: null,
+    valueType: 'id',
+    negation: null,
+    dimension: `Location: ${label.toLowerCase()}`,
+    across: 'always',
+  };
+}
+
+/**
+ * A registry for a set of filter keys: one entry per key, no more, no fewer. Exported so a test
+ * can show that a kind added to the contract without an entry does not compile.
+ */
+export type FilterRegistry<K extends string = FilterKey> = Record<K, FilterKind>;
 
 /** Every filter kind of the contract, exactly once (the `satisfies` makes a missing one an error). */
 export const FILTER_KINDS = {
@@ -121,6 +135,11 @@ export const FILTER_KINDS = {
     label: 'Search',
     describe: (value) => ({ label: 'Search', value, title: `Keyword search: ${value}` }),
     groupBy: null,
+    listedIn: null,
+    valueType: 'expression',
+    negation: { by: 'expression' },
+    dimension: null,
+    across: 'always',
   },
   channels: {
     field: 'channels',
@@ -128,6 +147,11 @@ export const FILTER_KINDS = {
     describe: plain('Channel', channelName),
     groupBy: 'channels',
     facet: true,
+    listedIn: (a) => a.channels,
+    valueType: 'code',
+    negation: complement(CHANNELS, 'custom channels'),
+    dimension: 'Channel',
+    across: 'listed',
   },
   'narratives.id': {
     field: 'narratives',
@@ -135,6 +159,11 @@ export const FILTER_KINDS = {
     describe: plain('Narrative', (v, ctx) => ctx.narratives?.find((n) => String(n.id) === v)?.title),
     groupBy: 'narratives.id',
     facet: true,
+    listedIn: (a) => a.narratives,
+    valueType: 'id',
+    negation: null,
+    dimension: 'Narrative',
+    across: 'never',
   },
   languages: {
     field: 'languages',
@@ -142,6 +171,11 @@ export const FILTER_KINDS = {
     describe: plain('Language', languageName),
     groupBy: 'languages',
     facet: true,
+    listedIn: (a) => a.languages,
+    valueType: 'code',
+    negation: complement(ISO_639_1),
+    dimension: 'Language',
+    across: 'listed',
   },
   bot_ratings: {
     field: 'bot_ratings',
@@ -149,6 +183,11 @@ export const FILTER_KINDS = {
     describe: plain('Bot rating', botRatingLabel, undefined, botDetail),
     groupBy: 'bot_ratings',
     facet: true,
+    listedIn: (a) => a.bot_ratings,
+    valueType: 'code',
+    negation: complement(BOT_RATINGS, 'news (it carries no rating)'),
+    dimension: 'Bot rating',
+    across: 'listed',
   },
   smart_categories: {
     field: 'smart_categories',
@@ -156,30 +195,55 @@ export const FILTER_KINDS = {
     describe: modelValue('smart_categories', 'Smart category'),
     groupBy: null,
     facet: true,
+    listedIn: (a) => a.smart_categories,
+    valueType: 'model',
+    negation: null,
+    dimension: null,
+    across: 'never',
   },
   custom_enrichments: {
     field: 'custom_enrichments',
     label: 'Custom enrichment',
     describe: modelValue('custom_enrichments', 'Custom enrichment'),
     groupBy: null,
+    listedIn: (a) => a.custom_enrichments,
+    valueType: 'model',
+    negation: null,
+    dimension: null,
+    across: 'never',
   },
   'mention_type.social_media': {
     field: 'mention_type',
     label: 'Mention type',
     describe: plain('Mention type', (v) => SOCIAL_TYPE_LABELS[v], 'Social media'),
     groupBy: 'mention_type.social_media',
+    listedIn: (a) => a.mention_type?.social_media,
+    valueType: 'code',
+    negation: complement(SOCIAL_MEDIA_TYPES, 'news and podcasts'),
+    dimension: 'Mention type: social media',
+    across: 'listed',
   },
   'mention_type.news': {
     field: 'mention_type',
     label: 'Mention type',
     describe: plain('Mention type', () => mentionTypeLabel('news.news'), 'News'),
     groupBy: 'mention_type.news',
+    listedIn: (a) => a.mention_type?.news,
+    valueType: 'code',
+    negation: null,
+    dimension: 'Mention type: news',
+    across: 'listed',
   },
   'mention_type.podcasts': {
     field: 'mention_type',
     label: 'Mention type',
     describe: plain('Mention type', () => mentionTypeLabel('podcasts.podcasts'), 'Podcasts'),
     groupBy: 'mention_type.podcasts',
+    listedIn: (a) => a.mention_type?.podcasts,
+    valueType: 'code',
+    negation: null,
+    dimension: 'Mention type: podcasts',
+    across: 'listed',
   },
   'publisher_geography.source_country': {
     field: 'publisher_geography',
@@ -188,6 +252,11 @@ export const FILTER_KINDS = {
     // Pills read short ("Country: Germany"); the group is said on hover.
     describe: plain('Country', undefined, PUBLISHER),
     groupBy: 'publisher_geography.source_country',
+    listedIn: (a) => a.publisher_geography?.source_country,
+    valueType: 'text',
+    negation: null,
+    dimension: 'Publisher country',
+    across: 'listed',
   },
   'publisher_geography.source_region': {
     field: 'publisher_geography',
@@ -195,6 +264,11 @@ export const FILTER_KINDS = {
     context: PUBLISHER,
     describe: plain('Region', undefined, PUBLISHER),
     groupBy: 'publisher_geography.source_region',
+    listedIn: (a) => a.publisher_geography?.source_region,
+    valueType: 'code',
+    negation: complement(SOURCE_REGIONS, 'mentions without one'),
+    dimension: 'Publisher region',
+    across: 'listed',
   },
   'publisher_geography.source_sub_region': {
     field: 'publisher_geography',
@@ -202,46 +276,43 @@ export const FILTER_KINDS = {
     context: PUBLISHER,
     describe: plain('Subregion', undefined, PUBLISHER),
     groupBy: 'publisher_geography.source_sub_region',
+    listedIn: (a) => a.publisher_geography?.source_sub_region,
+    valueType: 'code',
+    negation: complement(SOURCE_SUB_REGIONS, 'mentions without one'),
+    dimension: 'Publisher subregion',
+    across: 'listed',
   },
-  domains: { field: 'domains', label: 'Domain', describe: plain('Domain'), groupBy: 'domains', facet: true },
-  authors: { field: 'authors', label: 'Author', describe: plain('Author'), groupBy: 'authors', facet: true },
-  'locations.region': {
-    field: 'locations',
-    label: 'Region',
-    describe: place('region', 'Region'),
-    groupBy: 'locations.region',
+  domains: {
+    field: 'domains',
+    label: 'Domain',
+    describe: plain('Domain'),
+    groupBy: 'domains',
+    facet: true,
+    listedIn: (a) => a.domains,
+    valueType: 'text',
+    negation: null,
+    dimension: 'Domain',
+    across: 'always',
   },
-  'locations.subregion': {
-    field: 'locations',
-    label: 'Sub-region',
-    describe: place('subregion', 'Sub-region'),
-    groupBy: 'locations.subregion',
+  authors: {
+    field: 'authors',
+    label: 'Author',
+    describe: plain('Author'),
+    groupBy: 'authors',
+    facet: true,
+    listedIn: (a) => a.authors,
+    valueType: 'text',
+    negation: null,
+    dimension: 'Author',
+    across: 'always',
   },
-  'locations.country': {
-    field: 'locations',
-    label: 'Country',
-    describe: place('country', 'Country'),
-    groupBy: 'locations.country',
-  },
-  'locations.state': {
-    field: 'locations',
-    label: 'State',
-    describe: place('state', 'State'),
-    groupBy: 'locations.state',
-  },
-  'locations.county': {
-    field: 'locations',
-    label: 'County',
-    describe: place('county', 'County'),
-    groupBy: 'locations.county',
-  },
-  'locations.city': {
-    field: 'locations',
-    label: 'City',
-    describe: place('city', 'City'),
-    groupBy: 'locations.city',
-  },
-} as const satisfies Record<FilterKey, FilterKind>;
+  'locations.region': placeKind('region', 'Region'),
+  'locations.subregion': placeKind('subregion', 'Sub-region'),
+  'locations.country': placeKind('country', 'Country'),
+  'locations.state': placeKind('state', 'State'),
+  'locations.county': placeKind('county', 'County'),
+  'locations.city': placeKind('city', 'City'),
+} as const satisfies FilterRegistry;
 
 export const FILTER_KEYS = Object.keys(FILTER_KINDS) as FilterKey[];
 

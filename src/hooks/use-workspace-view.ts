@@ -5,6 +5,7 @@ import {
   BLANK_FILTERS,
   filtersToQuery,
   MentionFilterSearchSchema,
+  pickFilters,
   removeFilterValue,
   type ArrayFilterKey,
   type MentionFilterSearch,
@@ -19,7 +20,7 @@ const workspaceRoute = getRouteApi('/_app/w/$workspaceId');
  * its own): a route loader prefetches with the same query keys as its page.
  */
 export const filterQueryOf = (search: Partial<MentionFilterSearch>): MentionFilters =>
-  filtersToQuery(MentionFilterSearchSchema.parse(filtersToQuery(search)));
+  filtersToQuery(MentionFilterSearchSchema.parse(pickFilters(search)));
 
 /** The whole new filter set, or a function of the current one (`(f) => ({ ...f, languages: ['es'] })`). */
 export type FiltersUpdate =
@@ -37,7 +38,7 @@ export function useWorkspaceView() {
   const navigate = useNavigate();
 
   // The search object changes with any param of the page; the filters only when one of them does.
-  const filterKey = JSON.stringify(filtersToQuery(search));
+  const filterKey = JSON.stringify(pickFilters(search));
   const filters = useMemo(() => MentionFilterSearchSchema.parse(JSON.parse(filterKey)), [filterKey]);
   const filterQuery = useMemo(() => filterQueryOf(filters), [filters]);
 

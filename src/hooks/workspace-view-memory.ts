@@ -1,6 +1,6 @@
 import {
   BLANK_FILTERS,
-  filtersToQuery,
+  pickFilters,
   MentionFilterSearchSchema,
   type MentionFilterSearch,
 } from '@/filters/mention-filters-url';
@@ -31,12 +31,12 @@ export function rememberWorkspaceFilters(workspaceId: number, filters: Partial<M
   memory.set((all) => {
     // Re-inserted last, so the trim keeps the most recently used workspaces.
     const others = Object.entries(all).filter(([id]) => id !== String(workspaceId));
-    return Object.fromEntries([...others, [String(workspaceId), filtersToQuery(filters)]]);
+    return Object.fromEntries([...others, [String(workspaceId), pickFilters(filters)]]);
   });
 }
 
 /** Search params that open a workspace with its remembered filters (every other filter key cleared). */
 export function workspaceFilterSearch(workspaceId: number): Partial<MentionFilterSearch> {
   const kept = MentionFilterSearchSchema.safeParse(memory.get()[String(workspaceId)] ?? {}).data;
-  return { ...BLANK_FILTERS, ...(kept && filtersToQuery(kept)) };
+  return { ...BLANK_FILTERS, ...(kept && pickFilters(kept)) };
 }

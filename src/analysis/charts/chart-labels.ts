@@ -1,5 +1,5 @@
-import { CHANNEL_NAMES, type AvailableFilters } from '@/api/schemas';
-import { languageName } from '@/lib/language-name';
+import type { AvailableFilters } from '@/api/schemas';
+import { describeFilter, FILTER_KEYS, FILTER_KINDS } from '@/filters/registry';
 
 type Option = { name: string; value: string };
 
@@ -28,35 +28,25 @@ export function groupLabeler(
     return (key) =>
       named(key) ?? (model === 'custom_enrichment_id' ? key.slice(key.indexOf(':') + 1) : undefined);
   }
-  switch (groupBy) {
-    case 'channels': {
-      const named = byValue(available?.channels?.options);
-      const custom = new Map(customChannels.map((c) => [c.id, c.name]));
-      return (key) => named(key) ?? (CHANNEL_NAMES as Record<string, string>)[key] ?? custom.get(key);
-    }
-    case 'languages': {
-      const named = byValue(available?.languages?.options);
-      return (key) => named(key) ?? (languageName(key) || undefined);
-    }
-    case 'bot_ratings':
-      return byValue(available?.bot_ratings?.options);
-    case 'narratives.id':
-      return byValue(available?.narratives?.options);
-    case 'mention_type': {
-      const types = available?.mention_type;
-      return (key) => {
-        const [group, value] = key.split('.');
-        const options = types?.[group as 'social_media' | 'news' | 'podcasts']?.options;
-        return options?.find((o) => o.value === value)?.name;
-      };
-    }
-    default: {
-      if (groupBy.startsWith('publisher_geography.')) {
-        const part = groupBy.slice('publisher_geography.'.length) as
-          'source_country' | 'source_region' | 'source_sub_region';
-        return byValue(available?.publisher_geography?.[part]?.options);
-      }
-      return () => undefined;
-    }
+  if (groupBy === 'mention_type') {
+    const types = available?.mention_type;
+    return (key) => {
+      const [group, value] = key.split('.');
+      const options = types?.[group as 'social_media' | 'news' | 'podcasts']?.options;
+      return options?.find((o) => o.value === value)?.name;
+    };
   }
+  // Every other dimension is a filter kind's: its options in available-filters name the groups,
+  // else the registry's own reading of a value (channel and language names, bot ratings).
+  const kind = FILTER_KEYS.find((k) => FILTER_KINDS[k].groupBy === groupBy);
+  if (!kind) return () => undefined;
+  const listed = FILTER_KINDS[kind].listedIn?.(available ?? {});
+  const named = byValue(listed && 'options' in listed ? (listed.options as Option[]) : undefined);
+  const custom = new Map(customChannels.map((c) => [c.id, c.name]));
+  return (key) => {
+    const own = named(key) ?? (kind === 'channels' ? custom.get(key) : undefined);
+    if (own) return own;
+    const described = describeFilter(kind, key, { available }).value;
+    return described && described !== key ? described : undefined;
+  };
 }

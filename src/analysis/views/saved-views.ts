@@ -4,7 +4,18 @@ import { MentionFiltersSchema } from '@/api/schemas';
 import { AnnotationListSchema, type Annotation } from '@/analysis/annotations/annotations';
 import { CHART_DEFAULTS, ChartOptionsSchema } from '@/analysis/charts/chart-config';
 import { DateRangeSearchSchema, describeRange, type DateRangeSearch } from '@/lib/date-range';
-import { filtersToQuery, MentionFilterSearchSchema } from '@/filters/mention-filters-url';
+import {
+  filterValues,
+  MentionFilterSearchSchema,
+  pickFilters,
+  type MentionFilterSearch,
+} from '@/filters/mention-filters-url';
+
+/** A view keeps the filter values and, apart, which kinds are negated or switched off. */
+function savedFilters(search: MentionFilterSearch) {
+  const { not, off } = pickFilters(search);
+  return { filters: filterValues(search), filterState: not || off ? { not, off } : undefined };
+}
 import { SAVEABLE_TEAM_AREAS, SAVEABLE_WORKSPACE_AREAS } from '@/lib/areas';
 
 /**
@@ -81,6 +92,10 @@ export const SavedViewSchema = z
     area: z.enum(VIEW_AREAS),
     narrativeId: z.optional(z.int().check(z.minimum(1))),
     filters: MentionFiltersSchema,
+    /** Filter kinds negated or switched off (pill menu), as in the URL's `not` and `off`. */
+    filterState: z.optional(
+      z.object({ not: z.optional(z.array(z.string())), off: z.optional(z.array(z.string())) }),
+    ),
     window: strict(DateRangeSearchSchema),
     chart: z.optional(strict(ChartOptionsSchema)),
     settings: z.optional(SettingsSchema),
@@ -150,7 +165,7 @@ export function captureView(input: CaptureInput): SavedView | null {
     updated: at,
     ...place,
     workspaceTitle: input.workspaceTitle,
-    filters: filtersToQuery(MentionFilterSearchSchema.parse(s)),
+    ...savedFilters(MentionFilterSearchSchema.parse(s)),
     window: range.range === 'custom' || input.pinnedWindow ? window : { range: window.range, tz: window.tz },
     chart: place.area === 'charts' ? ChartOptionsSchema.parse(s) : undefined,
     settings: Object.keys(settings).length ? settings : undefined,
@@ -165,7 +180,7 @@ export function viewHref(view: SavedView): string {
     (view.area === 'narrative'
       ? `/w/${view.workspaceId}/narratives/${view.narrativeId}`
       : `/w/${view.workspaceId}/${view.area}`);
-  const search: Record<string, unknown> = { ...view.filters, ...view.settings };
+  const search: Record<string, unknown> = { ...view.filters, ...view.filterState, ...view.settings };
   if (view.window.range !== '30d') search.range = view.window.range;
   if (view.window.range === 'custom') Object.assign(search, { since: view.window.since, to: view.window.to });
   if (view.window.tz !== 'browser') search.tz = view.window.tz;

@@ -1,6 +1,6 @@
 import type { AvailableFilters, SimpleFilterGroup } from '@/api/schemas';
 import { buildFilterFields, type FilterField } from '@/filters/fields';
-import { FILTER_KINDS, type FilterKey } from '@/filters/registry';
+import { FILTER_KEYS, FILTER_KINDS, type FilterKey, type FilterKind } from '@/filters/registry';
 import { wordList } from '@/lib/labels';
 import { activeFilters, type ActiveFilter, type MentionFilterSearch } from '@/filters/mention-filters-url';
 
@@ -13,24 +13,21 @@ import { activeFilters, type ActiveFilter, type MentionFilterSearch } from '@/fi
  * none of them), so they always apply. Kinds that name something of one workspace never apply.
  */
 
-/** Filters that name something of one workspace (its narratives, its enrichment values). */
-export const WORKSPACE_BOUND_FILTERS = ['narratives.id', 'smart_categories', 'custom_enrichments'] as const;
+/** Filters that name something of one workspace (its narratives, its enrichment values): the registry's `across: 'never'`. */
+export const WORKSPACE_BOUND_FILTERS = FILTER_KEYS.filter((k) => FILTER_KINDS[k].across === 'never');
 const BOUND: ReadonlySet<string> = new Set(WORKSPACE_BOUND_FILTERS);
 
-/** Where each listed kind sits in available-filters. */
-const LISTED = {
-  channels: (a) => a.channels,
-  languages: (a) => a.languages,
-  bot_ratings: (a) => a.bot_ratings,
-  'mention_type.social_media': (a) => a.mention_type?.social_media,
-  'mention_type.news': (a) => a.mention_type?.news,
-  'mention_type.podcasts': (a) => a.mention_type?.podcasts,
-  'publisher_geography.source_country': (a) => a.publisher_geography?.source_country,
-  'publisher_geography.source_region': (a) => a.publisher_geography?.source_region,
-  'publisher_geography.source_sub_region': (a) => a.publisher_geography?.source_sub_region,
-} satisfies Partial<Record<FilterKey, (a: AvailableFilters) => SimpleFilterGroup | undefined>>;
-type ListedKey = keyof typeof LISTED;
+type SimpleSource = (a: AvailableFilters) => SimpleFilterGroup | undefined;
+/** Where each listed kind sits in available-filters (the registry's `across: 'listed'` kinds). */
+const LISTED: Partial<Record<FilterKey, SimpleSource>> = Object.fromEntries(
+  FILTER_KEYS.flatMap((k) => {
+    const kind: FilterKind = FILTER_KINDS[k];
+    return kind.across === 'listed' && kind.listedIn ? [[k, kind.listedIn as SimpleSource]] : [];
+  }),
+);
+type ListedKey = FilterKey;
 const isListed = (key: string): key is ListedKey => key in LISTED;
+const listedGroup = (key: ListedKey, a: AvailableFilters) => LISTED[key]?.(a);
 
 export interface VoiceFilterSource {
   name: string;
@@ -102,7 +99,7 @@ function unionAvailable(list: readonly AvailableFilters[]): AvailableFilters {
 export function voiceFilterSupport(sources: readonly VoiceFilterSource[]): VoiceFilterSupport {
   const missing = new Map<FilterKey, { lacking: string[]; unknown: string[] }>();
   for (const key of Object.keys(LISTED) as ListedKey[]) {
-    const lacking = sources.filter((s) => s.available && !LISTED[key](s.available)).map((s) => s.name);
+    const lacking = sources.filter((s) => s.available && !listedGroup(key, s.available)).map((s) => s.name);
     const unknown = sources.filter((s) => !s.available).map((s) => s.name);
     if (lacking.length || unknown.length) missing.set(key, { lacking, unknown });
   }
@@ -153,7 +150,7 @@ export function unappliedReasons(
     if (!gap) continue;
     // The group's own name ("Podcasts", "Source Country") says which part of a kind it is.
     const name =
-      (isListed(key) && support && LISTED[key](support.available)?.name) || FILTER_KINDS[key].label;
+      (isListed(key) && support && listedGroup(key, support.available)?.name) || FILTER_KINDS[key].label;
     const why = [
       gap.lacking.length
         ? `${wordList(gap.lacking, 'and')} ${gap.lacking.length > 1 ? 'do' : 'does'} not offer it`

@@ -9,10 +9,10 @@ import { useFilterScope } from '@/hooks/use-filter-scope';
 import { useOptionCounts } from '@/hooks/use-top-values';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
 import { rememberWorkspaceFilters } from '@/hooks/workspace-view-memory';
-import { selectionOf, selectionToSearch, toggleChosen } from '@/filters/location-tree';
-import { activeFilters, clearFilters, removeFilterValue } from '@/filters/mention-filters-url';
+import { chosenNodes, selectionOf, selectionToSearch, toggleChosen } from '@/filters/location-tree';
+import { activeFilters, clearFilters, filterId, pillCount } from '@/filters/mention-filters-url';
 import { ExpressionEditor } from './expression-editor';
-import { FilterPills, filterId } from './filter-pills';
+import { LazyFilterPills } from './lazy-filter-pills';
 import { FiltersButton } from './filters-button';
 import { LazyFilterDrawer } from './lazy-filter-drawer';
 import { ScopeNote } from './scope-note';
@@ -42,7 +42,8 @@ export function FilterBar() {
   const unappliedIds = useMemo(() => new Set(unapplied.map(filterId)), [unapplied]);
   const locations = selectionOf(filters);
   const active = activeFilters(filters);
-  const chosen = active.filter((f) => f.key !== 'filter_expression').length;
+  // The badge counts what is shown: one pill per kind, one per chosen place.
+  const chosen = pillCount(filters) + chosenNodes(locations).length;
   // Switching to another workspace and back (picker, palette) restores these filters.
   useEffect(() => rememberWorkspaceFilters(workspaceId, filters), [workspaceId, filters]);
 
@@ -59,17 +60,12 @@ export function FilterBar() {
       </Group>
       {active.length > 0 && (
         <div className={classes.pills} aria-label="Active filters">
-          <FilterPills
+          <LazyFilterPills
             context={context}
             search={filters}
             unapplied={unappliedIds}
-            onRemove={({ key, value }) =>
-              setFilters((f) =>
-                key === 'filter_expression'
-                  ? { ...f, filter_expression: undefined }
-                  : removeFilterValue(f, key, value),
-              )
-            }
+            onChange={setFilters}
+            onEdit={() => setOpened(true)}
           />
           <LocationPills
             selection={locations}

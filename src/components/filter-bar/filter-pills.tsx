@@ -1,51 +1,82 @@
-import { Pill, Tooltip } from '@mantine/core';
+import { Menu, Pill, Tooltip, UnstyledButton } from '@mantine/core';
 import { FilterSupportFlag } from '@/components/filter-support-flag';
-import { describeFilter, type FilterContext } from '@/filters/registry';
-import { activeFilters, type ActiveFilter, type MentionFilterSearch } from '@/filters/mention-filters-url';
+import { describeKind } from '@/filters/kind-text';
+import { pillKinds, removeKind, setDisabled, setNegated, type ActiveKind } from '@/filters/kind-state';
+import type { MentionFilterSearch } from '@/filters/mention-filters-url';
+import { canNegate, negationGap } from '@/filters/negation-offer';
+import type { FilterContext } from '@/filters/registry';
 import classes from './filter-bar.module.css';
+
+type Update = (f: MentionFilterSearch) => MentionFilterSearch;
 
 interface Props {
   context: FilterContext;
   search: Partial<MentionFilterSearch>;
-  onRemove: (filter: ActiveFilter) => void;
+  onChange: (update: Update) => void;
+  /** Opens the filter panel at the kind's field (edit its values). */
+  onEdit: (kind: ActiveKind) => void;
   /** `key:value` of the filters this page does not apply: shown struck through, said on hover. */
   unapplied?: ReadonlySet<string>;
 }
 
-export const filterId = (f: ActiveFilter) => `${f.key}:${f.value}`;
-
 /**
- * Every active filter value (locations aside: they have their own pills) as a removable pill
- * reading short ("Region: Americas"), with its group and full text on hover.
+ * One pill per active filter kind ("Bot rating is one of Likely, Very likely"), with a menu: edit
+ * the values, negate (where the service can express it), switch off for now, remove.
  */
-export function FilterPills({ context, search, onRemove, unapplied }: Props) {
-  return activeFilters(search)
-    .filter((f) => !f.key.startsWith('locations.'))
-    .map((f) => {
-      const d = describeFilter(f.key, f.value, context);
-      const label = `${d.label}: ${d.value}`;
-      const off = unapplied?.has(filterId(f));
-      return (
+export function FilterPills({ context, search, onChange, onEdit, unapplied }: Props) {
+  return pillKinds(search).map((kind) => {
+    const d = describeKind(kind.key, kind.values, context, kind.negated);
+    const off = kind.values.some((v) => unapplied?.has(`${kind.key}:${v}`));
+    const negatable = canNegate(kind.key, kind.values);
+    const why = negationGap(kind.key);
+    return (
+      <Menu key={kind.key} position="bottom-start" withinPortal shadow="md">
         <Tooltip
-          key={filterId(f)}
-          label={off ? `${d.title} — not applied on this page` : d.title}
+          label={`${d.title}${off ? '\n— not applied on this page' : ''}${kind.disabled ? '\n— switched off' : ''}`}
           openDelay={250}
           multiline
           maw={360}
+          style={{ whiteSpace: 'pre-line' }}
         >
           <Pill
             withRemoveButton
-            onRemove={() => onRemove(f)}
-            removeButtonProps={{ 'aria-label': `Remove filter ${label}` }}
+            onRemove={() => onChange((f) => removeKind(f, kind.key))}
+            removeButtonProps={{ 'aria-label': `Remove filter ${d.text}` }}
             className={classes.pill}
             data-unapplied={off || undefined}
+            data-disabled-filter={kind.disabled || undefined}
+            data-negated={kind.negated || undefined}
             data-testid="filter-pill"
-            data-filter={filterId(f)}
+            data-filter={kind.key}
           >
-            {label}
-            <FilterSupportFlag filterKey={f.key} value={f.value} />
+            <Menu.Target>
+              <UnstyledButton className={classes.pillButton} aria-label={`${d.text}: filter menu`}>
+                {d.text}
+              </UnstyledButton>
+            </Menu.Target>
+            {kind.values.length === 1 && <FilterSupportFlag filterKey={kind.key} value={kind.values[0]!} />}
           </Pill>
         </Tooltip>
-      );
-    });
+        <Menu.Dropdown>
+          <Menu.Label>{d.label}</Menu.Label>
+          <Menu.Item onClick={() => onEdit(kind)}>Edit values</Menu.Item>
+          {negatable ? (
+            <Menu.Item onClick={() => onChange((f) => setNegated(f, kind.key, !kind.negated))}>
+              {kind.negated ? 'Keep these values instead' : 'Leave these values out (negate)'}
+            </Menu.Item>
+          ) : (
+            <Menu.Item disabled title={why ?? undefined}>
+              {why ?? 'Every value is chosen: nothing would be left'}
+            </Menu.Item>
+          )}
+          <Menu.Item onClick={() => onChange((f) => setDisabled(f, kind.key, !kind.disabled))}>
+            {kind.disabled ? 'Switch on again' : 'Switch off for now'}
+          </Menu.Item>
+          <Menu.Item color="red" onClick={() => onChange((f) => removeKind(f, kind.key))}>
+            Remove
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    );
+  });
 }

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 
-/** Opens the filter panel; says how many filters are chosen (the keyword search not counted). */
+/** Opens the filter panel; says how many filters are shown as pills (one per kind, one per place). */
 export function FiltersButton({
   chosen,
   opened,

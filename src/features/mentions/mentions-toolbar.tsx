@@ -68,7 +68,7 @@ export const MentionsToolbar = memo(function MentionsToolbar({
               ? countFailed
                 ? 'Count unavailable'
                 : 'Counting…'
-              : `${total.toLocaleString('en')} mentions match`}
+              : `${total.toLocaleString('en')} ${total === 1 ? 'mention matches' : 'mentions match'}`}
           </Text>
           {fetching && <Loader size="xs" />}
           {selection.count > 0 ? (

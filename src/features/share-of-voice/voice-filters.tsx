@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { ExpressionEditor } from '@/components/filter-bar/expression-editor';
-import { FilterPills, filterId } from '@/components/filter-bar/filter-pills';
+import { LazyFilterPills } from '@/components/filter-bar/lazy-filter-pills';
 import { FiltersButton } from '@/components/filter-bar/filters-button';
 import { LazyFilterDrawer } from '@/components/filter-bar/lazy-filter-drawer';
 import { LocationPills } from '@/components/location-picker/location-pills';
@@ -12,7 +12,7 @@ import { selectionOf, selectionToSearch, toggleChosen } from '@/filters/location
 import {
   activeFilters,
   clearFilters,
-  removeFilterValue,
+  filterId,
   type MentionFilterSearch,
 } from '@/filters/mention-filters-url';
 import { unappliedReasons, voiceFilterFields } from '@/analysis/voice/voice-common-filters';
@@ -66,17 +66,12 @@ export function VoiceFilters({ workspaceId, state, onChange }: Props) {
       </Group>
       {active.length > 0 && (
         <Group gap={6} mt={6} aria-label="Active filters">
-          <FilterPills
+          <LazyFilterPills
             context={context}
             search={filters}
             unapplied={new Set(plan.unapplied.map(filterId))}
-            onRemove={({ key, value }) =>
-              set(
-                key === 'filter_expression'
-                  ? { filter_expression: undefined }
-                  : (prev) => removeFilterValue(prev, key, value),
-              )
-            }
+            onChange={set}
+            onEdit={() => setOpened(true)}
           />
           {/* Places apply to every workspace too (their own pills, as in the filter bar). */}
           <LocationPills
