@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+import { currentDeskRuntime, type DeskRuntime } from '@/hooks/desk/desk-runtime';
+import { ConflictDialog } from './conflict-dialog';
+import { MoveOffer } from './move-offer';
+
+/** The team desk's dialogs: a conflicting save (one at a time) and the offer to move this browser's items. */
+export default function DeskHost() {
+  const runtime = currentDeskRuntime();
+  return runtime ? <DeskDialogs key={runtime.me.user.id} runtime={runtime} /> : null;
+}
+
+function DeskDialogs({ runtime }: { runtime: DeskRuntime }) {
+  const conflicts = useSyncExternalStore(runtime.conflicts.subscribe, runtime.conflicts.get);
+  const first = conflicts[0];
+  return (
+    <>
+      {first && <ConflictDialog conflict={first} onDone={() => runtime.conflicts.done(first)} />}
+      <MoveOffer runtime={runtime} />
+    </>
+  );
+}
