@@ -23,7 +23,7 @@ export const SnapshotChartSchema = z.object({
   height: z.number(),
   table: z.object({
     columns: z.array(z.string()),
-    rows: z.array(z.array(z.union([z.string(), z.number(), z.null()]))),
+    rows: z.array(z.array(z.nullable(z.union([z.string(), z.number()])))),
   }),
 });
 const RunSchema = z.object({

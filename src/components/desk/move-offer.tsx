@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Affix, Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Affix, Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { DeskRuntime } from '@/hooks/desk/desk-runtime';
 import { countByKind, describeCounts, moveToDesk, type MoveItem } from '@/api/desk-move';
 import { describeError } from '@/components/error-state';
@@ -92,7 +92,8 @@ export function MoveOffer({ runtime }: { runtime: DeskRuntime }) {
               have moved.
             </Text>
             {phase.step !== 'idle' && (
-              <Progress value={(100 * phase.done) / total} aria-label="Moved so far" />
+              // The native bar: Mantine's Progress would join every page's shared chunk.
+              <progress value={phase.done} max={total} aria-label="Moved so far" style={{ width: '100%' }} />
             )}
             {phase.step === 'moving' && <Text size="xs">{`Moved ${phase.done} of ${total}…`}</Text>}
             {phase.step === 'failed' && (
