@@ -1,33 +1,22 @@
-import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import type { ArtefactKind } from '@/api/schemas/desk';
-
-const ShareDialog = lazy(() => import('./share-dialog'));
+import { shareRequest } from './share-request';
 
 type Props = { kind: ArtefactKind; itemId: string; title: string; compact?: boolean };
 
-/** "Share": who sees an item on the team desk and its link (the dialog loads when opened). */
+/** "Share": who sees an item on the team desk and its link (the desk host shows the dialog). */
 export function ShareButton({ kind, itemId, title, compact = false }: Props) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      {compact ? (
-        <Tooltip label="Share">
-          <ActionIcon variant="subtle" aria-label={`Share “${title}”`} onClick={() => setOpen(true)}>
-            <IconShare size={16} />
-          </ActionIcon>
-        </Tooltip>
-      ) : (
-        <Button variant="light" leftSection={<IconShare size={16} />} onClick={() => setOpen(true)}>
-          Share
-        </Button>
-      )}
-      {open && (
-        <Suspense fallback={null}>
-          <ShareDialog kind={kind} itemId={itemId} title={title} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+  const open = () => shareRequest.open({ kind, itemId, title });
+  return compact ? (
+    <Tooltip label="Share">
+      <ActionIcon variant="subtle" aria-label={`Share “${title}”`} onClick={open}>
+        <IconShare size={16} />
+      </ActionIcon>
+    </Tooltip>
+  ) : (
+    <Button variant="light" leftSection={<IconShare size={16} />} onClick={open}>
+      Share
+    </Button>
   );
 }
