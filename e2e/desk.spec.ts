@@ -159,3 +159,76 @@ test('two analysts share a view, a report and an annotation; a client snapshot; 
   await b.context.close();
   await a.context.close();
 });
+
+test('screenshots: share dialog, conflict dialog and a client snapshot, light/dark, wide/narrow @screenshots', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const a = await newAnalyst(browser);
+  await signIn(a.page);
+  await a.page.goto(areaUrl(workspaceId, 'charts', WINDOW, { measure: 'timeline' }));
+  await a.page.getByRole('button', { name: 'Pin to report' }).click();
+  await a.page.getByRole('dialog').getByText('Key figure', { exact: true }).click();
+  await a.page.getByLabel('Report name').fill('Screenshot report');
+  await a.page.getByRole('button', { name: 'Pin key figure' }).click();
+  await expect(a.page.getByText('Key figure pinned')).toBeVisible();
+  await a.page.goto('/reports');
+  await a.page.getByRole('button', { name: 'Screenshot report' }).first().click();
+  const bar = a.page.getByTestId('report-desk-bar');
+  await expect(bar.getByTestId('stored-where')).toContainText('Last edited by', { timeout: 30_000 });
+  const shoot = async (name: string) => {
+    for (const scheme of ['light', 'dark'] as const)
+      for (const width of [1440, 390]) {
+        await a.page.emulateMedia({ colorScheme: scheme });
+        await a.page.setViewportSize({ width, height: 900 });
+        await a.page.screenshot({ path: `${SHOTS}/${name}-${scheme}-${width}.png` });
+      }
+    await a.page.setViewportSize({ width: 1440, height: 900 });
+  };
+  await bar.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(a.page.getByTestId('share-link')).toBeVisible();
+  await shoot('share-dialog');
+  await a.page.keyboard.press('Escape');
+  await bar.getByRole('button', { name: 'Share with client' }).click();
+  const snap = a.page.getByTestId('snapshot-dialog');
+  await snap.getByRole('button', { name: 'Create snapshot link' }).click();
+  const url = new URL(await snap.getByTestId('snapshot-link').inputValue()).pathname;
+  await shoot('snapshot-dialog');
+  await a.page.keyboard.press('Escape');
+  // A colleague's save in between (through the desk's API), then A's own: the conflict dialog.
+  const token = await apiToken(a.page.request);
+  const id = new URL(
+    await (async () => {
+      await bar.getByRole('button', { name: 'Share', exact: true }).click();
+      const link = await a.page.getByTestId('share-link').inputValue();
+      await a.page.keyboard.press('Escape');
+      return link;
+    })(),
+  ).pathname
+    .split('/')
+    .pop()!;
+  const current = await (
+    await a.page.request.get(`/desk/v1/artefacts/${id}`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
+  await a.page.request.put(`/desk/v1/artefacts/${id}`, {
+    headers: { Authorization: `Bearer ${token}`, 'If-Match': `"${current.version}"` },
+    data: {
+      title: current.title,
+      workspaceIds: current.workspaceIds,
+      visibility: current.visibility,
+      body: { ...current.body, name: 'Screenshot report (theirs)' },
+    },
+  });
+  await a.page.getByRole('button', { name: 'Add text' }).click();
+  await expect(a.page.getByTestId('desk-conflict')).toBeVisible({ timeout: 15_000 });
+  await shoot('conflict-dialog');
+  const reader = await (await browser.newContext()).newPage();
+  await reader.goto(url);
+  await expect(reader.getByTestId('snapshot-figure-value')).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const)
+    for (const width of [1440, 390]) {
+      await reader.emulateMedia({ colorScheme: scheme });
+      await reader.setViewportSize({ width, height: 900 });
+      await reader.screenshot({ path: `${SHOTS}/snapshot-page-${scheme}-${width}.png`, fullPage: true });
+    }
+});
