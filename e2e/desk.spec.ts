@@ -195,12 +195,7 @@ test('screenshots: share dialog, conflict dialog and a client snapshot, light/da
   const url = new URL(await snap.getByTestId('snapshot-link').inputValue()).pathname;
   await shoot('snapshot-dialog');
   await a.page.keyboard.press('Escape');
-  const reader = await (await browser.newContext()).newPage();
-  await reader.goto(url);
-  await expect(reader.getByTestId('snapshot-figure-value')).toBeVisible();
-  for (const scheme of ['light', 'dark'] as const)
-    for (const width of [1440, 390]) {
-      await reader.emulateMedia({ colorScheme: scheme   // A colleague's save in between (through the desk's API), then A's own: the conflict dialog.
+  // A colleague's save in between (through the desk's API), then A's own: the conflict dialog.
   const token = await apiToken(a.page.request);
   const id = new URL(
     await (async () => {
@@ -227,7 +222,12 @@ test('screenshots: share dialog, conflict dialog and a client snapshot, light/da
   await a.page.getByRole('button', { name: 'Add text' }).click();
   await expect(a.page.getByTestId('desk-conflict')).toBeVisible({ timeout: 15_000 });
   await shoot('conflict-dialog');
-});
+  const reader = await (await browser.newContext()).newPage();
+  await reader.goto(url);
+  await expect(reader.getByTestId('snapshot-figure-value')).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const)
+    for (const width of [1440, 390]) {
+      await reader.emulateMedia({ colorScheme: scheme });
       await reader.setViewportSize({ width, height: 900 });
       await reader.screenshot({ path: `${SHOTS}/snapshot-page-${scheme}-${width}.png`, fullPage: true });
     }
