@@ -14,6 +14,7 @@ const deskUrl = (port: number) => `http://127.0.0.1:${port}`;
 const FIRST_HALF = [
   'a11y',
   'charts',
+  'desk',
   'enrichments',
   'narratives',
   'pulse',

@@ -72,7 +72,8 @@ const FIRST_LOAD_SHARED = paths(
     'use-capabilities',
     'tolerant-list',
     'filter-support',
-    'schemas',
+    // The desk's contract loads with the desk's own code (and the snapshot page), not with every page.
+    'schemas(?!/desk\\.)',
     'workspaces',
     'folders',
     'analytics',

@@ -18,6 +18,8 @@ import { Route as AppPulseRouteImport } from './routes/_app/pulse'
 import { Route as AppReportsRouteImport } from './routes/_app/reports'
 import { Route as AppShareOfVoiceRouteImport } from './routes/_app/share-of-voice'
 import { Route as AppWorkspacesRouteImport } from './routes/_app/workspaces'
+import { Route as STokenRouteImport } from './routes/s.$token'
+import { Route as AppOpenArtefactIdRouteImport } from './routes/_app/open.$artefactId'
 import { Route as AppWWorkspaceIdRouteImport } from './routes/_app/w/$workspaceId'
 import { Route as AppWWorkspaceIdChartsRouteImport } from './routes/_app/w/$workspaceId/charts'
 import { Route as AppWWorkspaceIdCoordinationRouteImport } from './routes/_app/w/$workspaceId/coordination'
@@ -69,6 +71,16 @@ const AppShareOfVoiceRoute = AppShareOfVoiceRouteImport.update({
 const AppWorkspacesRoute = AppWorkspacesRouteImport.update({
   id: '/workspaces',
   path: '/workspaces',
+  getParentRoute: () => AppRoute,
+} as any)
+const STokenRoute = STokenRouteImport.update({
+  id: '/s/$token',
+  path: '/s/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppOpenArtefactIdRoute = AppOpenArtefactIdRouteImport.update({
+  id: '/open/$artefactId',
+  path: '/open/$artefactId',
   getParentRoute: () => AppRoute,
 } as any)
 const AppWWorkspaceIdRoute = AppWWorkspaceIdRouteImport.update({
@@ -125,6 +137,8 @@ export interface FileRoutesByFullPath {
   '/reports': typeof AppReportsRoute
   '/share-of-voice': typeof AppShareOfVoiceRoute
   '/workspaces': typeof AppWorkspacesRoute
+  '/s/$token': typeof STokenRoute
+  '/open/$artefactId': typeof AppOpenArtefactIdRoute
   '/w/$workspaceId': typeof AppWWorkspaceIdRouteWithChildren
   '/w/$workspaceId/charts': typeof AppWWorkspaceIdChartsRoute
   '/w/$workspaceId/coordination': typeof AppWWorkspaceIdCoordinationRoute
@@ -142,7 +156,9 @@ export interface FileRoutesByTo {
   '/reports': typeof AppReportsRoute
   '/share-of-voice': typeof AppShareOfVoiceRoute
   '/workspaces': typeof AppWorkspacesRoute
+  '/s/$token': typeof STokenRoute
   '/': typeof AppIndexRoute
+  '/open/$artefactId': typeof AppOpenArtefactIdRoute
   '/w/$workspaceId': typeof AppWWorkspaceIdRouteWithChildren
   '/w/$workspaceId/charts': typeof AppWWorkspaceIdChartsRoute
   '/w/$workspaceId/coordination': typeof AppWWorkspaceIdCoordinationRoute
@@ -162,7 +178,9 @@ export interface FileRoutesById {
   '/_app/reports': typeof AppReportsRoute
   '/_app/share-of-voice': typeof AppShareOfVoiceRoute
   '/_app/workspaces': typeof AppWorkspacesRoute
+  '/s/$token': typeof STokenRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/open/$artefactId': typeof AppOpenArtefactIdRoute
   '/_app/w/$workspaceId': typeof AppWWorkspaceIdRouteWithChildren
   '/_app/w/$workspaceId/charts': typeof AppWWorkspaceIdChartsRoute
   '/_app/w/$workspaceId/coordination': typeof AppWWorkspaceIdCoordinationRoute
@@ -183,6 +201,8 @@ export interface FileRouteTypes {
     | '/reports'
     | '/share-of-voice'
     | '/workspaces'
+    | '/s/$token'
+    | '/open/$artefactId'
     | '/w/$workspaceId'
     | '/w/$workspaceId/charts'
     | '/w/$workspaceId/coordination'
@@ -200,7 +220,9 @@ export interface FileRouteTypes {
     | '/reports'
     | '/share-of-voice'
     | '/workspaces'
+    | '/s/$token'
     | '/'
+    | '/open/$artefactId'
     | '/w/$workspaceId'
     | '/w/$workspaceId/charts'
     | '/w/$workspaceId/coordination'
@@ -219,7 +241,9 @@ export interface FileRouteTypes {
     | '/_app/reports'
     | '/_app/share-of-voice'
     | '/_app/workspaces'
+    | '/s/$token'
     | '/_app/'
+    | '/_app/open/$artefactId'
     | '/_app/w/$workspaceId'
     | '/_app/w/$workspaceId/charts'
     | '/_app/w/$workspaceId/coordination'
@@ -233,6 +257,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   SignInRoute: typeof SignInRoute
+  STokenRoute: typeof STokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -298,6 +323,20 @@ declare module '@tanstack/react-router' {
       path: '/workspaces'
       fullPath: '/workspaces'
       preLoaderRoute: typeof AppWorkspacesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/s/$token': {
+      id: '/s/$token'
+      path: '/s/$token'
+      fullPath: '/s/$token'
+      preLoaderRoute: typeof STokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/open/$artefactId': {
+      id: '/_app/open/$artefactId'
+      path: '/open/$artefactId'
+      fullPath: '/open/$artefactId'
+      preLoaderRoute: typeof AppOpenArtefactIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/w/$workspaceId': {
@@ -392,6 +431,7 @@ interface AppRouteChildren {
   AppShareOfVoiceRoute: typeof AppShareOfVoiceRoute
   AppWorkspacesRoute: typeof AppWorkspacesRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppOpenArtefactIdRoute: typeof AppOpenArtefactIdRoute
   AppWWorkspaceIdRoute: typeof AppWWorkspaceIdRouteWithChildren
 }
 
@@ -403,6 +443,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppShareOfVoiceRoute: AppShareOfVoiceRoute,
   AppWorkspacesRoute: AppWorkspacesRoute,
   AppIndexRoute: AppIndexRoute,
+  AppOpenArtefactIdRoute: AppOpenArtefactIdRoute,
   AppWWorkspaceIdRoute: AppWWorkspaceIdRouteWithChildren,
 }
 
@@ -411,6 +452,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   SignInRoute: SignInRoute,
+  STokenRoute: STokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

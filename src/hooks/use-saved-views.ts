@@ -1,5 +1,7 @@
+import { useSyncExternalStore } from 'react';
 import { MAX_VIEWS, SavedViewSchema, type SavedView } from '@/analysis/views/saved-views';
-import { listOf, storedValue, useStoredValue } from '@/lib/stored-value';
+import { listOf, storedValue } from '@/lib/stored-value';
+import { browserItems, deskRuntime, switchingStore } from '@/api/desk-state';
 
 /**
  * The saved views of this browser (localStorage; the API has no storage for them), shared by
@@ -14,25 +16,42 @@ export const savedViewsStore = storedValue<SavedView[]>(
   { what: 'your saved views', trim: (views) => views.slice(0, MAX_VIEWS) },
 );
 
-const read = savedViewsStore.get;
-const write = savedViewsStore.set;
+/** This browser's views, newest change first. */
+export const browserViews = browserItems(savedViewsStore, (list, view) => [
+  view,
+  ...list.filter((v) => v.id !== view.id),
+]);
+
+/** The views wherever they are kept: this browser, or the team desk when there is one (api/desk-state.ts). */
+export const viewStore = switchingStore(browserViews, 'view');
 
 /** The saved views, newest change first, and the edits the manager offers. */
 export function useSavedViews() {
-  const [views] = useStoredValue(savedViewsStore);
+  const views = useSyncExternalStore(viewStore.subscribe, viewStore.get, viewStore.get);
   return {
     views,
-    save: (view: SavedView) => write([view, ...read().filter((v) => v.id !== view.id)]),
-    rename: (id: string, name: string) =>
-      write(read().map((v) => (v.id === id ? { ...v, name, updated: new Date().toISOString() } : v))),
-    /** Removes a view; `restore` puts it back where it was (undo). */
-    remove: (id: string) => {
-      const at = read().findIndex((v) => v.id === id);
-      const view = read()[at];
-      if (!view) return null;
-      write(read().filter((v) => v.id !== id));
-      return { restore: () => write([...read().slice(0, at), view, ...read().slice(at)]) };
+    /** The desk's facts about a view (undefined: kept in this browser only). */
+    meta: viewStore.meta,
+    save: (view: SavedView) => viewStore.save(view),
+    rename: (id: string, name: string) => {
+      const view = viewStore.get().find((v) => v.id === id);
+      if (view) viewStore.save({ ...view, name, updated: new Date().toISOString() });
     },
-    replaceAll: (next: SavedView[]) => write(next),
+    /** Removes a view; `restore` puts it back (undo). */
+    remove: (id: string) => {
+      const at = viewStore.get().findIndex((v) => v.id === id);
+      const view = viewStore.remove(id);
+      if (view && !deskRuntime()) {
+        const list = savedViewsStore.get;
+        return { restore: () => savedViewsStore.set([...list().slice(0, at), view, ...list().slice(at)]) };
+      }
+      return view ? { restore: () => viewStore.save(view) } : null;
+    },
+    /** Keeps every view of `next` that is new or changed (an import adds, never drops). */
+    replaceAll: (next: SavedView[]) => {
+      if (!deskRuntime()) return savedViewsStore.set(next);
+      const current = viewStore.get();
+      for (const view of [...next].reverse()) if (!current.includes(view)) viewStore.save(view);
+    },
   };
 }

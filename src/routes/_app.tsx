@@ -10,6 +10,9 @@ import { RouteError } from '@/components/route-error';
 import { watchUnreadItems } from '@/components/unread-items-watch';
 import { watchServiceWaits } from '@/components/service-wait-watch';
 import { watchStorageRefusals } from '@/components/storage-refused-watch';
+import { startDesk } from '@/api/desk-state';
+import { connectDeskLazily } from '@/hooks/desk/connect-desk';
+import { DeskHostSlot } from '@/components/desk/desk-host-slot';
 
 /** Signed-in area: guard, shell and the global analyst search params kept across navigation. */
 export const Route = createFileRoute('/_app')({
@@ -22,11 +25,13 @@ export const Route = createFileRoute('/_app')({
     ],
   },
   // A session (this tab's or one an open tab shares), then the service's capabilities.
-  beforeLoad: ({ location }) => {
+  beforeLoad: async ({ location, context }) => {
     watchUnreadItems();
     watchServiceWaits();
     watchStorageRefusals();
-    return guardSession(location.href);
+    await guardSession(location.href);
+    // The team desk, if this server has one: probed once per sign-in, never waited for.
+    startDesk(context.queryClient, connectDeskLazily);
   },
   component: SignedInApp,
   errorComponent: RouteError,
@@ -38,6 +43,7 @@ function SignedInApp() {
   return (
     <>
       <SessionExpiryWarning />
+      <DeskHostSlot />
       <AppLayout username={session ? tokenDisplayName(session.token) : null} onSignOut={signOut} />
     </>
   );

@@ -11,13 +11,15 @@ import {
   type MergeResult,
 } from './annotations';
 import { listOf, storedFamily, storedValue } from '@/lib/stored-value';
+import { browserItems, switchingStore, type ItemStore } from '@/api/desk-state';
 
 /**
  * The browser's annotations, one localStorage entry per workspace (versioned key), each a stored
  * value (lib/stored-value.ts), so every timeline of a workspace re-renders when one is added,
  * edited or removed (here or in another tab). A damaged entry keeps its valid annotations rather
  * than losing them all; a refused write follows the stores' one policy (held for this page, said
- * in words).
+ * in words). With a team desk (api/desk-state.ts) a workspace's annotations live there instead,
+ * shared with the team; those still only in this browser show beside them until they are moved.
  */
 
 export const ANNOTATIONS_KEY_PREFIX = 'nd.annotations.v1.';
@@ -31,12 +33,33 @@ const annotationsOf = storedFamily(ANNOTATIONS_KEY_PREFIX, (key) =>
   ),
 );
 
+/** The browser's own list of a workspace's annotations (the move to the desk reads it). */
+export const browserAnnotations = (workspaceId: number): ItemStore<Annotation> =>
+  browserItems(annotationsOf(workspaceId));
+
+const stores = new Map<number, ItemStore<Annotation>>();
+/** A workspace's annotations wherever they are kept: this browser, or the team desk. */
+export function annotationStore(workspaceId: number): ItemStore<Annotation> {
+  let store = stores.get(workspaceId);
+  if (!store)
+    stores.set(
+      workspaceId,
+      (store = switchingStore(browserAnnotations(workspaceId), `annotation:${workspaceId}`)),
+    );
+  return store;
+}
+
 /** A workspace's annotations; the same array until they change (a stable snapshot for React). */
 export const listAnnotations = (workspaceId: number): readonly Annotation[] =>
-  annotationsOf(workspaceId).get();
+  annotationStore(workspaceId).get();
 
-const write = (workspaceId: number, list: readonly Annotation[]): void =>
-  annotationsOf(workspaceId).set(list);
+/** Writes the changes from the current list to `list`: each added or edited one saved, each missing one removed. */
+function write(workspaceId: number, list: readonly Annotation[]): void {
+  const store = annotationStore(workspaceId);
+  const before = store.get();
+  for (const a of list) if (!before.includes(a)) store.save(a);
+  for (const a of before) if (!list.some((b) => b.id === a.id)) store.remove(a.id);
+}
 
 export function addAnnotation(workspaceId: number, draft: AnnotationDraft): Annotation {
   const list = listAnnotations(workspaceId);
@@ -99,4 +122,4 @@ export const exportAnnotations = (workspaceId: number): string =>
 
 /** Hears changes to one workspace's annotations; returns the unsubscribe. */
 export const subscribeAnnotations = (workspaceId: number, listener: () => void): (() => void) =>
-  annotationsOf(workspaceId).subscribe(listener);
+  annotationStore(workspaceId).subscribe(listener);

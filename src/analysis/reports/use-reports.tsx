@@ -1,16 +1,23 @@
+import { useSyncExternalStore } from 'react';
 import { reportsStore, upsertReport, type Report } from '@/analysis/reports/report-store';
-import { useStoredValue } from '@/lib/stored-value';
+import { browserItems, switchingStore } from '@/api/desk-state';
+
+/** This browser's reports (report-store.ts). */
+export const browserReports = browserItems(reportsStore, (list, report) => upsertReport([...list], report));
+
+/** The reports wherever they are kept: this browser, or the team desk when there is one (api/desk-state.ts). */
+export const reportStore = switchingStore(browserReports, 'report');
 
 /** Keeps a report (replacing the one with its id, or adding it). */
 export function saveReport(report: Report) {
-  reportsStore.set((reports) => upsertReport(reports, report));
+  reportStore.save(report);
 }
 
 export function deleteReport(id: string) {
-  reportsStore.set((reports) => reports.filter((r) => r.id !== id));
+  reportStore.remove(id);
 }
 
-/** The saved reports, re-rendering when they change here or in another tab. */
-export function useReports(): Report[] {
-  return useStoredValue(reportsStore)[0];
+/** The saved reports, re-rendering when they change here, in another tab or on the team desk. */
+export function useReports(): readonly Report[] {
+  return useSyncExternalStore(reportStore.subscribe, reportStore.get, reportStore.get);
 }

@@ -52,6 +52,12 @@ export const DeskMeSchema = z.object({
 export type DeskMe = z.infer<typeof DeskMeSchema>;
 
 const isoTime = z.iso.datetime({ offset: true });
+/**
+ * Any JSON object (the dashboard's own body or content). Written as a loose object rather than
+ * `anyObject`: the same objects pass, and the record type's code would
+ * otherwise join every page's first load (the zod chunk is shared).
+ */
+const anyObject = z.looseObject({});
 
 export const ArtefactSchema = z.object({
   id: z.string(),
@@ -61,7 +67,7 @@ export const ArtefactSchema = z.object({
   visibility: VisibilitySchema,
   owner: DeskUserSchema,
   /** The dashboard's object (SavedView, Report or Annotation); the desk only bounds its size. */
-  body: z.record(z.string(), z.unknown()),
+  body: anyObject,
   /** Starts at 1; every accepted write adds 1. Sent back as `ETag: "<version>"`. */
   version: z.int(),
   createdAt: isoTime,
@@ -84,7 +90,7 @@ export const ArtefactCreateSchema = z.strictObject({
     .array(z.int().check(z.minimum(1)))
     .check(z.minLength(1), z.maxLength(DESK_LIMITS.workspacesPerArtefact)),
   visibility: VisibilitySchema,
-  body: z.record(z.string(), z.unknown()),
+  body: anyObject,
   clientKey: z.optional(z.string().check(z.maxLength(200))),
 });
 export type ArtefactCreate = z.infer<typeof ArtefactCreateSchema>;
@@ -98,7 +104,7 @@ export const ArtefactUpdateSchema = z.strictObject({
   title: ArtefactCreateSchema.shape.title,
   workspaceIds: ArtefactCreateSchema.shape.workspaceIds,
   visibility: VisibilitySchema,
-  body: z.record(z.string(), z.unknown()),
+  body: anyObject,
 });
 export type ArtefactUpdate = z.infer<typeof ArtefactUpdateSchema>;
 
@@ -115,7 +121,7 @@ export const DeskConflictSchema = z.object({
  */
 export const SnapshotCreateSchema = z.strictObject({
   /** The frozen document; the dashboard's own shape (report document with data and provenance). */
-  content: z.record(z.string(), z.unknown()),
+  content: anyObject,
   password: z.optional(z.string().check(z.minLength(8), z.maxLength(200))),
   expiresAt: z.optional(isoTime),
 });
@@ -144,7 +150,7 @@ export const PublicSnapshotSchema = z.object({
   title: z.string(),
   createdAt: isoTime,
   createdBy: z.string(),
-  content: z.record(z.string(), z.unknown()),
+  content: anyObject,
 });
 export type PublicSnapshot = z.infer<typeof PublicSnapshotSchema>;
 

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { ActionIcon, Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Annotation } from '@/analysis/annotations/annotations';
+import { StoredWhere } from '@/components/desk/stored-where';
 import {
+  annotationStore,
   exportAnnotations,
   importAnnotations,
   removeAnnotation,
@@ -57,6 +59,7 @@ export default function AnnotationsPanel({ workspaceId, shown, stored, onEdit, o
                 {annotationDays(a)}
                 {a.note ? ` · ${a.note}` : ''}
               </Text>
+              <StoredWhere meta={annotationStore(workspaceId).meta(a.id)} />
             </div>
             <Group gap={2} wrap="nowrap">
               <ActionIcon variant="subtle" aria-label={`Edit “${a.label}”`} onClick={() => onEdit(a)}>

@@ -5,17 +5,22 @@ import { useNavigate } from '@tanstack/react-router';
 import { IconEdit, IconLink, IconTrashX } from '@tabler/icons-react';
 import { mergeIntoWorkspace } from '@/analysis/annotations/annotation-store';
 import { describeView, viewHref, type SavedView } from '@/analysis/views/saved-views';
+import type { ItemMeta } from '@/api/desk-state';
+import { ShareButton } from '@/components/desk/share-button';
+import { StoredWhere } from '@/components/desk/stored-where';
 import classes from './saved-views.module.css';
 
 interface Props {
   view: SavedView;
+  /** The team desk's facts (undefined: kept in this browser only). */
+  meta: ItemMeta | undefined;
   onOpen: () => void;
   onRename: (name: string) => void;
   onDelete: () => void;
 }
 
 /** One saved view: opens on click (a real link: middle-click opens a tab), copy link, rename, delete. */
-export function SavedViewRow({ view, onOpen, onRename, onDelete }: Props) {
+export function SavedViewRow({ view, meta, onOpen, onRename, onDelete }: Props) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(view.name);
@@ -79,8 +84,10 @@ export function SavedViewRow({ view, onOpen, onRename, onDelete }: Props) {
         <Text size="xs" c="dimmed" className={classes.meta} title={describeView(view)}>
           {describeView(view)}
         </Text>
+        <StoredWhere meta={meta} />
       </div>
       <Group gap={2} wrap="nowrap">
+        {meta && <ShareButton kind="view" itemId={view.id} title={view.name} compact />}
         <Tooltip label="Copy link">
           <ActionIcon
             variant="subtle"

@@ -20,7 +20,7 @@ type Props = SavedViewsPopoverProps & {
 
 /** The saved views menu's content: save this view, the list, and the JSON file buttons. */
 export default function SavedViewsPanel({ title, window, relative, onOpenView }: Props) {
-  const { views, save, rename, remove, replaceAll } = useSavedViews();
+  const { views, meta, save, rename, remove, replaceAll } = useSavedViews();
   const location = useRouterState({ select: (s) => s.location });
   const [imported, setImported] = useState<ImportResult | null>(null);
 
@@ -57,6 +57,7 @@ export default function SavedViewsPanel({ title, window, relative, onOpenView }:
             <SavedViewRow
               key={v.id}
               view={v}
+              meta={meta(v.id)}
               onOpen={onOpenView}
               onRename={(name) => rename(v.id, name)}
               onDelete={() => onDelete(v.id, v.name)}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import type { Report } from '@/analysis/reports/report-store';
 import type { PaperId } from '@/components/charts/export/paper';
@@ -8,6 +8,7 @@ import { reportDateLine } from './report-describe';
 import { ReportHeader } from './report-header';
 import { ReportSettings } from './report-settings';
 import { ReportExportsContext, useReportDocument } from './use-report-exports';
+import type { ReportFiles } from './use-report-files';
 import classes from './reports.module.css';
 
 type Props = {
@@ -16,10 +17,12 @@ type Props = {
   onChange: (report: Report) => void;
   onDelete?: () => void;
   onPrint?: (paper: PaperId) => void;
+  /** Where the report is kept and the team desk's actions (share, client snapshot), given its numbers. */
+  deskBar?: (files: ReportFiles) => ReactNode;
 };
 
 /** One report on the board: its settings and actions, its head, its blocks; the blocks feed the exports. */
-export function ReportView({ report, readOnly = false, onChange, onDelete, onPrint }: Props) {
+export function ReportView({ report, readOnly = false, onChange, onDelete, onPrint, deskBar }: Props) {
   const { api, files } = useReportDocument(report);
   const dateLine = useMemo(() => reportDateLine(report, Date.now()), [report]);
   return (
@@ -27,6 +30,7 @@ export function ReportView({ report, readOnly = false, onChange, onDelete, onPri
       <Stack gap="md" className={classes.board}>
         {!readOnly && (
           <Stack gap="xs" className={classes.noPrint}>
+            {deskBar?.(files)}
             <ReportSettings report={report} onChange={onChange} />
             <ReportActions
               report={report}

@@ -14,6 +14,7 @@ import { PageHeader } from '@/components/page-header';
 import { ReportView } from './report-view';
 import { notifyUndo } from '@/components/undo-notification';
 import { deleteReport, saveReport, useReports } from '@/analysis/reports/use-reports';
+import { ReportDeskBar, useKeptWhere } from '@/components/desk/report-desk-bar';
 import classes from './reports.module.css';
 
 // The print layout loads when printing is asked for, not with the board.
@@ -28,6 +29,7 @@ export function ReportsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const reports = useReports();
+  const keptWhere = useKeptWhere();
   const [importError, setImportError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Report | null>(null);
   const shared = useMemo(() => {
@@ -77,7 +79,7 @@ export function ReportsPage() {
     <Stack gap="md">
       <PageHeader
         title="Reports"
-        description="Charts, key figures and text that reload live data. Reports stay in this browser; share them as a link or a JSON file."
+        description={`Charts, key figures and text that reload live data. ${keptWhere}`}
         actions={
           <Group gap="xs" className={classes.noPrint}>
             <Button
@@ -181,6 +183,7 @@ export function ReportsPage() {
                 onChange={saveReport}
                 onDelete={() => remove(selected)}
                 onPrint={(print) => void navigate({ search: { report: selected.id, print } })}
+                deskBar={(files) => <ReportDeskBar report={selected} files={files} />}
               />
             </div>
           )}
