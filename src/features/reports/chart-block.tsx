@@ -9,6 +9,7 @@ import type { ChartBlock } from '@/analysis/reports/report-store';
 import { ChartPanel } from '@/components/charts/chart-panel';
 import { buildDimensionOptions } from '@/components/charts/chart-dimensions';
 import type { ChartExport } from '@/components/charts/export/types';
+import { useBlockMarks } from './use-block-marks';
 import { usePublishBlock } from './use-report-exports';
 
 // The editor's code loads as the pointer or focus reaches its button, so the popover's focus trap
@@ -29,15 +30,17 @@ type Props = {
 export function ChartBlockCard({ block, readOnly, onChange, actions, width }: Props) {
   const available = useQuery(availableFilterQueries.workspace(block.spec.workspaceId));
   const dimensions = useMemo(() => buildDimensionOptions(available.data), [available.data]);
+  // Marks (spikes, annotations) are those of the window shown, not the pin's.
+  const { spec, settled } = useBlockMarks(block.spec);
   const publish = usePublishBlock();
   const onExport = useCallback(
-    (chart: ChartExport | null) => publish?.(block.id, chart && { kind: 'chart', chart }),
-    [publish, block.id],
+    (chart: ChartExport | null) => publish?.(block.id, chart && settled ? { kind: 'chart', chart } : null),
+    [publish, block.id, settled],
   );
   const edit = readOnly ? null : <EditTitle block={block} onChange={onChange} />;
   return (
     <ChartPanel
-      spec={block.spec}
+      spec={spec}
       dimensions={dimensions}
       title={block.title}
       caption={block.caption}
