@@ -182,3 +182,89 @@ test('a daily timeline pinned for November and re-run for October shows Octoberâ
         `mark ${a.n} and mark ${b.n} overlap`,
       ).toBe(true);
 });
+
+const RAW_KEYS = ['narratives.id', 'locations.', 'bot_ratings', 'filter_expression'];
+/** Lines of a file's text with the reproducibility line(s) left out. */
+const withoutQuery = (lines: string[]) => lines.filter((l) => !l.includes('Query (to reproduce):'));
+
+test('a filtered report reads in words: its PDF, PowerPoint and chart CSV name no raw filter key outside the query line', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const request = await requestContext.newContext({ baseURL: test.info().project.use.baseURL });
+  const token = await apiToken(request);
+  const narratives = await apiGetAs<{ id: number }[] | { items?: { id: number }[] }>(
+    request,
+    token,
+    `/workspaces/${workspaceId}/narratives`,
+    { since: PINNED.since, to: PINNED.to },
+  );
+  const list = Array.isArray(narratives) ? narratives : (narratives.items ?? []);
+  const filters = {
+    ...(list[0] ? { 'narratives.id': [list[0].id] } : {}),
+    bot_ratings: ['likely', 'very_likely'],
+    'locations.country': [840],
+    filter_expression: 'energy',
+  };
+  await signIn(page);
+  await page.goto(areaUrl(workspaceId, 'charts', PINNED, { ...filters, dim: 'channels', chart: 'bar' }));
+  await expect(page.getByTestId('chart-panel').getByTestId('chart-provenance')).toContainText('Filters:');
+  for (const as of ['Chart', 'Key figure'] as const) {
+    await page.getByRole('button', { name: 'Pin to report' }).click();
+    await page.getByRole('dialog').getByText(as, { exact: true }).click();
+    if (as === 'Chart') await page.getByLabel('Report name').fill('E2E words report');
+    else {
+      await page.getByRole('combobox', { name: 'Report' }).click();
+      await page.getByRole('option', { name: 'E2E words report' }).click();
+    }
+    await page.getByRole('button', { name: as === 'Chart' ? 'Pin chart' : 'Pin key figure' }).click();
+    await expect(page.getByText(as === 'Chart' ? 'Chart pinned' : 'Key figure pinned')).toBeVisible();
+  }
+  await page.goto('/reports');
+  const provenance = page.getByTestId('report-chart-block').getByTestId('chart-provenance');
+  await expect(provenance).toContainText('Bot rating: ');
+  for (const key of RAW_KEYS) await expect(provenance).not.toContainText(key);
+
+  const exportAs = async (item: string, name: string) => {
+    await page.getByRole('button', { name: 'Export report' }).click();
+    const menuItem = page.getByRole('menuitem', { name: item });
+    await expect(menuItem).toBeEnabled({ timeout: 60_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 90_000 }),
+      menuItem.click(),
+    ]);
+    return save(download, name);
+  };
+  const pdfLines = execFileSync('pdftotext', [await exportAs('PDF', 'words.pdf'), '-'], {
+    encoding: 'utf8',
+  }).split('\n');
+  expect(pdfLines.some((l) => l.includes('Query (to reproduce):'))).toBe(true);
+  const pdfText = withoutQuery(pdfLines).join('\n');
+  expect(pdfText).toContain('Bot rating: ');
+  for (const key of RAW_KEYS) expect(pdfText).not.toContain(key);
+
+  const pptx = await exportAs('PowerPoint (editable charts)', 'words.pptx');
+  const dir = mkdtempSync(join(tmpdir(), 'pptx-'));
+  execFileSync('unzip', ['-q', pptx, '-d', dir]);
+  const runs = readdirSync(join(dir, 'ppt', 'slides'))
+    .filter((f) => f.endsWith('.xml'))
+    .flatMap((f) =>
+      [...readFileSync(join(dir, 'ppt', 'slides', f), 'utf8').matchAll(/<a:t>([^<]*)<\/a:t>/g)].map(
+        (m) => m[1]!,
+      ),
+    );
+  const slideText = withoutQuery(runs).join('\n');
+  expect(slideText).toContain('Bot rating: ');
+  for (const key of RAW_KEYS) expect(slideText).not.toContain(key);
+
+  // The chart's CSV: its header rows (before the table) in words, the query in one row.
+  await page.getByTestId('report-chart-block').getByRole('button', { name: 'Export' }).click();
+  const [csvDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: /CSV/ }).click(),
+  ]);
+  const csv = readFileSync(await save(csvDownload, 'words.csv'), 'utf8');
+  const header = withoutQuery(csv.split(/\r?\n\r?\n/)[0]!.split(/\r?\n/)).join('\n');
+  expect(header).toContain('Bot rating: ');
+  for (const key of RAW_KEYS) expect(header).not.toContain(key);
+});

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconChartBar, IconTable } from '@tabler/icons-react';
-import { ChartFrame, ChartLegend, useChartInk } from '@/components/chart-frame';
+import { ChartFrame, ChartLegend, MarksKey, useChartInk } from '@/components/chart-frame';
+import { placeMarks } from '@/analysis/charts/chart-marks';
 import { effectiveChartType, type ChartMark, type ChartSpec } from '@/analysis/charts/chart-config';
 import { formatInZone, zoneName } from '@/lib/date-range';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
@@ -14,6 +15,8 @@ import { useChartData } from './use-chart-data';
 import { chartModels, useChartModels } from './use-chart-models';
 import { useOpenMentions } from './use-open-mentions';
 import { useSpecWindow } from './use-spec-window';
+import { filtersQueryLine } from './filter-words';
+import { useFilterContext } from '@/hooks/use-filter-context';
 
 // recharts and d3 (~120 kB gzipped) load in parallel with the chart's data (the chart builder's
 // loader asks for both at once), so the page paints without them and draws as soon as data answers.
@@ -84,7 +87,10 @@ export function ChartPanel({
   const title =
     retitle || chartTitle(spec, dimLabel, o.breakdown ? dimensionLabel(dimensions, o.breakdown) : null);
   // Said with the chart it describes (its buckets' clock comes with the model).
-  const provenance = shape ? shape.chartProvenance(spec, window, model) : '';
+  // Filters in the words of their pills (names of narratives, places, categories when known).
+  const names = useFilterContext(spec.voices?.[0]?.id ?? spec.workspaceId);
+  const provenance = shape ? shape.chartProvenance(spec, window, model, names) : '';
+  const query = filtersQueryLine(spec.filters);
   const subtitle = chartSubtitle(spec, model);
   const colors = useMemo(
     () =>
@@ -108,6 +114,7 @@ export function ChartPanel({
     [model, shape, o.measure, o.unit, o.compare, dimLabel, spec.voices],
   );
   const asTable = showTable || type === 'table';
+  const placed = useMemo(() => (model ? placeMarks(model, spec.marks) : []), [model, spec.marks]);
   const exportData = useMemo<ChartExport | null>(
     () =>
       model && table
@@ -116,6 +123,7 @@ export function ChartPanel({
             subtitle,
             caption,
             provenance,
+            query: query ?? undefined,
             notes: model.notes,
             model,
             type: type === 'table' ? (o.measure === 'distribution' ? 'bar' : 'line') : type,
@@ -133,6 +141,7 @@ export function ChartPanel({
       subtitle,
       caption,
       provenance,
+      query,
       type,
       o.measure,
       o.unit,
@@ -189,6 +198,7 @@ export function ChartPanel({
   const footer = model && !empty && (
     <>
       {!asTable && <ChartLegend items={legend} color={ink.text} dimmed={ink.dimmed} />}
+      {!asTable && <MarksKey marks={placed} color={ink.text} dimmed={ink.dimmed} />}
       {caption && (
         <Text size="sm" mt={6} c={ink.text} data-testid="chart-caption">
           {caption}

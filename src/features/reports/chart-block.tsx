@@ -1,21 +1,13 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ActionIcon, Popover } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
 import { availableFilterQueries } from '@/api/available-filters';
-import { PanelLoading } from '@/components/loading-state';
-import { preloadableChunk } from '@/lib/preloadable-chunk';
 import type { ChartBlock } from '@/analysis/reports/report-store';
 import { ChartPanel } from '@/components/charts/chart-panel';
 import { buildDimensionOptions } from '@/components/charts/chart-dimensions';
 import type { ChartExport } from '@/components/charts/export/types';
+import { EditWording } from './edit-wording';
 import { useBlockMarks } from './use-block-marks';
 import { usePublishBlock } from './use-report-exports';
-
-// The editor's code loads as the pointer or focus reaches its button, so the popover's focus trap
-// finds its first field in place when it opens.
-const captionForm = preloadableChunk(() => import('./caption-form').then((m) => m.CaptionForm));
-const CaptionForm = lazy(captionForm.lazyLoad);
 
 type Props = {
   block: ChartBlock;
@@ -37,7 +29,13 @@ export function ChartBlockCard({ block, readOnly, onChange, actions, width }: Pr
     (chart: ChartExport | null) => publish?.(block.id, chart && settled ? { kind: 'chart', chart } : null),
     [publish, block.id, settled],
   );
-  const edit = readOnly ? null : <EditTitle block={block} onChange={onChange} />;
+  const edit = readOnly ? null : (
+    <EditWording
+      value={block}
+      titlePlaceholder="The chart’s own title"
+      onChange={(w) => onChange({ ...block, ...w })}
+    />
+  );
   return (
     <ChartPanel
       spec={spec}
@@ -55,37 +53,5 @@ export function ChartBlockCard({ block, readOnly, onChange, actions, width }: Pr
         </>
       }
     />
-  );
-}
-
-/** Retitle and caption a chart for this report (the saved chart settings stay as they are). */
-function EditTitle({ block, onChange }: { block: ChartBlock; onChange: (block: ChartBlock) => void }) {
-  const [opened, setOpened] = useState(false);
-  return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus>
-      <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          size="sm"
-          aria-label="Edit title and caption"
-          onPointerEnter={captionForm.preload}
-          onFocus={captionForm.preload}
-          onClick={() => setOpened((o) => !o)}
-        >
-          <IconPencil size={14} />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Suspense fallback={<PanelLoading label="Loading the title editor" />}>
-          <CaptionForm
-            block={block}
-            onSave={(next) => {
-              onChange(next);
-              setOpened(false);
-            }}
-          />
-        </Suspense>
-      </Popover.Dropdown>
-    </Popover>
   );
 }

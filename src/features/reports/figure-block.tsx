@@ -4,34 +4,58 @@ import { ChartSpecSchema } from '@/analysis/charts/chart-config';
 import { formatChange } from '@/analysis/charts/period-change';
 import type { Block } from '@/analysis/reports/report-store';
 import { chartProvenance } from '@/components/charts/chart-provenance';
+import { filtersQueryLine } from '@/components/charts/filter-words';
+import { useFilterContext } from '@/hooks/use-filter-context';
+import { EditWording } from './edit-wording';
 import { useKeyFigure } from './use-key-figure';
 import { usePublishBlock } from './use-report-exports';
 
 type FigureBlock = Extract<Block, { kind: 'figure' }>;
+type Props = {
+  block: FigureBlock;
+  actions?: ReactNode;
+  /** Absent where the report is read only (print layout, a shared report). */
+  onChange?: (block: FigureBlock) => void;
+};
 
 /** A key-figure tile: total mentions for the question and its change against the previous period. */
-export function FigureBlockCard({ block, actions }: { block: FigureBlock; actions?: ReactNode }) {
+export function FigureBlockCard({ block, actions, onChange }: Props) {
   const figure = useKeyFigure(block.spec);
+  const names = useFilterContext(block.spec.workspaceId);
   const provenance = useMemo(
-    () => chartProvenance(ChartSpecSchema.parse({ ...block.spec, options: {} }), figure.window),
-    [block.spec, figure.window],
+    () =>
+      chartProvenance(ChartSpecSchema.parse({ ...block.spec, options: {} }), figure.window, undefined, names),
+    [block.spec, figure.window, names],
   );
+  const query = filtersQueryLine(block.spec.filters) ?? undefined;
   const label = block.label || 'Mentions';
   const publish = usePublishBlock();
   const { value, change } = figure;
+  const caption = block.caption;
   useEffect(() => {
     publish?.(
       block.id,
-      value === undefined ? null : { kind: 'figure', figure: { label, value, change, provenance } },
+      value === undefined
+        ? null
+        : { kind: 'figure', figure: { label, caption, value, change, provenance, query } },
     );
-  }, [publish, block.id, label, value, change, provenance]);
+  }, [publish, block.id, label, caption, value, change, provenance, query]);
   return (
     <Paper withBorder radius="md" p="md" data-testid="report-figure" style={{ breakInside: 'avoid' }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Text size="sm" fw={600}>
+        <Text size="sm" fw={600} data-testid="figure-label">
           {label}
         </Text>
-        {actions}
+        <Group gap={4} wrap="nowrap">
+          {onChange && (
+            <EditWording
+              value={{ title: block.label, caption: block.caption }}
+              titlePlaceholder="Mentions"
+              onChange={(w) => onChange({ ...block, label: w.title, caption: w.caption })}
+            />
+          )}
+          {actions}
+        </Group>
       </Group>
       {figure.error ? (
         <Alert color="red" mt="xs" title="Could not count these mentions">
@@ -50,6 +74,11 @@ export function FigureBlockCard({ block, actions }: { block: FigureBlock; action
             </Text>
           )}
         </>
+      )}
+      {caption && (
+        <Text size="sm" mt="xs">
+          {caption}
+        </Text>
       )}
       <Text size="xs" c="dimmed" mt="xs">
         {provenance}

@@ -71,7 +71,11 @@ export function ReportBoard({ report, readOnly = false, onChange }: Props) {
     }
     if (block.kind === 'figure')
       return (
-        <FigureBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} actions={actions()} />
+        <FigureBlockCard
+          block={{ ...block, spec: effectiveSpec(report, block.spec) }}
+          actions={actions()}
+          onChange={readOnly ? undefined : (b) => change({ ...b, spec: block.spec })}
+        />
       );
     return (
       <Suspense fallback={<Loader size="sm" aria-label="Loading the text block" />}>

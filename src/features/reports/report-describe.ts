@@ -6,7 +6,11 @@ export function reportWindowLine(report: Pick<Report, 'window'>, nowMs: number):
   const w: DateRangeSearch | undefined = report.window;
   if (!w) return 'Each chart shows its own window';
   const abs = resolveWindow(w, nowMs);
-  return `${describeRange(w)} (${formatInZone(abs.since, w.tz, 'YYYY-MM-DD')} – ${formatInZone(abs.to, w.tz, 'YYYY-MM-DD')}, ${zoneName(w.tz)})`;
+  const days = `${formatInZone(abs.since, w.tz, 'YYYY-MM-DD')} – ${formatInZone(abs.to, w.tz, 'YYYY-MM-DD')}`;
+  // A custom window's words are its days already: said once.
+  return w.range === 'custom'
+    ? `${days} (${zoneName(w.tz)})`
+    : `${describeRange(w)} (${days}, ${zoneName(w.tz)})`;
 }
 
 /** "Window … · Prepared 2026-11-20 14:02 (Europe/Berlin)": the date line under a report's title. */

@@ -141,5 +141,8 @@ async function writeBlock(flow: Flow, block: ExportBlock, paper: Paper): Promise
       width,
       10.5,
     );
-  flow.y = writeRuns(pdf, [{ text: f.provenance }], margin, y, width, 8.5, 0, '#495057') + GAP;
+  if (f.caption) y = writeRuns(pdf, [{ text: f.caption }], margin, y, width, 10.5);
+  y = writeRuns(pdf, [{ text: f.provenance }], margin, y, width, 8.5, 0, '#495057');
+  if (f.query) y = writeRuns(pdf, [{ text: f.query }], margin, y, width, 8.5, 0, '#495057');
+  flow.y = y + GAP;
 }

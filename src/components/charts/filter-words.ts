@@ -1,0 +1,39 @@
+import { describeFilter, type FilterContext } from '@/filters/registry';
+import { activeFilters, type MentionFilterSearch } from '@/filters/mention-filters-url';
+
+/** What a filter set says in words where nothing names it (a report opened before its names load). */
+const NO_CONTEXT: FilterContext = {};
+
+/**
+ * A filter set in the words of its pills, values of one kind together: "Narrative: Solar
+ * subsidies; Channel: News, Blogs; Bot rating: Likely, Very likely; Country: United States".
+ * Null when no filter is set.
+ */
+export function filtersInWords(
+  filters: Partial<MentionFilterSearch>,
+  ctx: FilterContext = NO_CONTEXT,
+): string | null {
+  const groups = new Map<string, string[]>();
+  for (const f of activeFilters(filters)) {
+    const d = describeFilter(f.key, f.value, ctx);
+    const values = groups.get(d.label) ?? [];
+    values.push(d.value);
+    groups.set(d.label, values);
+  }
+  if (groups.size === 0) return null;
+  return [...groups].map(([label, values]) => `${label}: ${values.join(', ')}`).join('; ');
+}
+
+/** The prefix of the one line that carries a filter set's raw query (for reproducing the numbers). */
+export const QUERY_LINE_PREFIX = 'Query (to reproduce):';
+
+/**
+ * The raw query as one line, for reproducing the numbers with the API: "Query (to reproduce):
+ * channels=news narratives.id=6 filter_expression="solar"". Null when no filter is set.
+ */
+export function filtersQueryLine(filters: Partial<MentionFilterSearch>): string | null {
+  const parts = activeFilters(filters).map((f) =>
+    f.key === 'filter_expression' ? `${f.key}=${JSON.stringify(f.value)}` : `${f.key}=${f.value}`,
+  );
+  return parts.length ? `${QUERY_LINE_PREFIX} ${parts.join(' ')}` : null;
+}
