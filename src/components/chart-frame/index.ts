@@ -5,7 +5,6 @@
  */
 export { ChartFrame, chartSvgOf, type ChartFrameProps } from './chart-frame';
 export { ChartLegend } from './chart-legend';
-export { MarksKey } from './marks-key';
 export { ChartInkContext, DARK_INK, LIGHT_INK, useChartInk, type ChartInk } from './chart-ink';
 export { Swatch } from './swatch';
 // `markLines` (./mark-lines) is imported from its own file: it brings Recharts, which the frame

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filtersInWords, filtersQueryLine } from './filter-words';
+import { filtersInWords } from './filter-words';
+import { filtersQueryLine } from './query-line';
 
 describe('filters in words', () => {
   const filters = {

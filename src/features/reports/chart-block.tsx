@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { availableFilterQueries } from '@/api/available-filters';
 import type { ChartBlock } from '@/analysis/reports/report-store';
@@ -6,8 +6,10 @@ import { ChartPanel } from '@/components/charts/chart-panel';
 import { buildDimensionOptions } from '@/components/charts/chart-dimensions';
 import type { ChartExport } from '@/components/charts/export/types';
 import { EditWording } from './edit-wording';
-import { useBlockMarks } from './use-block-marks';
 import { usePublishBlock } from './use-report-exports';
+
+// Spike detection and annotations come with the first timeline block (a distribution has neither).
+const BlockMarks = lazy(() => import('./block-marks').then((m) => ({ default: m.BlockMarks })));
 
 type Props = {
   block: ChartBlock;
@@ -22,13 +24,13 @@ type Props = {
 export function ChartBlockCard({ block, readOnly, onChange, actions, width }: Props) {
   const available = useQuery(availableFilterQueries.workspace(block.spec.workspaceId));
   const dimensions = useMemo(() => buildDimensionOptions(available.data), [available.data]);
-  // Marks (spikes, annotations) are those of the window shown, not the pin's.
-  const { spec, settled } = useBlockMarks(block.spec);
   const publish = usePublishBlock();
   const onExport = useCallback(
-    (chart: ChartExport | null) => publish?.(block.id, chart && settled ? { kind: 'chart', chart } : null),
-    [publish, block.id, settled],
+    (chart: ChartExport | null) => publish?.(block.id, chart && { kind: 'chart', chart }),
+    [publish, block.id],
   );
+  // While a timeline's spikes are looked for, the exports wait.
+  const onPending = useCallback(() => publish?.(block.id, null), [publish, block.id]);
   const edit = readOnly ? null : (
     <EditWording
       value={block}
@@ -36,7 +38,7 @@ export function ChartBlockCard({ block, readOnly, onChange, actions, width }: Pr
       onChange={(w) => onChange({ ...block, ...w })}
     />
   );
-  return (
+  const panel = (spec: ChartBlock['spec'], settled: boolean) => (
     <ChartPanel
       spec={spec}
       dimensions={dimensions}
@@ -45,7 +47,7 @@ export function ChartBlockCard({ block, readOnly, onChange, actions, width }: Pr
       level={3}
       compact
       width={width}
-      onExport={onExport}
+      onExport={settled ? onExport : onPending}
       actions={
         <>
           {edit}
@@ -53,5 +55,12 @@ export function ChartBlockCard({ block, readOnly, onChange, actions, width }: Pr
         </>
       }
     />
+  );
+  // Marks (spikes, annotations) of a timeline are those of the window shown, not the pin's.
+  if (block.spec.options.measure !== 'timeline' || block.spec.voices) return panel(block.spec, true);
+  return (
+    <Suspense fallback={panel({ ...block.spec, marks: [] }, false)}>
+      <BlockMarks spec={block.spec}>{panel}</BlockMarks>
+    </Suspense>
   );
 }

@@ -3,9 +3,8 @@ import { Alert, Group, Loader, Paper, Text } from '@mantine/core';
 import { ChartSpecSchema } from '@/analysis/charts/chart-config';
 import { formatChange } from '@/analysis/charts/period-change';
 import type { Block } from '@/analysis/reports/report-store';
-import { chartProvenance } from '@/components/charts/chart-provenance';
-import { filtersQueryLine } from '@/components/charts/filter-words';
-import { useFilterContext } from '@/hooks/use-filter-context';
+import { useChartModels } from '@/components/charts/use-chart-models';
+import { filtersQueryLine } from '@/components/charts/query-line';
 import { EditWording } from './edit-wording';
 import { useKeyFigure } from './use-key-figure';
 import { usePublishBlock } from './use-report-exports';
@@ -21,11 +20,11 @@ type Props = {
 /** A key-figure tile: total mentions for the question and its change against the previous period. */
 export function FigureBlockCard({ block, actions, onChange }: Props) {
   const figure = useKeyFigure(block.spec);
-  const names = useFilterContext(block.spec.workspaceId);
+  // The provenance's words (the filter registry) come with the chart models' chunk.
+  const shape = useChartModels(true);
   const provenance = useMemo(
-    () =>
-      chartProvenance(ChartSpecSchema.parse({ ...block.spec, options: {} }), figure.window, undefined, names),
-    [block.spec, figure.window, names],
+    () => shape?.chartProvenance(ChartSpecSchema.parse({ ...block.spec, options: {} }), figure.window) ?? '',
+    [shape, block.spec, figure.window],
   );
   const query = filtersQueryLine(block.spec.filters) ?? undefined;
   const label = block.label || 'Mentions';
@@ -35,7 +34,7 @@ export function FigureBlockCard({ block, actions, onChange }: Props) {
   useEffect(() => {
     publish?.(
       block.id,
-      value === undefined
+      value === undefined || !provenance
         ? null
         : { kind: 'figure', figure: { label, caption, value, change, provenance, query } },
     );

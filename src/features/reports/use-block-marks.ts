@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { ChartSpec } from '@/analysis/charts/chart-config';
-import { useTimelineAnnotations } from '@/components/annotations';
-import { spikeMarks, useSpikeSensitivity, useVolumeSpikes } from '@/components/spike-explain';
+import { useTimelineAnnotations } from '@/components/annotations/use-timeline-annotations';
+import { spikeMarks } from '@/components/spike-explain/spike-marks';
+import { useSpikeSensitivity, useVolumeSpikes } from '@/components/spike-explain/use-volume-spikes';
 import { useSpecWindow } from '@/components/charts/use-spec-window';
 import { filtersToQuery } from '@/filters/mention-filters-url';
 

@@ -1,6 +1,6 @@
 import { LIGHT_INK } from '@/components/chart-frame';
 import type { LegendItem } from '@/analysis/charts/chart-legend';
-import { QUERY_LINE_PREFIX } from '@/components/charts/filter-words';
+import { QUERY_LINE_PREFIX } from '@/components/charts/query-line';
 
 export interface ComposeInput {
   title: string;
