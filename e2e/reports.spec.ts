@@ -241,6 +241,7 @@ test('a report of two charts, a text block and a key figure: re-run for October,
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeHidden();
+  await expect(page.getByRole('group', { name: 'Analysis window' })).toBeHidden();
   await page.screenshot({ path: `${ART}/report-print-media.png`, fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 

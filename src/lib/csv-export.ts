@@ -15,6 +15,8 @@ export const SAFE_CSV = { escapeFormulae: FORMULA_LEAD, newline: '\r\n' } as con
 export interface ExportMeta {
   workspace: { id: number; title: string };
   filters: MentionFilters;
+  /** The filters as their pills read ("Channel: News; Bot rating: Likely"); the raw query gets its own row. */
+  filtersInWords?: string | null;
   since: string;
   to: string;
   /** IANA zone the timestamps are written in (a UTC column is always added). */
@@ -152,7 +154,13 @@ export function mentionToRow(
 function metaRows(meta: ExportMeta, count: number): string[][] {
   const rows = [
     ['workspace', `${meta.workspace.title} (id ${meta.workspace.id})`],
-    ['filters', describeFilters(meta.filters) || '(none)'],
+    [
+      'filters',
+      meta.filtersInWords || (meta.filtersInWords === undefined && describeFilters(meta.filters)) || '(none)',
+    ],
+    ...(meta.filtersInWords !== undefined && describeFilters(meta.filters)
+      ? [['query (to reproduce)', describeFilters(meta.filters)]]
+      : []),
     ['since', meta.since],
     ['to', meta.to],
     ['time_zone', `${meta.timeZone} (published and created, with their UTC offset; *_utc columns in UTC)`],

@@ -36,6 +36,7 @@ export const FigureBlockSchema = z.object({
   kind: z.literal('figure'),
   spec: FigureSpecSchema,
   label: z.optional(z.string().check(z.maxLength(200))),
+  caption: z.optional(z.string().check(z.maxLength(2000))),
 });
 export const BlockSchema = z.discriminatedUnion('kind', [
   ChartBlockSchema,

@@ -11,3 +11,5 @@ export { legendItems } from '@/analysis/charts/chart-legend';
 export { toTableData } from './chart-table-data';
 export { chartColors } from '@/analysis/charts/chart-palette';
 export { chartProvenance } from './chart-provenance';
+export { placeMarks } from '@/analysis/charts/chart-marks';
+export { filtersQueryLine } from './query-line';

@@ -14,6 +14,7 @@ import { useChartData } from './use-chart-data';
 import { chartModels, useChartModels } from './use-chart-models';
 import { useOpenMentions } from './use-open-mentions';
 import { useSpecWindow } from './use-spec-window';
+import type { FilterContext } from '@/filters/registry';
 
 // recharts and d3 (~120 kB gzipped) load in parallel with the chart's data (the chart builder's
 // loader asks for both at once), so the page paints without them and draws as soon as data answers.
@@ -26,6 +27,10 @@ const PeriodTable = lazy(
   preloadableChunk(() => import('./period-table').then((m) => m.PeriodTable)).lazyLoad,
 );
 const ChartDrawing = lazy(chartDrawing.lazyLoad);
+// The key of numbered marks comes with the first chart that has marks.
+const MarksKey = lazy(() =>
+  import('@/components/chart-frame/marks-key').then((m) => ({ default: m.MarksKey })),
+);
 /** Starts loading the drawing's code and the models that shape its data (once): route loaders call it beside their data prefetches. */
 export const preloadChartDrawing = () => {
   chartDrawing.preload();
@@ -46,6 +51,8 @@ type Props = {
   width?: number;
   /** A click on a spike mark (the chart builder opens its explanation). */
   onMark?: (mark: ChartMark) => void;
+  /** Names filters in the provenance as their pills do (narrative titles, places, categories). */
+  names?: FilterContext;
   /** Receives what report-wide exports need, once the numbers are in. */
   onExport?: (chart: ChartExport | null) => void;
 };
@@ -68,6 +75,7 @@ export function ChartPanel({
   width,
   onMark,
   onExport,
+  names,
 }: Props) {
   const ink = useChartInk();
   // Where no route loader asked for it (a report, share of voice), the first panel does.
@@ -84,7 +92,8 @@ export function ChartPanel({
   const title =
     retitle || chartTitle(spec, dimLabel, o.breakdown ? dimensionLabel(dimensions, o.breakdown) : null);
   // Said with the chart it describes (its buckets' clock comes with the model).
-  const provenance = shape ? shape.chartProvenance(spec, window, model) : '';
+  const provenance = shape ? shape.chartProvenance(spec, window, model, names) : '';
+  const query = shape ? shape.filtersQueryLine(spec.filters) : null;
   const subtitle = chartSubtitle(spec, model);
   const colors = useMemo(
     () =>
@@ -108,6 +117,10 @@ export function ChartPanel({
     [model, shape, o.measure, o.unit, o.compare, dimLabel, spec.voices],
   );
   const asTable = showTable || type === 'table';
+  const placed = useMemo(
+    () => (model && shape ? shape.placeMarks(model, spec.marks) : []),
+    [model, shape, spec.marks],
+  );
   const exportData = useMemo<ChartExport | null>(
     () =>
       model && table
@@ -116,6 +129,7 @@ export function ChartPanel({
             subtitle,
             caption,
             provenance,
+            query: query ?? undefined,
             notes: model.notes,
             model,
             type: type === 'table' ? (o.measure === 'distribution' ? 'bar' : 'line') : type,
@@ -133,6 +147,7 @@ export function ChartPanel({
       subtitle,
       caption,
       provenance,
+      query,
       type,
       o.measure,
       o.unit,
@@ -189,6 +204,11 @@ export function ChartPanel({
   const footer = model && !empty && (
     <>
       {!asTable && <ChartLegend items={legend} color={ink.text} dimmed={ink.dimmed} />}
+      {!asTable && placed.length > 0 && (
+        <Suspense fallback={null}>
+          <MarksKey marks={placed} color={ink.text} dimmed={ink.dimmed} />
+        </Suspense>
+      )}
       {caption && (
         <Text size="sm" mt={6} c={ink.text} data-testid="chart-caption">
           {caption}

@@ -1,19 +1,29 @@
 import type { ChartInterval, ChartSpec } from '@/analysis/charts/chart-config';
 import type { ChartModel } from '@/analysis/charts/chart-model';
 import { describeRange, formatInZone, zoneName } from '@/lib/date-range';
-import { activeFilters } from '@/filters/mention-filters-url';
+import type { FilterContext } from '@/filters/registry';
+import { filtersInWords } from './filter-words';
 import type { ChartWindow } from './chart-describe';
 
-/** Workspace · filters · window · zone: what a chart printed or exported must say on its own. */
-export function chartProvenance(spec: ChartSpec, window: ChartWindow, model?: ChartModel): string {
+/**
+ * Workspace · filters · window · zone: what a chart printed or exported must say on its own. The
+ * filters read as their pills do (`ctx` names narratives, places, categories); the raw query is
+ * a separate line (filtersQueryLine).
+ */
+export function chartProvenance(
+  spec: ChartSpec,
+  window: ChartWindow,
+  model?: ChartModel,
+  ctx?: FilterContext,
+): string {
   const tz = spec.range.tz;
   const zone = zoneName(tz);
-  const filters = activeFilters(spec.filters).map((f) => `${f.key}: ${f.value}`);
+  const filters = filtersInWords(spec.filters, ctx);
   const parts = [
     spec.voices
       ? spec.voices.map((v) => v.name).join(' vs ')
       : (spec.workspaceName ?? `Workspace ${spec.workspaceId}`),
-    filters.length ? `Filters: ${filters.join(', ')}` : 'No filters',
+    filters ? `Filters: ${filters}` : 'No filters',
     `${describeRange(spec.range)} (${formatInZone(window.since, tz)} – ${formatInZone(window.to, tz)} ${zone})`,
   ];
   if (spec.options.measure === 'timeline') parts.push(bucketWords(spec.options.interval, zone, model));

@@ -1,4 +1,5 @@
 import type { ReportDocument } from '@/components/charts/export/types';
+import type { TraceFigure } from '@/analysis/coordination/trace-figure';
 import { parseMarkdownLight } from '@/lib/markdown-light';
 import { formatChange } from '@/analysis/charts/period-change';
 import {
@@ -31,6 +32,8 @@ export async function buildSnapshot(doc: ReportDocument): Promise<SnapshotConten
           ? `${formatChange(change)} vs the previous period (${change.previous.toLocaleString('en-US')})`
           : undefined,
       });
+    } else if (block.kind === 'trace') {
+      blocks.push(await traceSnapshot(block.trace, block.caption));
     } else {
       const c = block.chart;
       const drawn = await chartSvg(c, WIDTH, 'light');
@@ -44,7 +47,10 @@ export async function buildSnapshot(doc: ReportDocument): Promise<SnapshotConten
         svg: drawn.svg,
         width: drawn.width,
         height: drawn.height,
-        table: { columns: [...c.table.columns], rows: c.table.rows.map((r) => [...r]) },
+        table: {
+          columns: [...c.table.columns],
+          rows: c.table.rows.map((r: readonly (string | number | null)[]) => [...r]),
+        },
       });
     }
   }
@@ -55,5 +61,29 @@ export async function buildSnapshot(doc: ReportDocument): Promise<SnapshotConten
     dateLine: doc.dateLine,
     logo: doc.logo,
     blocks,
+  };
+}
+
+/** A trace block frozen as a drawn figure with its first sightings as the table. */
+async function traceSnapshot(trace: TraceFigure, caption: string | undefined): Promise<SnapshotBlock> {
+  const [{ traceSvg, traceSvgSize }, { firstSightingRows, tracedNote }] = await Promise.all([
+    import('@/analysis/coordination/trace-svg'),
+    import('@/analysis/coordination/trace-rows'),
+  ]);
+  const size = traceSvgSize(trace);
+  return {
+    kind: 'chart',
+    title: 'Propagation trace',
+    subtitle: trace.subtitle,
+    caption,
+    provenance: tracedNote(trace),
+    notes: ['First seen in this data; order by time, not causation.'],
+    svg: traceSvg(trace),
+    width: size.width,
+    height: size.height,
+    table: {
+      columns: ['Channel', `First seen (${trace.zone})`, 'Account', 'Link', 'Mentions'],
+      rows: firstSightingRows(trace).map((r) => [r.channel, r.when, r.account, r.url, r.count]),
+    },
   };
 }

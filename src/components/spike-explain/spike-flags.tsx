@@ -65,6 +65,7 @@ export function SpikeFlags({ state, sensitivity, onSensitivity, onOpen, zone, se
             <li key={s.date}>
               <UnstyledButton
                 className={classes.flag}
+                data-at={s.date}
                 data-active={selected === s.date || undefined}
                 onClick={() => onOpen(s)}
               >

@@ -21,6 +21,7 @@ import { FacetPanel } from './facet-panel';
 import { MentionList } from './mention-list';
 import { MentionsToolbar } from './mentions-toolbar';
 import { MentionSelectionProvider } from './selection-context';
+import { filtersInWords } from '@/components/charts/filter-words';
 import { useMentionKeyboard } from './use-mention-keyboard';
 import { useLatest } from '@/hooks/use-latest';
 import { useMentionsData } from './use-mentions-data';
@@ -121,6 +122,7 @@ export function MentionsPage() {
     () => ({
       workspace: { id: workspaceId, title: workspaceTitle },
       filters: filterQuery,
+      filtersInWords: filtersInWords(view.filters, data.context),
       since: listWindow.since,
       to: listWindow.to,
       timeZone: zone,
@@ -128,7 +130,18 @@ export function MentionsPage() {
       sort: search.sample ? 'random sample' : `${search.sort} ${search.order}`,
       sampleKey: search.sample,
     }),
-    [workspaceId, workspaceTitle, filterQuery, listWindow, zone, search.sample, search.sort, search.order],
+    [
+      workspaceId,
+      workspaceTitle,
+      filterQuery,
+      view.filters,
+      data.context,
+      listWindow,
+      zone,
+      search.sample,
+      search.sort,
+      search.order,
+    ],
   );
   const { fetchNextPage } = list;
   const loadNextPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);

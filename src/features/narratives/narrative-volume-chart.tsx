@@ -3,6 +3,7 @@ import { Button, Group, Paper, ScrollArea, Table, Text, Title } from '@mantine/c
 import { CompositeChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { useChartInk } from '@/components/chart-frame';
+import { MarksKey } from '@/components/chart-frame/marks-key';
 import { markLines } from '@/components/chart-frame/mark-lines';
 import type { ChartMark } from '@/analysis/charts/chart-config';
 import { placeTimeMarks } from '@/analysis/charts/chart-marks';
@@ -52,18 +53,17 @@ export function NarrativeVolumeChart({ series, interval, zone, marks = [], onMar
     [series, interval, zone],
   );
   // The chart builder's marks: spike labels are controls that open the explanation.
-  const lines = useMemo(
+  const placed = useMemo(
     () =>
-      markLines(
-        placeTimeMarks(
-          data.map((d) => ({ ...d, label: d.day })),
-          marks,
-        ),
-        ink,
-        'x',
-        onMark,
+      placeTimeMarks(
+        data.map((d) => ({ ...d, label: d.day })),
+        marks,
       ),
-    [data, marks, ink, onMark],
+    [data, marks],
+  );
+  const lines = useMemo(
+    () => markLines(placed, ink, 'x', onMark, { count: data.length }),
+    [placed, data.length, ink, onMark],
   );
   const unitWord = interval === 'day' ? 'UTC day' : `hour (${zone})`;
   return (
@@ -133,6 +133,7 @@ export function NarrativeVolumeChart({ series, interval, zone, marks = [], onMar
               {lines}
             </CompositeChart>
           )}
+          {!asTable && <MarksKey marks={placed} color={ink.text} dimmed={ink.dimmed} />}
         </div>
         {aside && <div style={{ flex: '0 1 280px', minWidth: 240 }}>{aside}</div>}
       </Group>

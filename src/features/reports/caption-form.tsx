@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
-import type { ChartBlock } from '@/analysis/reports/report-store';
 
-type Props = { block: ChartBlock; onSave: (block: ChartBlock) => void };
+export type Wording = { title?: string; caption?: string };
+type Props = { value: Wording; titlePlaceholder: string; onSave: (value: Wording) => void };
 
-/** The title and caption of a pinned chart in this report (loaded when its editor first opens). */
-export function CaptionForm({ block, onSave }: Props) {
-  const [title, setTitle] = useState(block.title ?? '');
-  const [caption, setCaption] = useState(block.caption ?? '');
+/** A block's title and caption in this report (loaded when its editor first opens). */
+export function CaptionForm({ value, titlePlaceholder, onSave }: Props) {
+  const [title, setTitle] = useState(value.title ?? '');
+  const [caption, setCaption] = useState(value.caption ?? '');
   return (
     <Stack gap="xs" w={300}>
       <TextInput
         label="Title in this report"
-        placeholder="The chart’s own title"
+        placeholder={titlePlaceholder}
         value={title}
         onChange={(e) => setTitle(e.currentTarget.value)}
         maxLength={200}
@@ -28,9 +28,7 @@ export function CaptionForm({ block, onSave }: Props) {
       />
       <Button
         size="xs"
-        onClick={() =>
-          onSave({ ...block, title: title.trim() || undefined, caption: caption.trim() || undefined })
-        }
+        onClick={() => onSave({ title: title.trim() || undefined, caption: caption.trim() || undefined })}
       >
         Save
       </Button>

@@ -1,20 +1,15 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ActionIcon, Popover } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
 import { availableFilterQueries } from '@/api/available-filters';
-import { PanelLoading } from '@/components/loading-state';
-import { preloadableChunk } from '@/lib/preloadable-chunk';
 import type { ChartBlock } from '@/analysis/reports/report-store';
 import { ChartPanel } from '@/components/charts/chart-panel';
 import { buildDimensionOptions } from '@/components/charts/chart-dimensions';
 import type { ChartExport } from '@/components/charts/export/types';
+import { EditWording } from './edit-wording';
 import { usePublishBlock } from './use-report-exports';
 
-// The editor's code loads as the pointer or focus reaches its button, so the popover's focus trap
-// finds its first field in place when it opens.
-const captionForm = preloadableChunk(() => import('./caption-form').then((m) => m.CaptionForm));
-const CaptionForm = lazy(captionForm.lazyLoad);
+// Spike detection and annotations come with the first timeline block (a distribution has neither).
+const BlockMarks = lazy(() => import('./block-marks').then((m) => ({ default: m.BlockMarks })));
 
 type Props = {
   block: ChartBlock;
@@ -34,17 +29,25 @@ export function ChartBlockCard({ block, readOnly, onChange, actions, width }: Pr
     (chart: ChartExport | null) => publish?.(block.id, chart && { kind: 'chart', chart }),
     [publish, block.id],
   );
-  const edit = readOnly ? null : <EditTitle block={block} onChange={onChange} />;
-  return (
+  // While a timeline's spikes are looked for, the exports wait.
+  const onPending = useCallback(() => publish?.(block.id, null), [publish, block.id]);
+  const edit = readOnly ? null : (
+    <EditWording
+      value={block}
+      titlePlaceholder="The chart’s own title"
+      onChange={(w) => onChange({ ...block, ...w })}
+    />
+  );
+  const panel = (spec: ChartBlock['spec'], settled: boolean) => (
     <ChartPanel
-      spec={block.spec}
+      spec={spec}
       dimensions={dimensions}
       title={block.title}
       caption={block.caption}
       level={3}
       compact
       width={width}
-      onExport={onExport}
+      onExport={settled ? onExport : onPending}
       actions={
         <>
           {edit}
@@ -53,36 +56,11 @@ export function ChartBlockCard({ block, readOnly, onChange, actions, width }: Pr
       }
     />
   );
-}
-
-/** Retitle and caption a chart for this report (the saved chart settings stay as they are). */
-function EditTitle({ block, onChange }: { block: ChartBlock; onChange: (block: ChartBlock) => void }) {
-  const [opened, setOpened] = useState(false);
+  // Marks (spikes, annotations) of a timeline are those of the window shown, not the pin's.
+  if (block.spec.options.measure !== 'timeline' || block.spec.voices) return panel(block.spec, true);
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus>
-      <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          size="sm"
-          aria-label="Edit title and caption"
-          onPointerEnter={captionForm.preload}
-          onFocus={captionForm.preload}
-          onClick={() => setOpened((o) => !o)}
-        >
-          <IconPencil size={14} />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Suspense fallback={<PanelLoading label="Loading the title editor" />}>
-          <CaptionForm
-            block={block}
-            onSave={(next) => {
-              onChange(next);
-              setOpened(false);
-            }}
-          />
-        </Suspense>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={panel({ ...block.spec, marks: [] }, false)}>
+      <BlockMarks spec={block.spec}>{panel}</BlockMarks>
+    </Suspense>
   );
 }

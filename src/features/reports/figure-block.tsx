@@ -3,35 +3,58 @@ import { Alert, Group, Loader, Paper, Text } from '@mantine/core';
 import { ChartSpecSchema } from '@/analysis/charts/chart-config';
 import { formatChange } from '@/analysis/charts/period-change';
 import type { Block } from '@/analysis/reports/report-store';
-import { chartProvenance } from '@/components/charts/chart-provenance';
+import { useChartModels } from '@/components/charts/use-chart-models';
+import { filtersQueryLine } from '@/components/charts/query-line';
+import { EditWording } from './edit-wording';
 import { useKeyFigure } from './use-key-figure';
 import { usePublishBlock } from './use-report-exports';
 
 type FigureBlock = Extract<Block, { kind: 'figure' }>;
+type Props = {
+  block: FigureBlock;
+  actions?: ReactNode;
+  /** Absent where the report is read only (print layout, a shared report). */
+  onChange?: (block: FigureBlock) => void;
+};
 
 /** A key-figure tile: total mentions for the question and its change against the previous period. */
-export function FigureBlockCard({ block, actions }: { block: FigureBlock; actions?: ReactNode }) {
+export function FigureBlockCard({ block, actions, onChange }: Props) {
   const figure = useKeyFigure(block.spec);
+  // The provenance's words (the filter registry) come with the chart models' chunk.
+  const shape = useChartModels(true);
   const provenance = useMemo(
-    () => chartProvenance(ChartSpecSchema.parse({ ...block.spec, options: {} }), figure.window),
-    [block.spec, figure.window],
+    () => shape?.chartProvenance(ChartSpecSchema.parse({ ...block.spec, options: {} }), figure.window) ?? '',
+    [shape, block.spec, figure.window],
   );
+  const query = filtersQueryLine(block.spec.filters) ?? undefined;
   const label = block.label || 'Mentions';
   const publish = usePublishBlock();
   const { value, change } = figure;
+  const caption = block.caption;
   useEffect(() => {
     publish?.(
       block.id,
-      value === undefined ? null : { kind: 'figure', figure: { label, value, change, provenance } },
+      value === undefined || !provenance
+        ? null
+        : { kind: 'figure', figure: { label, caption, value, change, provenance, query } },
     );
-  }, [publish, block.id, label, value, change, provenance]);
+  }, [publish, block.id, label, caption, value, change, provenance, query]);
   return (
     <Paper withBorder radius="md" p="md" data-testid="report-figure" style={{ breakInside: 'avoid' }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Text size="sm" fw={600}>
+        <Text size="sm" fw={600} data-testid="figure-label">
           {label}
         </Text>
-        {actions}
+        <Group gap={4} wrap="nowrap">
+          {onChange && (
+            <EditWording
+              value={{ title: block.label, caption: block.caption }}
+              titlePlaceholder="Mentions"
+              onChange={(w) => onChange({ ...block, label: w.title, caption: w.caption })}
+            />
+          )}
+          {actions}
+        </Group>
       </Group>
       {figure.error ? (
         <Alert color="red" mt="xs" title="Could not count these mentions">
@@ -50,6 +73,11 @@ export function FigureBlockCard({ block, actions }: { block: FigureBlock; action
             </Text>
           )}
         </>
+      )}
+      {caption && (
+        <Text size="sm" mt="xs">
+          {caption}
+        </Text>
       )}
       <Text size="xs" c="dimmed" mt="xs">
         {provenance}

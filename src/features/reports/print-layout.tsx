@@ -14,7 +14,7 @@ import {
 import { ChartBlockCard } from './chart-block';
 import { FigureBlockCard } from './figure-block';
 import { TraceBlockCard } from './trace-block';
-import { reportDateLine } from './report-describe';
+import { reportDateLine, reportPlaceholders } from './report-describe';
 import { ReportHeader } from './report-header';
 import { TextBlockCard } from './text-block';
 import { ReportExportsContext, useReportDocument } from './use-report-exports';
@@ -96,7 +96,12 @@ export function PrintLayout({ report, paper: paperId, onPaper, onClose }: Props)
                   ) : block.kind === 'figure' ? (
                     <FigureBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} />
                   ) : (
-                    <TextBlockCard block={block} readOnly onChange={noop} />
+                    <TextBlockCard
+                      block={block}
+                      readOnly
+                      onChange={noop}
+                      placeholders={reportPlaceholders(report, Date.now())}
+                    />
                   )}
                 </div>
               ))}

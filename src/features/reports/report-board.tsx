@@ -11,6 +11,7 @@ import {
 } from '@/analysis/reports/report-store';
 import { BlockActions } from './block-actions';
 import { ChartBlockCard } from './chart-block';
+import { reportPlaceholders } from './report-describe';
 import { FigureBlockCard } from './figure-block';
 import { notifyUndo } from '@/components/undo-notification';
 import classes from './reports.module.css';
@@ -79,11 +80,21 @@ export function ReportBoard({ report, readOnly = false, onChange }: Props) {
       );
     if (block.kind === 'figure')
       return (
-        <FigureBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} actions={actions()} />
+        <FigureBlockCard
+          block={{ ...block, spec: effectiveSpec(report, block.spec) }}
+          actions={actions()}
+          onChange={readOnly ? undefined : (b) => change({ ...b, spec: block.spec })}
+        />
       );
     return (
       <Suspense fallback={<Loader size="sm" aria-label="Loading the text block" />}>
-        <TextBlockCard block={block} readOnly={readOnly} onChange={change} actions={actions} />
+        <TextBlockCard
+          block={block}
+          readOnly={readOnly}
+          onChange={change}
+          actions={actions}
+          placeholders={reportPlaceholders(report, Date.now())}
+        />
       </Suspense>
     );
   };

@@ -19,6 +19,7 @@ export function TextBlockEditor({ initial, onSave, onCancel }: Props) {
         minRows={4}
         value={draft}
         onChange={(e) => setDraft(e.currentTarget.value)}
+        description="{{window}}, {{since}} and {{to}} are replaced with the report’s window."
         data-autofocus
       />
       <Group gap="xs">

@@ -4,6 +4,7 @@ import { PanelLoading } from '@/components/loading-state';
 import { parseMarkdownLight } from '@/lib/markdown-light';
 import type { Block } from '@/analysis/reports/report-store';
 import { MarkdownView } from './markdown-view';
+import { fillPlaceholders } from './report-describe';
 import { usePublishBlock } from './use-report-exports';
 
 const TextBlockEditor = lazy(() =>
@@ -16,17 +17,20 @@ type Props = {
   readOnly: boolean;
   onChange: (block: TextBlock) => void;
   actions?: (edit: () => void) => ReactNode;
+  /** `{{window}}`, `{{since}}`, `{{to}}`: filled with the report's window on screen and in exports. */
+  placeholders?: Record<string, string>;
 };
 
 /** A text block: markdown-light (headings, bold, lists, links) shown as a document, edited in place. */
-export function TextBlockCard({ block, readOnly, onChange, actions }: Props) {
+export function TextBlockCard({ block, readOnly, onChange, actions, placeholders }: Props) {
   const [draft, setDraft] = useState<string | null>(block.markdown ? null : '');
-  const parsed = useMemo(() => parseMarkdownLight(block.markdown), [block.markdown]);
-  const publish = usePublishBlock();
-  useEffect(
-    () => publish?.(block.id, { kind: 'text', markdown: block.markdown }),
-    [publish, block.id, block.markdown],
+  const shown = useMemo(
+    () => (placeholders ? fillPlaceholders(block.markdown, placeholders) : block.markdown),
+    [block.markdown, placeholders],
   );
+  const parsed = useMemo(() => parseMarkdownLight(shown), [shown]);
+  const publish = usePublishBlock();
+  useEffect(() => publish?.(block.id, { kind: 'text', markdown: shown }), [publish, block.id, shown]);
   const editing = draft !== null && !readOnly;
   return (
     <Paper withBorder radius="md" p="md" data-testid="report-text" style={{ breakInside: 'avoid' }}>

@@ -27,7 +27,7 @@ export const viewKind: KindSpec<SavedView> = {
 export function reportWorkspaces(report: Report, me: Pick<DeskMe, 'workspaceIds'>): number[] {
   const ids = unique(
     report.blocks.flatMap((b) =>
-      b.kind === 'text'
+      b.kind === 'text' || b.kind === 'trace'
         ? []
         : b.kind === 'chart' && b.spec.voices
           ? b.spec.voices.map((v) => v.id)

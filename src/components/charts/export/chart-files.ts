@@ -1,9 +1,9 @@
 import { LIGHT_INK } from '@/components/chart-frame';
 import { toChartCsv } from '@/analysis/charts/chart-csv';
 import { legendItems } from '@/analysis/charts/chart-legend';
-import { marksNote } from '@/analysis/charts/chart-marks';
 import { chartColors } from '@/analysis/charts/chart-palette';
 import { download, downloadText, fileNameFor } from '@/lib/download';
+import { chartNotes } from './chart-notes';
 import { composeChartSvg } from './compose-svg';
 import { renderChartSvg } from './offscreen';
 import { svgToPng } from '@/lib/svg-raster';
@@ -29,15 +29,13 @@ export async function chartSvg(
     colors: chartColors(items),
     neutral: LIGHT_INK.dimmed,
   });
-  // Labels of neighbouring marks may overlap on the drawing: the notes list them all.
-  const marks = marksNote(chart.marks);
   return composeChartSvg({
     title: chart.title,
     subtitle: chart.subtitle,
     caption: chart.caption,
     chart: drawing,
     legend,
-    notes: marks ? [...chart.notes, marks] : chart.notes,
+    notes: chartNotes(chart),
     provenance: chart.provenance,
     dateLine,
     width,
@@ -54,11 +52,10 @@ export async function saveChartFile(
   dateLine: DateLine,
 ): Promise<void> {
   if (format === 'csv') {
-    const marks = marksNote(chart.marks);
     const csv = toChartCsv({
       title: chart.title,
       subtitle: `${chart.subtitle} · ${chart.provenance}`,
-      notes: marks ? [...chart.notes, marks] : chart.notes,
+      notes: chartNotes(chart),
       ...chart.table,
     });
     downloadText(csv, fileNameFor(chart.title, 'csv'), 'text/csv;charset=utf-8');

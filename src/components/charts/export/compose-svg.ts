@@ -1,5 +1,6 @@
 import { LIGHT_INK } from '@/components/chart-frame';
 import type { LegendItem } from '@/analysis/charts/chart-legend';
+import { QUERY_LINE_PREFIX } from '@/components/charts/query-line';
 
 export interface ComposeInput {
   title: string;
@@ -120,8 +121,15 @@ export function composeChartSvg(input: ComposeInput): { svg: string; width: numb
     [input.dateLine, 11] as const,
   ]) {
     if (!text) continue;
-    const lines = wrapText(text, inner, size);
-    tail.push(textLines(lines, PAD, y + size, size, LIGHT_INK.dimmed));
+    // The query line stays one line (shrunk to fit), so it reads and copies as one.
+    const query = text.startsWith(QUERY_LINE_PREFIX);
+    const fit = query ? Math.max(5, Math.min(size, inner / (text.length * 0.55))) : size;
+    const lines = query ? [text] : wrapText(text, inner, size);
+    tail.push(textLines(lines, PAD, y + fit, fit, LIGHT_INK.dimmed));
+    if (query) {
+      y += fit * 1.35 + 2;
+      continue;
+    }
     y += lines.length * size * 1.35 + 2;
   }
   const height = Math.ceil(y + PAD);

@@ -106,13 +106,19 @@ describe('pptxChart', () => {
       ['line', 'dash'],
     ]);
     expect(parts[1]!.data[0]).toMatchObject({ name: 'news (previous)', values: [2] });
+    // A mark in a bucket numbers that bucket's category label (the slide's foot names it).
+    const marked = pptxChart(
+      chart({ model, type: 'line', marks: [{ at: model.rows[0]!.since, label: 'Event', kind: 'event' }] }),
+      new Map(),
+    );
+    expect(marked[0]!.data[0]!.labels[0]).toBe(`${model.rows[0]!.label} [1]`);
   });
 });
 
 describe('toWinAnsi', () => {
   it('keeps Latin-1 and typographic punctuation, replaces the rest readably', () => {
     expect(toWinAnsi('Müller – “quoted” · 2026-10-01 → −5 日本')).toBe(
-      'Müller – “quoted” · 2026-10-01 -> -5 ??',
+      'Müller – “quoted” · 2026-10-01 – -5 ??',
     );
   });
 });

@@ -19,6 +19,8 @@ export async function renderChartSvg(
   width: number,
   height?: number,
 ): Promise<SVGSVGElement> {
+  // Nothing to draw (no mentions in the window): the export says so, as the screen does.
+  if (chart.model.total === 0 || chart.model.rows.length === 0) return emptySvg(width, height ?? 80);
   const host = document.createElement('div');
   host.setAttribute('aria-hidden', 'true');
   host.style.cssText = `position:fixed;left:-20000px;top:0;width:${width}px;pointer-events:none;`;
@@ -56,4 +58,20 @@ export async function renderChartSvg(
     root.unmount();
     host.remove();
   }
+}
+
+function emptySvg(width: number, height: number): SVGSVGElement {
+  const NS = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(NS, 'svg');
+  svg.setAttribute('width', String(width));
+  svg.setAttribute('height', String(height));
+  const text = document.createElementNS(NS, 'text');
+  text.setAttribute('x', String(width / 2));
+  text.setAttribute('y', String(height / 2));
+  text.setAttribute('text-anchor', 'middle');
+  text.setAttribute('font-size', '14');
+  text.setAttribute('fill', LIGHT_INK.dimmed);
+  text.textContent = 'No mentions in this window.';
+  svg.append(text);
+  return svg;
 }

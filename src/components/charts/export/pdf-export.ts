@@ -143,5 +143,12 @@ async function writeBlock(flow: Flow, block: ExportBlock, paper: Paper): Promise
       width,
       10.5,
     );
-  flow.y = writeRuns(pdf, [{ text: f.provenance }], margin, y, width, 8.5, 0, '#495057') + GAP;
+  if (f.caption) y = writeRuns(pdf, [{ text: f.caption }], margin, y, width, 10.5);
+  y = writeRuns(pdf, [{ text: f.provenance }], margin, y, width, 8.5, 0, '#495057');
+  // The query line stays one line (shrunk to fit), so it reads and copies as one.
+  if (f.query) {
+    const size = Math.min(8.5, (width * 0.98) / pdf.getStringUnitWidth(toWinAnsi(f.query)));
+    y = writeRuns(pdf, [{ text: f.query }], margin, y, width, size, 0, '#495057');
+  }
+  flow.y = y + GAP;
 }

@@ -1,3 +1,4 @@
+import { placeTimeMarks } from '@/analysis/charts/chart-marks';
 import type { ChartExport } from './types';
 
 /** What `slide.addChart` takes, without pptxgenjs itself (so this mapping is unit-tested). */
@@ -60,7 +61,14 @@ export function pptxChart(chart: ChartExport, colors: ReadonlyMap<string, string
       },
     ];
   }
-  const labels = model.rows.map((r) => r.label);
+  // Marks are numbered on the category axis ("10-12 [1]"), the slide's foot saying what each is:
+  // a native chart has no reference lines.
+  const numbers = new Map<number, number[]>();
+  for (const p of placeTimeMarks(model.rows, chart.marks))
+    numbers.set(p.index, [...(numbers.get(p.index) ?? []), p.n]);
+  const labels = model.rows.map((r, i) =>
+    numbers.has(i) ? `${r.label} [${numbers.get(i)!.join(',')}]` : r.label,
+  );
   const drawn = model.series.length
     ? model.series
     : [{ dataKey: 'total', prevKey: 'prevTotal', key: 'total', name: 'Mentions' }];

@@ -1,8 +1,8 @@
 import { LIGHT_INK } from '@/components/chart-frame';
-import { marksNote } from '@/analysis/charts/chart-marks';
 import { chartColors } from '@/analysis/charts/chart-palette';
 import { parseMarkdownLight, type Run } from '@/lib/markdown-light';
 import { formatChange } from '@/analysis/charts/period-change';
+import { chartNotes } from './chart-notes';
 import { pptxChart } from './pptx-chart';
 import { traceSlide } from './trace-pptx';
 import type { ChartExport, ReportDocument } from './types';
@@ -14,8 +14,12 @@ type ChartOpts = PptxGenJS.IChartOpts;
 const TEXT = LIGHT_INK.text.replace('#', '');
 const DIM = '6C757D';
 
-function footer(slide: Slide, text: string) {
-  slide.addText(text, { x: 0.5, y: 6.85, w: 12.3, h: 0.45, fontSize: 10, color: DIM, valign: 'top' });
+/** The slide's foot: one paragraph per line (provenance, notes, marks' key, the query line). */
+function footer(slide: Slide, lines: readonly string[]) {
+  slide.addText(
+    lines.map((text, i) => ({ text, options: { breakLine: i < lines.length - 1 } })),
+    { x: 0.5, y: 6.75, w: 12.3, h: 0.7, fontSize: 9, color: DIM, valign: 'top', fit: 'shrink' },
+  );
 }
 
 function chartSlide(slide: Slide, chart: ChartExport) {
@@ -25,17 +29,18 @@ function chartSlide(slide: Slide, chart: ChartExport) {
   const items = chart.model.kind === 'distribution' ? chart.model.rows : chart.model.series;
   const parts = pptxChart(chart, chartColors(items));
   const box = { x: 0.5, y: 1.45, w: 12.3, h: 5.2 };
-  if (parts.length === 1)
+  if (chart.model.total === 0 || chart.model.rows.length === 0)
+    slide.addText('No mentions in this window.', { ...box, fontSize: 18, color: DIM, align: 'center' });
+  else if (parts.length === 1)
     slide.addChart(parts[0]!.type, parts[0]!.data, { ...box, ...(parts[0]!.options as ChartOpts) });
   // Multi-type charts take their options in the second argument (pptxgenjs' typings say data).
   else
     slide.addChart(
       parts.map((p) => ({ type: p.type, data: p.data, options: p.options as ChartOpts })),
-      box as unknown as [],
+      // A combined chart takes its legend from these options: the previous period is named in it.
+      { ...box, showLegend: true, legendPos: 'b' } as unknown as [],
     );
-  const marks = marksNote(chart.marks);
-  const notes = chart.notes.length ? ` · ${chart.notes.join(' ')}` : '';
-  footer(slide, `${chart.provenance}${marks ? ` · ${marks}` : ''}${notes}`);
+  footer(slide, [chart.provenance, ...chartNotes(chart)]);
 }
 
 const textRun = (r: Run, extra: Record<string, unknown> = {}) => ({
@@ -75,6 +80,16 @@ export async function reportPptx(doc: ReportDocument): Promise<Blob> {
     else if (block.kind === 'figure') {
       const f = block.figure;
       slide.addText(f.label, { x: 0.7, y: 1.6, w: 11.9, h: 0.6, fontSize: 24, bold: true, color: TEXT });
+      if (f.caption)
+        slide.addText(f.caption, {
+          x: 0.7,
+          y: 4.7,
+          w: 11.9,
+          h: 1.2,
+          fontSize: 16,
+          color: TEXT,
+          valign: 'top',
+        });
       slide.addText(f.value.toLocaleString('en-US'), {
         x: 0.7,
         y: 2.3,
@@ -89,7 +104,7 @@ export async function reportPptx(doc: ReportDocument): Promise<Blob> {
           `${formatChange(f.change)} vs the previous period (${f.change.previous.toLocaleString('en-US')})`,
           { x: 0.7, y: 4, w: 11.9, h: 0.6, fontSize: 18, color: TEXT },
         );
-      footer(slide, f.provenance);
+      footer(slide, [f.provenance, ...(f.query ? [f.query] : [])]);
     } else {
       const paragraphs = parseMarkdownLight(block.markdown).flatMap((b) => {
         if (b.type === 'list')

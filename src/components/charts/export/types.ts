@@ -17,8 +17,10 @@ export interface ChartExport {
   subtitle: string;
   /** A report's caption for the chart. */
   caption?: string;
-  /** Workspace · filters · window · zone. */
+  /** Workspace · filters (in words) · window · zone. */
   provenance: string;
+  /** The filters' raw query as one line, for reproducing the numbers (filtersQueryLine). */
+  query?: string;
   notes: string[];
   model: ChartModel;
   type: ChartType;
@@ -33,9 +35,11 @@ export interface ChartExport {
 /** A key-figure tile: a total and its change against the previous period. */
 export interface FigureExport {
   label: string;
+  caption?: string;
   value: number;
   change: PeriodChange | null;
   provenance: string;
+  query?: string;
 }
 
 export type ExportBlock =

@@ -4,8 +4,13 @@
  */
 const CP1252_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 const STAND_INS: Record<string, string> = {
-  '→': '->',
-  '←': '<-',
+  // Ranges ("2026-10-01 → 2026-10-31") read as the en dash Helvetica has.
+  '→': '–',
+  '←': '–',
+  '▸': '›',
+  '◂': '‹',
+  '≥': '>=',
+  '≤': '<=',
   '−': '-',
   '≈': '~',
   '✓': 'v',

@@ -6,6 +6,12 @@ import { formatValue } from '@/analysis/charts/chart-format';
 /** Room around the plot so the first and last axis labels and the value labels are never clipped. */
 export const MARGIN = { top: 22, right: 36, bottom: 8, left: 8 };
 
+/** Where mark numbers are placed: the categories and the plot's width (drawing width less axes and margins). */
+export const markLayout = (count: number, width: number | undefined) => ({
+  count,
+  plotPx: width ? width - MARGIN.left - MARGIN.right - 48 : undefined,
+});
+
 /** A chart at a fixed size (exports, print) or at its container's width. */
 export function Sized({
   width,

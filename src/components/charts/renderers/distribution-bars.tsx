@@ -2,7 +2,16 @@ import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, Rectangle, Tooltip, XAxis, YAxis } from 'recharts';
 import { placeMarks } from '@/analysis/charts/chart-marks';
 import { ChartTooltip } from './chart-tooltip';
-import { CategoryTick, HatchDefs, MARGIN, Sized, axisProps, patternId, valueLabelProps } from './common';
+import {
+  CategoryTick,
+  HatchDefs,
+  MARGIN,
+  Sized,
+  axisProps,
+  patternId,
+  valueLabelProps,
+  markLayout,
+} from './common';
 import { markLines } from '@/components/chart-frame/mark-lines';
 import type { DistributionRenderer, DrawOptions } from './types';
 import type { DistributionModel } from '@/analysis/charts/chart-model';
@@ -33,7 +42,13 @@ function DistributionBars({
   const yWidth = Math.min(220, Math.max(60, longest * 7 + 12));
   const height = o.height ?? (horizontal ? Math.max(300, rows.length * (o.compare ? 30 : 22) + 70) : 380);
   const axis = axisProps(o.ink);
-  const marks = markLines(placeMarks(model, o.marks), o.ink, horizontal ? 'y' : 'x');
+  const marks = markLines(
+    placeMarks(model, o.marks),
+    o.ink,
+    horizontal ? 'y' : 'x',
+    undefined,
+    markLayout(model.rows.length, o.width),
+  );
   const open = (i: number) => rows[i] && o.onGroup?.(model.rows[i]!);
   const label = o.labels ? (
     <LabelList

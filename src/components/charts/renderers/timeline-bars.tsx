@@ -2,7 +2,16 @@ import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { TOTAL_COLOR } from '@/analysis/charts/chart-palette';
 import { placeMarks } from '@/analysis/charts/chart-marks';
-import { CategoryTick, HatchDefs, MARGIN, Sized, axisProps, patternId, valueLabelProps } from './common';
+import {
+  CategoryTick,
+  HatchDefs,
+  MARGIN,
+  Sized,
+  axisProps,
+  patternId,
+  valueLabelProps,
+  markLayout,
+} from './common';
 import { markLines } from '@/components/chart-frame/mark-lines';
 import { TimelineTooltip, timelineSeriesOf } from './timeline-common';
 import type { DrawOptions, TimelineRenderer } from './types';
@@ -75,7 +84,7 @@ function TimelineBars({ model, stacked, ...o }: DrawOptions & { model: TimelineM
             isAnimationActive={false}
           />
         ))}
-        {markLines(placeMarks(model, o.marks), o.ink, 'x', o.onMark)}
+        {markLines(placeMarks(model, o.marks), o.ink, 'x', o.onMark, markLayout(model.rows.length, o.width))}
       </BarChart>
     </Sized>
   );

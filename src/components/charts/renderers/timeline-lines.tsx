@@ -2,7 +2,7 @@ import { Area, AreaChart, CartesianGrid, LabelList, Line, LineChart, Tooltip, XA
 import type { TimelineModel } from '@/analysis/charts/chart-model';
 import type { TimeRow } from '@/analysis/charts/chart-timeline';
 import { placeMarks } from '@/analysis/charts/chart-marks';
-import { CategoryTick, MARGIN, Sized, axisProps, valueLabelProps } from './common';
+import { CategoryTick, MARGIN, Sized, axisProps, valueLabelProps, markLayout } from './common';
 import { markLines } from '@/components/chart-frame/mark-lines';
 import { TimelineTooltip, timelineSeriesOf, type DrawnSeries } from './timeline-common';
 import type { DrawOptions, TimelineRenderer } from './types';
@@ -82,7 +82,7 @@ function TimelineLines({ model, area, ...o }: DrawOptions & { model: TimelineMod
   );
   const label = (key: string) =>
     o.labels ? <LabelList dataKey={key} position="top" {...valueLabelProps(o.ink, o.unit)} /> : null;
-  const marks = markLines(placeMarks(model, o.marks), o.ink, 'x', o.onMark);
+  const marks = markLines(placeMarks(model, o.marks), o.ink, 'x', o.onMark, markLayout(rows.length, o.width));
   if (area) {
     return (
       <Sized width={o.width} height={o.height ?? 360}>
