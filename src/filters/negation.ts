@@ -1,4 +1,5 @@
-import { FILTER_KINDS, type FilterKey } from './registry';
+import { negationOf } from './negation-sets';
+import type { FilterKey } from './registry';
 
 type Value = string | number;
 
@@ -8,7 +9,7 @@ type Value = string | number;
  * (null when the values already cover the whole set: "none of everything" has no query).
  */
 export function negatedValue(key: FilterKey, value: string | Value[]): string | Value[] {
-  const negation = FILTER_KINDS[key].negation;
+  const negation = negationOf(key);
   if (!negation) return value;
   if (typeof value === 'string') return negation.by === 'expression' ? `NOT (${value})` : value;
   const rest = complementOf(key, value);
@@ -17,7 +18,7 @@ export function negatedValue(key: FilterKey, value: string | Value[]): string | 
 
 /** Every other value of a closed-set kind; null when the kind has none or nothing would be left. */
 export function complementOf(key: FilterKey, values: readonly Value[]): string[] | null {
-  const negation = FILTER_KINDS[key].negation;
+  const negation = negationOf(key);
   if (negation?.by !== 'complement') return null;
   const out = new Set(values.map(String));
   const rest = negation.universe.filter((v) => !out.has(v));

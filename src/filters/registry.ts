@@ -1,9 +1,4 @@
 import {
-  BOT_RATINGS,
-  CHANNELS,
-  SOCIAL_MEDIA_TYPES,
-  SOURCE_REGIONS,
-  SOURCE_SUB_REGIONS,
   type AvailableFilters,
   type LocationLevel,
   type MentionFilters,
@@ -11,7 +6,7 @@ import {
   type SimpleFilterGroup,
 } from '@/api/schemas';
 import { botRatingLabel, channelName, languageName, mentionTypeLabel } from '@/lib/labels';
-import { ISO_639_1 } from './iso-languages';
+import { NEGATIONS, type FilterNegation } from './negation-sets';
 import { botDetail, modelValue, place, plain, SOCIAL_TYPE_LABELS } from './registry-describe';
 
 export { BOT_FILTER_HINT, SOCIAL_TYPE_LABELS } from './registry-describe';
@@ -64,14 +59,6 @@ export interface ValueDescription {
 /** How a kind's values are written: free text, a code of a closed set, a numeric id, `<model>:<key>`. */
 export type FilterValueType = 'text' | 'code' | 'id' | 'model' | 'expression';
 
-/**
- * How "not these values" can be sent: `expression` through NOT in the keyword search,
- * `complement` as every other value of the kind's closed set (`universe`), null where the service
- * cannot express it (free text such as authors and domains, open sets such as places).
- */
-export type FilterNegation =
-  { by: 'expression' } | { by: 'complement'; universe: readonly string[]; leftOut: string } | null;
-
 export interface FilterKind {
   field: FieldId;
   /** Short noun of one value: "Channel", "Region". */
@@ -97,13 +84,6 @@ export interface FilterKind {
    */
   across: 'listed' | 'always' | 'never';
 }
-
-const NO_VALUE = 'mentions without one';
-const complement = (universe: readonly string[], leftOut = NO_VALUE): FilterNegation => ({
-  by: 'complement',
-  universe,
-  leftOut,
-});
 
 const PUBLISHER = 'Publisher geography (news only)';
 
@@ -137,7 +117,7 @@ export const FILTER_KINDS = {
     groupBy: null,
     listedIn: null,
     valueType: 'expression',
-    negation: { by: 'expression' },
+    negation: NEGATIONS.filter_expression,
     dimension: null,
     across: 'always',
   },
@@ -149,7 +129,7 @@ export const FILTER_KINDS = {
     facet: true,
     listedIn: (a) => a.channels,
     valueType: 'code',
-    negation: complement(CHANNELS, 'custom channels'),
+    negation: NEGATIONS.channels,
     dimension: 'Channel',
     across: 'listed',
   },
@@ -173,7 +153,7 @@ export const FILTER_KINDS = {
     facet: true,
     listedIn: (a) => a.languages,
     valueType: 'code',
-    negation: complement(ISO_639_1),
+    negation: NEGATIONS.languages,
     dimension: 'Language',
     across: 'listed',
   },
@@ -185,7 +165,7 @@ export const FILTER_KINDS = {
     facet: true,
     listedIn: (a) => a.bot_ratings,
     valueType: 'code',
-    negation: complement(BOT_RATINGS, 'news (it carries no rating)'),
+    negation: NEGATIONS.bot_ratings,
     dimension: 'Bot rating',
     across: 'listed',
   },
@@ -219,7 +199,7 @@ export const FILTER_KINDS = {
     groupBy: 'mention_type.social_media',
     listedIn: (a) => a.mention_type?.social_media,
     valueType: 'code',
-    negation: complement(SOCIAL_MEDIA_TYPES, 'news and podcasts'),
+    negation: NEGATIONS['mention_type.social_media'],
     dimension: 'Mention type: social media',
     across: 'listed',
   },
@@ -266,7 +246,7 @@ export const FILTER_KINDS = {
     groupBy: 'publisher_geography.source_region',
     listedIn: (a) => a.publisher_geography?.source_region,
     valueType: 'code',
-    negation: complement(SOURCE_REGIONS, 'mentions without one'),
+    negation: NEGATIONS['publisher_geography.source_region'],
     dimension: 'Publisher region',
     across: 'listed',
   },
@@ -278,7 +258,7 @@ export const FILTER_KINDS = {
     groupBy: 'publisher_geography.source_sub_region',
     listedIn: (a) => a.publisher_geography?.source_sub_region,
     valueType: 'code',
-    negation: complement(SOURCE_SUB_REGIONS, 'mentions without one'),
+    negation: NEGATIONS['publisher_geography.source_sub_region'],
     dimension: 'Publisher subregion',
     across: 'listed',
   },

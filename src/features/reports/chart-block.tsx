@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { availableFilterQueries } from '@/api/available-filters';
 import type { ChartBlock } from '@/analysis/reports/report-store';
-import { ChartPanel } from '@/components/charts/chart-panel';
+import { ChartPanel } from '@/components/charts/panel';
 import { buildDimensionOptions } from '@/components/charts/chart-dimensions';
 import type { ChartExport } from '@/components/charts/export/types';
 import { EditWording } from './edit-wording';
