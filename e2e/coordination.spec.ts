@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { planCoordination } from '../server/seed/coordination';
-import { SOCIAL_CHANNELS, phraseExpression } from '../src/features/coordination/model/scope-query';
+import { SOCIAL_CHANNELS, phraseExpression } from '../src/analysis/coordination/scope-query';
 import { spikeWhen } from '../src/analysis/spikes/spike-window';
+import { HOUR } from '../src/lib/time-units';
 import {
   apiGet,
   areaUrl,
@@ -133,33 +134,87 @@ test('the trace gives the story’s first sightings in hop order, and where else
   await expect(row).toContainText(elsewhere.totalCount.toLocaleString('en'), { timeout: 60_000 });
 });
 
-test('the spike of the rings’ day is explained with its coordinated share', async ({ page }) => {
+/** Twenty days before the rings' day to five after: the day is flagged against its history. */
+const SPIKE_MONTH = {
+  since: iso(PLAN.ringDay - 20 * DAY),
+  to: iso(PLAN.ringDay + 5 * DAY - 1000),
+  tz: 'utc',
+};
+const RING_FLAG = new RegExp(`^Explain the spike of\\s*${spikeWhen(iso(PLAN.ringDay), 'day', 'UTC')}\\s*:`);
+const SHARE =
+  /^(\d+) % of the excess \((\d+) of (\d+) mentions above the usual\) came from 24 accounts posting 4 near-identical texts and 4 shared links within 60 s/;
+
+test('the spike of the rings’ day is explained with its coordinated share, in the panel and in the finder', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signIn(page);
-  const month = { since: iso(PLAN.ringDay - 20 * DAY), to: iso(PLAN.ringDay + 5 * DAY - 1000), tz: 'utc' };
   await page.goto(
-    areaUrl(election, 'charts', month, { measure: 'timeline', chart: 'line', interval: 'day' }),
+    areaUrl(election, 'charts', SPIKE_MONTH, { measure: 'timeline', chart: 'line', interval: 'day' }),
   );
-  const flag = page.getByTestId('spike-flags').getByRole('button', {
-    name: new RegExp(`^Explain the spike of\\s*${spikeWhen(iso(PLAN.ringDay), 'day', 'UTC')}\\s*:`),
-  });
+  const flag = page.getByTestId('spike-flags').getByRole('button', { name: RING_FLAG });
   await flag.click({ timeout: 60_000 });
-  await page.getByTestId('spike-coordination-link').click({ timeout: 60_000 });
-  await expect(page).toHaveURL(/\/coordination\?/);
-  const driver = page.getByTestId('spike-driver');
-  await expect(driver).toContainText(
-    /^\d+ % of the excess \(\d+ of \d+ mentions above the usual\) came from 24 accounts posting 4 near-identical texts and 4 shared links within 60 s/,
-    {
-      timeout: 60_000,
-    },
+  const panel = page.getByTestId('spike-panel');
+  // The panel reads the day's social mentions (a small scope: at once) and runs the finder's model.
+  const social = await apiGet<Distribution>(`/workspaces/${election}/analytics/distribution`, {
+    since: RING_DAY.since,
+    to: RING_DAY.to,
+    group_by: 'channels',
+    channels: [...SOCIAL_CHANNELS],
+  });
+  const coordinated = panel.getByRole('region', { name: 'Coordinated share' });
+  await expect(coordinated).toContainText(
+    `${social.totalCount.toLocaleString('en')} social mentions in scope`,
+    { timeout: 60_000 },
   );
+  const inPanel = panel.getByTestId('spike-coordination-driver');
+  await expect(inPanel).toContainText(SHARE, { timeout: 60_000 });
   // The rings' 96 posts, as a share of the excess the explanation computed.
-  const [, pct, posts, excess] = (await driver.textContent())!.match(
-    /^(\d+) % of the excess \((\d+) of (\d+)/,
-  )!;
+  const said = (await inPanel.textContent())!;
+  const [, pct, posts, excess] = said.match(SHARE)!;
   expect(Number(posts)).toBe(PLAN.copyRing.length * 4 + PLAN.linkRing.length * 4);
   expect(Number(pct)).toBe(Math.round(Math.min(1, Number(posts) / Number(excess)) * 100));
+
+  // The finder over the spike's window says the same (from the cached read: no second read).
+  await panel.getByTestId('spike-coordination-link').click();
+  await expect(page).toHaveURL(/\/coordination\?/);
+  await expect(page.getByTestId('spike-driver')).toHaveText(said, { timeout: 60_000 });
 });
+
+test('the organic burst’s hour is a spike with no coordinated share', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  // Three UTC days ending with the rings' day: flagged hour by hour.
+  const w = { since: iso(PLAN.ringDay - 2 * DAY), to: iso(PLAN.ringDay + DAY - 1), tz: 'utc' };
+  const burstHour = iso(Math.floor(PLAN.organicStart / HOUR) * HOUR);
+  await page.goto(areaUrl(election, 'mentions', w));
+  const histogram = page.getByTestId('volume-histogram');
+  await expect(histogram).toHaveAttribute('data-loaded', 'true', { timeout: 60_000 });
+  await histogram
+    .locator(`[data-testid="histogram-flag"][data-at="${burstHour}"]`)
+    .click({ timeout: 60_000 });
+  const panel = page.getByTestId('spike-panel');
+  await expect(panel).toContainText(`Why ${spikeWhen(burstHour, 'hour', 'UTC')}?`);
+  await expect(panel.getByTestId('spike-coordination-driver')).toHaveText(
+    'None of the excess came from a coordination signal at these thresholds.',
+    { timeout: 60_000 },
+  );
+  // It did read the burst: its accounts are in the hour's social mentions.
+  const hour = await apiGet<Distribution>(`/workspaces/${election}/analytics/distribution`, {
+    since: burstHour,
+    to: iso(Date.parse(burstHour) + HOUR - 1),
+    group_by: 'channels',
+    channels: [...SOCIAL_CHANNELS],
+  });
+  expect(hour.totalCount).toBeGreaterThanOrEqual(40);
+  await expect(panel.getByRole('region', { name: 'Coordinated share' })).toContainText(
+    `${hour.totalCount.toLocaleString('en')} social mentions in scope`,
+  );
+});
+
+/** The whole page too (the groups and the trace's tables are below the fold on a phone). */
+const fullPage = (page: Page, name: string) =>
+  page.screenshot({ path: `e2e-artifacts/${name}-full.png`, fullPage: true });
 
 test('screenshots: finder and trace, light and dark, wide and narrow @screenshots', async ({ page }) => {
   await signIn(page);
@@ -171,12 +226,23 @@ test('screenshots: finder and trace, light and dark, wide and narrow @screenshot
       await expect(page.getByTestId('coordination-group').first()).toBeVisible({ timeout: 60_000 });
       await expectNoHorizontalScroll(page, `finder ${width}`);
       await keepScreenshot(page, `coordination-finder-${scheme}-${width}`);
+      await fullPage(page, `coordination-finder-${scheme}-${width}`);
       await page.goto(
         areaUrl(election, 'coordination', MONTH, { coView: 'trace', trace: PLAN.story.phrase }),
       );
       await expect(page.getByTestId('hop-line')).toBeVisible({ timeout: 60_000 });
       await expectNoHorizontalScroll(page, `trace ${width}`);
       await keepScreenshot(page, `coordination-trace-${scheme}-${width}`);
+      await fullPage(page, `coordination-trace-${scheme}-${width}`);
+      // The spike panel's coordinated share, on the rings' day.
+      await page.goto(areaUrl(election, 'charts', SPIKE_MONTH, { measure: 'timeline', interval: 'day' }));
+      await page
+        .getByTestId('spike-flags')
+        .getByRole('button', { name: RING_FLAG })
+        .click({ timeout: 60_000 });
+      await expect(page.getByTestId('spike-coordination-driver')).toBeVisible({ timeout: 60_000 });
+      await page.getByRole('region', { name: 'Coordinated share' }).scrollIntoViewIfNeeded();
+      await keepScreenshot(page, `coordination-spike-panel-${scheme}-${width}`);
     }
   }
 });

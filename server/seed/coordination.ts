@@ -12,7 +12,7 @@ import { DAY, HOUR } from '../../src/lib/time-units';
  *   copy with its own @mention and short link (normalisation must see through them);
  * - a LINK-SHARING ring: 10 accounts post each of 4 links within 45 s, each in its own words;
  * - an ORGANIC burst of about the same size (96 accounts, once each, 90 minutes, some sharing the
- *   same news link), which must not be flagged;
+ *   same news link), which must not be flagged: on the rings' day, in hours of its own;
  * - a STORY that hops Telegram → X → news ("Glass Ballot"), worded so that it also falls in the
  *   "Cyber attacks" workspace (where else).
  *
@@ -30,6 +30,8 @@ export interface CoordinationPlan {
   organic: string[];
   /** UTC start of the day of the rings and the burst. */
   ringDay: number;
+  /** When the organic burst starts (its 90 minutes hold no ring burst). */
+  organicStart: number;
   story: {
     phrase: string;
     link: string;
@@ -209,7 +211,10 @@ export function planCoordination(seed: number, now: number): CoordinationPlan {
       });
     });
   });
-  const burstStart = start + 30 * MIN;
+  // Eight hours after the first copy burst: its own clock hours, clear of every ring burst (the
+  // last copy burst is at +7.5 h, the next link burst at +10 h 15), so the burst is a spike of its
+  // own hour by hour, and the rings' day still holds both.
+  const burstStart = start + 8 * HOUR;
   organic.forEach((author, i) => {
     const time = burstStart + rng.int(0, 90 * 60) * 1000;
     const link = rng.chance(0.3) ? rng.pick(ORGANIC_LINKS) : undefined;
@@ -287,6 +292,7 @@ export function planCoordination(seed: number, now: number): CoordinationPlan {
     linkRing,
     organic,
     ringDay,
+    organicStart: burstStart,
     story: { phrase: STORY_PHRASE, link: STORY_LINK, telegram, twitter, news },
     posts: posts.map((p) => ({ ...p, time: Math.min(p.time, now - 60_000) })),
   };

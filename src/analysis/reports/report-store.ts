@@ -3,6 +3,7 @@ import { ChartSpecSchema, type ChartSpec } from '@/analysis/charts/chart-config'
 import { DateRangeSearchSchema } from '@/lib/date-range';
 import { MentionFilterSearchSchema } from '@/filters/mention-filters-url';
 import { listOf, storedValue } from '@/lib/stored-value';
+import { TraceBlockSchema } from './trace-block';
 
 /**
  * Reports as documents: a title, a subtitle/date line, an optional logo, an optional window that
@@ -40,6 +41,7 @@ export const BlockSchema = z.discriminatedUnion('kind', [
   ChartBlockSchema,
   TextBlockSchema,
   FigureBlockSchema,
+  TraceBlockSchema,
 ]);
 export type Block = z.infer<typeof BlockSchema>;
 export type ChartBlock = z.infer<typeof ChartBlockSchema>;

@@ -12,7 +12,7 @@ import { summarizeSpike } from '@/analysis/spikes/spike-summary';
 import { BotShareLine } from './bot-share-line';
 import { DriverTables, driverDimensionLabel } from './driver-tables';
 import { TopMentionList } from './top-mention-list';
-import { AnchorLink } from '@/components/router-links';
+import { CoordinationDriver } from './coordination-driver';
 
 type Props = {
   workspaceId: number;
@@ -116,25 +116,13 @@ export function ExplanationView({ ex, workspaceId, filters, tz, zone }: ViewProp
       )}
       <BotShareLine bots={ex.bots} />
       {ex.spike.excess > 0 && (
-        <AnchorLink
-          to="/w/$workspaceId/coordination"
-          params={{ workspaceId }}
-          // The coordination area's own params are validated by its page (coordination-search.ts).
-          search={
-            {
-              ...filters,
-              range: 'custom',
-              since: ex.window.since,
-              to: ex.window.to,
-              tz,
-              coExcess: Math.round(ex.spike.excess),
-            } as never
-          }
-          size="sm"
-          data-testid="spike-coordination-link"
-        >
-          Coordinated share of the excess
-        </AnchorLink>
+        <CoordinationDriver
+          workspaceId={workspaceId}
+          filters={filters}
+          window={ex.window}
+          excess={ex.spike.excess}
+          tz={tz}
+        />
       )}
       <section aria-label="Drivers">
         <Title order={3} fz="md" mb="xs">

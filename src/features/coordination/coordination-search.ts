@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
-import { DEFAULT_THRESHOLDS, type Thresholds } from './model/types';
+import { DEFAULT_SCOPE_CAP } from '@/analysis/coordination/scope-query';
+import { DEFAULT_THRESHOLDS, type Thresholds } from '@/analysis/coordination/types';
 
 export const COORDINATION_VIEWS = ['groups', 'trace'] as const;
 export const CAP_CHOICES = [1000, 2000, 5000, 10000] as const;
-export const DEFAULT_CAP = 5000;
+export const DEFAULT_CAP = DEFAULT_SCOPE_CAP;
 
 const bounded = (min: number, max: number, fallback: number, int = true) =>
   z.catch(

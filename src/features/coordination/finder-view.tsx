@@ -6,13 +6,13 @@ import type { WorkspaceView } from '@/hooks/use-workspace-view';
 import type { CoordinationState } from './coordination-search';
 import { GroupCard } from './group-card';
 import { GroupMentions } from './group-mentions';
-import { finderScope } from './model/scope-query';
-import { spikeShare, spikeShareText } from './model/spike-share';
-import type { CoordinationGroup } from './model/types';
-import { ScopeStatus } from './scope-status';
+import { finderScope } from '@/analysis/coordination/scope-query';
+import { spikeShare, spikeShareText } from '@/analysis/coordination/spike-share';
+import type { CoordinationGroup } from '@/analysis/coordination/types';
+import { ScopeStatus } from '@/components/scope-status';
 import { ThresholdControls } from './threshold-controls';
-import { useAnalysis } from './use-analysis';
-import { useScopePosts } from './use-scope-posts';
+import { useCoordinationAnalysis } from '@/hooks/use-coordination-analysis';
+import { useScopePosts } from '@/hooks/use-scope-posts';
 
 interface Props {
   view: WorkspaceView;
@@ -31,7 +31,7 @@ export function FinderView({ view, state, update }: Props) {
     () => (items ? { kind: 'find' as const, posts: items, thresholds: state.thresholds } : null),
     [items, state.thresholds],
   );
-  const analysis = useAnalysis(task);
+  const analysis = useCoordinationAnalysis(task);
   const [opened, setOpened] = useState<CoordinationGroup | null>(null);
 
   return (

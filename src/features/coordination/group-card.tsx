@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { botRatingLabel, mentionTypeLabel } from '@/lib/labels';
 import { formatZoned } from '@/lib/zoned-time';
-import type { ContentKind, CoordinationGroup, Evidence } from './model/types';
+import type { ContentKind, CoordinationGroup, Evidence } from '@/analysis/coordination/types';
 
 const TagDialog = lazy(() =>
   import('@/components/tagging/tag-dialog').then((m) => ({ default: m.TagDialog })),

@@ -4,7 +4,7 @@ import { AnchorLink } from '@/components/router-links';
 import type { WorkspaceView } from '@/hooks/use-workspace-view';
 import { botRatingLabel, channelName } from '@/lib/labels';
 import { formatZoned } from '@/lib/zoned-time';
-import type { CoordinationGroup, Post } from './model/types';
+import type { CoordinationGroup, Post } from '@/analysis/coordination/types';
 
 interface Props {
   group: CoordinationGroup;

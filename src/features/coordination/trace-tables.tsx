@@ -1,7 +1,7 @@
 import { Anchor, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { channelName } from '@/lib/labels';
 import { formatZoned } from '@/lib/zoned-time';
-import type { Trace } from './model/trace';
+import type { Trace } from '@/analysis/coordination/trace';
 
 const link = (url: string, label: string) =>
   url ? (

@@ -4,19 +4,21 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadingState } from '@/components/loading-state';
 import type { WorkspaceView } from '@/hooks/use-workspace-view';
 import type { CoordinationState } from './coordination-search';
-import { traceScope } from './model/scope-query';
-import { ScopeStatus } from './scope-status';
+import { traceScope } from '@/analysis/coordination/scope-query';
+import { ScopeStatus } from '@/components/scope-status';
 import { Swimlane } from './swimlane';
 import { TraceTables } from './trace-tables';
-import { formatLag, hopLine } from './trace-text';
-import { useAnalysis } from './use-analysis';
-import { useScopePosts } from './use-scope-posts';
+import { formatLag, hopLine } from '@/analysis/coordination/trace-text';
+import { useCoordinationAnalysis } from '@/hooks/use-coordination-analysis';
+import { useScopePosts } from '@/hooks/use-scope-posts';
 import { WhereElse } from './where-else';
 import { channelName } from '@/lib/labels';
 import { formatInZone } from '@/lib/date-range';
 import { useQuery } from '@tanstack/react-query';
 import { workspaceQueries } from '@/api/workspaces';
-import { TraceExportButtons } from './trace-export-buttons';
+import { TraceExportButtons } from '@/components/trace-export-buttons';
+import { traceFigure } from '@/analysis/coordination/trace-figure';
+import { TracePin } from './trace-pin';
 
 interface Props {
   view: WorkspaceView;
@@ -34,10 +36,23 @@ export function TraceView({ view, state, update }: Props) {
   const scope = useScopePosts(Number(view.workspaceId), query, state.cap);
   const items = scope.posts.data?.items;
   const task = useMemo(() => (items ? { kind: 'trace' as const, posts: items } : null), [items]);
-  const analysis = useAnalysis(task);
+  const analysis = useCoordinationAnalysis(task);
   const trace = analysis.status === 'done' ? analysis.result : null;
   const workspace = useQuery(workspaceQueries.detail(Number(view.workspaceId)));
   const workspaceTitle = workspace.data?.title ?? `Workspace ${view.workspaceId}`;
+  const subtitle = `${workspaceTitle}${state.trace ? ` · “${state.trace}”` : ''} · ${formatInZone(view.window.since, view.tz)} to ${formatInZone(view.window.to, view.tz)} (${view.zone})`;
+  const figure = useMemo(
+    () =>
+      trace && trace.posts > 0
+        ? traceFigure(trace, {
+            traced: state.trace,
+            subtitle,
+            zone: view.zone,
+            tracedAt: new Date().toISOString(),
+          })
+        : null,
+    [trace, state.trace, subtitle, view.zone],
+  );
 
   return (
     <Stack gap="md">
@@ -71,18 +86,17 @@ export function TraceView({ view, state, update }: Props) {
       {trace && trace.posts === 0 && (
         <EmptyState title="Nothing to trace" description="No mention in this scope and window." />
       )}
-      {trace && trace.posts > 0 && (
+      {trace && figure && (
         <Card withBorder padding="md">
           <Stack gap="sm">
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Title order={4} data-testid="hop-line">
                 {hopLine(trace, view.zone)}
               </Title>
-              <TraceExportButtons
-                trace={trace}
-                zone={view.zone}
-                subtitle={`${workspaceTitle}${state.trace ? ` · “${state.trace}”` : ''} · ${formatInZone(view.window.since, view.tz)} to ${formatInZone(view.window.to, view.tz)} (${view.zone})`}
-              />
+              <Group gap={4}>
+                <TraceExportButtons figure={figure} />
+                <TracePin figure={() => ({ ...figure, tracedAt: new Date().toISOString() })} />
+              </Group>
             </Group>
             <Text size="sm" data-testid="hop-lags">
               {trace.hops.length === 0

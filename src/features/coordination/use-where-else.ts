@@ -3,7 +3,7 @@ import { analyticsQueries, fetchDistribution } from '@/api/analytics';
 import { fetchMentions, mentionQueries } from '@/api/mentions';
 import { workspaceQueries } from '@/api/workspaces';
 import { createLimiter } from '@/lib/request-limiter';
-import { phraseExpression, type ScopeWindow } from './model/scope-query';
+import { phraseExpression, type ScopeWindow } from '@/analysis/coordination/scope-query';
 
 /** Where-else calls go two at a time: a team of many workspaces never floods the service. */
 const limiter = createLimiter(2);

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { describeError } from '@/components/error-state';
 import { formatZoned } from '@/lib/zoned-time';
-import type { ScopeWindow } from './model/scope-query';
+import type { ScopeWindow } from '@/analysis/coordination/scope-query';
 import { useWhereElse } from './use-where-else';
 
 interface Props {

@@ -13,6 +13,7 @@ import {
 } from '@/components/charts/export/paper';
 import { ChartBlockCard } from './chart-block';
 import { FigureBlockCard } from './figure-block';
+import { TraceBlockCard } from './trace-block';
 import { reportDateLine } from './report-describe';
 import { ReportHeader } from './report-header';
 import { TextBlockCard } from './text-block';
@@ -90,6 +91,8 @@ export function PrintLayout({ report, paper: paperId, onPaper, onClose }: Props)
                       onChange={noop}
                       width={width - FRAME_INSET}
                     />
+                  ) : block.kind === 'trace' ? (
+                    <TraceBlockCard block={block} />
                   ) : block.kind === 'figure' ? (
                     <FigureBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} />
                   ) : (

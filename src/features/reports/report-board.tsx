@@ -17,6 +17,8 @@ import classes from './reports.module.css';
 
 // Text blocks bring markdown-it (~40 kB gzipped): it loads with the first text block shown.
 const TextBlockCard = lazy(() => import('./text-block').then((m) => ({ default: m.TextBlockCard })));
+// A pinned propagation trace (its drawing and table) loads with the first one shown.
+const TraceBlockCard = lazy(() => import('./trace-block').then((m) => ({ default: m.TraceBlockCard })));
 
 type Props = { report: Report; readOnly?: boolean; onChange: (report: Report) => void };
 
@@ -24,6 +26,7 @@ const KIND_NAMES: Record<Block['kind'], string> = {
   chart: 'Chart',
   text: 'Text block',
   figure: 'Key figure',
+  trace: 'Propagation trace',
 };
 
 /** The report's blocks in a grid (one column on narrow screens); reorder by buttons or by dragging. */
@@ -68,6 +71,12 @@ export function ReportBoard({ report, readOnly = false, onChange }: Props) {
         />
       );
     }
+    if (block.kind === 'trace')
+      return (
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the trace" />}>
+          <TraceBlockCard block={block} actions={actions()} />
+        </Suspense>
+      );
     if (block.kind === 'figure')
       return (
         <FigureBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} actions={actions()} />
@@ -83,7 +92,7 @@ export function ReportBoard({ report, readOnly = false, onChange }: Props) {
       {report.blocks.map((block, index) => (
         <div
           key={block.id}
-          className={`${classes.item} ${block.kind === 'text' ? classes.wide : ''}`}
+          className={`${classes.item} ${block.kind === 'text' || block.kind === 'trace' ? classes.wide : ''}`}
           data-testid={`report-${block.kind}-block`}
           draggable={!readOnly}
           data-dragging={dragging === block.id || undefined}

@@ -4,6 +4,7 @@ import { chartColors } from '@/analysis/charts/chart-palette';
 import { parseMarkdownLight, type Run } from '@/lib/markdown-light';
 import { formatChange } from '@/analysis/charts/period-change';
 import { pptxChart } from './pptx-chart';
+import { traceSlide } from './trace-pptx';
 import type { ChartExport, ReportDocument } from './types';
 
 import type PptxGenJS from 'pptxgenjs';
@@ -70,6 +71,7 @@ export async function reportPptx(doc: ReportDocument): Promise<Blob> {
   for (const block of doc.blocks) {
     const slide = pptx.addSlide();
     if (block.kind === 'chart') chartSlide(slide, block.chart);
+    else if (block.kind === 'trace') await traceSlide(slide, block);
     else if (block.kind === 'figure') {
       const f = block.figure;
       slide.addText(f.label, { x: 0.7, y: 1.6, w: 11.9, h: 0.6, fontSize: 24, bold: true, color: TEXT });

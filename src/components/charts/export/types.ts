@@ -2,6 +2,7 @@ import type { ChartMark, ChartType } from '@/analysis/charts/chart-config';
 import type { ChartModel } from '@/analysis/charts/chart-model';
 import type { PeriodChange } from '@/analysis/charts/period-change';
 import type { TableData } from '@/components/charts/chart-table-data';
+import type { TraceFigure } from '@/analysis/coordination/trace-figure';
 
 /**
  * Everything an export needs to write one chart on its own: the model (numbers), how it is drawn,
@@ -40,7 +41,8 @@ export interface FigureExport {
 export type ExportBlock =
   | { kind: 'chart'; chart: ChartExport }
   | { kind: 'text'; markdown: string }
-  | { kind: 'figure'; figure: FigureExport };
+  | { kind: 'figure'; figure: FigureExport }
+  | { kind: 'trace'; trace: TraceFigure; caption?: string };
 
 /** A whole report as the PDF and PPTX exports write it. */
 export interface ReportDocument {

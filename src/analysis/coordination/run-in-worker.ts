@@ -1,4 +1,4 @@
-import { runTask, type AnalysisTask, type TaskResult } from './model/run-task';
+import { runTask, type AnalysisTask, type TaskResult } from './run-task';
 
 type Reply = { id: number; result?: unknown; ms?: number; error?: string };
 

@@ -1,29 +1,23 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
+import type { TraceFigure } from '@/analysis/coordination/trace-figure';
+import { traceSvg } from '@/analysis/coordination/trace-svg';
 import { downloadBlob, downloadText, fileNameFor } from '@/lib/download';
 import { svgToPngBlob } from '@/lib/svg-raster';
-import type { Trace } from './model/trace';
-import { traceSvg } from './trace-export';
 
-/** The trace as a figure: SVG (vector) and PNG (2×), on white, times in the analyst's zone. */
-export function TraceExportButtons({
-  trace,
-  zone,
-  subtitle,
-}: {
-  trace: Trace;
-  zone: string;
-  subtitle: string;
-}) {
+/**
+ * A propagation trace as a figure file: SVG (vector) and PNG (2×), on white, times in the
+ * figure's zone. Shared by the trace view and a report's trace block.
+ */
+export function TraceExportButtons({ figure }: { figure: TraceFigure }) {
   const [error, setError] = useState<string | null>(null);
-  const svg = () => traceSvg(trace, { subtitle, zone });
-  const name = (ext: string) => fileNameFor(`propagation trace ${subtitle}`, ext);
+  const name = (ext: string) => fileNameFor(`propagation trace ${figure.subtitle}`, ext);
   return (
     <Group gap={4}>
       <Button
         size="compact-xs"
         variant="default"
-        onClick={() => downloadText(svg(), name('svg'), 'image/svg+xml')}
+        onClick={() => downloadText(traceSvg(figure), name('svg'), 'image/svg+xml')}
       >
         SVG
       </Button>
@@ -32,7 +26,7 @@ export function TraceExportButtons({
         variant="default"
         onClick={() => {
           setError(null);
-          svgToPngBlob(svg()).then(
+          svgToPngBlob(traceSvg(figure)).then(
             (blob) => downloadBlob(blob, name('png')),
             (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
           );

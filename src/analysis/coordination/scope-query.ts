@@ -16,6 +16,9 @@ export const SOCIAL_CHANNELS = [
   'weibo',
 ] as const;
 
+/** At most this many mentions are read for one scope, unless the analyst chooses another cap. */
+export const DEFAULT_SCOPE_CAP = 5000;
+
 export interface ScopeWindow {
   since: string;
   to: string;

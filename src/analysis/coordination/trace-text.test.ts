@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { traceOf } from './model/trace';
-import { post } from './model/test-posts';
+import { traceOf } from './trace';
+import { post } from './test-posts';
 import { formatLag, hopLine } from './trace-text';
 
 describe('trace text', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { AnalysisTask, TaskResult } from './model/run-task';
-import { runInWorker } from './run-in-worker';
+import type { AnalysisTask, TaskResult } from '@/analysis/coordination/run-task';
+import { runInWorker } from '@/analysis/coordination/run-in-worker';
 
 export type AnalysisState<T> =
   | { status: 'idle' }
@@ -9,7 +9,9 @@ export type AnalysisState<T> =
   | { status: 'error'; message: string };
 
 /** The worker's answer to the latest task (an answer to an older one is dropped). */
-export function useAnalysis<T extends AnalysisTask>(task: T | null): AnalysisState<TaskResult<T>> {
+export function useCoordinationAnalysis<T extends AnalysisTask>(
+  task: T | null,
+): AnalysisState<TaskResult<T>> {
   const [state, setState] = useState<AnalysisState<TaskResult<T>>>({ status: 'idle' });
   useEffect(() => {
     if (!task) {

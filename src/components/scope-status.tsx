@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { describeError } from '@/components/error-state';
-import type { useScopePosts } from './use-scope-posts';
+import type { useScopePosts } from '@/hooks/use-scope-posts';
 
 type Scope = ReturnType<typeof useScopePosts>;
 

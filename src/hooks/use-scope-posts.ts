@@ -4,8 +4,8 @@ import { analyticsQueries } from '@/api/analytics';
 import { fetchMentions, mentionQueries, MENTIONS_PAGE_SIZE } from '@/api/mentions';
 import type { MentionsQuery } from '@/api/schemas';
 import { receivedCount } from '@/api/tolerant-list';
-import { toPost } from './model/posts';
-import { plannedCalls, sweep, type SweepProgress } from './model/sweep';
+import { toPost } from '@/analysis/coordination/posts';
+import { plannedCalls, sweep, type SweepProgress } from '@/analysis/coordination/sweep';
 
 export type ScopeQuery = Omit<MentionsQuery, 'limit' | 'offset'>;
 

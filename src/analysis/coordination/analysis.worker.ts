@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { runTask, type AnalysisTask } from './model/run-task';
+import { runTask, type AnalysisTask } from './run-task';
 
 /** The coordination finder and the trace, off the main thread: one task in, its result out. */
 self.onmessage = (event: MessageEvent<{ id: number; task: AnalysisTask }>) => {

@@ -1,6 +1,5 @@
 import { channelName } from '@/lib/labels';
 import { formatZoned } from '@/lib/zoned-time';
-import type { Trace } from './model/trace';
 
 /** A lag as an analyst says it: 28 min, 13 h 53 min, 2 d 4 h. */
 export function formatLag(ms: number): string {
@@ -16,7 +15,10 @@ export function formatLag(ms: number): string {
  * The hops in one line, first sightings in the analyst's zone: "Telegram 09:12 → X 09:40 → news
  * 23:05" (the date is added where it changes).
  */
-export function hopLine(trace: Trace, zone: string): string {
+export function hopLine(
+  trace: { lanes: readonly { channel: string; first: { time: number } }[] },
+  zone: string,
+): string {
   let day = '';
   return trace.lanes
     .map((l) => {
