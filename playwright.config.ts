@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { DESK_PORTS, PROXY_PORT, PROXY_URL, REPLAY_PORT, e2eDbPath } from './e2e/ports';
+import { DESK_PORTS, PROXY_PORT, PROXY_URL, REPLAY_PORT, e2eDbPath, e2eDeskDbPath } from './e2e/ports';
 
 // E2E_PORT (default 8788) lets two runs on one machine use separate servers; see e2e/ports.ts.
 const deskUrl = (port: number) => `http://127.0.0.1:${port}`;
@@ -82,6 +82,7 @@ export default defineConfig({
       env: {
         PORT: String(port),
         DB_PATH: e2eDbPath(port),
+        DESK_DB_PATH: e2eDeskDbPath(port),
         DEMO_MENTIONS: '66000',
         DEMO_SEED: '7',
         DEMO_NOW: '2026-11-20T12:00:00Z',
@@ -103,7 +104,8 @@ export default defineConfig({
       env: { PORT: String(REPLAY_PORT) },
     },
     {
-      command: 'node node_modules/.bin/tsx server/main.ts',
+      // --fresh: in proxy mode it only empties this server's desk file.
+      command: 'node node_modules/.bin/tsx server/main.ts --fresh',
       url: `${PROXY_URL}/`,
       timeout: 60_000,
       reuseExistingServer: !onCi,
@@ -112,6 +114,7 @@ export default defineConfig({
       env: {
         PORT: String(PROXY_PORT),
         UPSTREAM_API: `http://127.0.0.1:${REPLAY_PORT}`,
+        DESK_DB_PATH: e2eDeskDbPath(PROXY_PORT),
         STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       },
     },

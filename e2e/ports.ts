@@ -15,3 +15,5 @@ export const e2eDbPath = (port: number): string => (port === 8788 ? 'data/e2e.db
 export const REPLAY_PORT = E2E_PORT + 2000;
 export const PROXY_PORT = E2E_PORT + 1000;
 export const PROXY_URL = `http://127.0.0.1:${PROXY_PORT}`;
+/** The desk's store (server/desk) of a server on `port` in an e2e run: a file per server, made afresh. */
+export const e2eDeskDbPath = (port: number): string => `data/e2e-desk-${port}.db`;

@@ -26,6 +26,8 @@ export const MODES = {
   expiry: 'expiry',
   /** The narrative list answers after SLOW_MS (40 s unless REPLAY_SLOW_MS says otherwise). */
   slow: 'slow',
+  /** GET /workspaces lists a second workspace (id 3, whose reads answer 404): two analysts whose lists differ. */
+  twoWorkspaces: 'two-workspaces',
 } as const;
 export type Mode = (typeof MODES)[keyof typeof MODES];
 

@@ -10,6 +10,7 @@
  *   PORT=9795 node node_modules/.bin/tsx e2e/replay-upstream.ts
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import * as pub from '../src/api/fixtures/public-examples';
 import {
   MODES,
@@ -112,6 +113,9 @@ function control(path: string, q: URLSearchParams): [number, unknown] | null {
   return [404, { message: 'no such control' }];
 }
 
+/** The workspace only sessions in the two-workspaces mode see. */
+const SECOND_WORKSPACE_ID = 3;
+
 const workspaceOf = (s: Session) => ({
   ...pub.workspaceExample,
   ...(s.modes.has(MODES.folderEmpty) && { folder: {} }),
@@ -174,7 +178,13 @@ async function answer(
     return [201, path === '/workspaces' ? { ...workspaceOf(s), id: 99 } : { id: 99, title: '' }];
   }
   if (method === 'GET' && LENIENT_ROUTE.test(path)) return [200, []];
-  if (method === 'GET' && path === '/workspaces') return [200, [workspaceOf(s)]];
+  if (method === 'GET' && path === '/workspaces')
+    return [
+      200,
+      s.modes.has(MODES.twoWorkspaces)
+        ? [workspaceOf(s), { ...workspaceOf(s), id: SECOND_WORKSPACE_ID, title: 'Second workspace' }]
+        : [workspaceOf(s)],
+    ];
   const inWorkspace =
     /^\/workspaces\/(\d+)\/(mentions|narratives|available-filters|analytics\/timeline|analytics\/distribution)$/.exec(
       path,
@@ -239,7 +249,7 @@ function logged(req: IncomingMessage, status: number): void {
   session?.log.push({ method: req.method ?? 'GET', path, status, at: Date.now() });
 }
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   route(req).then(
     ([status, body]) => {
       logged(req, status);
@@ -251,4 +261,8 @@ createServer((req, res) => {
       send(res, reply.status, reply.body, reply.headers);
     },
   );
-}).listen(port, '127.0.0.1', () => console.log(`replay upstream on http://127.0.0.1:${port}`));
+});
+server.listen(port, '127.0.0.1', () =>
+  // The bound port (PORT=0 picks a free one: the desk's proxy tests start it so).
+  console.log(`replay upstream on http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+);

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Caller } from './auth';
 import type { Db } from './db/open';
+import type { DeskStore } from './desk/db/open';
 import { unfinishedWorkspaces } from './db/repositories/workspaces';
 import { authenticate } from './http/authenticate';
 import { registerCompression } from './http/compression';
@@ -78,6 +79,8 @@ export interface AppOptions {
    * forged header can neither dodge nor redirect the sign-in throttle.
    */
   trustProxy?: string[];
+  /** The desk's store (server/desk): when given, the desk's API is served at /desk/v1. */
+  desk?: DeskStore;
 }
 
 declare module 'fastify' {
@@ -175,6 +178,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
       { prefix: '/api' },
     );
+  }
+
+  if (opts.desk) {
+    const { registerDesk, deskIdentity } = await import('./desk');
+    const identify = await deskIdentity({ db: opts.db, upstream: opts.upstream, now: app.now });
+    await registerDesk(app, { store: opts.desk, mode: opts.upstream ? 'proxy' : 'reference', identify });
   }
 
   const { registerStatic } = await import('./static');

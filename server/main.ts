@@ -5,6 +5,7 @@
 import { existsSync, rmSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
+import { openDeskStore } from './desk/db/open';
 import { openDb, setMeta, type Db } from './db/open';
 import { LogSink } from './log-sink';
 import { hasAnyTeam, setUsersDisabled } from './db/repositories/users';
@@ -18,6 +19,9 @@ const host = env.HOST ?? '127.0.0.1';
 const dbPath = resolve(env.DB_PATH ?? 'data/demo.db');
 const staticDir = resolve(env.STATIC_DIR ?? 'dist');
 const upstream = env.UPSTREAM_API?.trim() || undefined;
+// The desk's store (server/desk): PostgreSQL when DATABASE_URL is set, else this SQLite file.
+const deskDbPath = resolve(env.DESK_DB_PATH ?? 'data/desk.db');
+const databaseUrl = env.DATABASE_URL?.trim() || undefined;
 const demoAccountsOff = /^(off|false|0|no)$/i.test(env.DEMO_ACCOUNTS ?? '');
 
 // Everything the server prints goes through sinks that drop (and count) what cannot be written:
@@ -111,6 +115,17 @@ function openWritable(): Db {
 
 async function main(): Promise<void> {
   const db = upstream ? openDb(':memory:') : openWritable();
+  if (process.argv.includes('--fresh') && !databaseUrl)
+    for (const suffix of ['', '-wal', '-shm']) rmSync(deskDbPath + suffix, { force: true });
+  const desk = await openDeskStore({
+    databaseUrl,
+    sqlitePath: deskDbPath,
+    poolSize: intEnv('DESK_PG_POOL'),
+  }).catch((err: unknown) =>
+    fatal(
+      `Cannot open the desk's store ${databaseUrl ? 'at DATABASE_URL' : deskDbPath}: ${err instanceof Error ? err.message : String(err)}`,
+    ),
+  );
   const limits = {
     perMinute: intEnv('ENRICHMENT_LIMIT_PER_MINUTE'),
     windowMs: intEnv('ENRICHMENT_LIMIT_WINDOW_MS'),
@@ -133,6 +148,7 @@ async function main(): Promise<void> {
     trustProxy: trustedProxies(),
     logger: { level: env.LOG_LEVEL ?? 'warn', stream: out },
     logStats: out.stats,
+    desk,
   });
 
   let closing = false;
@@ -161,6 +177,7 @@ async function main(): Promise<void> {
   const bound = typeof address === 'object' && address ? address.port : port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${bound}`;
   say(`Narrative Desk at ${url}/  (API at ${url}/api${upstream ? ` → proxied to ${upstream}` : ''})`);
+  say(`Desk at ${url}/desk/v1 on ${desk.engine === 'postgres' ? `PostgreSQL ${desk.where}` : desk.where}`);
   if (!upstream && !demoAccountsOff)
     say(
       'Demo accounts (for evaluation only; DEMO_ACCOUNTS=off disables them): demo / demo and rival / rival (client_id "dashboard")',

@@ -22,6 +22,8 @@ export function startServer(dbPath: string, env: Record<string, string> = {}): P
     env: {
       ...process.env,
       DB_PATH: dbPath,
+      // Beside the test's database, never the repository's data/desk.db.
+      DESK_DB_PATH: join(dbPath, '..', 'desk.db'),
       PORT: '0',
       DEMO_MENTIONS: '300',
       STATIC_DIR: join(dbPath, '..', 'no-dashboard'),
