@@ -50,10 +50,11 @@ function paths(...patterns: string[]): PathRule {
 
 // useQueries is used by analysis pages and the pulse, never by the sign-in or workspaces page;
 // Checkbox and Textarea by many pages' dialogs and forms, but by none of the first-load pages;
-// Progress by the lazy readers of a scope (the coordination views, a spike's coordinated share).
+// Progress by the lazy readers of a scope (the coordination views, a spike’s coordinated share);
+// Pill by the filter pills, loaded with the filter bar on the analysis pages.
 const PAGE_ONLY_FILES = paths(
   '/(useQueries|queriesObserver)\\.js$',
-  '/components/(Checkbox|Textarea|List|Divider|FileButton|Progress)/',
+  '/components/(Checkbox|Textarea|List|Divider|FileButton|Progress|Pill)/',
   '/(use-mounted|use-mutation-observer|use-shallow-effect|shallow-equal)/',
   '@tabler/icons-react/',
 );

@@ -12,7 +12,7 @@ import { DateRangeSearchSchema, type DateRangeSearch } from '@/lib/date-range';
 import { HOURLY_MAX_WINDOW_MS } from '@/analysis/spikes/spike-window';
 import { PageHeader } from '@/components/page-header';
 import { ChartBuilder } from './chart-builder';
-import { ChartPanel } from '@/components/charts/chart-panel';
+import { ChartPanel } from '@/components/charts/panel';
 import { buildDimensionOptions } from '@/components/charts/chart-dimensions';
 import { PinButton } from '@/components/charts/pin-button';
 

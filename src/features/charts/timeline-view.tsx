@@ -5,7 +5,7 @@ import type { MentionFilters } from '@/api/schemas';
 import type { DateRangeSearchInput } from '@/lib/date-range';
 import { AnnotationsMenu, preloadAnnotations, useTimelineAnnotations } from '@/components/annotations';
 import { preloadSpikeFlags, useTimelineSpikes } from '@/components/spike-explain';
-import { ChartPanel } from '@/components/charts/chart-panel';
+import { ChartPanel } from '@/components/charts/panel';
 import type { DimensionOption } from '@/components/charts/chart-dimensions';
 import { PinButton } from '@/components/charts/pin-button';
 

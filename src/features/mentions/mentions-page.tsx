@@ -17,7 +17,6 @@ import { useWorkspaceView } from '@/hooks/use-workspace-view';
 import { applyListUpdate, type MentionListSearch } from '@/filters/mention-filters-url';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
 import { whenIdle } from '@/lib/when-idle';
-import { FacetPanel } from './facet-panel';
 import { MentionList } from './mention-list';
 import { MentionsToolbar } from './mentions-toolbar';
 import { MentionSelectionProvider } from './selection-context';
@@ -39,6 +38,10 @@ export const preloadMentionDetail = detailChunk.preload;
 // first rows are in; its code is not part of the page's first paint either.
 const histogramChunk = preloadableChunk(() => import('./volume-histogram').then((m) => m.VolumeHistogram));
 const VolumeHistogram = lazy(histogramChunk.lazyLoad);
+// The top-values panel beside the list: its code loads with the page's data (the loader asks).
+const facetChunk = preloadableChunk(() => import('./facet-panel').then((m) => m.FacetPanel));
+const FacetPanel = lazy(facetChunk.lazyLoad);
+export const preloadFacetPanel = facetChunk.preload;
 
 /** Whether the top-values panel is beside the list on wide screens (the analyst may fold it). */
 const facetsStore = storedValue('nd.mentions.top-values', true, (raw) =>
@@ -165,14 +168,16 @@ export function MentionsPage() {
     </Suspense>
   );
   const facets = (
-    <FacetPanel
-      workspaceId={workspaceId}
-      window={listWindow}
-      filters={filterQuery}
-      context={data.context}
-      enabled={panelsEnabled && facetsShown}
-      onToggle={toggleFacet}
-    />
+    <Suspense fallback={<PanelLoading label="Loading top values" />}>
+      <FacetPanel
+        workspaceId={workspaceId}
+        window={listWindow}
+        filters={filterQuery}
+        context={data.context}
+        enabled={panelsEnabled && facetsShown}
+        onToggle={toggleFacet}
+      />
+    </Suspense>
   );
 
   return (

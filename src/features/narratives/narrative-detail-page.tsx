@@ -27,7 +27,6 @@ import {
   useNarrativeVolume,
   usePreviousBreakdowns,
 } from './use-narrative-figures';
-import { NarrativeBreakdowns } from './narrative-breakdowns';
 import { useNarrativeWindow } from './use-narrative-window';
 
 // recharts (~120 kB gzipped) loads beside the volume's data (the route's loader asks for both at
@@ -42,11 +41,17 @@ const NarrativeVolumeChart = lazy(volumeChart.lazyLoad);
 // the page's slow API calls), and its first page is asked for by this page at once.
 const mentionsList = preloadableChunk(() => import('./narrative-mentions').then((m) => m.NarrativeMentions));
 const NarrativeMentions = lazy(mentionsList.lazyLoad);
+// The breakdowns by channel, bot rating and place, below the chart: their code comes beside it.
+const breakdownsChunk = preloadableChunk(() =>
+  import('./narrative-breakdowns').then((m) => m.NarrativeBreakdowns),
+);
+const NarrativeBreakdowns = lazy(breakdownsChunk.lazyLoad);
 
 /** Starts loading the code the page draws with (once): the volume chart, spike detection, annotations and the mentions list. The route's loader calls it beside their data. */
 export const preloadNarrativeDetail = () => {
   volumeChart.preload();
   mentionsList.preload();
+  breakdownsChunk.preload();
   preloadSpikeFlags();
   preloadAnnotations();
 };
@@ -197,7 +202,9 @@ export function NarrativeDetailPage() {
         </Suspense>
       )}
       {spikes.panel}
-      <NarrativeBreakdowns current={breakdowns} previous={compare ? previousBreakdowns : undefined} />
+      <Suspense fallback={<PanelLoading label="Loading breakdowns" />}>
+        <NarrativeBreakdowns current={breakdowns} previous={compare ? previousBreakdowns : undefined} />
+      </Suspense>
       <Suspense fallback={<PanelLoading label="Loading mentions" />}>
         <NarrativeMentions
           workspaceId={workspaceId}

@@ -6,7 +6,7 @@ import { availableFilterQueries } from '@/api/available-filters';
 import { PanelLoading } from '@/components/loading-state';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
 import type { ChartBlock } from '@/analysis/reports/report-store';
-import { ChartPanel } from '@/components/charts/chart-panel';
+import { ChartPanel } from '@/components/charts/panel';
 import { buildDimensionOptions } from '@/components/charts/chart-dimensions';
 import type { ChartExport } from '@/components/charts/export/types';
 import { usePublishBlock } from './use-report-exports';

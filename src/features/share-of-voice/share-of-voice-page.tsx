@@ -17,7 +17,7 @@ import {
   MentionFilterSearchSchema,
   type MentionFilterSearch,
 } from '@/filters/mention-filters-url';
-import { ChartPanel } from '@/components/charts/chart-panel';
+import { ChartPanel } from '@/components/charts/panel';
 import { buildDimensionOptions } from '@/components/charts/chart-dimensions';
 import { PinButton } from '@/components/charts/pin-button';
 import { VoiceControls } from './voice-controls';

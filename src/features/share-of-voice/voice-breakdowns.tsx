@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import type { ChartSpec } from '@/analysis/charts/chart-config';
-import { ChartPanel } from '@/components/charts/chart-panel';
+import { ChartPanel } from '@/components/charts/panel';
 import type { DimensionOption } from '@/components/charts/chart-dimensions';
 import { PinButton } from '@/components/charts/pin-button';
 import { VoiceBotShares } from './voice-bot-shares';

@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { workspaceQueries } from '@/api/workspaces';
+import { preloadChartPanel } from '@/components/charts/panel';
 import { preloadVoiceBreakdowns, ShareOfVoicePage } from '@/features/share-of-voice/share-of-voice-page';
 import { VOICE_DEFAULTS, VoiceSearchSchema } from '@/features/share-of-voice/voice-search';
 
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/_app/share-of-voice')({
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(workspaceQueries.list());
     preloadVoiceBreakdowns();
+    preloadChartPanel();
   },
   component: ShareOfVoicePage,
 });

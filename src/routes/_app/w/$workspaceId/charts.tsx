@@ -3,7 +3,7 @@ import { availableFilterQueries } from '@/api/available-filters';
 import { workspaceQueries } from '@/api/workspaces';
 import { CHART_DEFAULTS, ChartOptionsSchema } from '@/analysis/charts/chart-config';
 import { ChartsPage } from '@/features/charts/charts-page';
-import { preloadChartDrawing } from '@/components/charts/chart-panel';
+import { preloadChartPanel } from '@/components/charts/panel';
 
 /** The chart builder: its options in the URL (the filters are the workspace's, shared by every area). */
 export const Route = createFileRoute('/_app/w/$workspaceId/charts')({
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_app/w/$workspaceId/charts')({
     void queryClient.prefetchQuery(workspaceQueries.detail(id));
     void queryClient.prefetchQuery(availableFilterQueries.workspace(id));
     // The drawing's code (recharts) downloads and parses while the data is on its way.
-    preloadChartDrawing();
+    preloadChartPanel();
     // And, for a timeline, its spike detection and annotations.
     if (deps.timeline) void import('@/features/charts/timeline-view').then((m) => m.preloadTimelineParts());
   },

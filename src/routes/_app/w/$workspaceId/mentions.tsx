@@ -4,7 +4,7 @@ import { workspaceQueries } from '@/api/workspaces';
 import { MentionListStateSchema, MENTION_LIST_DEFAULTS } from '@/filters/mention-filters-url';
 import { mentionListQueryOf } from '@/features/mentions/list-question';
 import { mentionQueries } from '@/api/mentions';
-import { MentionsPage, preloadMentionDetail } from '@/features/mentions/mentions-page';
+import { MentionsPage, preloadFacetPanel, preloadMentionDetail } from '@/features/mentions/mentions-page';
 
 /** The mention browser: sort, sample key, position and the open mention (the filters are the workspace's). */
 export const Route = createFileRoute('/_app/w/$workspaceId/mentions')({
@@ -21,6 +21,7 @@ export const Route = createFileRoute('/_app/w/$workspaceId/mentions')({
   loader: ({ context: { queryClient }, params, deps, location }) => {
     const id = params.workspaceId;
     if ((location.search as { open?: unknown }).open !== undefined) preloadMentionDetail();
+    preloadFacetPanel();
     void queryClient.prefetchQuery(workspaceQueries.detail(id));
     void queryClient.prefetchQuery(availableFilterQueries.workspace(id));
     void queryClient.prefetchInfiniteQuery(mentionQueries.infinite(id, mentionListQueryOf(deps)));
