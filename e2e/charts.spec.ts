@@ -223,7 +223,11 @@ test('report: pin three charts, reload, export JSON, import in a fresh context',
   await page.goto('/reports');
   const charts = page.getByTestId('report-chart-block');
   await expect(charts).toHaveCount(3);
-  const titles = async (p: Page) => p.getByTestId('report-chart-block').locator('h3').allTextContents();
+  // Each block's panel (its title among it) loads beside the page's data: wait for all three.
+  const titles = async (p: Page) => {
+    await expect(p.getByTestId('report-chart-block').locator('h3')).toHaveCount(3);
+    return p.getByTestId('report-chart-block').locator('h3').allTextContents();
+  };
   const before = await titles(page);
   expect(before).toEqual(['Mentions by channel', 'Mentions per day by channel', 'Mentions by language']);
   await page.getByRole('button', { name: 'Move earlier' }).nth(1).click();
