@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Select, TextInput } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { Select, Text, TextInput } from '@mantine/core';
 import { createReport, type Report } from '@/analysis/reports/report-store';
 import { useReports } from '@/analysis/reports/use-reports';
 
@@ -10,6 +11,7 @@ export function useReportTarget() {
   const reports = useReports();
   const [target, setTarget] = useState<string>(NEW);
   const [name, setName] = useState('');
+  const [lastPinned, setLastPinned] = useState<string | null>(null);
   return {
     reports,
     target,
@@ -18,6 +20,12 @@ export function useReportTarget() {
     setName,
     /** The report to add to: the chosen one, or a new one named as typed. */
     base: (): Report => reports.find((r) => r.id === target) ?? createReport(name || 'Untitled report'),
+    /** After a pin: the next one goes to the same report, and a link opens it. */
+    pinned: (report: Report) => {
+      setTarget(report.id);
+      setLastPinned(report.id);
+    },
+    lastPinned,
   };
 }
 
@@ -46,5 +54,17 @@ export function ReportTargetFields({ state }: { state: ReturnType<typeof useRepo
         />
       )}
     </>
+  );
+}
+
+/** The link to the report the last pin went to, once there is one. */
+export function PinnedReportLink({ state }: { state: ReturnType<typeof useReportTarget> }) {
+  if (!state.lastPinned) return null;
+  return (
+    <Text size="xs">
+      <Link to="/reports" search={{ report: state.lastPinned }}>
+        Open the report
+      </Link>
+    </Text>
   );
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
-import { Button, Popover, Stack, Text } from '@mantine/core';
+import { Button, Popover, Stack } from '@mantine/core';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import { notifications } from '@mantine/notifications';
 import type { ChartSpec } from '@/analysis/charts/chart-config';
 import { figureFromChart, pinChart, pinFigure } from '@/analysis/reports/report-store';
 import { PinButtonFace } from './pin-button';
 import { saveReport } from '@/analysis/reports/use-reports';
-import { ReportTargetFields, useReportTarget } from '@/components/report-target';
+import { PinnedReportLink, ReportTargetFields, useReportTarget } from '@/components/report-target';
 
 /**
  * Pins the current chart (its full configuration) to an existing or a new named report, or its
@@ -19,14 +18,12 @@ export function PinPopover({ spec, defaultOpened = false }: { spec: ChartSpec; d
   const [chosen, setAs] = useState<'chart' | 'figure'>('chart');
   // A key figure counts one workspace: a share-of-voice chart pins as a chart only.
   const as = spec.voices ? 'chart' : chosen;
-  const [lastPinned, setLastPinned] = useState<string | null>(null);
 
   const pin = () => {
     const base = pinTo.base();
     const report = as === 'chart' ? pinChart(base, spec) : pinFigure(base, figureFromChart(spec));
     saveReport(report);
-    pinTo.setTarget(report.id);
-    setLastPinned(report.id);
+    pinTo.pinned(report);
     setOpened(false);
     notifications.show({
       title: as === 'chart' ? 'Chart pinned' : 'Key figure pinned',
@@ -55,13 +52,7 @@ export function PinPopover({ spec, defaultOpened = false }: { spec: ChartSpec; d
           )}
           <ReportTargetFields state={pinTo} />
           <Button onClick={pin}>{as === 'chart' ? 'Pin chart' : 'Pin key figure'}</Button>
-          {lastPinned && (
-            <Text size="xs">
-              <Link to="/reports" search={{ report: lastPinned }}>
-                Open the report
-              </Link>
-            </Text>
-          )}
+          <PinnedReportLink state={pinTo} />
         </Stack>
       </Popover.Dropdown>
     </Popover>

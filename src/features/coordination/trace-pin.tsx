@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { Button, Popover, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPin } from '@tabler/icons-react';
 import type { TraceFigure } from '@/analysis/coordination/trace-figure';
 import { addBlock, newId } from '@/analysis/reports/report-store';
 import { saveReport } from '@/analysis/reports/use-reports';
-import { ReportTargetFields, useReportTarget } from '@/components/report-target';
+import { PinnedReportLink, ReportTargetFields, useReportTarget } from '@/components/report-target';
 
 /**
  * Pins the trace, as its figure (a snapshot of this moment's data), to an existing or a new
@@ -15,14 +14,12 @@ import { ReportTargetFields, useReportTarget } from '@/components/report-target'
 export function TracePin({ figure }: { figure: () => TraceFigure }) {
   const [opened, setOpened] = useState(false);
   const pinTo = useReportTarget();
-  const [lastPinned, setLastPinned] = useState<string | null>(null);
 
   const pin = () => {
     const base = pinTo.base();
     const report = addBlock(base, { id: newId(), kind: 'trace', figure: figure() });
     saveReport(report);
-    pinTo.setTarget(report.id);
-    setLastPinned(report.id);
+    pinTo.pinned(report);
     setOpened(false);
     notifications.show({
       title: 'Trace pinned',
@@ -49,13 +46,7 @@ export function TracePin({ figure }: { figure: () => TraceFigure }) {
             The report keeps this trace as it is now; it is not re-run for the report’s window.
           </Text>
           <Button onClick={pin}>Pin trace</Button>
-          {lastPinned && (
-            <Text size="xs">
-              <Link to="/reports" search={{ report: lastPinned }}>
-                Open the report
-              </Link>
-            </Text>
-          )}
+          <PinnedReportLink state={pinTo} />
         </Stack>
       </Popover.Dropdown>
     </Popover>
