@@ -1,35 +1,29 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
-import { Button, Popover, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Popover, Stack } from '@mantine/core';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import { notifications } from '@mantine/notifications';
 import type { ChartSpec } from '@/analysis/charts/chart-config';
-import { createReport, figureFromChart, pinChart, pinFigure } from '@/analysis/reports/report-store';
+import { figureFromChart, pinChart, pinFigure } from '@/analysis/reports/report-store';
 import { PinButtonFace } from './pin-button';
-import { saveReport, useReports } from '@/analysis/reports/use-reports';
-
-const NEW = '__new__';
+import { saveReport } from '@/analysis/reports/use-reports';
+import { PinnedReportLink, ReportTargetFields, useReportTarget } from '@/components/report-target';
 
 /**
  * Pins the current chart (its full configuration) to an existing or a new named report, or its
  * question as a key figure (total mentions and change against the previous period).
  */
 export function PinPopover({ spec, defaultOpened = false }: { spec: ChartSpec; defaultOpened?: boolean }) {
-  const reports = useReports();
   const [opened, setOpened] = useState(defaultOpened);
-  const [target, setTarget] = useState<string>(NEW);
-  const [name, setName] = useState('');
+  const pinTo = useReportTarget();
   const [chosen, setAs] = useState<'chart' | 'figure'>('chart');
   // A key figure counts one workspace: a share-of-voice chart pins as a chart only.
   const as = spec.voices ? 'chart' : chosen;
-  const [lastPinned, setLastPinned] = useState<string | null>(null);
 
   const pin = () => {
-    const base = reports.find((r) => r.id === target) ?? createReport(name || 'Untitled report');
+    const base = pinTo.base();
     const report = as === 'chart' ? pinChart(base, spec) : pinFigure(base, figureFromChart(spec));
     saveReport(report);
-    setTarget(report.id);
-    setLastPinned(report.id);
+    pinTo.pinned(report);
     setOpened(false);
     notifications.show({
       title: as === 'chart' ? 'Chart pinned' : 'Key figure pinned',
@@ -56,34 +50,9 @@ export function PinPopover({ spec, defaultOpened = false }: { spec: ChartSpec; d
               ]}
             />
           )}
-          <Select
-            label="Report"
-            // Inside the popover: a portalled option list would count as an outside click and close it.
-            comboboxProps={{ withinPortal: false }}
-            value={target}
-            allowDeselect={false}
-            onChange={(v) => v && setTarget(v)}
-            data={[
-              { value: NEW, label: 'New report…' },
-              ...reports.map((r) => ({ value: r.id, label: r.name })),
-            ]}
-          />
-          {target === NEW && (
-            <TextInput
-              label="Report name"
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              placeholder="Weekly brief"
-            />
-          )}
+          <ReportTargetFields state={pinTo} />
           <Button onClick={pin}>{as === 'chart' ? 'Pin chart' : 'Pin key figure'}</Button>
-          {lastPinned && (
-            <Text size="xs">
-              <Link to="/reports" search={{ report: lastPinned }}>
-                Open the report
-              </Link>
-            </Text>
-          )}
+          <PinnedReportLink state={pinTo} />
         </Stack>
       </Popover.Dropdown>
     </Popover>

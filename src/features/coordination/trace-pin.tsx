@@ -1,31 +1,25 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
-import { Button, Popover, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Popover, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPin } from '@tabler/icons-react';
 import type { TraceFigure } from '@/analysis/coordination/trace-figure';
-import { addBlock, createReport, newId } from '@/analysis/reports/report-store';
-import { saveReport, useReports } from '@/analysis/reports/use-reports';
-
-const NEW = '__new__';
+import { addBlock, newId } from '@/analysis/reports/report-store';
+import { saveReport } from '@/analysis/reports/use-reports';
+import { PinnedReportLink, ReportTargetFields, useReportTarget } from '@/components/report-target';
 
 /**
  * Pins the trace, as its figure (a snapshot of this moment's data), to an existing or a new
  * report: the report draws it and writes it into its PDF and PowerPoint.
  */
 export function TracePin({ figure }: { figure: () => TraceFigure }) {
-  const reports = useReports();
   const [opened, setOpened] = useState(false);
-  const [target, setTarget] = useState<string>(NEW);
-  const [name, setName] = useState('');
-  const [lastPinned, setLastPinned] = useState<string | null>(null);
+  const pinTo = useReportTarget();
 
   const pin = () => {
-    const base = reports.find((r) => r.id === target) ?? createReport(name || 'Untitled report');
+    const base = pinTo.base();
     const report = addBlock(base, { id: newId(), kind: 'trace', figure: figure() });
     saveReport(report);
-    setTarget(report.id);
-    setLastPinned(report.id);
+    pinTo.pinned(report);
     setOpened(false);
     notifications.show({
       title: 'Trace pinned',
@@ -47,37 +41,12 @@ export function TracePin({ figure }: { figure: () => TraceFigure }) {
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs" w={260}>
-          <Select
-            label="Report"
-            // Inside the popover: a portalled option list would count as an outside click and close it.
-            comboboxProps={{ withinPortal: false }}
-            value={target}
-            allowDeselect={false}
-            onChange={(v) => v && setTarget(v)}
-            data={[
-              { value: NEW, label: 'New report…' },
-              ...reports.map((r) => ({ value: r.id, label: r.name })),
-            ]}
-          />
-          {target === NEW && (
-            <TextInput
-              label="Report name"
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              placeholder="Weekly brief"
-            />
-          )}
+          <ReportTargetFields state={pinTo} />
           <Text size="xs" c="dimmed">
             The report keeps this trace as it is now; it is not re-run for the report’s window.
           </Text>
           <Button onClick={pin}>Pin trace</Button>
-          {lastPinned && (
-            <Text size="xs">
-              <Link to="/reports" search={{ report: lastPinned }}>
-                Open the report
-              </Link>
-            </Text>
-          )}
+          <PinnedReportLink state={pinTo} />
         </Stack>
       </Popover.Dropdown>
     </Popover>
