@@ -106,7 +106,7 @@ const WORKSPACE_AREA = paths(
   'src/components/filter-bar/',
   'src/components/expression-tokens',
   'src/components/saved-views/saved-views-menu',
-  ...['location-logic-note', 'location-pills', 'location-cache', 'location-lookup'].map(
+  ...['location-pills', 'location-cache', 'location-lookup'].map(
     (name) => `src/components/location-picker/${name}\\.`,
   ),
   'src/filters/(location-tree|location-logic)\\.',
@@ -126,7 +126,7 @@ const WORKSPACE_AREA = paths(
 const APP_FRAME = paths(
   'src/features/shell/',
   'src/components/(shortcuts|deferred-overlays|after-first-paint)',
-  '@tabler/icons-react/.*/Icon(Logout|Keyboard)\\.',
+  '@tabler/icons-react/.*/Icon(Logout|Keyboard|Check)\\.',
   '@mantine/hooks/esm/(use-hotkeys|use-disclosure)/',
   '@mantine/core/esm/components/Kbd/',
 );

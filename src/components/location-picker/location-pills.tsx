@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Group, Pill, Stack, Tooltip } from '@mantine/core';
 import type { LocationLevel } from '@/api/schemas';
 import { FilterSupportFlag } from '@/components/filter-support-flag';
@@ -11,8 +12,12 @@ import {
   type LocationSelection,
 } from '@/filters/location-tree';
 import { knownLinks, knownLocation, useKnownLocationsVersion } from './location-cache';
-import { LocationLogicNote } from './location-logic-note';
 import { useLocationLookup } from './location-lookup';
+
+/** The AND explanation is needed only once places of two levels are chosen: its code loads then. */
+const LocationLogicNote = lazy(() =>
+  import('./location-logic-note').then((m) => ({ default: m.LocationLogicNote })),
+);
 
 interface Props {
   selection: LocationSelection;
@@ -63,7 +68,11 @@ export function LocationPills({ selection, onRemove, withSupportFlag = false }: 
           );
         })}
       </Group>
-      <LocationLogicNote selection={selection} onRemove={onRemove} />
+      {levels > 1 && (
+        <Suspense fallback={null}>
+          <LocationLogicNote selection={selection} onRemove={onRemove} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
