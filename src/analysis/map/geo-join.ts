@@ -6,7 +6,9 @@
  * map lists it with its count instead of dropping it.
  */
 
-export type MapLevel = 'region' | 'subregion' | 'country' | 'state' | 'county';
+import type { MapLevel } from './map-levels';
+
+export type { MapLevel } from './map-levels';
 /** Levels drawn as dissolved groups of countries. */
 export const isGroupLevel = (level: MapLevel): level is 'region' | 'subregion' =>
   level === 'region' || level === 'subregion';

@@ -3,6 +3,7 @@ import { ChartSpecSchema, type ChartSpec } from '@/analysis/charts/chart-config'
 import { DateRangeSearchSchema } from '@/lib/date-range';
 import { MentionFilterSearchSchema } from '@/filters/mention-filters-url';
 import { listOf, storedValue } from '@/lib/stored-value';
+import { MapBlockSchema } from './map-block';
 import { TraceBlockSchema } from './trace-block';
 
 /**
@@ -43,6 +44,7 @@ export const BlockSchema = z.discriminatedUnion('kind', [
   TextBlockSchema,
   FigureBlockSchema,
   TraceBlockSchema,
+  MapBlockSchema,
 ]);
 export type Block = z.infer<typeof BlockSchema>;
 export type ChartBlock = z.infer<typeof ChartBlockSchema>;

@@ -1,5 +1,6 @@
 import type { ReportDocument } from '@/components/charts/export/types';
 import type { TraceFigure } from '@/analysis/coordination/trace-figure';
+import type { MapExport } from '@/components/map/map-export';
 import { parseMarkdownLight } from '@/lib/markdown-light';
 import { formatChange } from '@/analysis/charts/period-change';
 import {
@@ -34,6 +35,8 @@ export async function buildSnapshot(doc: ReportDocument): Promise<SnapshotConten
       });
     } else if (block.kind === 'trace') {
       blocks.push(await traceSnapshot(block.trace, block.caption));
+    } else if (block.kind === 'map') {
+      blocks.push(mapSnapshot(block.map));
     } else {
       const c = block.chart;
       const drawn = await chartSvg(c, WIDTH, 'light');
@@ -61,6 +64,28 @@ export async function buildSnapshot(doc: ReportDocument): Promise<SnapshotConten
     dateLine: doc.dateLine,
     logo: doc.logo,
     blocks,
+  };
+}
+
+/** A map block frozen as its drawn figure (key and border point of view in it), its places as the table. */
+function mapSnapshot(map: MapExport): SnapshotBlock {
+  const counts = map.measure === 'count';
+  return {
+    kind: 'chart',
+    title: map.title,
+    subtitle: map.subtitle,
+    caption: map.caption,
+    provenance: map.notes.join(' '),
+    notes: map.morePlaces > 0 ? [`And ${map.morePlaces} more places with mentions.`] : [],
+    svg: map.svg,
+    width: map.width,
+    height: map.height,
+    table: counts
+      ? { columns: ['Place', 'Code', 'Mentions'], rows: map.places.map((p) => [p.name, p.code, p.count]) }
+      : {
+          columns: ['Place', 'Code', 'Mentions', map.measureLabel],
+          rows: map.places.map((p) => [p.name, p.code, p.count, p.value]),
+        },
   };
 }
 

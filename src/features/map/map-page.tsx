@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { workspaceQueries } from '@/api/workspaces';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeader } from '@/components/page-header';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
@@ -36,6 +38,7 @@ export const preloadMapBody = body.preload;
 export function MapPage() {
   const view = useWorkspaceView();
   const { filters, window, tz, setFilters } = view;
+  const workspace = useQuery(workspaceQueries.detail(view.workspaceId));
   const raw = route.useSearch();
   const search = useMemo(() => validateMapSearch(raw as Record<string, unknown>), [raw]);
   const navigate = useNavigate();
@@ -101,6 +104,7 @@ export function MapPage() {
       <Suspense fallback={<LoadingState label="Drawing the map" />}>
         <MapBody
           {...view}
+          workspaceName={workspace.data?.title}
           level={level}
           measure={measure}
           stateId={stateId}

@@ -1,7 +1,6 @@
+import { MAP_LEVELS, type MapLevel } from '@/analysis/map/map-levels';
 import type { MapMeasure } from '@/analysis/map/map-measure';
 
-/** The map levels the page offers, coarsest first. */
-export const MAP_LEVELS = ['region', 'subregion', 'country', 'state', 'county'] as const;
 const SHADES = ['count', 'share', 'lift'] as const satisfies readonly MapMeasure[];
 const VIEWS = ['map', 'table'] as const;
 /** Whose geography: the mention's location (default) or the news publisher's base. */
@@ -14,7 +13,7 @@ const GEOGRAPHIES = ['publisher'] as const;
  * apart from other areas' params, since a link may carry one area's search into another.
  */
 export interface MapSearch {
-  geo?: (typeof MAP_LEVELS)[number];
+  geo?: MapLevel;
   geoState?: number;
   shade?: MapMeasure;
   geoView?: (typeof VIEWS)[number];

@@ -13,6 +13,7 @@ import {
 } from '@/components/charts/export/paper';
 import { ChartBlockCard } from './chart-block';
 import { FigureBlockCard } from './figure-block';
+import { MapBlockCard } from './map-block';
 import { TraceBlockCard } from './trace-block';
 import { reportDateLine, reportPlaceholders } from './report-describe';
 import { ReportHeader } from './report-header';
@@ -93,6 +94,8 @@ export function PrintLayout({ report, paper: paperId, onPaper, onClose }: Props)
                     />
                   ) : block.kind === 'trace' ? (
                     <TraceBlockCard block={block} />
+                  ) : block.kind === 'map' ? (
+                    <MapBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} />
                   ) : block.kind === 'figure' ? (
                     <FigureBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} />
                   ) : (

@@ -20,6 +20,8 @@ import classes from './reports.module.css';
 const TextBlockCard = lazy(() => import('./text-block').then((m) => ({ default: m.TextBlockCard })));
 // A pinned propagation trace (its drawing and table) loads with the first one shown.
 const TraceBlockCard = lazy(() => import('./trace-block').then((m) => ({ default: m.TraceBlockCard })));
+// A pinned map (its geometry, renderer and boundaries) loads with the first one shown.
+const MapBlockCard = lazy(() => import('./map-block').then((m) => ({ default: m.MapBlockCard })));
 
 type Props = { report: Report; readOnly?: boolean; onChange: (report: Report) => void };
 
@@ -28,6 +30,7 @@ const KIND_NAMES: Record<Block['kind'], string> = {
   text: 'Text block',
   figure: 'Key figure',
   trace: 'Propagation trace',
+  map: 'Map',
 };
 
 /** The report's blocks in a grid (one column on narrow screens); reorder by buttons or by dragging. */
@@ -78,6 +81,16 @@ export function ReportBoard({ report, readOnly = false, onChange }: Props) {
           <TraceBlockCard block={block} actions={actions()} />
         </Suspense>
       );
+    if (block.kind === 'map')
+      return (
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the map" />}>
+          <MapBlockCard
+            block={{ ...block, spec: effectiveSpec(report, block.spec) }}
+            actions={actions()}
+            onChange={readOnly ? undefined : (b) => change({ ...b, spec: block.spec })}
+          />
+        </Suspense>
+      );
     if (block.kind === 'figure')
       return (
         <FigureBlockCard
@@ -103,7 +116,7 @@ export function ReportBoard({ report, readOnly = false, onChange }: Props) {
       {report.blocks.map((block, index) => (
         <div
           key={block.id}
-          className={`${classes.item} ${block.kind === 'text' || block.kind === 'trace' ? classes.wide : ''}`}
+          className={`${classes.item} ${block.kind === 'text' || block.kind === 'trace' || block.kind === 'map' ? classes.wide : ''}`}
           data-testid={`report-${block.kind}-block`}
           draggable={!readOnly}
           data-dragging={dragging === block.id || undefined}

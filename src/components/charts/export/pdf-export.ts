@@ -7,6 +7,7 @@ import { writeMarkdown, writeRuns, writeTable, type TableRowText } from './pdf-t
 import { MARGIN_MM, PT_PER_MM, contentWidthPx, type Paper } from './paper';
 import type { ExportBlock, ReportDocument } from './types';
 import { toWinAnsi } from './win-ansi';
+import { writeMapBlock } from './map-pdf';
 import { writeTraceBlock } from './trace-pdf';
 
 const PT_PER_PX = 0.75;
@@ -81,6 +82,7 @@ export async function reportPdf(doc: ReportDocument, paper: Paper): Promise<Blob
 async function writeBlock(flow: Flow, block: ExportBlock, paper: Paper): Promise<void> {
   const { pdf, margin, width } = flow;
   if (block.kind === 'trace') return writeTraceBlock(flow, block);
+  if (block.kind === 'map') return writeMapBlock(flow, block.map);
   if (block.kind === 'chart') {
     const composed = await chartSvg(block.chart, contentWidthPx(paper), 'transparent');
     const svg = new DOMParser().parseFromString(toWinAnsi(composed.svg), 'image/svg+xml')

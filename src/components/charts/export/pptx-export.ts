@@ -4,6 +4,7 @@ import { parseMarkdownLight, type Run } from '@/lib/markdown-light';
 import { formatChange } from '@/analysis/charts/period-change';
 import { chartNotes } from './chart-notes';
 import { pptxChart } from './pptx-chart';
+import { mapSlide } from './map-pptx';
 import { traceSlide } from './trace-pptx';
 import type { ChartExport, ReportDocument } from './types';
 
@@ -77,6 +78,7 @@ export async function reportPptx(doc: ReportDocument): Promise<Blob> {
     const slide = pptx.addSlide();
     if (block.kind === 'chart') chartSlide(slide, block.chart);
     else if (block.kind === 'trace') await traceSlide(slide, block);
+    else if (block.kind === 'map') await mapSlide(slide, block.map);
     else if (block.kind === 'figure') {
       const f = block.figure;
       slide.addText(f.label, { x: 0.7, y: 1.6, w: 11.9, h: 0.6, fontSize: 24, bold: true, color: TEXT });

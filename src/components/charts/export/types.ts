@@ -3,6 +3,7 @@ import type { ChartModel } from '@/analysis/charts/chart-model';
 import type { PeriodChange } from '@/analysis/charts/period-change';
 import type { TableData } from '@/components/charts/chart-table-data';
 import type { TraceFigure } from '@/analysis/coordination/trace-figure';
+import type { MapExport } from '@/components/map/map-export';
 
 /**
  * Everything an export needs to write one chart on its own: the model (numbers), how it is drawn,
@@ -46,7 +47,8 @@ export type ExportBlock =
   | { kind: 'chart'; chart: ChartExport }
   | { kind: 'text'; markdown: string }
   | { kind: 'figure'; figure: FigureExport }
-  | { kind: 'trace'; trace: TraceFigure; caption?: string };
+  | { kind: 'trace'; trace: TraceFigure; caption?: string }
+  | { kind: 'map'; map: MapExport };
 
 /** A whole report as the PDF and PPTX exports write it. */
 export interface ReportDocument {

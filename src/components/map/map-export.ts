@@ -1,5 +1,5 @@
 import { toChartCsv } from '@/analysis/charts/chart-csv';
-import { formatMeasure, type MapMeasure } from '@/analysis/map/map-measure';
+import { formatMeasure, MEASURE_LABEL, type MapMeasure } from '@/analysis/map/map-measure';
 import type { MapDrawing } from './map-geometry';
 import type { MapModel } from './map-model';
 import { classLabel } from './map-legend';
@@ -29,15 +29,24 @@ const INK = {
   dim: '#5c5f66',
 };
 
+const TOP = 56;
+const noteLines = (meta: MapExportMeta) => [meta.base, `${meta.pointOfView}.`, `${meta.attribution}.`];
+
+/** The standalone SVG's size: the drawing with its title above and its key and notes below. */
+export const mapSvgSize = (drawing: MapDrawing) => ({
+  width: drawing.width,
+  height: TOP + drawing.height + 16 + 28 + 3 * 16 + 8,
+});
+
 /**
  * The map as a standalone SVG document: title, the shapes with their fills, the colour key, the
  * base of the measure, the border point of view and the attribution, all as vector text.
  */
 export function mapSvg(drawing: MapDrawing, model: MapModel, meta: MapExportMeta): string {
-  const top = 56;
-  const lines = [meta.base, `${meta.pointOfView}.`, `${meta.attribution}.`];
+  const top = TOP;
+  const lines = noteLines(meta);
   const keyTop = top + drawing.height + 16;
-  const height = keyTop + 28 + lines.length * 16 + 8;
+  const { height } = mapSvgSize(drawing);
   const shapes = drawing.shapes
     .map((s) => {
       const row = s.codes.map((c) => model.rowByCode.get(c)).find(Boolean);
@@ -121,4 +130,58 @@ export function mapCsv(model: MapModel, meta: MapExportMeta): string {
       r.onMap ? 'yes' : 'no shape',
     ]),
   });
+}
+
+/** A map as a report's exports write it: the drawn figure, its places in words, what it states. */
+export interface MapExport {
+  title: string;
+  subtitle: string;
+  caption?: string;
+  /** The standalone SVG (mapSvg) and its size. */
+  svg: string;
+  width: number;
+  height: number;
+  measure: MapMeasure;
+  /** What the figures are ("Mentions", "Share of located"): the places' value column. */
+  measureLabel: string;
+  /** The places with mentions, most first (at most PLACES_SHOWN), with the figure the map colours by. */
+  places: { name: string; code: string; count: number; value: string }[];
+  /** Places with mentions beyond those listed, said rather than dropped. */
+  morePlaces: number;
+  /** The base, the border point of view, the attribution, what is located and what is not. */
+  notes: string[];
+}
+
+/** How many places a report lists beside its map (the CSV of the map area has them all). */
+export const PLACES_SHOWN = 10;
+
+/** What a report's PDF and PowerPoint write for a map: the same drawing and words as its SVG. */
+export function mapExport(
+  drawing: MapDrawing,
+  model: MapModel,
+  meta: MapExportMeta,
+  caption?: string,
+): MapExport {
+  const withMentions = model.rows.filter((r) => r.count > 0).sort((a, b) => b.count - a.count);
+  const unlocated = Math.max(0, model.total - model.located);
+  return {
+    title: meta.title,
+    subtitle: meta.subtitle,
+    caption,
+    svg: mapSvg(drawing, model, meta),
+    ...mapSvgSize(drawing),
+    measure: meta.measure,
+    measureLabel: MEASURE_LABEL[meta.measure],
+    places: withMentions.slice(0, PLACES_SHOWN).map((r) => ({
+      name: r.name,
+      code: r.code ?? '',
+      count: r.count,
+      value: formatMeasure(r.value, meta.measure),
+    })),
+    morePlaces: Math.max(0, withMentions.length - PLACES_SHOWN),
+    notes: [
+      `${model.located.toLocaleString('en-US')} of ${model.total.toLocaleString('en-US')} mentions located at this level; ${unlocated.toLocaleString('en-US')} not.`,
+      ...noteLines(meta),
+    ],
+  };
 }
