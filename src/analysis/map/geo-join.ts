@@ -6,9 +6,9 @@
  * map lists it with its count instead of dropping it.
  */
 
-import type { MapLevel } from './map-levels';
+import type { MapLevel } from './map-choices';
 
-export type { MapLevel } from './map-levels';
+export type { MapLevel } from './map-choices';
 /** Levels drawn as dissolved groups of countries. */
 export const isGroupLevel = (level: MapLevel): level is 'region' | 'subregion' =>
   level === 'region' || level === 'subregion';

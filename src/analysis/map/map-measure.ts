@@ -5,8 +5,9 @@
  * read the same figures.
  */
 
-export const MAP_MEASURES = ['count', 'share', 'lift'] as const;
-export type MapMeasure = (typeof MAP_MEASURES)[number];
+import type { MapMeasure } from './map-choices';
+
+export { MAP_MEASURES, type MapMeasure } from './map-choices';
 
 export const MEASURE_LABEL: Record<MapMeasure, string> = {
   count: 'Mentions',

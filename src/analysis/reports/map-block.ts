@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { MAP_LEVELS } from '@/analysis/map/map-levels';
-import { MAP_MEASURES } from '@/analysis/map/map-measure';
+import { MAP_LEVELS, MAP_MEASURES } from '@/analysis/map/map-choices';
 import { ChartSpecSchema } from '@/analysis/charts/chart-config';
 
 /**

@@ -1,7 +1,5 @@
-import { MAP_LEVELS, type MapLevel } from '@/analysis/map/map-levels';
-import type { MapMeasure } from '@/analysis/map/map-measure';
+import { MAP_LEVELS, MAP_MEASURES, type MapLevel, type MapMeasure } from '@/analysis/map/map-choices';
 
-const SHADES = ['count', 'share', 'lift'] as const satisfies readonly MapMeasure[];
 const VIEWS = ['map', 'table'] as const;
 /** Whose geography: the mention's location (default) or the news publisher's base. */
 const GEOGRAPHIES = ['publisher'] as const;
@@ -32,7 +30,7 @@ export function validateMapSearch(search: Record<string, unknown>): MapSearch {
   return {
     geo: oneOf(search.geo, MAP_LEVELS),
     geoState: Number.isInteger(state) && state > 0 ? state : undefined,
-    shade: oneOf(search.shade, SHADES),
+    shade: oneOf(search.shade, MAP_MEASURES),
     geoView: oneOf(search.geoView, VIEWS),
     geoBy: oneOf(search.geoBy, GEOGRAPHIES),
   };
