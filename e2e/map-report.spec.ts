@@ -3,7 +3,16 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { apiGet, areaUrl, deskUrl, signIn, test } from './support';
+import {
+  apiGet,
+  areaUrl,
+  deskUrl,
+  expectNoHorizontalScroll,
+  keepScreenshot,
+  signIn,
+  test,
+  useColorScheme,
+} from './support';
 
 /**
  * A map pinned to a report (issue 39): the report draws it from its question, re-runs it for the
@@ -60,6 +69,8 @@ test('a pinned map: the report draws the API’s counts, re-runs them for its wi
   await page.getByLabel('Report name').fill(NAME);
   await page.getByRole('button', { name: 'Pin map' }).click();
   await expect(page.getByText('Map pinned')).toBeVisible();
+  // The pin's popover, opened again, links to the report the map went to.
+  await page.getByRole('button', { name: 'Pin', exact: true }).click();
   await page.getByRole('link', { name: 'Open the report' }).click();
 
   await expect(page.getByTestId('report-header')).toContainText(NAME);
@@ -109,4 +120,19 @@ test('a pinned map: the report draws the API’s counts, re-runs them for its wi
   await page.getByText('One for the report', { exact: true }).click();
   await expect(page.getByTestId('report-window')).toContainText('2026-10-01 – 2026-10-31');
   await expect(block.getByTestId('map-block-located')).toHaveText(locatedLine(october), { timeout: 60_000 });
+
+  // Looked at: the board's map block, light and dark, wide and on a phone.
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const [label, width] of [
+      ['wide', 1440],
+      ['narrow', 390],
+    ] as const) {
+      await page.setViewportSize({ width, height: 1000 });
+      await useColorScheme(page, scheme);
+      await expect(block.getByTestId('choropleth')).toBeVisible({ timeout: 60_000 });
+      await expectNoHorizontalScroll(page, `report map ${label}`);
+      await block.scrollIntoViewIfNeeded();
+      await keepScreenshot(page, `report-map-${scheme}-${label}`);
+    }
+  }
 });

