@@ -176,6 +176,7 @@ export function MentionsPage() {
         narrativeNames={data.narrativeNames}
         categoryLabels={data.categoryLabels}
         narrativeLink={narrativeLink}
+        onFilter={view.setFilters}
         onClose={close}
       />
     </Suspense>
