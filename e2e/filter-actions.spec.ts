@@ -58,3 +58,40 @@ test('the mention detail filters for an author, explains why not out, and filter
   // It drops by at least the language's own count (mentions without a language go as well).
   expect(notLanguage).toBeLessThanOrEqual(all - ofLanguage);
 });
+
+test('a facet widens: after Likely its other bot ratings stay with the API’s counts and can be added', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  type Distribution = { totalCount: number; groups: { key: string; count: number }[] };
+  // The facet counts without its own filter: the API's distribution with no bot-rating filter.
+  const byRating = await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
+    ...WINDOW,
+    group_by: 'bot_ratings',
+  });
+  const countOf = (key: string) => byRating.groups.find((g) => g.key === key)?.count ?? 0;
+  expect(countOf('likely')).toBeGreaterThan(0);
+  expect(countOf('very_likely')).toBeGreaterThan(0);
+  const likely = await apiCount({ bot_ratings: ['likely'] });
+  const both = await apiCount({ bot_ratings: ['likely', 'very_likely'] });
+
+  await page.goto(areaUrl(workspaceId, 'mentions', WINDOW));
+  const facet = page.locator('[data-testid="facet"][data-group-by="bot_ratings"]');
+  const value = (key: string) => facet.locator(`[data-testid="facet-value"][data-key="${key}"]`);
+  await expect(facet).toHaveAttribute('data-loaded', 'true');
+  const more = facet.getByRole('button', { name: /^Show \d+ more/ });
+  if (await more.count()) await more.click();
+  await value('likely').click();
+  await expect(pillOf(page, 'bot_ratings')).toHaveText('Bot rating is Likely');
+  await expectCount(page, likely);
+  await expect(value('likely')).toHaveAttribute('aria-pressed', 'true');
+  // The siblings are still offered, each with the count it has without the bot-rating filter.
+  await expect(value('very_likely')).toHaveAttribute('data-count', String(countOf('very_likely')));
+  await expect(value('likely')).toHaveAttribute('data-count', String(countOf('likely')));
+  await expect(value('very_likely')).toHaveAttribute('aria-pressed', 'false');
+
+  await value('very_likely').click();
+  await expect(pillOf(page, 'bot_ratings')).toHaveText('Bot rating is one of Likely, Very likely');
+  await expectCount(page, both);
+  expect(both).toBe(likely + countOf('very_likely'));
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterValue } from './kind-state';
+import { filterValue, toggleValue } from './kind-state';
 import { filtersToQuery, type MentionFilterSearch } from './mention-filters-url';
 import { CHANNELS } from '@/api/schemas';
 
@@ -54,6 +54,32 @@ describe('filterValue: filter for / filter out one value', () => {
   it('a switched-off kind is replaced and switched on again', () => {
     const next = filterValue(s({ channels: ['reddit'], off: ['channels'] }), 'channels', 'news', 'for');
     expect(next.channels).toEqual(['news']);
+    expect(next.off).toBeUndefined();
+  });
+});
+
+describe('toggleValue: a click in the panel of top values', () => {
+  it('adds and removes kept values', () => {
+    const one = toggleValue(s({}), 'bot_ratings', 'likely', false);
+    expect(one.bot_ratings).toEqual(['likely']);
+    const two = toggleValue(one, 'bot_ratings', 'very_likely', false);
+    expect(two.bot_ratings).toEqual(['likely', 'very_likely']);
+    expect(toggleValue(two, 'bot_ratings', 'likely', true).bot_ratings).toEqual(['very_likely']);
+  });
+
+  it('on a negated kind: a kept value is left out too, a left-out one comes back', () => {
+    const negated = s({ channels: ['news'], not: ['channels'] });
+    const more = toggleValue(negated, 'channels', 'reddit', true);
+    expect(more).toMatchObject({ channels: ['news', 'reddit'], not: ['channels'] });
+    expect(filtersToQuery(more).channels).not.toContain('reddit');
+    const back = toggleValue(negated, 'channels', 'news', false);
+    expect(back.channels).toBeUndefined();
+    expect(back.not).toBeUndefined();
+  });
+
+  it('on a switched-off kind: the value alone, switched on', () => {
+    const next = toggleValue(s({ languages: ['en'], off: ['languages'] }), 'languages', 'de', false);
+    expect(next.languages).toEqual(['de']);
     expect(next.off).toBeUndefined();
   });
 });

@@ -1,5 +1,11 @@
 import { canNegate } from './negation-offer';
-import { activeFilters, type ArrayFilterKey, type MentionFilterSearch } from './mention-filters-url';
+import {
+  activeFilters,
+  addFilterValue,
+  removeFilterValue,
+  type ArrayFilterKey,
+  type MentionFilterSearch,
+} from './mention-filters-url';
 import type { FilterKey } from './registry';
 
 /** One active filter kind as a pill shows it: its values, negated or not, switched off or not. */
@@ -81,6 +87,27 @@ export function filterValue<S extends Partial<MentionFilterSearch>>(
   if (!has && current.length) return s; // not kept: already left out
   const rest = current.filter((v) => !same(v));
   return rest.length ? set(rest, false) : set([value], true);
+}
+
+/**
+ * A click on a value of the panel of top values, where `kept` says whether the question keeps it
+ * now (the API query holds it). A kept value is left out, another one taken in: on a negated kind
+ * that means adding to, or taking from, the values left out; a switched-off kind starts again.
+ */
+export function toggleValue<S extends Partial<MentionFilterSearch>>(
+  s: S,
+  key: ArrayFilterKey,
+  value: string | number,
+  kept: boolean,
+): S {
+  if ((s.off ?? []).includes(key)) return filterValue(s, key, value, 'for');
+  const current = ((s as Record<string, unknown>)[key] as (string | number)[] | undefined) ?? [];
+  if ((s.not ?? []).includes(key) && canNegate(key, current)) {
+    if (kept) return filterValue(s, key, value, 'out');
+    const rest = removeFilterValue(s, key, value);
+    return (rest as Record<string, unknown>)[key] === undefined ? removeKind(s, key) : rest;
+  }
+  return kept ? removeFilterValue(s, key, value) : addFilterValue(s, key, value);
 }
 
 /** The pills shown (places aside: they have their own): what the Filters button counts. */
