@@ -95,3 +95,38 @@ test('a facet widens: after Likely its other bot ratings stay with the API’s c
   await expectCount(page, both);
   expect(both).toBe(likely + countOf('very_likely'));
 });
+
+test('syntax the service does not run is said before it runs: proximity rewritten, domain: made the domain filter', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const [first] = await apiGet<{ domain?: string | null }[]>(`/workspaces/${workspaceId}/mentions`, {
+    ...WINDOW,
+    limit: 1,
+  });
+  const domain = first!.domain!;
+  const both = await apiCount({ filter_expression: '(offshore AND wind)' });
+  const byDomain = await apiCount({ domains: [domain] });
+
+  await page.goto(areaUrl(workspaceId, 'mentions', WINDOW));
+  const field = page.getByLabel('Search expression');
+  await field.fill('"offshore wind"~5');
+  const warning = page.getByTestId('expression-warning');
+  await expect(warning).toContainText(
+    '"offshore wind"~5 at character 1: the service has no proximity search',
+  );
+  await warning.getByRole('button', { name: 'Use (offshore AND wind)' }).click();
+  await expect(field).toHaveValue('(offshore AND wind)');
+  await expect(warning).toHaveCount(0);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(pillOf(page, 'filter_expression')).toHaveText('Search matches (offshore AND wind)');
+  await expectCount(page, both);
+
+  await field.fill(`domain:${domain}`);
+  await expect(warning).toContainText('"domain:" at character 1 is not a scope the service knows');
+  await warning.getByRole('button', { name: `Filter by domain ${domain} instead` }).click();
+  await expect(pillOf(page, 'domains')).toHaveText(`Domain is ${domain}`);
+  await expect(pillOf(page, 'filter_expression')).toHaveCount(0);
+  await expect(field).toHaveValue('');
+  await expectCount(page, byDomain);
+});
