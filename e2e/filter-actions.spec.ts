@@ -130,3 +130,41 @@ test('syntax the service does not run is said before it runs: proximity rewritte
   await expect(field).toHaveValue('');
   await expectCount(page, byDomain);
 });
+
+test('unchecking a sub-region under its checked region leaves it out: the API’s count for the other sub-regions', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  type Loc = { id: number; name: string; level: string };
+  type LocPage = { results: Loc[] };
+  const regions = await apiGet<LocPage>('/locations', { level: 'region', limit: 100 });
+  const europe = regions.results.find((l) => l.name === 'Europe')!;
+  const subregions = (
+    await apiGet<LocPage>('/locations', { parent_id: europe.id, parent_level: 'region', limit: 500 })
+  ).results;
+  const western = subregions.find((l) => l.name === 'Western Europe')!;
+  const others = subregions.filter((l) => l.id !== western.id).map((l) => l.id);
+  const expected = await apiCount({ 'locations.subregion': others });
+  expect(expected).toBeLessThan(await apiCount({ 'locations.region': [europe.id] }));
+
+  await page.goto(areaUrl(workspaceId, 'mentions', WINDOW, { 'locations.region': [europe.id] }));
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const tree = page.getByRole('tree', { name: 'Location tree' });
+  const europeItem = tree.getByRole('treeitem', { name: 'Europe', exact: true });
+  await expect(europeItem).toHaveAttribute('aria-checked', 'true');
+  await europeItem.focus();
+  await europeItem.press('ArrowRight');
+  const westernItem = tree.getByRole('treeitem', { name: 'Western Europe', exact: true });
+  await expect(westernItem).toHaveAttribute('data-included', 'true');
+  await westernItem.focus();
+  await westernItem.press(' ');
+
+  await expect(westernItem).toHaveAttribute('aria-checked', 'false');
+  await expect(europeItem).toHaveAttribute('aria-checked', 'mixed');
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('locations.subregion'))
+    .toBe(JSON.stringify(others));
+  expect(new URL(page.url()).searchParams.get('locations.region')).toBeNull();
+  await page.keyboard.press('Escape');
+  await expectCount(page, expected);
+});
