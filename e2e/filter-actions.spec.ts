@@ -168,3 +168,30 @@ test('unchecking a sub-region under its checked region leaves it out: the API’
   await page.keyboard.press('Escape');
   await expectCount(page, expected);
 });
+
+test('the Locations page applies the channel filter and does not claim otherwise', async ({ page }) => {
+  test.setTimeout(120_000);
+  type Distribution = { groups: { key: string; count: number }[] };
+  const regions = await apiGet<{ results: { id: number; name: string }[] }>('/locations', {
+    level: 'region',
+    limit: 100,
+  });
+  const americas = regions.results.find((r) => r.name === 'Americas')!;
+  const newsByRegion = await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
+    ...WINDOW,
+    channels: ['news'],
+    group_by: 'locations.region',
+    limit: 100,
+  });
+  const expected = newsByRegion.groups.find((g) => Number(g.key) === americas.id)?.count ?? 0;
+
+  await page.goto(areaUrl(workspaceId, 'locations', WINDOW, { channels: ['news'] }));
+  const row = page.locator(`[data-location-row="region:${americas.id}"]`);
+  await expect(row.getByTestId('mention-count')).toHaveText(expected.toLocaleString('en'));
+  await expect(page.getByTestId('applied-filters')).toContainText(
+    'apply the workspace’s filters: Channel: News',
+  );
+  await expect(page.getByTestId('filter-scope-note')).toHaveCount(0);
+  await expect(pillOf(page, 'channels')).toHaveText('Channel is News');
+  await expect(pillOf(page, 'channels')).not.toHaveAttribute('data-unapplied', 'true');
+});
