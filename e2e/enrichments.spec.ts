@@ -192,7 +192,12 @@ test('tag 3 mentions: the values show in the detail pane and as a filter', async
   await expect(page.getByTestId('mention-count')).toHaveText('3 mentions match');
   await rows.first().click();
   await expect(page.getByTestId('mention-detail').getByText(`Tag3 ${RUN}: Substantiated`)).toBeVisible();
-  await expect(page.getByLabel('Active filters')).toContainText(`Tag3 ${RUN}: Substantiated`);
+  // One pill per filter kind, named by the enrichment's model: "Tag3 … is Substantiated".
+  await expect(
+    page
+      .getByLabel('Active filters')
+      .locator('[data-testid="filter-pill"][data-filter="custom_enrichments"]'),
+  ).toHaveText(`Tag3 ${RUN} is Substantiated`);
   await keepScreenshot(page, 'tagging-detail-pane');
 });
 

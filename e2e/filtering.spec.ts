@@ -1,44 +1,17 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { CHANNELS } from '../src/api/schemas';
-import { apiGet as supportGet, apiToken, areaUrl, signIn, test } from './support';
-import { HOUR } from '../src/lib/time-units';
+import { areaUrl, signIn, test } from './support';
+import { apiCount, countText, openPillMenu, setUpApi, SINCE, TO } from './filtering-support';
 
 /**
  * Discover-grade filtering: one pill per filter kind with a menu (negate, switch off, remove),
  * against the real reference server. Every expected number is the API's own answer to the
  * question the page should be asking, computed here.
  */
-const TO = new Date(Math.floor(Date.now() / HOUR) * HOUR).toISOString();
-const SINCE = new Date(Date.parse(TO) - 30 * 24 * HOUR).toISOString();
-
 let workspaceId = 0;
-let token = '';
-let api: APIRequestContext;
-
-const apiGet = <T>(path: string, query?: Record<string, string | number | string[] | undefined>) =>
-  supportGet<T>(api, token, path, query);
-
-/** The API's count of mentions in the window for these filters. */
-async function apiCount(filters: Record<string, string[]> = {}): Promise<number> {
-  const answer = await apiGet<{ totalCount: number }>(`/workspaces/${workspaceId}/analytics/timeline`, {
-    since: SINCE,
-    to: TO,
-    ...filters,
-  });
-  return answer.totalCount;
-}
-
-const countText = (n: number) =>
-  `${n.toLocaleString('en')} ${n === 1 ? 'mention matches' : 'mentions match'}`;
-
-async function openPillMenu(page: Page, key: string) {
-  await page.locator(`[data-testid="filter-pill"][data-filter="${key}"]`).getByRole('button').first().click();
-}
 
 test.beforeEach(async ({ page, request }) => {
-  api = request;
-  token ||= await apiToken(request);
-  if (!workspaceId) workspaceId = (await apiGet<{ id: number }[]>('/workspaces'))[0]!.id;
+  workspaceId = await setUpApi(request);
   await signIn(page);
 });
 

@@ -123,7 +123,10 @@ test('filters applied in the page give the API’s own answer', async ({ page })
   await page.getByRole('combobox', { name: 'Channels' }).click();
   await page.getByRole('option', { name: /^News/ }).click();
   await page.keyboard.press('Escape');
-  await expect(page.getByText(/Channel: News/)).toBeVisible();
+  // One pill per filter kind, in words ("Channel is News").
+  await expect(page.locator('[data-testid="filter-pill"][data-filter="channels"]')).toHaveText(
+    'Channel is News',
+  );
 
   const query = { filter_expression: 'battery OR wind', channels: ['news'] };
   const expected = await firstPage(query);

@@ -1,4 +1,4 @@
-import type { GroupBy } from '@/api/schemas';
+import type { GroupBy, MentionFilters } from '@/api/schemas';
 import { filterFields } from './field-options';
 import { FILTER_KEYS, FILTER_KINDS, type FilterContext } from './registry';
 
@@ -29,4 +29,23 @@ export function facetDimensions(ctx: Pick<FilterContext, 'available'>): FacetDim
       ? [{ groupBy: kind.groupBy as GroupBy, title: fieldLabel.get(kind.field) ?? kind.label }]
       : [];
   });
+}
+
+/**
+ * The filters a facet counts under: all but its own constraint (disjunctive facets, as in
+ * Brandwatch or Meltwater), so a chosen value's siblings stay in view with what choosing them
+ * would add. A model's section drops only that model's values (`<model id>:<key>`).
+ */
+export function facetFilters(filters: MentionFilters, groupBy: GroupBy): MentionFilters {
+  const rest: Record<string, unknown> = { ...filters };
+  const [model, id] = groupBy.split(':');
+  if (model === 'smart_category_enrichment_id' && id) {
+    const others = (filters.smart_categories ?? []).filter((v) => !v.startsWith(`${id}:`));
+    rest.smart_categories = others.length ? others : undefined;
+  } else {
+    const own = FILTER_KEYS.find((k) => FILTER_KINDS[k].groupBy === groupBy);
+    if (own) delete rest[own];
+  }
+  if (rest.smart_categories === undefined) delete rest.smart_categories;
+  return rest as MentionFilters;
 }

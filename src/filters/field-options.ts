@@ -124,11 +124,13 @@ export function filterFields(ctx: FilterContext): FilterField[] {
         'bot_ratings',
         BOT_RATINGS,
         botRatingLabel,
-      ).map((o) =>
-        o.value === 'none'
-          ? { ...o, description: 'No bot signals found. News mentions carry no rating: not included.' }
-          : o,
-      ),
+      ).map((o) => {
+        // One spelling everywhere ("Very likely", as pills and charts write it), not the service's "Very Likely".
+        const named = { ...o, label: botRatingLabel(o.value) };
+        return o.value === 'none'
+          ? { ...named, description: 'No bot signals found. News mentions carry no rating: not included.' }
+          : named;
+      }),
       BOT_FILTER_HINT,
     ),
     field(

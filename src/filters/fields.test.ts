@@ -167,3 +167,17 @@ describe('option counts from distributions', () => {
     ]);
   });
 });
+
+describe('bot rating options', () => {
+  it('read as the pills write them, whatever spelling the service sends', () => {
+    const withNames = AvailableFiltersSchema.parse({
+      bot_ratings: {
+        name: 'Bot Detection',
+        key: 'bot_ratings',
+        options: [{ value: 'very_likely', name: 'Very Likely' }],
+      },
+    });
+    const field = buildFilterFields(withNames, []).find((f) => f.id === 'bot_ratings')!;
+    expect(field.options.map((o) => o.label)).toEqual(['Very likely']);
+  });
+});

@@ -1,5 +1,11 @@
 import { canNegate } from './negation-offer';
-import { activeFilters, type ArrayFilterKey, type MentionFilterSearch } from './mention-filters-url';
+import {
+  activeFilters,
+  addFilterValue,
+  removeFilterValue,
+  type ArrayFilterKey,
+  type MentionFilterSearch,
+} from './mention-filters-url';
 import type { FilterKey } from './registry';
 
 /** One active filter kind as a pill shows it: its values, negated or not, switched off or not. */
@@ -50,8 +56,12 @@ export function removeKind<S extends Partial<MentionFilterSearch>>(s: S, key: Fi
 }
 
 /**
- * "Filter for" / "filter out" one value: for keeps the value (and clears a negation of a kind
- * that held other values); out leaves it out, by negation where the kind allows it.
+ * "Filter for" / "filter out" one value, as Discover does on a document's field:
+ * - for: kept values gain it ("is one of"); a negated kind becomes "is <value>".
+ * - out: a negated kind leaves it out as well; kept values lose it (the others stay kept); when it
+ *   was the only kept value, or the kind had none, the kind becomes "is not <value>".
+ * The kind is switched on again either way. "Out" is only offered where `canNegate` says the
+ * service can express it.
  */
 export function filterValue<S extends Partial<MentionFilterSearch>>(
   s: S,
@@ -59,14 +69,45 @@ export function filterValue<S extends Partial<MentionFilterSearch>>(
   value: string | number,
   mode: 'for' | 'out',
 ): S {
+  // A kind switched off holds values the question does not use: a new choice replaces them.
+  const off = (s.off ?? []).includes(key);
+  const held = ((s as Record<string, unknown>)[key] as (string | number)[] | undefined) ?? [];
+  const current = off ? [] : held;
+  const negated = (s.not ?? []).includes(key) && canNegate(key, current);
+  const same = (v: string | number) => String(v) === String(value);
+  const has = current.some(same);
+  const set = (values: (string | number)[], negate: boolean) =>
+    setNegated({ ...s, [key]: values, off: toggled(s.off, key, false) }, key, negate);
+  if (mode === 'for') {
+    if (negated || !current.length) return set([value], false);
+    return has ? s : set([...current, value], false);
+  }
+  if (!canNegate(key, [value])) return s;
+  if (negated) return has ? s : set([...current, value], true);
+  if (!has && current.length) return s; // not kept: already left out
+  const rest = current.filter((v) => !same(v));
+  return rest.length ? set(rest, false) : set([value], true);
+}
+
+/**
+ * A click on a value of the panel of top values, where `kept` says whether the question keeps it
+ * now (the API query holds it). A kept value is left out, another one taken in: on a negated kind
+ * that means adding to, or taking from, the values left out; a switched-off kind starts again.
+ */
+export function toggleValue<S extends Partial<MentionFilterSearch>>(
+  s: S,
+  key: ArrayFilterKey,
+  value: string | number,
+  kept: boolean,
+): S {
+  if ((s.off ?? []).includes(key)) return filterValue(s, key, value, 'for');
   const current = ((s as Record<string, unknown>)[key] as (string | number)[] | undefined) ?? [];
-  const negated = (s.not ?? []).includes(key);
-  const has = current.some((v) => String(v) === String(value));
-  const fresh = !current.length || negated !== (mode === 'out');
-  // A new direction replaces the kind's values; the same direction adds to them.
-  const values = fresh ? [value] : has ? current : [...current, value];
-  const next = { ...s, [key]: values, off: toggled(s.off, key, false) };
-  return setNegated(next, key, mode === 'out');
+  if ((s.not ?? []).includes(key) && canNegate(key, current)) {
+    if (kept) return filterValue(s, key, value, 'out');
+    const rest = removeFilterValue(s, key, value);
+    return (rest as Record<string, unknown>)[key] === undefined ? removeKind(s, key) : rest;
+  }
+  return kept ? removeFilterValue(s, key, value) : addFilterValue(s, key, value);
 }
 
 /** The pills shown (places aside: they have their own): what the Filters button counts. */

@@ -34,12 +34,9 @@ export const AREA_SCOPES = {
     replaces: ['narratives.id'],
     reason: 'applies your filters to this one narrative, so the narrative filter gives way to it',
   },
-  'location-counts': {
-    area: 'The location page',
-    applies: [],
-    reason:
-      'counts every mention of the window by place; its “Open these mentions” and “Chart this” apply your filters',
-  },
+  // The location page counts and opens with every filter (its own note says how its place filters
+  // meet the place being browsed): nothing to strike, nothing to say "not applied" about.
+  'location-counts': { area: 'The location page', applies: 'all' },
 } as const satisfies Record<string, FilterScope>;
 export type AreaScopeId = keyof typeof AREA_SCOPES;
 

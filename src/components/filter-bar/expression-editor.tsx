@@ -1,8 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Button, Group, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { ExpressionTokens } from '@/components/expression-tokens';
 import { parseFilterExpression } from '@/lib/filter-expression';
+import type { MentionFilterSearch } from '@/filters/mention-filters-url';
+
+// Loaded only when the draft holds something the service may not run as meant.
+const ExpressionWarnings = lazy(() =>
+  import('./expression-warnings').then((m) => ({ default: m.ExpressionWarnings })),
+);
+/** A cheap look for `~`, `NEAR/n` or a `word:` scope before the warnings' code is loaded. */
+const MAY_WARN = /~|\b(NEAR|W)\/\d|[A-Za-z_][\w.-]*:/i;
 
 interface Props {
   /** The expression currently applied (from the URL). */
@@ -10,6 +18,8 @@ interface Props {
   onApply: (expression: string | undefined) => void;
   /** A 400 from the server about filter_expression, shown under the field. */
   serverError?: string | null;
+  /** Changes the workspace's filters: lets `domain:`/`author:` become their filters. */
+  onFilters?: (update: (f: MentionFilterSearch) => MentionFilterSearch) => void;
 }
 
 /**
@@ -17,7 +27,7 @@ interface Props {
  * applied with Enter or "Apply". The coloured preview shows while the draft differs from the
  * applied expression.
  */
-export function ExpressionEditor({ value, onApply, serverError }: Props) {
+export function ExpressionEditor({ value, onApply, serverError, onFilters }: Props) {
   const [draft, setDraft] = useState(value ?? '');
   const [applied, setApplied] = useState(value);
   // Follow URL changes (back/forward, "clear all") without an effect.
@@ -86,6 +96,11 @@ export function ExpressionEditor({ value, onApply, serverError }: Props) {
       </Group>
       {/* Shown while the draft differs from what is applied; focus alone never changes the layout. */}
       {trimmed && (dirty || error) && <ExpressionTokens src={draft} error={error} />}
+      {!error && MAY_WARN.test(trimmed) && (
+        <Suspense fallback={null}>
+          <ExpressionWarnings draft={trimmed} onRewrite={setDraft} onFilters={onFilters} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

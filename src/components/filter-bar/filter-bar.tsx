@@ -53,6 +53,7 @@ export function FilterBar() {
         <ExpressionEditor
           value={filters.filter_expression}
           serverError={serverError}
+          onFilters={setFilters}
           onApply={(filter_expression) => setFilters((f) => ({ ...f, filter_expression }))}
         />
         <FiltersButton chosen={chosen} opened={opened} onOpen={() => setOpened(true)} />

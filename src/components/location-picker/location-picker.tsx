@@ -2,9 +2,12 @@ import { useCallback, useRef, useState } from 'react';
 import { CloseButton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { MIN_LOCATION_QUERY } from '@/api/locations';
+import { useQueryClient } from '@tanstack/react-query';
+import { locationQueries, MIN_LOCATION_QUERY } from '@/api/locations';
+import { isIncluded } from '@/filters/location-logic';
+import { leaveOut, type ChildrenOf } from '@/filters/location-leave-out';
 import { toggleChosen, type LocationSelection } from '@/filters/location-tree';
-import { remember, type KnownLocation } from './location-cache';
+import { knownLinks, remember, rememberLocations, type KnownLocation } from './location-cache';
 import { LocationPills } from './location-pills';
 import { LocationSearchResults } from './location-search-results';
 import { LocationTreeView } from './location-tree-view';
@@ -30,12 +33,38 @@ export function LocationPicker({ value, onChange, withPills = true }: Props) {
   const trimmed = text.trim();
   const searching = trimmed.length >= MIN_LOCATION_QUERY && debounced.length >= MIN_LOCATION_QUERY;
 
+  const queryClient = useQueryClient();
+  const [leaveOutError, setLeaveOutError] = useState<string | null>(null);
+  const childrenOf = useCallback<ChildrenOf>(
+    async (parent) => {
+      const all = [];
+      for (let offset = 0; ;) {
+        const page = await queryClient.fetchQuery(
+          locationQueries.children(parent.id, parent.level, { limit: 500, offset }),
+        );
+        all.push(...page.results);
+        offset += page.results.length;
+        if (!page.pagination.hasMore || page.results.length === 0) break;
+      }
+      rememberLocations(all, true); // the pills name the places kept
+      return all.map((l) => ({ level: l.level, id: l.id }));
+    },
+    [queryClient],
+  );
   const toggle = useCallback(
     (loc: KnownLocation) => {
       remember([loc], true); // the URL holds ids only: keep the name and path for the pills
+      setLeaveOutError(null);
+      // Unchecking a place a chosen ancestor includes leaves it out of that ancestor.
+      if (isIncluded(value, knownLinks(), loc)) {
+        leaveOut(value, knownLinks(), loc, childrenOf).then(onChange, (e: Error) =>
+          setLeaveOutError(`${loc.name} cannot be left out: ${e.message}`),
+        );
+        return;
+      }
       onChange(toggleChosen(value, loc.level, loc.id));
     },
-    [value, onChange],
+    [value, onChange, childrenOf],
   );
   const typeAhead = useCallback((char: string) => {
     setText((t) => t + char);
@@ -86,6 +115,11 @@ export function LocationPicker({ value, onChange, withPills = true }: Props) {
       {searching && <LocationSearchResults query={debounced} selection={value} onToggle={toggle} />}
       {/* Hidden, not unmounted, while searching: the opened branches are still there afterwards. */}
       <div hidden={searching}>
+        {leaveOutError && (
+          <Text size="xs" c="red" role="alert">
+            {leaveOutError}
+          </Text>
+        )}
         <LocationTreeView selection={value} onToggle={toggle} onTypeAhead={typeAhead} />
       </div>
       {withPills && (

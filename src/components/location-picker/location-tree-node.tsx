@@ -42,7 +42,11 @@ export function LocationTreeNode({ loc, depth, position, setSize, first }: NodeP
       data-node={id}
       data-leaf={leaf || undefined}
       data-included={state === 'included' || undefined}
-      title={state === 'included' ? `${loc.name} is included: a place above it is chosen` : undefined}
+      title={
+        state === 'included'
+          ? `${loc.name} is included: a place above it is chosen. Uncheck it to leave it out.`
+          : undefined
+      }
       onFocus={(e) => {
         if (e.target === e.currentTarget) tree.setActive(id);
       }}

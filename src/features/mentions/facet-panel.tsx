@@ -3,10 +3,12 @@ import { Button, Skeleton, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { MentionFilters } from '@/api/schemas';
 import { useCapabilities } from '@/api/use-capabilities';
 import { filterForGroup } from '@/filters/dimensions';
-import { facetDimensions, type FacetDimension } from '@/filters/facets';
+import { facetDimensions, facetFilters, type FacetDimension } from '@/filters/facets';
+import { toggleValue } from '@/filters/kind-state';
 import { describeFilter, type ArrayFilterKey, type FilterContext } from '@/filters/registry';
 import { useTopValues } from '@/hooks/use-top-values';
 import classes from './facet-panel.module.css';
+import type { FilterUpdate } from './filter-value-menu';
 
 interface Props {
   workspaceId: number;
@@ -15,7 +17,8 @@ interface Props {
   context: FilterContext;
   /** Asked only once the list's first page is in (the rows come first). */
   enabled: boolean;
-  onToggle: (key: ArrayFilterKey, value: string | number, active: boolean) => void;
+  /** Changes the workspace's filters (the view's `setFilters`). */
+  onFilter: FilterUpdate;
 }
 
 const SHOWN = 5;
@@ -35,9 +38,11 @@ function FacetSection({
   filters,
   context,
   enabled,
-  onToggle,
+  onFilter,
 }: { dim: FacetDimension } & Props) {
-  const result = useTopValues(workspaceId, window, filters, dim.groupBy, enabled);
+  // Disjunctive: counted without the section's own filter, so a chosen value's siblings stay.
+  const own = useMemo(() => facetFilters(filters, dim.groupBy), [filters, dim.groupBy]);
+  const result = useTopValues(workspaceId, window, own, dim.groupBy, enabled);
   const [all, setAll] = useState(false);
   const groups = result.data?.groups ?? [];
   const total = result.data?.totalCount ?? 0;
@@ -86,7 +91,7 @@ function FacetSection({
                 className={classes.value}
                 disabled={!filter.ok}
                 aria-pressed={active}
-                onClick={() => filter.ok && onToggle(filter.key, filter.value, active)}
+                onClick={() => filter.ok && onFilter((f) => toggleValue(f, filter.key, filter.value, active))}
                 data-testid="facet-value"
                 data-key={g.key}
                 data-count={g.count}
@@ -123,7 +128,7 @@ export const FacetPanel = memo(function FacetPanel({
   filters,
   context,
   enabled,
-  onToggle,
+  onFilter,
 }: Props) {
   // Only dimensions the service groups by (the Narratives facet needs `narratives.id`, an
   // extension of the reference server): a refused group-by would say "Could not load" for ever.
@@ -141,13 +146,13 @@ export const FacetPanel = memo(function FacetPanel({
           filters={filters}
           context={context}
           enabled={enabled}
-          onToggle={onToggle}
+          onFilter={onFilter}
         />
       ))}
       <Text size="xs" c="dimmed" mt="sm">
-        Counts: mentions matching your filters in this window. Click a value to add it as a filter, again to
-        remove it. Values can only be included; to leave out a word or phrase use Filters → “Leave out”, or
-        NOT in the search.
+        Counts: mentions matching your filters in this window, each section counted without its own filter so
+        its other values stay in view. Click a value to add it as a filter, again to remove it. Values can
+        only be included; to leave out a word or phrase use Filters → “Leave out”, or NOT in the search.
       </Text>
     </nav>
   );

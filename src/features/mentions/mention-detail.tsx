@@ -15,19 +15,21 @@ import {
 import { IconExternalLink, IconX } from '@tabler/icons-react';
 import type { Mention } from '@/api/schemas';
 import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
-import { locationPath } from '@/lib/location-path';
 import { ChannelIcon } from './channel-icon';
 import { HighlightedText } from './highlighted-text';
 import { MediaThumbnails } from './media-thumbnails';
 import { useChannelNames } from '@/api/channels';
 import {
   botRatingExplained,
+  botRatingLabel,
   formatCompact,
   languageName,
   mentionTypeLabel,
   reachMeaning,
 } from './mention-labels';
 import { safeHttpUrl } from './safe-url';
+import { Field, Filterable, MentionSource } from './mention-facts';
+import type { FilterUpdate } from './filter-value-menu';
 
 // recharts is large: load it only when a tracked post is opened.
 const EngagementChart = lazy(() =>
@@ -43,20 +45,9 @@ interface Props {
   categoryLabels: ReadonlyMap<string, string>;
   /** Renders a link to a narrative when the narrative explorer exists; else null. */
   narrativeLink?: (id: number, label: string) => React.ReactNode;
+  /** Changes the workspace's filters: each value then offers "filter for / filter out". */
+  onFilter?: FilterUpdate;
   onClose: () => void;
-}
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
 }
 
 /** Everything about one mention. Untrusted strings are text; only http(s) URLs become links. */
@@ -67,13 +58,13 @@ export const MentionDetail = memo(function MentionDetail({
   narrativeNames,
   categoryLabels,
   narrativeLink,
+  onFilter,
   onClose,
 }: Props) {
   const url = safeHttpUrl(m.url);
   const geo = m.publisherGeography;
   const bot = botRatingExplained(m.botRating);
   const history = m.enrichments.engagement?.history ?? [];
-  const location = locationPath(m.location);
   // Custom-channel mentions carry their channel's id: GET /channels names it.
   const channelNames = useChannelNames();
   return (
@@ -137,7 +128,19 @@ export const MentionDetail = memo(function MentionDetail({
               ({reachMeaning(m.channels)})
             </Text>
           </Field>
-          {bot && <Field label="Bot rating">{bot}</Field>}
+          <MentionSource mention={m} channelName={channelNames} onFilter={onFilter} />
+          {bot && (
+            <Field label="Bot rating">
+              <Filterable
+                filterKey="bot_ratings"
+                value={m.botRating ?? ''}
+                label={botRatingLabel(m.botRating ?? '')}
+                onFilter={onFilter}
+              >
+                {bot}
+              </Filterable>
+            </Field>
+          )}
           {m.enrichments.narratives.length > 0 && (
             <Field label="Narratives">
               <Stack gap={2}>
@@ -145,7 +148,9 @@ export const MentionDetail = memo(function MentionDetail({
                   const label = narrativeNames.get(n.id) ?? `Narrative #${n.id}`;
                   return (
                     <Group key={n.id} gap={6}>
-                      {narrativeLink?.(n.id, label) ?? <span>{label}</span>}
+                      <Filterable filterKey="narratives.id" value={n.id} label={label} onFilter={onFilter}>
+                        {narrativeLink?.(n.id, label) ?? label}
+                      </Filterable>
                       {n.confidence !== null && (
                         <Badge size="xs" variant="outline">
                           {Math.round(n.confidence)}% confidence
@@ -181,7 +186,6 @@ export const MentionDetail = memo(function MentionDetail({
               ))}
             </Field>
           )}
-          {location && <Field label="Location">{location}</Field>}
           {geo && (geo.sourceCountry || geo.sourceRegion) && (
             <Field label="Publisher geography">
               {[geo.sourceCountry, geo.sourceSubRegion, geo.sourceRegion].filter(Boolean).join(' · ')}

@@ -11,7 +11,6 @@ import { EmptyState } from '@/components/empty-state';
 import { PanelLoading } from '@/components/loading-state';
 import { ErrorState } from '@/components/error-state';
 import { ButtonLink } from '@/components/router-links';
-import type { ArrayFilterKey } from '@/filters/registry';
 import { useFillViewport } from '@/hooks/use-fill-viewport';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
 import { applyListUpdate, type MentionListSearch } from '@/filters/mention-filters-url';
@@ -53,7 +52,7 @@ export function MentionsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const view = useWorkspaceView();
-  const { workspaceId, addFilter, removeFilter, setWindow } = view;
+  const { workspaceId, setWindow } = view;
   const data = useMentionsData(view, search);
   const { mentions, list } = data;
   const [cursor, setCursor] = useState(-1);
@@ -152,11 +151,6 @@ export function MentionsPage() {
     () => ({ workspaceId, filters: filterQuery, ...listWindow, totalMatching: data.total }),
     [workspaceId, filterQuery, listWindow, data.total],
   );
-  const toggleFacet = useCallback(
-    (key: ArrayFilterKey, value: string | number, active: boolean) =>
-      active ? removeFilter(key, value) : addFilter(key, value),
-    [addFilter, removeFilter],
-  );
 
   // The pane's and the histogram's code come once the page is on screen, not during its first render.
   useEffect(
@@ -176,6 +170,7 @@ export function MentionsPage() {
         narrativeNames={data.narrativeNames}
         categoryLabels={data.categoryLabels}
         narrativeLink={narrativeLink}
+        onFilter={view.setFilters}
         onClose={close}
       />
     </Suspense>
@@ -188,7 +183,7 @@ export function MentionsPage() {
         filters={filterQuery}
         context={data.context}
         enabled={panelsEnabled && facetsShown}
-        onToggle={toggleFacet}
+        onFilter={view.setFilters}
       />
     </Suspense>
   );
