@@ -7,7 +7,7 @@ import { allStories } from '../server/seed/story-text';
 import { planSpikes } from '../server/seed/spikes';
 import { narrativeGrowth, sortByGrowth } from '../src/analysis/pulse/rising-narratives';
 import { spikeWhen } from '../src/analysis/spikes/spike-window';
-import { apiGet, areaUrl, keepScreenshot, signIn, test } from './support';
+import { apiGet, areaUrl, keepScreenshot, openReport, signIn, test } from './support';
 import { DAY } from '../src/lib/time-units';
 
 /**
@@ -22,6 +22,7 @@ const SPIKES = planSpikes(7, Date.parse('2026-11-20T12:00:00Z'), 66_000, allStor
 /** The first demo workspace follows the energy topic (server/seed/workspace-defs.ts). */
 const narrativeDay = SPIKES.find((s) => s.topic === 'energy' && s.kind === 'narrative')!.day;
 const botDay = SPIKES.find((s) => s.topic === 'energy' && s.kind === 'bots')!.day;
+const RUN = Date.now().toString(36);
 const iso = (ms: number) => new Date(ms).toISOString();
 const dayWindow = (day: number) => ({ since: iso(day), to: iso(day + DAY - 1) });
 
@@ -210,11 +211,12 @@ test('an annotation travels into the PNG, and with the chart pinned to a report 
   // Pinned to a report, the chart keeps its marks: PDF text, the PowerPoint slide, the report file.
   await page.getByRole('button', { name: 'Pin to report' }).click();
   await page.getByRole('dialog').getByText('Chart', { exact: true }).click();
-  await page.getByLabel('Report name').fill('Grants briefing');
+  // The team desk keeps every journey's reports: this one is named for this run and opened by name.
+  const report = `Grants briefing ${RUN}`;
+  await page.getByLabel('Report name').fill(report);
   await page.getByRole('button', { name: 'Pin chart' }).click();
   await expect(page.getByText('Chart pinned')).toBeVisible();
-  await page.goto('/reports');
-  await expect(page.getByTestId('report-header')).toContainText('Grants briefing');
+  await openReport(page, report);
   await expect(page.getByTestId('report-chart-block').locator('text', { hasText: label })).toBeVisible({
     timeout: 30_000,
   });
