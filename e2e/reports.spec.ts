@@ -281,7 +281,7 @@ test('removing a block can be undone; importing a report that exists asks to rep
 }) => {
   await signIn(page);
   // The team desk keeps every journey's reports: this one is named for this run and opened by name.
-  const name = `E2E undo report ${Date.now().toString(36)}`;
+  const name = `E2E removal report ${Date.now().toString(36)}`;
   await pin(page, { dim: 'languages', chart: 'donut' }, 'Chart', true, name);
   await openReport(page, name);
   const reportList = page.getByRole('navigation', { name: 'Reports' }).getByRole('button');
