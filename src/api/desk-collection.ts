@@ -5,43 +5,17 @@ import { retryDelayMs } from './paced-send';
 import { deskQueries } from './desk-queries';
 import type { ItemMeta } from './desk-state';
 import { isApiError, NoContentSchema } from './client';
+import type { Artefact, DeskMe, Visibility } from './schemas/desk';
 import {
-  ArtefactSchema,
-  type Artefact,
-  type ArtefactKind,
-  type DeskMe,
-  type Visibility,
-} from './schemas/desk';
+  provisionalArtefact,
+  sendSave,
+  stripUnsaved,
+  toBody,
+  type DeskEvents,
+  type KindSpec,
+} from './desk-kind';
 
-/** How one kind of item lives on the desk: its body, its title, the workspaces it is bound to. */
-export interface KindSpec<T extends { id: string }> {
-  kind: ArtefactKind;
-  /** The dashboard's own schema: a body it cannot read costs that item, never the list. */
-  parse: (body: unknown) => T | undefined;
-  title: (item: T) => string;
-  workspaceIds: (item: T, me: DeskMe) => number[];
-  /** Who sees a new item until its owner says otherwise. */
-  visibility: Visibility;
-  /** The same item under a new id ("keep both" after a conflict). */
-  copy: (item: T, id: string) => T;
-  /** Display order of the list (the desk answers newest change first). */
-  order?: (a: Artefact, b: Artefact) => number;
-}
-
-/** A save refused because a colleague saved first, and the two ways out. */
-export interface DeskConflict {
-  kind: ArtefactKind;
-  title: string;
-  message: string;
-  current: Artefact;
-  reloadTheirs: () => void;
-  keepBoth: () => void;
-}
-
-export interface DeskEvents {
-  conflict: (conflict: DeskConflict) => void;
-  error: (error: unknown, what: string) => void;
-}
+export type { DeskConflict, DeskEvents, KindSpec } from './desk-kind';
 
 type Queue<T> = { latest: { item: T; workspaceIds?: number[] } | undefined; running: boolean };
 
@@ -82,24 +56,7 @@ export function deskCollection<T extends { id: string }>(
   let seen: { data: readonly Artefact[] | undefined; held: unknown; tick: number } | undefined;
   let items: T[] = [];
   const metas = new Map<string, Artefact & { unsaved?: string }>();
-  const provisional = (item: T, workspaceIds?: number[]): Artefact => {
-    const now = new Date().toISOString();
-    return {
-      id: `local:${item.id}`,
-      kind: spec.kind,
-      title: spec.title(item),
-      workspaceIds: workspaceIds ?? spec.workspaceIds(item, me),
-      visibility: spec.visibility,
-      owner: me.user,
-      body: toBody(item),
-      version: 0,
-      createdAt: now,
-      createdBy: me.user,
-      updatedAt: now,
-      updatedBy: me.user,
-      clientKey: item.id,
-    };
-  };
+  const provisional = (item: T, workspaceIds?: number[]) => provisionalArtefact(spec, me, item, workspaceIds);
   const rebuild = (data: readonly Artefact[] | undefined) => {
     seen = { data, held: held.list(), tick: local.tick() };
     items = [];
@@ -148,33 +105,6 @@ export function deskCollection<T extends { id: string }>(
         : [next, ...list],
     );
   };
-  const toBody = (item: T) => ({ ...item }) as Record<string, unknown>;
-
-  /** One save: a new item is created (its id as clientKey: a repeat gives the same artefact), a known one replaced on its version. */
-  function send(item: T, known: Artefact | undefined, workspaceIds: number[] | undefined) {
-    const fields = {
-      title: spec.title(item).trim().slice(0, 200) || 'Untitled',
-      workspaceIds: workspaceIds ?? known?.workspaceIds ?? spec.workspaceIds(item, me),
-      body: toBody(item),
-    };
-    // A change kept after a refusal was made on the version it names: a colleague's save since is a conflict.
-    const base = held.get(item.id)?.version ?? known?.version ?? 0;
-    return !known || base === 0
-      ? deskRequest(ArtefactSchema, '/artefacts', {
-          method: 'POST',
-          body: {
-            ...fields,
-            kind: spec.kind,
-            visibility: known?.visibility ?? spec.visibility,
-            clientKey: item.id,
-          },
-        })
-      : deskRequest(ArtefactSchema, `/artefacts/${encodeURIComponent(known.id)}`, {
-          method: 'PUT',
-          ifMatch: base,
-          body: { ...fields, visibility: known.visibility },
-        });
-  }
 
   async function run(id: string, queue: Queue<T>) {
     queue.running = true;
@@ -184,7 +114,9 @@ export function deskCollection<T extends { id: string }>(
       queue.latest = undefined;
       const known = artefactOf(id);
       try {
-        const saved = await send(item, known, workspaceIds);
+        // A change kept after a refusal was made on the version it names: a colleague's save since is a conflict.
+        const base = held.get(id)?.version ?? known?.version ?? 0;
+        const saved = await sendSave(spec, me, item, known, base, workspaceIds);
         attempt = 0;
         held.delete(id);
         // A newer edit waiting keeps showing; it goes out next on the version just given.
@@ -326,12 +258,6 @@ export function deskCollection<T extends { id: string }>(
       observer.destroy();
     },
   };
-}
-
-/** The artefact as the desk has it (an ItemMeta's `unsaved` is this browser's note, not the desk's). */
-function stripUnsaved(meta: Artefact & { unsaved?: string }): Artefact {
-  const { unsaved: _, ...artefact } = meta;
-  return artefact;
 }
 
 export type DeskCollection<T extends { id: string }> = ReturnType<typeof deskCollection<T>>;
