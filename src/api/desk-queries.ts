@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, isApiError } from './client';
 import { deskConditionalGet, deskRequest } from './desk';
+import { deskListKey } from './desk-state';
 import { MAX_RETRY_AFTER_S, retryDelayMs } from './paced-send';
 import {
   ArtefactListSchema,
@@ -78,7 +79,7 @@ export const deskQueries = {
   lists: () => [...DESK_ROOT_KEY, 'list'] as const,
   list: (kind: ArtefactKind) =>
     queryOptions({
-      queryKey: [...deskQueries.lists(), kind] as const,
+      queryKey: deskListKey(kind),
       queryFn: ({ signal }) =>
         deskRequest(ArtefactListSchema, '/artefacts', { query: { kind }, signal }).then((r) => r.items),
       staleTime: DESK_POLL_MS,
