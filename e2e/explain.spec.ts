@@ -136,16 +136,21 @@ test('an annotation added in the chart builder shows in the SVG export, a saved 
   expect(svgText).toContain(label);
   expect(svgText).toMatch(/Spike \d+\.\d×/);
 
-  // A saved view keeps the annotations: gone from this browser, they come back when it opens.
+  // A saved view keeps the annotations: removed (from the team desk, where they are kept), they
+  // come back when it opens.
   await page.getByRole('button', { name: /^Views/ }).click();
   await page.getByLabel('Save this view as').fill('Grants spike');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('saved-view').filter({ hasText: 'Grants spike' })).toContainText(
     /\d+ annotations?/,
   );
-  await page.evaluate((prefix) => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
-  }, 'nd.annotations.v1.');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Annotations/ }).click();
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/desk/v1/artefacts/')),
+    page.getByRole('button', { name: `Remove “${label}”` }).click(),
+  ]);
+  await page.keyboard.press('Escape');
   await page.reload();
   await expect(page.getByTestId('chart-canvas')).toBeVisible();
   await expect(canvas.locator('text', { hasText: label })).toHaveCount(0);

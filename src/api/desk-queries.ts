@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, isApiError } from './client';
 import { deskConditionalGet, deskRequest } from './desk';
-import { deskListKey } from './desk-state';
+import { deskListKey } from './desk-known';
 import { MAX_RETRY_AFTER_S, retryDelayMs } from './paced-send';
 import {
   ArtefactListSchema,

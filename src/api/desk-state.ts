@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { getClientConfig } from './client';
-import type { Artefact, ArtefactKind, DeskMe } from './schemas/desk';
+import type { Artefact, DeskMe } from './schemas/desk';
 
 /**
  * What the desk's code (hooks/desk/desk-runtime.ts, loaded on demand) offers the stores: one
@@ -64,21 +64,6 @@ export function startDesk(client: QueryClient, connect: (client: QueryClient) =>
 
 export function useDeskState(): DeskState {
   return useSyncExternalStore(deskState.subscribe, deskState.get, deskState.get);
-}
-
-/** The query key of one kind's list on the desk (api/desk-queries.ts reads it with this key). */
-export const deskListKey = (kind: ArtefactKind) => ['desk', 'list', kind] as const;
-
-/**
- * Whether a kind's items are known: false while the desk is still being asked, or while a desk's
- * list has not been read yet (an empty list then is not "nothing yet"); true in the browser.
- */
-export function useItemsKnown(kind: ArtefactKind): boolean {
-  const client = useQueryClient();
-  const state = useDeskState();
-  const read = () => client.getQueryData(deskListKey(kind)) !== undefined;
-  const listed = useSyncExternalStore((l) => client.getQueryCache().subscribe(l), read, read);
-  return state.mode === 'browser' || (state.mode === 'desk' && listed);
 }
 
 /**

@@ -15,7 +15,7 @@ import { ReportView } from './report-view';
 import { notifyUndo } from '@/components/undo-notification';
 import { deleteReport, saveReport, useReports } from '@/analysis/reports/use-reports';
 import { ReportDeskBar, useKeptWhere } from '@/components/desk/report-desk-bar';
-import { useItemsKnown } from '@/api/desk-state';
+import { useItemsKnown } from '@/api/desk-known';
 import classes from './reports.module.css';
 
 // The print layout loads when printing is asked for, not with the board.

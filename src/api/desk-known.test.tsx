@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { configureClient } from './client';
-import { deskListKey, startDesk, useItemsKnown, type DeskConnection, type DeskState } from './desk-state';
+import { deskListKey, useItemsKnown } from './desk-known';
+import { startDesk, type DeskConnection, type DeskState } from './desk-state';
 
 /** "No reports yet" is said only when it is known: in the browser, or once the desk's list is read. */
 describe('useItemsKnown', () => {
