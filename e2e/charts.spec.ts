@@ -8,6 +8,7 @@ import {
   apiToken,
   areaUrl,
   keepScreenshot,
+  openReport,
   signIn,
   useColorScheme,
   test,
@@ -203,12 +204,14 @@ test('report: pin three charts, reload, export JSON, import in a fresh context',
   page,
   browser,
 }) => {
+  // The team desk keeps every journey's reports: this one is named for this run and opened by name.
+  const name = `E2E weekly brief ${Date.now().toString(36)}`;
   const pin = async (search: Record<string, unknown>, report: 'new' | string) => {
     await page.goto(chartUrl(search));
     await expect(page.getByTestId('chart-canvas').locator('svg').first()).toBeVisible();
     await page.getByRole('button', { name: 'Pin to report' }).click();
     if (report === 'new') {
-      await page.getByLabel('Report name').fill('E2E weekly brief');
+      await page.getByLabel('Report name').fill(name);
     } else {
       await page.getByRole('combobox', { name: 'Report' }).click();
       await page.getByRole('option', { name: report }).click();
@@ -217,10 +220,10 @@ test('report: pin three charts, reload, export JSON, import in a fresh context',
     await expect(page.getByText('Chart pinned')).toBeVisible();
   };
   await pin({ dim: 'channels', chart: 'donut' }, 'new');
-  await pin({ measure: 'timeline', chart: 'line', breakdown: 'channels' }, 'E2E weekly brief');
-  await pin({ dim: 'languages', chart: 'hbar', top: 6 }, 'E2E weekly brief');
+  await pin({ measure: 'timeline', chart: 'line', breakdown: 'channels' }, name);
+  await pin({ dim: 'languages', chart: 'hbar', top: 6 }, name);
 
-  await page.goto('/reports');
+  await openReport(page, name);
   const charts = page.getByTestId('report-chart-block');
   await expect(charts).toHaveCount(3);
   // Each block's panel (its title among it) loads beside the page's data: wait for all three.
@@ -263,25 +266,40 @@ test('report: pin three charts, reload, export JSON, import in a fresh context',
   });
   const other = await fresh.newPage();
   await signIn(other);
-  await other.goto('/reports');
-  await expect(other.getByText('No reports yet.')).toBeVisible();
-  await other
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"x":1}') });
-  await expect(other.getByText(/not a Narrative Desk report file/)).toBeVisible();
-  await other
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'report.json', mimeType: 'application/json', buffer: Buffer.from(json) });
+  // Another browser of the same analyst: the team desk already holds the report, in its new order.
+  await openReport(other, name);
   await expect(other.getByTestId('report-chart-block')).toHaveCount(3);
   expect(await titles(other)).toEqual([
     'Mentions per day by channel',
     'Mentions by channel',
     'Mentions by language',
   ]);
-  await expect(other.getByRole('heading', { name: 'E2E weekly brief' })).toBeVisible();
+  // The report file: a damaged one is refused; the real one, already here, is kept as a copy.
+  const importInput = other.locator('input[type=file][accept*="json"]');
+  await importInput.setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"x":1}'),
+  });
+  await expect(other.getByText(/not a Narrative Desk report file/)).toBeVisible();
+  await importInput.setInputFiles({
+    name: 'report.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(json),
+  });
+  await expect(other.getByRole('dialog', { name: 'This report is already here' })).toBeVisible();
+  await other.getByRole('button', { name: 'Keep both' }).click();
+  await expect(other.getByTestId('report-header')).toContainText(`${name} (imported)`);
+  await expect(other.getByTestId('report-chart-block')).toHaveCount(3);
+  expect(await titles(other)).toEqual([
+    'Mentions per day by channel',
+    'Mentions by channel',
+    'Mentions by language',
+  ]);
+  await expect(other.getByRole('heading', { name: `${name} (imported)` })).toBeVisible();
   // The same report also travels as a link.
   await other.goto(link!.replace(/^https?:\/\/[^/]+/, ''));
-  await expect(other.getByText('Shared report: E2E weekly brief')).toBeVisible();
+  await expect(other.getByText(`Shared report: ${name}`)).toBeVisible();
   await expect(other.getByTestId('report-chart-block')).toHaveCount(3);
   await fresh.close();
 });

@@ -93,7 +93,7 @@ test('two analysts share a view, a report and an annotation; a client snapshot; 
   await expect(b.page.getByTestId('saved-view').filter({ hasText: 'Desk E2E view' })).toBeVisible();
   await b.page.keyboard.press('Escape');
   await b.page.getByRole('button', { name: /^Annotations/ }).click();
-  await expect(b.page.getByText('Desk statement')).toBeVisible();
+  await expect(b.page.getByTestId('annotations-menu').getByText('Desk statement')).toBeVisible();
   await b.page.keyboard.press('Escape');
   await b.page.goto(reportLink);
   await expect(b.page.getByTestId('report-text')).toContainText('Version one from A');

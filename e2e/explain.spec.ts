@@ -7,7 +7,7 @@ import { allStories } from '../server/seed/story-text';
 import { planSpikes } from '../server/seed/spikes';
 import { narrativeGrowth, sortByGrowth } from '../src/analysis/pulse/rising-narratives';
 import { spikeWhen } from '../src/analysis/spikes/spike-window';
-import { apiGet, areaUrl, keepScreenshot, signIn, test } from './support';
+import { apiGet, areaUrl, keepScreenshot, openReport, signIn, test } from './support';
 import { DAY } from '../src/lib/time-units';
 
 /**
@@ -22,6 +22,7 @@ const SPIKES = planSpikes(7, Date.parse('2026-11-20T12:00:00Z'), 66_000, allStor
 /** The first demo workspace follows the energy topic (server/seed/workspace-defs.ts). */
 const narrativeDay = SPIKES.find((s) => s.topic === 'energy' && s.kind === 'narrative')!.day;
 const botDay = SPIKES.find((s) => s.topic === 'energy' && s.kind === 'bots')!.day;
+const RUN = Date.now().toString(36);
 const iso = (ms: number) => new Date(ms).toISOString();
 const dayWindow = (day: number) => ({ since: iso(day), to: iso(day + DAY - 1) });
 
@@ -135,16 +136,21 @@ test('an annotation added in the chart builder shows in the SVG export, a saved 
   expect(svgText).toContain(label);
   expect(svgText).toMatch(/Spike \d+\.\d×/);
 
-  // A saved view keeps the annotations: gone from this browser, they come back when it opens.
+  // A saved view keeps the annotations: removed (from the team desk, where they are kept), they
+  // come back when it opens.
   await page.getByRole('button', { name: /^Views/ }).click();
   await page.getByLabel('Save this view as').fill('Grants spike');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('saved-view').filter({ hasText: 'Grants spike' })).toContainText(
     /\d+ annotations?/,
   );
-  await page.evaluate((prefix) => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
-  }, 'nd.annotations.v1.');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Annotations/ }).click();
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/desk/v1/artefacts/')),
+    page.getByRole('button', { name: `Remove “${label}”` }).click(),
+  ]);
+  await page.keyboard.press('Escape');
   await page.reload();
   await expect(page.getByTestId('chart-canvas')).toBeVisible();
   await expect(canvas.locator('text', { hasText: label })).toHaveCount(0);
@@ -210,11 +216,12 @@ test('an annotation travels into the PNG, and with the chart pinned to a report 
   // Pinned to a report, the chart keeps its marks: PDF text, the PowerPoint slide, the report file.
   await page.getByRole('button', { name: 'Pin to report' }).click();
   await page.getByRole('dialog').getByText('Chart', { exact: true }).click();
-  await page.getByLabel('Report name').fill('Grants briefing');
+  // The team desk keeps every journey's reports: this one is named for this run and opened by name.
+  const report = `Grants briefing ${RUN}`;
+  await page.getByLabel('Report name').fill(report);
   await page.getByRole('button', { name: 'Pin chart' }).click();
   await expect(page.getByText('Chart pinned')).toBeVisible();
-  await page.goto('/reports');
-  await expect(page.getByTestId('report-header')).toContainText('Grants briefing');
+  await openReport(page, report);
   await expect(page.getByTestId('report-chart-block').locator('text', { hasText: label })).toBeVisible({
     timeout: 30_000,
   });

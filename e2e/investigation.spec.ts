@@ -176,13 +176,15 @@ test('a saved view reopens the same state after a reload and from its link in a 
   browser,
 }) => {
   const filters = { languages: ['en'], channels: ['news'], filter_expression: 'battery' };
+  // The team desk keeps every journey's views: this one is named for this run.
+  const name = `E2E English news ${Date.now().toString(36)}`;
   await page.goto(url('charts', { ...filters, dim: 'languages', chart: 'donut' }));
   await expect(page.getByTestId('chart-panel')).toBeVisible();
   const saved = page.url();
   await page.getByRole('button', { name: /^Views/ }).click();
-  await page.getByLabel('Save this view as').fill('E2E English news');
+  await page.getByLabel('Save this view as').fill(name);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const row = page.getByTestId('saved-view').filter({ hasText: 'E2E English news' });
+  const row = page.getByTestId('saved-view').filter({ hasText: name });
   await expect(row).toContainText('Charts · ');
   const link = (await row.getByTestId('copy-view-link').getAttribute('data-link'))!;
 
@@ -190,7 +192,7 @@ test('a saved view reopens the same state after a reload and from its link in a 
   await page.reload();
   await page.goto(url('mentions'));
   await page.getByRole('button', { name: /^Views/ }).click();
-  await page.getByTestId('saved-view').filter({ hasText: 'E2E English news' }).getByRole('link').click();
+  await page.getByTestId('saved-view').filter({ hasText: name }).getByRole('link').click();
   await expect(page).toHaveURL(/\/charts/);
   expect(searchOf(page)).toEqual(defaultParseSearch(new URL(saved).search));
   await expect(page.getByRole('heading', { name: 'Mentions by language' })).toBeVisible();
@@ -205,8 +207,11 @@ test('a saved view reopens the same state after a reload and from its link in a 
   await expect(fresh.getByRole('heading', { name: 'Mentions by language' })).toBeVisible();
   await other.close();
 
-  // Export, then import the same file: nothing is duplicated or lost.
+  // Export, then import the same file: nothing is duplicated or lost. The team desk lists every
+  // view of the demo team (other journeys' too): the file holds all of them.
   await page.getByRole('button', { name: /^Views/ }).click();
+  await expect(page.getByTestId('saved-view').filter({ hasText: name })).toHaveCount(1);
+  const listed = await page.getByTestId('saved-view').count();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export JSON' }).click(),
@@ -217,21 +222,22 @@ test('a saved view reopens the same state after a reload and from its link in a 
   await (
     await chooser
   ).setFiles({ name: 'views.json', mimeType: 'application/json', buffer: Buffer.from(file) });
-  await expect(page.getByTestId('import-result')).toContainText('Imported 0 views; 1 already here');
+  await expect(page.getByTestId('import-result')).toContainText(`Imported 0 views; ${listed} already here`);
   const chooser2 = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import JSON' }).click();
   await (
     await chooser2
   ).setFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"x"}') });
   await expect(page.getByTestId('import-result')).toContainText('not a Narrative Desk saved-views file');
-  await expect(page.getByTestId('saved-view')).toHaveCount(1);
+  await expect(page.getByTestId('saved-view')).toHaveCount(listed);
 
   // Deleting asks for no confirmation but can be undone.
-  await page.getByRole('button', { name: 'Delete “E2E English news”' }).click();
-  await expect(page.getByTestId('saved-view')).toHaveCount(0);
+  await page.getByRole('button', { name: `Delete “${name}”` }).click();
+  await expect(page.getByTestId('saved-view')).toHaveCount(listed - 1);
   await page.getByRole('button', { name: 'Undo' }).click();
   await page.getByRole('button', { name: /^Views/ }).click();
-  await expect(page.getByTestId('saved-view')).toHaveCount(1);
+  await expect(page.getByTestId('saved-view')).toHaveCount(listed);
+  await expect(page.getByTestId('saved-view').filter({ hasText: name })).toHaveCount(1);
 });
 
 test('the facet panel shows the API’s distribution for the same filters (each facet without its own), and a click adds the filter', async ({

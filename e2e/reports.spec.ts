@@ -15,6 +15,7 @@ import {
   areaUrl,
   deskUrl,
   keepScreenshot,
+  openReport,
   signIn,
   useColorScheme,
   test,
@@ -50,15 +51,21 @@ test.beforeAll(async ({}, testInfo) => {
 
 const chartUrl = (search: Record<string, unknown>) => areaUrl(workspaceId, 'charts', PINNED, search);
 
-async function pin(page: Page, search: Record<string, unknown>, as: 'Chart' | 'Key figure', first: boolean) {
+async function pin(
+  page: Page,
+  search: Record<string, unknown>,
+  as: 'Chart' | 'Key figure',
+  first: boolean,
+  name = NAME,
+) {
   await page.goto(chartUrl(search));
   await expect(page.getByTestId('chart-canvas').locator('svg').first()).toBeVisible();
   await page.getByRole('button', { name: 'Pin to report' }).click();
   await page.getByRole('dialog').getByText(as, { exact: true }).click();
-  if (first) await page.getByLabel('Report name').fill(NAME);
+  if (first) await page.getByLabel('Report name').fill(name);
   else {
     await page.getByRole('combobox', { name: 'Report' }).click();
-    await page.getByRole('option', { name: NAME }).click();
+    await page.getByRole('option', { name }).click();
   }
   await page.getByRole('button', { name: as === 'Chart' ? 'Pin chart' : 'Pin key figure' }).click();
   await expect(page.getByText(as === 'Chart' ? 'Chart pinned' : 'Key figure pinned')).toBeVisible();
@@ -273,8 +280,12 @@ test('removing a block can be undone; importing a report that exists asks to rep
   page,
 }) => {
   await signIn(page);
-  await pin(page, { dim: 'languages', chart: 'donut' }, 'Chart', true);
-  await page.goto('/reports');
+  // The team desk keeps every journey's reports: this one is named for this run and opened by name.
+  const name = `E2E removal report ${Date.now().toString(36)}`;
+  await pin(page, { dim: 'languages', chart: 'donut' }, 'Chart', true, name);
+  await openReport(page, name);
+  const reportList = page.getByRole('navigation', { name: 'Reports' }).getByRole('button');
+  const listed = await reportList.count();
   const blocks = page.getByTestId('report-chart-block');
   await expect(blocks).toHaveCount(1);
   await page.getByRole('button', { name: 'Remove from report' }).click();
@@ -293,9 +304,12 @@ test('removing a block can be undone; importing a report that exists asks to rep
   await expect(page.getByRole('dialog', { name: 'This report is already here' })).toBeVisible();
   await page.getByRole('button', { name: 'Keep both' }).click();
   await expect(
-    page.getByRole('navigation', { name: 'Reports' }).getByText(`${NAME} (imported)`),
+    page.getByRole('navigation', { name: 'Reports' }).getByText(`${name} (imported)`),
   ).toBeVisible();
+  await expect(reportList).toHaveCount(listed + 1);
   await input.setInputFiles({ name: 'report.json', mimeType: 'application/json', buffer: json });
   await page.getByRole('button', { name: 'Replace' }).click();
-  await expect(page.getByRole('navigation', { name: 'Reports' }).getByRole('button')).toHaveCount(2);
+  await expect(page.getByRole('dialog', { name: 'This report is already here' })).toBeHidden();
+  await expect(page.getByTestId('report-header')).toContainText(name);
+  await expect(reportList).toHaveCount(listed + 1);
 });

@@ -9,6 +9,7 @@ import {
   apiGet,
   expectNoHorizontalScroll,
   keepScreenshot,
+  openReport,
   signIn,
   test,
   useColorScheme,
@@ -148,6 +149,8 @@ test('the view survives a reload, is saved as a view and pinned to a report with
   page,
 }) => {
   test.setTimeout(150_000);
+  // The team desk keeps every journey's views and reports: these are named for this run.
+  const view = `E2E three voices ${Date.now().toString(36)}`;
   await signIn(page, 'demo', voiceUrl({ unit: 'count', by: 'languages' }));
   const first = await tableOf(panels(page).first());
   await page.reload();
@@ -159,13 +162,13 @@ test('the view survives a reload, is saved as a view and pinned to a report with
   // Saved as a view, opened again from a workspace page's Views menu.
   const saved = page.url();
   await page.getByRole('button', { name: /^Views/ }).click();
-  await page.getByLabel('Save this view as').fill('E2E three voices');
+  await page.getByLabel('Save this view as').fill(view);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const row = page.getByTestId('saved-view').filter({ hasText: 'E2E three voices' });
+  const row = page.getByTestId('saved-view').filter({ hasText: view });
   await expect(row).toContainText(`${chosen.map((w) => w.title).join(' vs ')} · Share of voice`);
   await page.goto(areaUrl(chosen[0]!.id, 'mentions', WINDOW));
   await page.getByRole('button', { name: /^Views/ }).click();
-  await page.getByTestId('saved-view').filter({ hasText: 'E2E three voices' }).getByRole('link').click();
+  await page.getByTestId('saved-view').filter({ hasText: view }).getByRole('link').click();
   await expect(page).toHaveURL(/\/share-of-voice\?/);
   expect(new URL(page.url()).searchParams.get('ws')).toBe(new URL(saved).searchParams.get('ws'));
   expect((await tableOf(panels(page).first())).rows).toEqual(first.rows);
@@ -174,10 +177,11 @@ test('the view survives a reload, is saved as a view and pinned to a report with
   const bar = panels(page).nth(1);
   const barRows = (await tableOf(bar)).rows;
   await bar.getByRole('button', { name: 'Pin to report' }).click();
-  await page.getByLabel('Report name').fill('E2E voices');
+  const report = `E2E voices ${Date.now().toString(36)}`;
+  await page.getByLabel('Report name').fill(report);
   await page.getByRole('button', { name: 'Pin chart' }).click();
   await expect(page.getByText('Chart pinned')).toBeVisible();
-  await page.goto('/reports');
+  await openReport(page, report);
   const pinned = page.getByTestId('chart-panel').filter({ hasText: 'Share of voice' });
   await expect(pinned).toBeVisible();
   expect((await tableOf(pinned)).rows).toEqual(barRows);

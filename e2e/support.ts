@@ -49,6 +49,21 @@ export async function signIn(page: Page, user: DemoUser = 'demo', path = '/works
   await expect(page).not.toHaveURL(/\/sign-in/);
 }
 
+/**
+ * Opens the named report on /reports. With the team desk every journey of one e2e server shares
+ * the demo team's reports (the desk keeps them, not the browser), so a journey opens its own by
+ * name (make it unique to the run) rather than whichever the list shows first.
+ */
+export async function openReport(page: Page, name: string): Promise<void> {
+  await page.goto('/reports');
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page
+    .getByRole('navigation', { name: 'Reports' })
+    .getByRole('button', { name: new RegExp(`^${escaped}\\s*\\d+ blocks?$`) })
+    .click();
+  await expect(page.getByTestId('report-header')).toContainText(name);
+}
+
 /** A bearer token from POST /api/access/token for direct API calls in a test. */
 export async function apiToken(request: APIRequestContext, user: DemoUser = 'demo'): Promise<string> {
   const res = await request.post('/api/access/token', {

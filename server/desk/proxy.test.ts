@@ -133,6 +133,33 @@ describe.each(ENGINES)('desk in proxy mode (UPSTREAM_API) on %s', (engine) => {
     }
   });
 
+  it('passes the upstream’s rate limit on as 429 with Retry-After, not as a failure of the desk', async () => {
+    const user = 'erin+busy';
+    tokens[user] = await replay.tokenFor(user);
+    const read = () =>
+      fetch(`${replay.url}/workspaces`, { headers: { authorization: `Bearer ${tokens[user]}` } }).then((r) =>
+        r.body?.cancel(),
+      );
+    // The busy upstream allows a few reads per rolling second: use them up, then ask the desk.
+    // (On a slow machine the second may pass first: an accepted token is kept a minute, so the
+    // clock moves on a minute before the next try.)
+    const start = clock;
+    let res;
+    try {
+      for (let i = 0; i < 5 && res?.statusCode !== 429; i++) {
+        clock += PROXY_TOKEN_TTL_MS;
+        await Promise.all(Array.from({ length: 8 }, read));
+        res = await call(user, 'GET', `${DESK_BASE}/me`);
+      }
+    } finally {
+      clock = start;
+    }
+    expect(res?.statusCode).toBe(429);
+    expect(Number(res!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(res!.json().error).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(res!.json().error.message).toMatch(/rate-limiting the token check \(retry after \d+ s\)/);
+  });
+
   it('a token the upstream stops accepting is refused once its minute is over', async () => {
     const user = 'dora+expiry';
     tokens[user] = await replay.tokenFor(user);

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, isApiError } from './client';
 import { deskConditionalGet, deskRequest } from './desk';
+import { deskListKey } from './desk-known';
+import { MAX_RETRY_AFTER_S, retryDelayMs } from './paced-send';
 import {
   ArtefactListSchema,
   ArtefactSchema,
@@ -15,21 +17,45 @@ import {
 /** What the probe found: a desk (and who it takes the analyst for), or why the browser keeps things. */
 export type DeskProbe = { kind: 'desk'; me: DeskMe } | { kind: 'browser'; reason: string };
 
+/** How often the probe asks again when the desk answers 429 (it is waiting on the service's limit). */
+export const PROBE_RETRIES = 3;
+
+/** Waits `ms`, or rejects when `signal` aborts. */
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+
 /**
  * `GET /desk/v1/me`, once per session. No desk (404, a network error, an answer that is not the
  * desk's JSON: the dashboard hosted statically in front of the real service) means the browser
  * keeps everything, as before. A desk that refuses the sign-in (401/403) is not a reason to sign
  * the analyst out of the analytics service: the browser keeps things, and the reason is shown.
+ * A 429 (in proxy mode the desk checks the token with the service, which may be rate-limiting
+ * this analyst) is waited out as the service's own reads are (Retry-After, a few times).
  */
-export async function probeDesk(signal?: AbortSignal): Promise<DeskProbe> {
-  try {
-    return { kind: 'desk', me: await deskRequest(DeskMeSchema, '/me', { signal }) };
-  } catch (error) {
-    if (!isApiError(error)) throw error;
-    if (error.status === 401 || error.status === 403)
-      return { kind: 'browser', reason: `The team desk did not accept this sign-in: ${error.message}` };
-    if (error.status >= 500) return { kind: 'browser', reason: `The team desk failed: ${error.message}` };
-    return { kind: 'browser', reason: 'No team desk answers beside this dashboard.' };
+export async function probeDesk(signal?: AbortSignal, wait = pause): Promise<DeskProbe> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return { kind: 'desk', me: await deskRequest(DeskMeSchema, '/me', { signal }) };
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (error.status === 429 && attempt < PROBE_RETRIES) {
+        await wait(retryDelayMs(attempt, Math.min(error.retryAfter ?? 1, MAX_RETRY_AFTER_S)), signal);
+        continue;
+      }
+      if (error.status === 429)
+        return {
+          kind: 'browser',
+          reason: `The team desk is busy (the service is limiting requests): ${error.message}`,
+        };
+      if (error.status === 401 || error.status === 403)
+        return { kind: 'browser', reason: `The team desk did not accept this sign-in: ${error.message}` };
+      if (error.status >= 500) return { kind: 'browser', reason: `The team desk failed: ${error.message}` };
+      return { kind: 'browser', reason: 'No team desk answers beside this dashboard.' };
+    }
   }
 }
 
@@ -53,7 +79,7 @@ export const deskQueries = {
   lists: () => [...DESK_ROOT_KEY, 'list'] as const,
   list: (kind: ArtefactKind) =>
     queryOptions({
-      queryKey: [...deskQueries.lists(), kind] as const,
+      queryKey: deskListKey(kind),
       queryFn: ({ signal }) =>
         deskRequest(ArtefactListSchema, '/artefacts', { query: { kind }, signal }).then((r) => r.items),
       staleTime: DESK_POLL_MS,

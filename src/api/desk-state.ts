@@ -66,11 +66,14 @@ export function useDeskState(): DeskState {
   return useSyncExternalStore(deskState.subscribe, deskState.get, deskState.get);
 }
 
-/** The desk's facts about one item: who owns it, who changed it last and when, who sees it. */
+/**
+ * The desk's facts about one item: who owns it, who changed it last and when, who sees it; and,
+ * when the desk did not take the analyst's last change, why (the change is kept in this browser).
+ */
 export type ItemMeta = Pick<
   Artefact,
   'id' | 'version' | 'visibility' | 'owner' | 'updatedBy' | 'updatedAt' | 'workspaceIds' | 'kind'
->;
+> & { unsaved?: string };
 
 /**
  * One kind's items (views, reports, one workspace's annotations) wherever they are kept: the

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ApiHttpError } from '../../http/errors';
+import { ApiHttpError, retryLater } from '../../http/errors';
 import type { DeskCaller } from '../access';
 import { deskError } from '../errors';
 import type { DeskIdentify } from './reference';
@@ -35,6 +35,14 @@ function workspaceIdsOf(list: unknown): number[] {
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 
+/** Retry-After as seconds or an HTTP date (the wall clock's), in ms: 1 s when absent or unreadable. */
+function retryAfterMs(header: string | null): number {
+  const value = header?.trim() ?? '';
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? 1000 : Math.max(1000, at - Date.now());
+}
+
 /**
  * Proxy mode (UPSTREAM_API): a bearer is valid if the upstream accepts it. One call,
  * `GET {UPSTREAM_API}/workspaces` with that bearer, answers both questions (valid? which
@@ -66,6 +74,16 @@ export function proxyIdentity(o: {
     if (res.status === 401 || res.status === 403) {
       await res.body?.cancel();
       throw unauthorized(`the upstream API refused this token (${res.status})`);
+    }
+    if (res.status === 429) {
+      // The service's rate limit is the caller's to wait out, not a failure of the desk.
+      await res.body?.cancel();
+      throw retryLater(
+        429,
+        'rate_limited',
+        'the upstream API is rate-limiting the token check',
+        retryAfterMs(res.headers.get('retry-after')),
+      );
     }
     if (!res.ok) {
       await res.body?.cancel();

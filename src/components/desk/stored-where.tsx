@@ -7,7 +7,8 @@ const app = getRouteApi('/_app');
 
 /**
  * Where an item is kept, in one line: on the team desk, who last changed it and when (in the
- * analyst's zone) and who sees it; or "Stored in this browser only" (no desk, or not moved yet).
+ * analyst's zone) and who sees it; or "Stored in this browser only" (no desk, or not moved yet);
+ * or, when the desk did not take the last change, that it is kept here and why.
  * Nothing while the desk is still being asked.
  */
 export function StoredWhere({ meta, size = 'xs' }: { meta: ItemMeta | undefined; size?: 'xs' | 'sm' }) {
@@ -21,6 +22,16 @@ export function StoredWhere({ meta, size = 'xs' }: { meta: ItemMeta | undefined;
           This browser
         </Badge>
         Stored in this browser only
+      </Text>
+    );
+  if (meta.unsaved)
+    return (
+      <Text size={size} data-testid="stored-where" role="status">
+        <Badge size="xs" variant="light" color="orange" mr={4}>
+          Not saved
+        </Badge>
+        Kept in this browser only: the team desk did not take the last change ({meta.unsaved}). Edit it to try
+        again.
       </Text>
     );
   if (meta.version === 0)

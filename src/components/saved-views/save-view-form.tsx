@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { deskState } from '@/api/desk-state';
 import { listAnnotations } from '@/analysis/annotations/annotation-store';
 import { areaOf, captureView } from '@/analysis/views/saved-views';
 
@@ -36,7 +37,8 @@ export function SaveViewForm({ pathname, search, workspaceTitle, window, relativ
     });
     if (!view) return;
     onSave(view);
-    notifications.show({ color: 'teal', message: `View “${view.name}” saved in this browser.` });
+    const where = deskState.get().mode === 'desk' ? 'to the team desk' : 'in this browser';
+    notifications.show({ color: 'teal', message: `View “${view.name}” saved ${where}.` });
     setName('');
   };
   return (

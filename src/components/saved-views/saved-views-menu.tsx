@@ -15,8 +15,8 @@ const SavedViewsCount = lazy(() => loadWhenIdle(() => import('./saved-views-coun
 
 /**
  * Saved views: save the investigation on screen under a name, open, rename, delete (with undo),
- * copy a link, and move them between browsers as a JSON file. Kept in this browser: the API has no
- * storage for them. A popover whose content loads when first opened, so it costs the pages nothing
+ * copy a link, and move them between browsers as a JSON file. Kept on the team desk when the
+ * project's server has one (api/desk-state.ts), else in this browser. A popover whose content loads when first opened, so it costs the pages nothing
  * until used.
  */
 export function SavedViewsMenu() {

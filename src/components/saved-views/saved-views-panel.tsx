@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Divider, List, Stack, Text } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { useSavedViews } from '@/hooks/use-saved-views';
+import { useDeskState } from '@/api/desk-state';
 import { downloadText } from '@/lib/download';
 import { JsonFileButtons } from '@/components/json-file-buttons';
 import { notifyUndo } from '@/components/undo-notification';
@@ -23,6 +24,7 @@ export default function SavedViewsPanel({ title, window, relative, onOpenView }:
   const { views, meta, save, rename, remove, replaceAll } = useSavedViews();
   const location = useRouterState({ select: (s) => s.location });
   const [imported, setImported] = useState<ImportResult | null>(null);
+  const desk = useDeskState();
 
   const onDelete = (id: string, name: string) => {
     const undo = remove(id);
@@ -45,7 +47,10 @@ export default function SavedViewsPanel({ title, window, relative, onOpenView }:
         relative={relative}
         onSave={save}
       />
-      <Divider label="Saved in this browser" labelPosition="left" />
+      <Divider
+        label={desk.mode === 'desk' ? 'Views on the team desk' : 'Saved in this browser'}
+        labelPosition="left"
+      />
       {views.length === 0 ? (
         <Text size="sm" c="dimmed">
           No saved views yet. A view keeps the workspace, filters, window, time zone, the page and its chart

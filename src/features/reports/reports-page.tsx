@@ -15,6 +15,7 @@ import { ReportView } from './report-view';
 import { notifyUndo } from '@/components/undo-notification';
 import { deleteReport, saveReport, useReports } from '@/analysis/reports/use-reports';
 import { ReportDeskBar, useKeptWhere } from '@/components/desk/report-desk-bar';
+import { useItemsKnown } from '@/api/desk-known';
 import classes from './reports.module.css';
 
 // The print layout loads when printing is asked for, not with the board.
@@ -30,6 +31,8 @@ export function ReportsPage() {
   const navigate = route.useNavigate();
   const reports = useReports();
   const keptWhere = useKeptWhere();
+  // With a team desk, an empty list says "none" only once the desk's list has been read.
+  const known = useItemsKnown('report');
   const [importError, setImportError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Report | null>(null);
   const shared = useMemo(() => {
@@ -146,7 +149,7 @@ export function ReportsPage() {
           <nav aria-label="Reports" className={`${classes.nav} ${classes.noPrint}`}>
             {reports.length === 0 && (
               <Text c="dimmed" size="sm">
-                No reports yet.
+                {known ? 'No reports yet.' : 'Loading reports…'}
               </Text>
             )}
             {/* Plain buttons, not NavLink: that brings Collapse for nested links this list never has. */}
