@@ -58,7 +58,7 @@ test('flags the seeded spike days; the narrative spike is explained by its narra
   await expect(
     page
       .getByTestId('chart-canvas')
-      .getByRole('button', { name: /^Explain: Spike \d+\.\d×$/ })
+      .getByRole('button', { name: /^Explain: Spike \d+\.\d× \(mark \d+\)$/ })
       .first(),
   ).toBeVisible();
 

@@ -51,7 +51,8 @@ function MarkLabel({ viewBox, placed, row, axis, ink, onOpen }: LabelProps) {
         data-mark={n}
         role={control ? 'button' : undefined}
         tabIndex={control ? 0 : undefined}
-        aria-label={control ? `Explain: ${mark.label}` : `${n}: ${mark.label}`}
+        // The visible number is part of the name (WCAG 2.5.3, label in name).
+        aria-label={control ? `Explain: ${mark.label} (mark ${n})` : `${n}: ${mark.label}`}
         style={control ? { cursor: 'pointer', textDecoration: 'underline' } : undefined}
         onClick={
           control
