@@ -58,7 +58,7 @@ test('flags the seeded spike days; the narrative spike is explained by its narra
   await expect(
     page
       .getByTestId('chart-canvas')
-      .getByRole('button', { name: /^Explain: Spike \d+\.\d× \(mark \d+\)$/ })
+      .getByRole('button', { name: /^Explain: Spike \d+\.\d×, mark \d+$/ })
       .first(),
   ).toBeVisible();
 
@@ -147,10 +147,10 @@ test('an annotation added in the chart builder shows in the SVG export, a saved 
   }, 'nd.annotations.v1.');
   await page.reload();
   await expect(page.getByTestId('chart-canvas')).toBeVisible();
-  await expect(canvas.locator('text', { hasText: label })).toHaveCount(0);
+  await expect(canvas.locator('g.chart-mark', { hasText: label })).toHaveCount(0);
   await page.getByRole('button', { name: /^Views/ }).click();
   await page.getByTestId('saved-view').filter({ hasText: 'Grants spike' }).getByRole('link').click();
-  await expect(canvas.locator('text', { hasText: label })).toBeVisible();
+  await expect(canvas.locator('g.chart-mark', { hasText: label })).toBeVisible();
 
   // The narrative detail of the spike's leading narrative draws it on its own timeline.
   const byNarrative = await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
@@ -197,7 +197,7 @@ test('an annotation travels into the PNG, and with the chart pinned to a report 
   await page.getByRole('button', { name: /^Annotations/ }).click();
   await page.getByRole('button', { name: `Remove “${label}”` }).click();
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('chart-canvas').locator('text', { hasText: label })).toHaveCount(0);
+  await expect(page.getByTestId('chart-canvas').locator('g.chart-mark', { hasText: label })).toHaveCount(0);
   const without = await exportChart(page, /PNG image, white/);
   const band = await pngDifference(page, withIt, without);
   expect(band.sameWidth).toBe(true);
@@ -205,7 +205,7 @@ test('an annotation travels into the PNG, and with the chart pinned to a report 
   expect(band.maxX - band.minX).toBeLessThan(band.width * 0.25);
   expect(band.maxY - band.minY).toBeGreaterThan(band.height * 0.3);
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByTestId('chart-canvas').locator('text', { hasText: label })).toBeVisible();
+  await expect(page.getByTestId('chart-canvas').locator('g.chart-mark', { hasText: label })).toBeVisible();
 
   // Pinned to a report, the chart keeps its marks: PDF text, the PowerPoint slide, the report file.
   await page.getByRole('button', { name: 'Pin to report' }).click();
@@ -215,7 +215,9 @@ test('an annotation travels into the PNG, and with the chart pinned to a report 
   await expect(page.getByText('Chart pinned')).toBeVisible();
   await page.goto('/reports');
   await expect(page.getByTestId('report-header')).toContainText('Grants briefing');
-  await expect(page.getByTestId('report-chart-block').locator('text', { hasText: label })).toBeVisible({
+  await expect(
+    page.getByTestId('report-chart-block').locator('g.chart-mark', { hasText: label }),
+  ).toBeVisible({
     timeout: 30_000,
   });
 
@@ -258,7 +260,7 @@ async function addAnnotation(page: Page, label: string) {
   await form.getByLabel('Note').fill('Announced the grants');
   await form.getByRole('button', { name: 'Add' }).click();
   await expect(form).toBeHidden();
-  await expect(page.getByTestId('chart-canvas').locator('text', { hasText: label })).toBeVisible();
+  await expect(page.getByTestId('chart-canvas').locator('g.chart-mark', { hasText: label })).toBeVisible();
 }
 
 const bytesOf = async (download: Download) => readFileSync((await download.path())!);
