@@ -160,7 +160,7 @@ test('an annotation added in the chart builder shows in the SVG export, a saved 
   const lead = [...byNarrative.groups].sort((a, b) => b.count - a.count)[0]!;
   await page.goto(url(`narratives/${lead.key}`));
   await expect(
-    page.getByTestId('narrative-volume-chart').locator('svg text', { hasText: label }),
+    page.getByTestId('narrative-volume-chart').locator('svg g.chart-mark', { hasText: label }),
   ).toBeVisible({ timeout: 30_000 });
   await expect(flagOf(page, narrativeDay)).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('narrative-volume-chart').scrollIntoViewIfNeeded();
@@ -174,11 +174,11 @@ test('an annotation added in the chart builder shows in the SVG export, a saved 
   await page.getByRole('button', { name: /^Annotations/ }).click();
   await page.getByRole('button', { name: `Remove “${label}”` }).click();
   await expect(
-    page.getByTestId('narrative-volume-chart').locator('svg text', { hasText: label }),
+    page.getByTestId('narrative-volume-chart').locator('svg g.chart-mark', { hasText: label }),
   ).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(
-    page.getByTestId('narrative-volume-chart').locator('svg text', { hasText: label }),
+    page.getByTestId('narrative-volume-chart').locator('svg g.chart-mark', { hasText: label }),
   ).toBeVisible();
 });
 
