@@ -222,7 +222,7 @@ test('a report of two charts, a text block and a key figure: re-run for October,
   const sheets = workbook.worksheets.map((w) => w.name);
   expect(sheets).toHaveLength(4);
   expect(sheets[0]).toBe('1. Mentions by channel');
-  expect(sheets[2]).toMatch(/^4\. /);
+  expect(sheets[2]).toMatch(/^3\. /);
   expect(sheets[3]).toBe('Provenance');
   const rowsOf = (sheet: number) =>
     workbook.worksheets[sheet]!.getSheetValues().map((r) => (Array.isArray(r) ? r.slice(1) : []));
