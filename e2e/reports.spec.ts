@@ -226,7 +226,8 @@ test('a report of two charts, a text block and a key figure: re-run for October,
   expect(sheets[2]).toMatch(/^3\. /);
   expect(sheets[3]).toBe('Provenance');
   const rowsOf = (sheet: number) =>
-    workbook.worksheets[sheet]!.getSheetValues().map((r) => (Array.isArray(r) ? r.slice(1) : []));
+    // Rows are 1-based and sparse (a blank row is a hole): Array.from keeps their numbers.
+    Array.from(workbook.worksheets[sheet]!.getSheetValues(), (r) => (Array.isArray(r) ? r.slice(1) : []));
   const byChannel = rowsOf(0);
   expect(byChannel[4]?.slice(0, 2)).toEqual(['Channel', 'Mentions']);
   for (const g of channels.groups.filter((x) => x.name !== 'Other'))
