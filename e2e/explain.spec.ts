@@ -59,7 +59,7 @@ test('flags the seeded spike days; the narrative spike is explained by its narra
   await expect(
     page
       .getByTestId('chart-canvas')
-      .getByRole('button', { name: /^Explain: Spike \d+\.\d×$/ })
+      .getByRole('button', { name: /^Explain: Spike \d+\.\d×, mark \d+$/ })
       .first(),
   ).toBeVisible();
 
@@ -153,10 +153,10 @@ test('an annotation added in the chart builder shows in the SVG export, a saved 
   await page.keyboard.press('Escape');
   await page.reload();
   await expect(page.getByTestId('chart-canvas')).toBeVisible();
-  await expect(canvas.locator('text', { hasText: label })).toHaveCount(0);
+  await expect(canvas.locator('g.chart-mark', { hasText: label })).toHaveCount(0);
   await page.getByRole('button', { name: /^Views/ }).click();
   await page.getByTestId('saved-view').filter({ hasText: 'Grants spike' }).getByRole('link').click();
-  await expect(canvas.locator('text', { hasText: label })).toBeVisible();
+  await expect(canvas.locator('g.chart-mark', { hasText: label })).toBeVisible();
 
   // The narrative detail of the spike's leading narrative draws it on its own timeline.
   const byNarrative = await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
@@ -166,7 +166,7 @@ test('an annotation added in the chart builder shows in the SVG export, a saved 
   const lead = [...byNarrative.groups].sort((a, b) => b.count - a.count)[0]!;
   await page.goto(url(`narratives/${lead.key}`));
   await expect(
-    page.getByTestId('narrative-volume-chart').locator('svg text', { hasText: label }),
+    page.getByTestId('narrative-volume-chart').locator('svg g.chart-mark', { hasText: label }),
   ).toBeVisible({ timeout: 30_000 });
   await expect(flagOf(page, narrativeDay)).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('narrative-volume-chart').scrollIntoViewIfNeeded();
@@ -180,11 +180,11 @@ test('an annotation added in the chart builder shows in the SVG export, a saved 
   await page.getByRole('button', { name: /^Annotations/ }).click();
   await page.getByRole('button', { name: `Remove “${label}”` }).click();
   await expect(
-    page.getByTestId('narrative-volume-chart').locator('svg text', { hasText: label }),
+    page.getByTestId('narrative-volume-chart').locator('svg g.chart-mark', { hasText: label }),
   ).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(
-    page.getByTestId('narrative-volume-chart').locator('svg text', { hasText: label }),
+    page.getByTestId('narrative-volume-chart').locator('svg g.chart-mark', { hasText: label }),
   ).toBeVisible();
 });
 
@@ -203,7 +203,7 @@ test('an annotation travels into the PNG, and with the chart pinned to a report 
   await page.getByRole('button', { name: /^Annotations/ }).click();
   await page.getByRole('button', { name: `Remove “${label}”` }).click();
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('chart-canvas').locator('text', { hasText: label })).toHaveCount(0);
+  await expect(page.getByTestId('chart-canvas').locator('g.chart-mark', { hasText: label })).toHaveCount(0);
   const without = await exportChart(page, /PNG image, white/);
   const band = await pngDifference(page, withIt, without);
   expect(band.sameWidth).toBe(true);
@@ -211,7 +211,7 @@ test('an annotation travels into the PNG, and with the chart pinned to a report 
   expect(band.maxX - band.minX).toBeLessThan(band.width * 0.25);
   expect(band.maxY - band.minY).toBeGreaterThan(band.height * 0.3);
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByTestId('chart-canvas').locator('text', { hasText: label })).toBeVisible();
+  await expect(page.getByTestId('chart-canvas').locator('g.chart-mark', { hasText: label })).toBeVisible();
 
   // Pinned to a report, the chart keeps its marks: PDF text, the PowerPoint slide, the report file.
   await page.getByRole('button', { name: 'Pin to report' }).click();
@@ -222,7 +222,9 @@ test('an annotation travels into the PNG, and with the chart pinned to a report 
   await page.getByRole('button', { name: 'Pin chart' }).click();
   await expect(page.getByText('Chart pinned')).toBeVisible();
   await openReport(page, report);
-  await expect(page.getByTestId('report-chart-block').locator('text', { hasText: label })).toBeVisible({
+  await expect(
+    page.getByTestId('report-chart-block').locator('g.chart-mark', { hasText: label }),
+  ).toBeVisible({
     timeout: 30_000,
   });
 
@@ -265,7 +267,7 @@ async function addAnnotation(page: Page, label: string) {
   await form.getByLabel('Note').fill('Announced the grants');
   await form.getByRole('button', { name: 'Add' }).click();
   await expect(form).toBeHidden();
-  await expect(page.getByTestId('chart-canvas').locator('text', { hasText: label })).toBeVisible();
+  await expect(page.getByTestId('chart-canvas').locator('g.chart-mark', { hasText: label })).toBeVisible();
 }
 
 const bytesOf = async (download: Download) => readFileSync((await download.path())!);

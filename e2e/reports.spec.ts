@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import ExcelJS from 'exceljs';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,8 +65,9 @@ async function pin(
   await page.getByRole('dialog').getByText(as, { exact: true }).click();
   if (first) await page.getByLabel('Report name').fill(name);
   else {
-    await page.getByRole('combobox', { name: 'Report' }).click();
-    await page.getByRole('option', { name }).click();
+    // A later pin, on another page, offers the report the last pin went to.
+    await expect(page.getByRole('combobox', { name: 'Report' })).toHaveValue(name);
+    await expect(page.getByLabel('Report name')).toHaveCount(0);
   }
   await page.getByRole('button', { name: as === 'Chart' ? 'Pin chart' : 'Pin key figure' }).click();
   await expect(page.getByText(as === 'Chart' ? 'Chart pinned' : 'Key figure pinned')).toBeVisible();
@@ -220,6 +222,27 @@ test('a report of two charts, a text block and a key figure: re-run for October,
     .join('');
   expect(slideText).toContain('Summary');
   expect(slideText).toContain(october.totalCount.toLocaleString('en-US'));
+
+  // Excel: a sheet per block with numbers (the text block has none), then Provenance; read back
+  // with the library that wrote it, the numbers are the API's and numbers, not text.
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await exportReport(page, 'Excel workbook (.xlsx)', 'report.xlsx'));
+  const sheets = workbook.worksheets.map((w) => w.name);
+  expect(sheets).toHaveLength(4);
+  expect(sheets[0]).toBe('1. Mentions by channel');
+  expect(sheets[2]).toMatch(/^3\. /);
+  expect(sheets[3]).toBe('Provenance');
+  const rowsOf = (sheet: number) =>
+    // Rows are 1-based and sparse (a blank row is a hole): Array.from keeps their numbers.
+    Array.from(workbook.worksheets[sheet]!.getSheetValues(), (r) => (Array.isArray(r) ? r.slice(1) : []));
+  const byChannel = rowsOf(0);
+  expect(byChannel[4]?.slice(0, 2)).toEqual(['Channel', 'Mentions']);
+  for (const g of channels.groups.filter((x) => x.name !== 'Other'))
+    expect(byChannel.find((r) => r[0] === g.name)?.[1]).toBe(g.count);
+  expect(rowsOf(2)[5]?.[1]).toBe(october.totalCount);
+  const provenance = rowsOf(3).flat().join('\n');
+  expect(provenance).toContain('Energy transition · No filters');
+  expect(provenance).toContain('2026-10-01 00:00 – 2026-10-31 23:59 UTC');
 
   // SVG of one chart: its own vector drawing, no HTML snapshot inside.
   await page.getByTestId('report-chart-block').first().getByRole('button', { name: 'Export' }).click();

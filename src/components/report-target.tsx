@@ -5,13 +5,35 @@ import { createReport, type Report } from '@/analysis/reports/report-store';
 import { useReports } from '@/analysis/reports/use-reports';
 
 const NEW = '__new__';
+const LAST_PINNED_KEY = 'nd.reports.last-pinned.v1';
 
-/** Which report a pin goes to: one of the analyst's reports, or a new one by the name typed. */
+function readLastPinned(): string | null {
+  try {
+    return localStorage.getItem(LAST_PINNED_KEY);
+  } catch {
+    return null;
+  }
+}
+function writeLastPinned(id: string) {
+  try {
+    localStorage.setItem(LAST_PINNED_KEY, id);
+  } catch {
+    // Storage refused (private mode, quota): the next pin starts from "New report…".
+  }
+}
+
+/**
+ * Which report a pin goes to: one of the analyst's reports (by default the one the last pin went
+ * to), or a new one by the name typed.
+ */
 export function useReportTarget() {
   const reports = useReports();
-  const [target, setTarget] = useState<string>(NEW);
+  const [chosen, setTarget] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [lastPinned, setLastPinned] = useState<string | null>(null);
+  // Until one is chosen: the report the last pin went to (in this browser), if it is still here.
+  const remembered = readLastPinned();
+  const target = chosen ?? (remembered && reports.some((r) => r.id === remembered) ? remembered : NEW);
   return {
     reports,
     target,
@@ -24,6 +46,7 @@ export function useReportTarget() {
     pinned: (report: Report) => {
       setTarget(report.id);
       setLastPinned(report.id);
+      writeLastPinned(report.id);
     },
     lastPinned,
   };

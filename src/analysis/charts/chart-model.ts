@@ -1,12 +1,6 @@
 import { isMultiValued, type ChartOptions, type ShareBase } from './chart-config';
-import {
-  canSplit,
-  measurePeriod,
-  toCategoryRows,
-  topGroups,
-  type CategoryRow,
-  type PeriodFacts,
-} from './chart-buckets';
+import { canSplit, measurePeriod, toCategoryRows, type CategoryRow, type PeriodFacts } from './chart-buckets';
+import { ordinalName, shownGroups } from './chart-ordinal';
 import { distributionPeriodRows, timelinePeriodRows, type PeriodRow } from './chart-compare';
 import {
   fillSlots,
@@ -79,9 +73,9 @@ export function buildDistributionModel(
   nameOf: Named = () => undefined,
 ): DistributionModel {
   const multi = isMultiValued(o.dim);
-  const shown = topGroups(current.groups, o.top).map((g) => ({
+  const shown = shownGroups(current.groups, o.dim, o.top).map((g) => ({
     ...g,
-    name: g.name || nameOf(g.key) || g.key,
+    name: ordinalName(o.dim, g.key) || g.name || nameOf(g.key) || g.key,
   }));
   const keys = shown.map((g) => g.key);
   // Both periods are measured the same way: split only when each can be.

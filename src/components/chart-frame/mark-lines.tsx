@@ -39,7 +39,9 @@ function MarkLabel({ viewBox, placed, row, axis, ink, onOpen }: LabelProps) {
     fontWeight: 700,
   };
   return (
-    <g>
+    <g className="chart-mark">
+      {/* The hover text is the group's: the number alone is the label's visible text, and is in its name. */}
+      <title>{mark.label}</title>
       {/* A halo of the background drawn first (paint-order is not honoured by every SVG-to-PDF path). */}
       <text {...common} fill="none" stroke={ink.background} strokeWidth={3} aria-hidden>
         {n}
@@ -51,7 +53,8 @@ function MarkLabel({ viewBox, placed, row, axis, ink, onOpen }: LabelProps) {
         data-mark={n}
         role={control ? 'button' : undefined}
         tabIndex={control ? 0 : undefined}
-        aria-label={control ? `Explain: ${mark.label}` : `${n}: ${mark.label}`}
+        // The visible number is part of the name (WCAG 2.5.3, label in name).
+        aria-label={control ? `Explain: ${mark.label}, mark ${n}` : `${n}: ${mark.label}`}
         style={control ? { cursor: 'pointer', textDecoration: 'underline' } : undefined}
         onClick={
           control
@@ -72,7 +75,6 @@ function MarkLabel({ viewBox, placed, row, axis, ink, onOpen }: LabelProps) {
             : undefined
         }
       >
-        <title>{mark.label}</title>
         {n}
       </text>
     </g>

@@ -7,7 +7,7 @@ import type { ChartExport } from './export/types';
 
 type Props = { chart: ChartExport | null; dateLine: () => string };
 
-/** A chart's own files: PNG (light or transparent), SVG (the chart's own vector drawing) and its numbers as CSV. */
+/** A chart's own files: PNG (light or transparent), SVG (the chart's own vector drawing) and its numbers as CSV or Excel. */
 export function ChartExportMenu({ chart, dateLine }: Props) {
   const [busy, setBusy] = useState(false);
   const save = async (format: ChartFileFormat) => {
@@ -45,6 +45,7 @@ export function ChartExportMenu({ chart, dateLine }: Props) {
         <Menu.Item onClick={() => void save('png-transparent')}>PNG image, transparent background</Menu.Item>
         <Menu.Item onClick={() => void save('svg')}>SVG image (vector)</Menu.Item>
         <Menu.Item onClick={() => void save('csv')}>CSV of the numbers</Menu.Item>
+        <Menu.Item onClick={() => void save('xlsx')}>Excel workbook (.xlsx)</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -4,6 +4,7 @@
  * (useChartModels; preloadChartDrawing asks for it with the drawing's code).
  */
 export { listsAllGroups, topGroups } from '@/analysis/charts/chart-buckets';
+export { shownGroups } from '@/analysis/charts/chart-ordinal';
 export { groupLabeler } from '@/analysis/charts/chart-labels';
 export { buildDistributionModel, buildTimelineModel } from '@/analysis/charts/chart-model';
 export { timelineSeries } from '@/analysis/charts/chart-timeline';

@@ -56,8 +56,8 @@ export function useDistributionData(
     ],
   });
   const shown = useMemo(
-    () => (lib && main.data ? lib.topGroups(main.data.groups, o.top).map((g) => g.key) : []),
-    [lib, main.data, o.top],
+    () => (lib && main.data ? lib.shownGroups(main.data.groups, o.dim, o.top).map((g) => g.key) : []),
+    [lib, main.data, o.dim, o.top],
   );
   const shownOnly = restrictToKeys(spec.filters, o.dim, shown);
   const anyValue = restrictToKeys(spec.filters, o.dim, keysOf(lib, main.data));

@@ -66,6 +66,9 @@ export function ReportActions({ report, files, onChange, onDelete, onPrint }: Pr
           <Menu.Item disabled={Boolean(waiting)} onClick={() => void save('pptx')}>
             PowerPoint (editable charts)
           </Menu.Item>
+          <Menu.Item disabled={Boolean(waiting)} onClick={() => void save('xlsx')}>
+            Excel workbook (.xlsx)
+          </Menu.Item>
           <Menu.Item
             onClick={() =>
               downloadText(toReportFile(report), fileNameFor(report.name, 'json'), 'application/json')

@@ -25,6 +25,10 @@ const ImportConflict = lazy(() => import('./import-conflict').then((m) => ({ def
 
 const route = getRouteApi('/_app/reports');
 
+/** The report changed last (ISO stamps compare as text). */
+const latest = (reports: readonly Report[]): Report | undefined =>
+  reports.reduce<Report | undefined>((a, r) => (!a || r.updatedAt > a.updatedAt ? r : a), undefined);
+
 /** Saved reports (localStorage), a shared report from a link, file import and the print layout. */
 export function ReportsPage() {
   const search = route.useSearch();
@@ -43,7 +47,9 @@ export function ReportsPage() {
       return { report: null, error: (e as Error).message };
     }
   }, [search.shared]);
-  const selected = reports.find((r) => r.id === search.report) ?? (search.shared ? undefined : reports[0]);
+  // Without a report named in the link: the one changed last (a pin's report, the one just edited).
+  const selected =
+    reports.find((r) => r.id === search.report) ?? (search.shared ? undefined : latest(reports));
   const select = (id: string) => void navigate({ search: { report: id } });
   const keep = (report: Report) => {
     saveReport(report);
@@ -164,7 +170,7 @@ export function ReportsPage() {
                   {r.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {r.blocks.length} blocks
+                  {r.blocks.length} {r.blocks.length === 1 ? 'block' : 'blocks'}
                 </Text>
               </UnstyledButton>
             ))}

@@ -11,10 +11,10 @@ export interface ReportFiles {
   pending: number;
 }
 
-/** Builds PDF and PowerPoint files (their libraries load on first use) and hands them to the browser. */
+/** Builds PDF, PowerPoint and Excel files (their libraries load on first use) and hands them to the browser. */
 export function useReportFiles(files: ReportFiles) {
   const [busy, setBusy] = useState(false);
-  const save = async (format: 'pdf' | 'pptx', paper: PaperId = 'a4-portrait') => {
+  const save = async (format: 'pdf' | 'pptx' | 'xlsx', paper: PaperId = 'a4-portrait') => {
     const doc = files.document();
     if (!doc) return;
     setBusy(true);
@@ -22,7 +22,9 @@ export function useReportFiles(files: ReportFiles) {
       const blob =
         format === 'pdf'
           ? await (await import('@/components/charts/export/pdf-export')).reportPdf(doc, PAPERS[paper])
-          : await (await import('@/components/charts/export/pptx-export')).reportPptx(doc);
+          : format === 'xlsx'
+            ? await (await import('@/components/charts/export/xlsx-export')).reportXlsx(doc)
+            : await (await import('@/components/charts/export/pptx-export')).reportPptx(doc);
       downloadBlob(blob, fileNameFor(doc.title, format));
     } catch (e) {
       notifications.show({

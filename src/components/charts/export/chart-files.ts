@@ -2,7 +2,7 @@ import { LIGHT_INK } from '@/components/chart-frame';
 import { toChartCsv } from '@/analysis/charts/chart-csv';
 import { legendItems } from '@/analysis/charts/chart-legend';
 import { chartColors } from '@/analysis/charts/chart-palette';
-import { download, downloadText, fileNameFor } from '@/lib/download';
+import { download, downloadBlob, downloadText, fileNameFor } from '@/lib/download';
 import { chartNotes } from './chart-notes';
 import { composeChartSvg } from './compose-svg';
 import { renderChartSvg } from './offscreen';
@@ -43,7 +43,7 @@ export async function chartSvg(
   });
 }
 
-export type ChartFileFormat = 'png' | 'png-transparent' | 'svg' | 'csv';
+export type ChartFileFormat = 'png' | 'png-transparent' | 'svg' | 'csv' | 'xlsx';
 
 /** Saves one chart as a file a client can use on its own (title, numbers' source, date). */
 export async function saveChartFile(
@@ -51,6 +51,11 @@ export async function saveChartFile(
   format: ChartFileFormat,
   dateLine: DateLine,
 ): Promise<void> {
+  if (format === 'xlsx') {
+    const { chartXlsx } = await import('./xlsx-export');
+    downloadBlob(await chartXlsx(chart, dateLine), fileNameFor(chart.title, 'xlsx'));
+    return;
+  }
   if (format === 'csv') {
     const csv = toChartCsv({
       title: chart.title,

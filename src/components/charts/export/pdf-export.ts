@@ -6,6 +6,7 @@ import { chartSvg } from './chart-files';
 import { writeMarkdown, writeRuns, writeTable, type TableRowText } from './pdf-text';
 import { MARGIN_MM, PT_PER_MM, contentWidthPx, type Paper } from './paper';
 import type { ExportBlock, ReportDocument } from './types';
+import { PDF_FONT, embedPdfFont, pdfSvg, toPdfText } from './pdf-font';
 import { toWinAnsi } from './win-ansi';
 import { writeMapBlock } from './map-pdf';
 import { writeTraceBlock } from './trace-pdf';
@@ -43,6 +44,7 @@ class Flow {
 export async function reportPdf(doc: ReportDocument, paper: Paper): Promise<Blob> {
   const [{ jsPDF }] = await Promise.all([import('jspdf'), import('svg2pdf.js')]);
   const pdf = new jsPDF({ unit: 'pt', format: paper.format, orientation: paper.orientation, compress: true });
+  await embedPdfFont(pdf);
   pdf.setProperties({
     title: toWinAnsi(doc.title),
     subject: toWinAnsi(doc.subtitle ?? ''),
@@ -71,10 +73,10 @@ export async function reportPdf(doc: ReportDocument, paper: Paper): Promise<Blob
   const pages = pdf.getNumberOfPages();
   for (let i = 1; i <= pages; i++) {
     pdf.setPage(i);
-    pdf.setFont('helvetica', 'normal');
+    pdf.setFont(PDF_FONT, 'normal');
     pdf.setFontSize(8);
     pdf.setTextColor('#6c757d');
-    pdf.text(toWinAnsi(`${doc.title} · page ${i} of ${pages}`), margin, pageH - margin + 4);
+    pdf.text(toPdfText(`${doc.title} · page ${i} of ${pages}`), margin, pageH - margin + 4);
   }
   return pdf.output('blob');
 }
@@ -85,8 +87,7 @@ async function writeBlock(flow: Flow, block: ExportBlock, paper: Paper): Promise
   if (block.kind === 'map') return writeMapBlock(flow, block.map);
   if (block.kind === 'chart') {
     const composed = await chartSvg(block.chart, contentWidthPx(paper), 'transparent');
-    const svg = new DOMParser().parseFromString(toWinAnsi(composed.svg), 'image/svg+xml')
-      .documentElement as unknown as SVGSVGElement;
+    const svg = pdfSvg(composed.svg);
     let w = Math.min(width, composed.width * PT_PER_PX);
     let h = composed.height * (w / composed.width);
     const page = flow.bottom - flow.margin;
@@ -149,7 +150,7 @@ async function writeBlock(flow: Flow, block: ExportBlock, paper: Paper): Promise
   y = writeRuns(pdf, [{ text: f.provenance }], margin, y, width, 8.5, 0, '#495057');
   // The query line stays one line (shrunk to fit), so it reads and copies as one.
   if (f.query) {
-    const size = Math.min(8.5, (width * 0.98) / pdf.getStringUnitWidth(toWinAnsi(f.query)));
+    const size = Math.min(8.5, (width * 0.98) / pdf.getStringUnitWidth(toPdfText(f.query)));
     y = writeRuns(pdf, [{ text: f.query }], margin, y, width, size, 0, '#495057');
   }
   flow.y = y + GAP;

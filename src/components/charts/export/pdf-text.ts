@@ -1,6 +1,6 @@
 import type { jsPDF } from 'jspdf';
 import type { MdBlock, Run } from '@/lib/markdown-light';
-import { toWinAnsi } from './win-ansi';
+import { PDF_FONT, toPdfText } from './pdf-font';
 
 const LINK_COLOR = '#0b6bcb';
 const TEXT_COLOR = '#212529';
@@ -25,10 +25,10 @@ export function writeRuns(
   for (const run of runs) {
     const style =
       run.bold && run.italic ? 'bolditalic' : run.bold ? 'bold' : run.italic ? 'italic' : 'normal';
-    pdf.setFont('helvetica', style);
+    pdf.setFont(PDF_FONT, style);
     pdf.setFontSize(size);
     pdf.setTextColor(run.href ? LINK_COLOR : color);
-    for (const word of toWinAnsi(run.text).split(/(\s+)/)) {
+    for (const word of toPdfText(run.text).split(/(\s+)/)) {
       if (!word) continue;
       const w = pdf.getTextWidth(word);
       if (/^\s+$/.test(word)) {
@@ -74,7 +74,7 @@ export function writeMarkdown(
       cy = writeRuns(pdf, b.runs, x, cy, width, 10.5) + 4;
     } else {
       b.items.forEach((item, i) => {
-        pdf.setFont('helvetica', 'normal');
+        pdf.setFont(PDF_FONT, 'normal');
         pdf.setFontSize(10.5);
         pdf.setTextColor(TEXT_COLOR);
         pdf.text(b.ordered ? `${i + 1}.` : '•', x + 4, cy + 10.5);
@@ -102,12 +102,12 @@ export function writeTable(
   const cols = [0.44, 0.14, 0.14, 0.14, 0.14].map((f) => f * width);
   let cy = y;
   [head, ...rows].forEach((row, r) => {
-    pdf.setFont('helvetica', r === 0 || row[0] === 'Total' ? 'bold' : 'normal');
+    pdf.setFont(PDF_FONT, r === 0 || row[0] === 'Total' ? 'bold' : 'normal');
     pdf.setFontSize(size);
     pdf.setTextColor(TEXT_COLOR);
     let cx = x;
     row.forEach((cell, c) => {
-      const text = toWinAnsi(cell);
+      const text = toPdfText(cell);
       if (c === 0) pdf.text(pdf.splitTextToSize(text, cols[0]! - 6)[0] ?? '', cx, cy + size);
       else pdf.text(text, cx + cols[c]!, cy + size, { align: 'right' });
       cx += cols[c]!;

@@ -3,7 +3,7 @@ import { firstSightingRows, tracedNote } from '@/analysis/coordination/trace-row
 import { traceSvg, traceSvgSize } from '@/analysis/coordination/trace-svg';
 import type { TraceFigure } from '@/analysis/coordination/trace-figure';
 import { writeRuns } from './pdf-text';
-import { toWinAnsi } from './win-ansi';
+import { pdfSvg } from './pdf-font';
 
 /** Where the PDF export writes the next block (pdf-export.ts's flow). */
 export interface PdfFlow {
@@ -28,8 +28,7 @@ export async function writeTraceBlock(
 ): Promise<void> {
   const { pdf, margin, width } = flow;
   const size = traceSvgSize(block.trace);
-  const svg = new DOMParser().parseFromString(toWinAnsi(traceSvg(block.trace)), 'image/svg+xml')
-    .documentElement as unknown as SVGSVGElement;
+  const svg = pdfSvg(traceSvg(block.trace));
   const w = Math.min(width, size.width * 0.75);
   const h = size.height * (w / size.width);
   const y = flow.room(h);

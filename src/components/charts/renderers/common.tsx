@@ -56,6 +56,19 @@ export function HatchDefs({ prefix, colors }: { prefix: string; colors: readonly
 
 export const axisProps = (ink: ChartInk) => ({ stroke: ink.grid, tick: { fill: ink.dimmed, fontSize: 12 } });
 
+/** A 100 % stack's axis ends at 100 (or at its top, when multi-valued shares add up to more). */
+const SHARES_DOMAIN: [number, (max: number) => number] = [0, (max) => (max > 100.5 ? Math.ceil(max) : 100)];
+
+/**
+ * The value axis: percentages read with "%", and a stack of shares of each bucket runs to 100 %
+ * (recharts' rounding would otherwise take it to 120).
+ */
+export const valueAxisProps = (ink: ChartInk, unit: 'count' | 'percent', stackedShares = false) => ({
+  ...axisProps(ink),
+  ...(unit === 'percent' ? { tickFormatter: (v: number) => `${v}%` } : {}),
+  ...(unit === 'percent' && stackedShares ? { domain: SHARES_DOMAIN } : {}),
+});
+
 export function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, Math.max(1, max - 1))}…`;
 }

@@ -11,6 +11,7 @@ import {
   patternId,
   valueLabelProps,
   markLayout,
+  valueAxisProps,
 } from './common';
 import { markLines } from '@/components/chart-frame/mark-lines';
 import type { DistributionRenderer, DrawOptions } from './types';
@@ -69,7 +70,7 @@ function DistributionBars({
         <CartesianGrid stroke={o.ink.grid} strokeDasharray="3 3" />
         {horizontal ? (
           <>
-            <XAxis type="number" {...axis} />
+            <XAxis type="number" {...valueAxisProps(o.ink, o.unit)} />
             <YAxis
               type="category"
               dataKey="name"
@@ -88,7 +89,7 @@ function DistributionBars({
               {...axis}
               tick={<CategoryTick ink={o.ink} max={16} angle={-35} anchor="end" dy={10} />}
             />
-            <YAxis {...axis} />
+            <YAxis {...valueAxisProps(o.ink, o.unit)} />
           </>
         )}
         {o.onGroup !== undefined && (

@@ -11,6 +11,7 @@ import {
   patternId,
   valueLabelProps,
   markLayout,
+  valueAxisProps,
 } from './common';
 import { markLines } from '@/components/chart-frame/mark-lines';
 import { TimelineTooltip, timelineSeriesOf } from './timeline-common';
@@ -56,7 +57,7 @@ function TimelineBars({ model, stacked, ...o }: DrawOptions & { model: TimelineM
           {...axis}
           tick={<CategoryTick ink={o.ink} max={18} dy={14} />}
         />
-        <YAxis {...axis} />
+        <YAxis {...valueAxisProps(o.ink, o.unit, stacked && model.series.length > 1)} />
         {o.onBucket && (
           <Tooltip {...TimelineTooltip(model, o)} cursor={{ fill: o.ink.grid, fillOpacity: 0.4 }} />
         )}

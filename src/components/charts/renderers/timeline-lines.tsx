@@ -2,7 +2,15 @@ import { Area, AreaChart, CartesianGrid, LabelList, Line, LineChart, Tooltip, XA
 import type { TimelineModel } from '@/analysis/charts/chart-model';
 import type { TimeRow } from '@/analysis/charts/chart-timeline';
 import { placeMarks } from '@/analysis/charts/chart-marks';
-import { CategoryTick, MARGIN, Sized, axisProps, valueLabelProps, markLayout } from './common';
+import {
+  CategoryTick,
+  MARGIN,
+  Sized,
+  axisProps,
+  valueAxisProps,
+  valueLabelProps,
+  markLayout,
+} from './common';
 import { markLines } from '@/components/chart-frame/mark-lines';
 import { TimelineTooltip, timelineSeriesOf, type DrawnSeries } from './timeline-common';
 import type { DrawOptions, TimelineRenderer } from './types';
@@ -76,7 +84,7 @@ function TimelineLines({ model, area, ...o }: DrawOptions & { model: TimelineMod
         {...axis}
         tick={<CategoryTick ink={o.ink} max={18} dy={14} />}
       />
-      <YAxis {...axis} />
+      <YAxis {...valueAxisProps(o.ink, o.unit, stacked && model.series.length > 1)} />
       {o.onBucket && <Tooltip {...TimelineTooltip(model, o)} />}
     </>
   );
