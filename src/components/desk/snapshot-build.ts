@@ -76,15 +76,15 @@ function mapSnapshot(map: MapExport): SnapshotBlock {
     subtitle: map.subtitle,
     caption: map.caption,
     provenance: map.notes.join(' '),
-    notes: map.morePlaces > 0 ? [`And ${map.morePlaces} more places with mentions.`] : [],
+    notes: [],
     svg: map.svg,
     width: map.width,
     height: map.height,
     table: counts
-      ? { columns: ['Place', 'Code', 'Mentions'], rows: map.places.map((p) => [p.name, p.code, p.count]) }
+      ? { columns: ['Place', 'Code', 'Mentions'], rows: map.everyPlace.map((p) => [p.name, p.code, p.count]) }
       : {
           columns: ['Place', 'Code', 'Mentions', map.measureLabel],
-          rows: map.places.map((p) => [p.name, p.code, p.count, p.value]),
+          rows: map.everyPlace.map((p) => [p.name, p.code, p.count, p.value]),
         },
   };
 }

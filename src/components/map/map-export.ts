@@ -132,6 +132,13 @@ export function mapCsv(model: MapModel, meta: MapExportMeta): string {
   });
 }
 
+export interface MapPlace {
+  name: string;
+  code: string;
+  count: number;
+  value: string;
+}
+
 /** A map as a report's exports write it: the drawn figure, its places in words, what it states. */
 export interface MapExport {
   title: string;
@@ -144,8 +151,10 @@ export interface MapExport {
   measure: MapMeasure;
   /** What the figures are ("Mentions", "Share of located"): the places' value column. */
   measureLabel: string;
-  /** The places with mentions, most first (at most PLACES_SHOWN), with the figure the map colours by. */
-  places: { name: string; code: string; count: number; value: string }[];
+  /** Every place with mentions, most first, with the figure the map colours by (workbook, snapshot). */
+  everyPlace: MapPlace[];
+  /** The first PLACES_SHOWN of them: the board, the PDF and the slide list these. */
+  places: MapPlace[];
   /** Places with mentions beyond those listed, said rather than dropped. */
   morePlaces: number;
   /** The base, the border point of view, the attribution, what is located and what is not. */
@@ -164,6 +173,12 @@ export function mapExport(
 ): MapExport {
   const withMentions = model.rows.filter((r) => r.count > 0).sort((a, b) => b.count - a.count);
   const unlocated = Math.max(0, model.total - model.located);
+  const everyPlace = withMentions.map((r) => ({
+    name: r.name,
+    code: r.code ?? '',
+    count: r.count,
+    value: formatMeasure(r.value, meta.measure),
+  }));
   return {
     title: meta.title,
     subtitle: meta.subtitle,
@@ -172,12 +187,8 @@ export function mapExport(
     ...mapSvgSize(drawing),
     measure: meta.measure,
     measureLabel: MEASURE_LABEL[meta.measure],
-    places: withMentions.slice(0, PLACES_SHOWN).map((r) => ({
-      name: r.name,
-      code: r.code ?? '',
-      count: r.count,
-      value: formatMeasure(r.value, meta.measure),
-    })),
+    everyPlace,
+    places: everyPlace.slice(0, PLACES_SHOWN),
     morePlaces: Math.max(0, withMentions.length - PLACES_SHOWN),
     notes: [
       `${model.located.toLocaleString('en-US')} of ${model.total.toLocaleString('en-US')} mentions located at this level; ${unlocated.toLocaleString('en-US')} not.`,

@@ -170,5 +170,6 @@ describe('exports', () => {
     expect(exported.places).toHaveLength(PLACES_SHOWN);
     expect(exported.places[0]!.count).toBe(PLACES_SHOWN + 3);
     expect(exported.morePlaces).toBe(3);
+    expect(exported.everyPlace).toHaveLength(PLACES_SHOWN + 3);
   });
 });

@@ -1,6 +1,7 @@
 import type { Workbook, Worksheet } from 'exceljs';
 import { firstSightingRows, tracedNote } from '@/analysis/coordination/trace-rows';
 import type { TraceFigure } from '@/analysis/coordination/trace-figure';
+import type { MapExport } from '@/components/map/map-export';
 import { FORMULA_LEAD } from '@/lib/csv-export';
 import { formatZoned } from '@/lib/zoned-time';
 import { chartNotes } from './chart-notes';
@@ -97,6 +98,15 @@ function traceSheet(ws: Worksheet, trace: TraceFigure) {
   ws.getColumn(2).numFmt = 'yyyy-mm-dd hh:mm';
 }
 
+/** A map's places with mentions, most first: names and codes as text, counts as numbers. */
+function mapSheet(ws: Worksheet, map: MapExport) {
+  const counts = map.measure === 'count';
+  ws.addRow(['Place', 'Code', 'Mentions', ...(counts ? [] : [map.measureLabel])]).font = { bold: true };
+  for (const p of map.everyPlace)
+    ws.addRow([safeCell(p.name), safeCell(p.code), p.count, ...(counts ? [] : [p.value])]);
+  [34, 12, 12, 20].forEach((w, i) => (ws.getColumn(i + 1).width = w));
+}
+
 interface ProvenanceRow {
   sheet: string;
   title: string;
@@ -124,6 +134,12 @@ function blockSheet(wb: Workbook, index: number, block: ExportBlock): Provenance
     figureSheet(ws, block.figure);
     const f = block.figure;
     return { sheet: ws.name, title: f.label, provenance: f.provenance, query: f.query, notes: [] };
+  }
+  if (block.kind === 'map') {
+    const ws = wb.addWorksheet(sheetName(wb, index, block.map.title));
+    mapSheet(ws, block.map);
+    const [located, ...notes] = block.map.notes;
+    return { sheet: ws.name, title: block.map.title, provenance: `${block.map.subtitle}. ${located}`, notes };
   }
   const ws = wb.addWorksheet(sheetName(wb, index, 'First sightings'));
   traceSheet(ws, block.trace);
