@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
-import { CODE_SPLITTING_GROUPS, chunkGroupMatches } from './scripts/chunk-groups';
+import { CODE_SPLITTING_GROUPS, chunkGroupMatches, isEntryChunkFile } from './scripts/chunk-groups';
 
 // The router plugin must come before react() (machine notes).
 export default defineConfig({
@@ -19,6 +19,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     // The manifest lets scripts/bundle-report.ts follow each page's chunk graph.
     manifest: true,
+    // The entry's chunks are loaded before any lazy one: not listed again in every lazy import.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !isEntryChunkFile(dep)) },
     rolldownOptions: {
       output: {
         // Shared code in a few chunks instead of dozens of sub-kilobyte ones, whose glue and lost

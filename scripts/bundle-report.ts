@@ -14,7 +14,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routeFiles, routePages, readSource } from './bundle-pages';
-import { CHUNK_GROUPS, GROUP_MATCHES_FILE } from './chunk-groups';
+import { CHUNK_GROUPS, ENTRY_CHUNKS, GROUP_MATCHES_FILE, isEntryChunkFile } from './chunk-groups';
 
 const DIST = process.argv[2] ?? 'dist';
 const BUDGET_BYTES = 250 * 1000; // 250 kB gzipped, as Vite reports kB
@@ -114,6 +114,16 @@ for (const { name, rule } of CHUNK_GROUPS) {
     console.error(`bundle-report: chunk group rule "${key}" (scripts/chunk-groups.ts) matches no module.`);
     failed = true;
   }
+}
+// Lazy imports leave the entry's chunks out of their preload lists (vite.config.ts): that holds
+// only while the entry loads exactly those chunks.
+const entry = entryKey(manifest);
+const entryFiles = entry ? closure(manifest, [entry]) : [];
+if (entryFiles.length !== ENTRY_CHUNKS.length || !entryFiles.every(isEntryChunkFile)) {
+  console.error(
+    `bundle-report: the entry loads ${entryFiles.join(', ')}; ENTRY_CHUNKS (scripts/chunk-groups.ts) names ${ENTRY_CHUNKS.join(', ')}.`,
+  );
+  failed = true;
 }
 if (failed) {
   console.error('\nbundle-report: see the lines above.');

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { LocationPills } from '@/components/location-picker/location-pills';
 import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
 import { buildFilterFields } from '@/filters/fields';
 import { unappliedFilters } from '@/filters/scope';
@@ -12,7 +11,7 @@ import { rememberWorkspaceFilters } from '@/hooks/workspace-view-memory';
 import { chosenNodes, selectionOf, selectionToSearch, toggleChosen } from '@/filters/location-tree';
 import { activeFilters, clearFilters, filterId, pillCount } from '@/filters/mention-filters-url';
 import { ExpressionEditor } from './expression-editor';
-import { LazyFilterPills } from './lazy-filter-pills';
+import { LazyFilterPills, LazyLocationPills } from './lazy-filter-pills';
 import { FiltersButton } from './filters-button';
 import { LazyFilterDrawer } from './lazy-filter-drawer';
 import { ScopeNote } from './scope-note';
@@ -68,7 +67,7 @@ export function FilterBar() {
             onChange={setFilters}
             onEdit={() => setOpened(true)}
           />
-          <LocationPills
+          <LazyLocationPills
             selection={locations}
             withSupportFlag
             onRemove={(level, id) =>
