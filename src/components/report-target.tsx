@@ -1,26 +1,19 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Select, Text, TextInput } from '@mantine/core';
+import { Button, Popover, Select, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { createReport, type Report } from '@/analysis/reports/report-store';
-import { useReports } from '@/analysis/reports/use-reports';
+import { saveReport, useReports } from '@/analysis/reports/use-reports';
+import { storedValue } from '@/lib/stored-value';
 
 const NEW = '__new__';
-const LAST_PINNED_KEY = 'nd.reports.last-pinned.v1';
-
-function readLastPinned(): string | null {
-  try {
-    return localStorage.getItem(LAST_PINNED_KEY);
-  } catch {
-    return null;
-  }
-}
-function writeLastPinned(id: string) {
-  try {
-    localStorage.setItem(LAST_PINNED_KEY, id);
-  } catch {
-    // Storage refused (private mode, quota): the next pin starts from "New report…".
-  }
-}
+/** The report the last pin went to, in this browser (a refused write: the next pin starts from "New report…"). */
+const lastPinnedStore = storedValue<string | null>(
+  'nd.reports.last-pinned.v1',
+  null,
+  (raw) => (typeof raw === 'string' ? raw : undefined),
+  { what: 'the report your last pin went to' },
+);
 
 /**
  * Which report a pin goes to: one of the analyst's reports (by default the one the last pin went
@@ -32,7 +25,7 @@ export function useReportTarget() {
   const [name, setName] = useState('');
   const [lastPinned, setLastPinned] = useState<string | null>(null);
   // Until one is chosen: the report the last pin went to (in this browser), if it is still here.
-  const remembered = readLastPinned();
+  const remembered = lastPinnedStore.get();
   const target = chosen ?? (remembered && reports.some((r) => r.id === remembered) ? remembered : NEW);
   return {
     reports,
@@ -46,13 +39,13 @@ export function useReportTarget() {
     pinned: (report: Report) => {
       setTarget(report.id);
       setLastPinned(report.id);
-      writeLastPinned(report.id);
+      lastPinnedStore.set(report.id);
     },
     lastPinned,
   };
 }
 
-/** The report picker and, for a new report, its name (the pin popovers of charts and traces). */
+/** The report picker and, for a new report, its name. */
 export function ReportTargetFields({ state }: { state: ReturnType<typeof useReportTarget> }) {
   return (
     <>
@@ -89,5 +82,67 @@ export function PinnedReportLink({ state }: { state: ReturnType<typeof useReport
         Open the report
       </Link>
     </Text>
+  );
+}
+
+type PinToReportProps = {
+  /** The button that opens the popover, given what toggles it. */
+  trigger: (toggle: () => void) => ReactNode;
+  /** "Pin chart", "Pin trace", "Pin map". */
+  pinLabel: string;
+  /** The notice's title once pinned: "Map pinned". */
+  pinnedTitle: string;
+  /** Adds the pinned block to the report the analyst chose (or a new one). */
+  add: (report: Report) => Report;
+  /** Above the report picker: what to pin as. */
+  before?: ReactNode;
+  /** Below it: what the report will do with the pin. */
+  note?: string;
+  defaultOpened?: boolean;
+};
+
+/**
+ * A pin's popover (charts, key figures, traces, maps): which report, the pin, and once pinned a
+ * link to that report; the next pin goes to the same report.
+ */
+export function PinToReport({
+  trigger,
+  pinLabel,
+  pinnedTitle,
+  add,
+  before,
+  note,
+  defaultOpened = false,
+}: PinToReportProps) {
+  const [opened, setOpened] = useState(defaultOpened);
+  const pinTo = useReportTarget();
+  const pin = () => {
+    const report = add(pinTo.base());
+    saveReport(report);
+    pinTo.pinned(report);
+    setOpened(false);
+    const blocks = report.blocks.length;
+    notifications.show({
+      title: pinnedTitle,
+      message: `Added to “${report.name}” (${blocks} ${blocks === 1 ? 'block' : 'blocks'}).`,
+    });
+  };
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus>
+      <Popover.Target>{trigger(() => setOpened((o) => !o))}</Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" w={260}>
+          {before}
+          <ReportTargetFields state={pinTo} />
+          {note && (
+            <Text size="xs" c="dimmed">
+              {note}
+            </Text>
+          )}
+          <Button onClick={pin}>{pinLabel}</Button>
+          <PinnedReportLink state={pinTo} />
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
