@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Group, Pill, Stack, Tooltip } from '@mantine/core';
 import type { LocationLevel } from '@/api/schemas';
 import { FilterSupportFlag } from '@/components/filter-support-flag';
@@ -13,11 +13,14 @@ import {
 } from '@/filters/location-tree';
 import { knownLinks, knownLocation, useKnownLocationsVersion } from './location-cache';
 import { useLocationLookup } from './location-lookup';
+import { preloadableChunk } from '@/lib/preloadable-chunk';
 
-/** The AND explanation is needed only once places of two levels are chosen: its code loads then. */
-const LocationLogicNote = lazy(() =>
-  import('./location-logic-note').then((m) => ({ default: m.LocationLogicNote })),
-);
+/**
+ * The AND explanation is needed only once places of two levels are chosen: its code loads with
+ * the first place chosen, so it is in before a second level's list can answer (it must come first).
+ */
+const logicNote = preloadableChunk(() => import('./location-logic-note').then((m) => m.LocationLogicNote));
+const LocationLogicNote = lazy(logicNote.lazyLoad);
 
 interface Props {
   selection: LocationSelection;
@@ -36,6 +39,10 @@ export function LocationPills({ selection, onRemove, withSupportFlag = false }: 
   const chosen = chosenNodes(selection);
   // Ancestry matters only for the AND explanation, i.e. once two levels are chosen.
   const levels = new Set(chosen.map((n) => n.level)).size;
+  const any = chosen.length > 0;
+  useEffect(() => {
+    if (any) logicNote.preload();
+  }, [any]);
   useLocationLookup([...chosen, ...(levels > 1 ? missingAncestors(selection, knownLinks()) : [])]);
   if (chosen.length === 0) return null;
   return (
