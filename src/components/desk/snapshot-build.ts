@@ -1,6 +1,6 @@
 import type { ReportDocument } from '@/components/charts/export/types';
 import type { TraceFigure } from '@/analysis/coordination/trace-figure';
-import type { MapExport } from '@/components/map/map-export';
+import { mapPlacesTable, type MapExport } from '@/components/map/map-export';
 import { parseMarkdownLight } from '@/lib/markdown-light';
 import { formatChange } from '@/analysis/charts/period-change';
 import {
@@ -69,7 +69,6 @@ export async function buildSnapshot(doc: ReportDocument): Promise<SnapshotConten
 
 /** A map block frozen as its drawn figure (key and border point of view in it), its places as the table. */
 function mapSnapshot(map: MapExport): SnapshotBlock {
-  const counts = map.measure === 'count';
   return {
     kind: 'chart',
     title: map.title,
@@ -80,12 +79,7 @@ function mapSnapshot(map: MapExport): SnapshotBlock {
     svg: map.svg,
     width: map.width,
     height: map.height,
-    table: counts
-      ? { columns: ['Place', 'Code', 'Mentions'], rows: map.everyPlace.map((p) => [p.name, p.code, p.count]) }
-      : {
-          columns: ['Place', 'Code', 'Mentions', map.measureLabel],
-          rows: map.everyPlace.map((p) => [p.name, p.code, p.count, p.value]),
-        },
+    table: mapPlacesTable(map),
   };
 }
 

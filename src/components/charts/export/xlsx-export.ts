@@ -1,7 +1,7 @@
 import type { Workbook, Worksheet } from 'exceljs';
 import { firstSightingRows, tracedNote } from '@/analysis/coordination/trace-rows';
 import type { TraceFigure } from '@/analysis/coordination/trace-figure';
-import type { MapExport } from '@/components/map/map-export';
+import { mapPlacesTable, type MapExport } from '@/components/map/map-export';
 import { FORMULA_LEAD } from '@/lib/csv-export';
 import { formatZoned } from '@/lib/zoned-time';
 import { chartNotes } from './chart-notes';
@@ -100,10 +100,9 @@ function traceSheet(ws: Worksheet, trace: TraceFigure) {
 
 /** A map's places with mentions, most first: names and codes as text, counts as numbers. */
 function mapSheet(ws: Worksheet, map: MapExport) {
-  const counts = map.measure === 'count';
-  ws.addRow(['Place', 'Code', 'Mentions', ...(counts ? [] : [map.measureLabel])]).font = { bold: true };
-  for (const p of map.everyPlace)
-    ws.addRow([safeCell(p.name), safeCell(p.code), p.count, ...(counts ? [] : [p.value])]);
+  const { columns, rows } = mapPlacesTable(map);
+  ws.addRow(columns).font = { bold: true };
+  for (const row of rows) ws.addRow(row.map(safeCell));
   [34, 12, 12, 20].forEach((w, i) => (ws.getColumn(i + 1).width = w));
 }
 
