@@ -32,9 +32,10 @@ describe('UPSTREAM_LATENCY_MS', () => {
 
   it('delays the calls concurrently, not one after another', async () => {
     const started = performance.now();
-    const all = await Promise.all(Array.from({ length: 8 }, () => app.inject({ url: '/api/about' })));
+    const all = await Promise.all(Array.from({ length: 16 }, () => app.inject({ url: '/api/about' })));
     expect(all.every((r) => r.statusCode === 200)).toBe(true);
-    // Eight sequential waits would take 2 s; concurrent ones take one wait plus scheduling.
-    expect(performance.now() - started).toBeLessThan(1900);
+    // Sixteen sequential waits would take 4 s; concurrent ones take one wait plus scheduling
+    // (the margin is for a busy machine).
+    expect(performance.now() - started).toBeLessThan(3000);
   });
 });

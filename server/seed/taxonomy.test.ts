@@ -7,12 +7,9 @@ import { SOURCE_SUB_REGIONS } from '../../src/api/schemas';
 import { listResolvableLocations, loadTaxonomy } from './taxonomy';
 
 let db: Db;
-let loadMs = 0;
 beforeAll(() => {
   db = openDb(join(mkdtempSync(join(tmpdir(), 'nd-')), 't.db'));
-  const t = performance.now();
   loadTaxonomy(db);
-  loadMs = performance.now() - t;
 });
 
 const names = (level: string) =>
@@ -23,8 +20,7 @@ const standard = (level: 'country' | 'state' | 'county' | 'city' | 'region' | 's
   JSON.parse(getLocation(db, level, id)?.standard ?? '[]') as { type: string; code: string }[];
 
 describe('loadTaxonomy', () => {
-  it('builds every level with the expected counts, quickly', () => {
-    expect(loadMs).toBeLessThan(10_000);
+  it('builds every level with the expected counts', () => {
     expect(names('region').sort()).toEqual(['Africa', 'Americas', 'Asia', 'Europe', 'Oceania']);
     expect(names('subregion').sort()).toEqual([...SOURCE_SUB_REGIONS].sort());
     expect(countLocations(db, 'country')).toBe(248); // ISO 3166-1 minus Antarctica (no M49 region)

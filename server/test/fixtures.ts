@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
+import { TEST_READ_BUDGET_MS } from './budgets';
 import { issueToken, signingSecret } from '../auth';
 import { openDb, type Db } from '../db/open';
 import { seedDatabase } from '../seed';
@@ -25,12 +26,6 @@ export interface TestApp {
 export interface TestAppOptions extends Partial<Omit<AppOptions, 'db'>> {
   mentions?: number;
 }
-
-/**
- * A read budget no test meets on a busy machine (CI shares it; reads took 10 s at load 20): the
- * tests of the budget itself set theirs.
- */
-export const TEST_READ_BUDGET_MS = 600_000;
 
 /**
  * Seeding pays a fixed cost (the location taxonomy, the teams) of 2 s idle and 20 s on a busy

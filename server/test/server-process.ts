@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoToken } from '../../scripts/bench-support';
+import { SERVER_START_MS, TEST_READ_BUDGET_MS } from './budgets';
 
 /** Helpers for tests that run the real server process, as `npm start` does (crash, migrations). */
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -28,13 +29,15 @@ export function startServer(dbPath: string, env: Record<string, string> = {}): P
       DEMO_MENTIONS: '300',
       STATIC_DIR: join(dbPath, '..', 'no-dashboard'),
       LOG_LEVEL: 'error',
+      // The default 10 s budget answers 503 on a busy machine (reads took 10 s at load 20).
+      READ_BUDGET_MS: String(TEST_READ_BUDGET_MS),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), SERVER_START_MS);
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const m = /Narrative Desk at (http:\/\/[^/\s]+)\//.exec(out);
