@@ -8,6 +8,7 @@ import { openDb, type Db } from '../db/open';
 import { loadTaxonomy } from '../seed/taxonomy';
 import { toNameKey } from '../db/repositories/locations';
 import { ErrorBodySchema, LocationPageSchema, type LocationPage } from '../../src/api/schemas';
+import { TEST_READ_BUDGET_MS } from '../test/budgets';
 
 let app: FastifyInstance;
 let db: Db;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   loadTaxonomy(db);
   db.prepare("INSERT INTO teams (id, name) VALUES (1, 'demo')").run();
   db.prepare("INSERT INTO users (id, team_id, username, password_hash) VALUES (1, 1, 'demo', 'x')").run();
-  app = await buildApp({ db });
+  app = await buildApp({ db, reads: { budgetMs: TEST_READ_BUDGET_MS } });
   const { Token } = await issueToken(
     signingSecret(db),
     { userId: 1, teamId: 1, username: 'demo' },

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
+import { TEST_READ_BUDGET_MS } from './budgets';
 import { issueToken, signingSecret } from '../auth';
 import { openDb, type Db } from '../db/open';
 import { rematchWorkspace } from '../db/workspace-matcher';
@@ -255,7 +256,7 @@ export async function makeSearchApp() {
   insertMentions(db);
   insertEnrichments(db);
   for (const ws of [1, 2, 3]) rematchWorkspace(db, ws);
-  const app = await buildApp({ db, now: () => NOW });
+  const app = await buildApp({ db, now: () => NOW, reads: { budgetMs: TEST_READ_BUDGET_MS } });
   const secret = signingSecret(db);
   const users: Record<string, { userId: number; teamId: number }> = {
     demo: { userId: 1, teamId: 1 },
