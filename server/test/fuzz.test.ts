@@ -181,13 +181,15 @@ const routes: [string, () => string][] = [
   ['GET', () => `/api/${enc(pick(HOSTILE))}`],
 ];
 
+const REQUESTS = 2000;
+
 describe('fuzz', () => {
   it('thousands of hostile requests never produce a 5xx', async () => {
-    const started = Date.now();
     const failures: string[] = [];
     let sent = 0;
     const statuses = new Map<number, number>();
-    while (sent < 3000 && Date.now() - started < 25_000) {
+    // Bounded by count, not time: at load 20 the same 2,000 took 35 s (1,428 in a 25 s cut).
+    while (sent < REQUESTS) {
       const [method, path] = pick(routes);
       const url = path();
       const rawBody = rand() < 0.1;
@@ -215,10 +217,9 @@ describe('fuzz', () => {
     }
     await t.app.worker.drain();
     expect(failures).toEqual([]);
-    expect(sent).toBeGreaterThanOrEqual(2000);
     // The requests reached the routes: successes and every kind of refusal occur.
     for (const status of [200, 400, 401, 404])
       expect(statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(10);
     console.log('fuzz statuses', Object.fromEntries(statuses));
-  }, 40_000);
+  }, 300_000);
 });
