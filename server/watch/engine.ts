@@ -48,12 +48,17 @@ export function tickMsFromEnv(env: NodeJS.ProcessEnv): number {
   const raw = env.WATCH_TICK_MS;
   if (raw === undefined || raw === '') return DEFAULT_TICK_MS;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 100) throw new Error(`WATCH_TICK_MS must be an integer of at least 100, got ${raw}`);
+  if (!Number.isInteger(n) || n < 100)
+    throw new Error(`WATCH_TICK_MS must be an integer of at least 100, got ${raw}`);
   return n;
 }
 
 /** Starts ticking (the first tick after one interval); stop() waits for a running tick. */
-export function startEngine(ctx: WatchContext, steps: WatchSteps, everyMs: number): { stop: () => Promise<void> } {
+export function startEngine(
+  ctx: WatchContext,
+  steps: WatchSteps,
+  everyMs: number,
+): { stop: () => Promise<void> } {
   let running: Promise<unknown> | null = null;
   let stopped = false;
   const timer = setInterval(() => {

@@ -31,7 +31,12 @@ export const RULE_CONCURRENCY = 8;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Takes the rule for `instanceId` unless another instance holds a live lease on it. */
-export async function claimRule(db: DeskKysely, id: string, instanceId: string, now: number): Promise<boolean> {
+export async function claimRule(
+  db: DeskKysely,
+  id: string,
+  instanceId: string,
+  now: number,
+): Promise<boolean> {
   const nowIso = iso(now);
   const res = await db
     .updateTable('alert_rules')
@@ -70,7 +75,11 @@ export function evalInput(
 }
 
 /** Evaluates one claimed rule and releases it; returns the events it fired. */
-export async function evaluateRule(ctx: WatchContext, row: RuleRow, deliver?: AlertDelivery): Promise<AlertEvent[]> {
+export async function evaluateRule(
+  ctx: WatchContext,
+  row: RuleRow,
+  deliver?: AlertDelivery,
+): Promise<AlertEvent[]> {
   const db = ctx.store.db;
   const rule = storedRule(row);
   const at = ctx.clock.now();
@@ -119,7 +128,9 @@ export async function evaluateRule(ctx: WatchContext, row: RuleRow, deliver?: Al
       last_evaluated_at: iso(at),
       last_error: null,
       ...(fired.length ? { last_fired_at: iso(at) } : {}),
-      next_eval_at: iso(Math.max(at + MINUTE / 4, evaluatorOf(rule).nextDue(rule.input.condition, at, rule.input.zone))),
+      next_eval_at: iso(
+        Math.max(at + MINUTE / 4, evaluatorOf(rule).nextDue(rule.input.condition, at, rule.input.zone)),
+      ),
     });
   } catch (err) {
     await release({

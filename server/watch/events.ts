@@ -15,7 +15,11 @@ export const dedupeKey = (ruleId: string, window: string, bucketStart: number) =
   `${ruleId}:${window}:${iso(bucketStart)}`;
 
 export async function hasFired(db: DeskKysely, key: string): Promise<boolean> {
-  const row = await db.selectFrom('alert_events').select('id').where('dedupe_key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('alert_events')
+    .select('id')
+    .where('dedupe_key', '=', key)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

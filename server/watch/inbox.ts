@@ -26,7 +26,11 @@ export async function inboxPage(
 ): Promise<InboxPage> {
   let q = visibleEvents(db, caller).selectAll('e');
   if (o.before) q = q.where('e.fired_at', '<', o.before);
-  const rows: EventRow[] = await q.orderBy('e.fired_at', 'desc').orderBy('e.id', 'desc').limit(o.limit + 1).execute();
+  const rows: EventRow[] = await q
+    .orderBy('e.fired_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(o.limit + 1)
+    .execute();
   let next: string | null = null;
   if (rows.length > o.limit) {
     rows.length = o.limit;
@@ -94,7 +98,9 @@ export async function markRead(
   for (let i = 0; i < ids.length; i += 200) {
     await db
       .insertInto('alert_reads')
-      .values(ids.slice(i, i + 200).map((event_id) => ({ event_id, user_id: caller.user.id, read_at: nowIso })))
+      .values(
+        ids.slice(i, i + 200).map((event_id) => ({ event_id, user_id: caller.user.id, read_at: nowIso })),
+      )
       .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
       .execute();
   }

@@ -48,7 +48,8 @@ export async function previewRule(
 ): Promise<AlertPreview> {
   const from = Date.parse(fromIso);
   const to = Math.min(Date.parse(toIso), ctx.clock.now());
-  if (!(to > from)) throw deskError(400, 'invalid_parameter', 'to must be after from (and not in the future)', 'to');
+  if (!(to > from))
+    throw deskError(400, 'invalid_parameter', 'to must be after from (and not in the future)', 'to');
   if (to - from > PREVIEW_MAX_DAYS * DAY)
     throw deskError(400, 'invalid_parameter', `a preview covers at most ${PREVIEW_MAX_DAYS} days`, 'from');
   const rule = draft(input, caller, iso(ctx.clock.now()));
@@ -66,7 +67,11 @@ export async function previewRule(
  * "Send me a sample now": an event marked sample, with the rule's real question over the last 24
  * hours, stored under a random key (never de-duplicated, never a firing) and delivered at once.
  */
-export async function sampleEvent(ctx: WatchContext, row: RuleRow, deliver?: AlertDelivery): Promise<AlertEvent> {
+export async function sampleEvent(
+  ctx: WatchContext,
+  row: RuleRow,
+  deliver?: AlertDelivery,
+): Promise<AlertEvent> {
   const rule = storedRule(row);
   const at = ctx.clock.now();
   const q = await ruleQuestion(ctx.store.db, rule.input);

@@ -35,7 +35,8 @@ export function ruleReads(
   asUser: { id: string; name: string },
 ): RuleReads {
   const base = `/workspaces/${workspaceId}`;
-  const get = (path: string, q: object) => service.get(`${base}${path}`, q as Record<string, unknown>, asUser);
+  const get = (path: string, q: object) =>
+    service.get(`${base}${path}`, q as Record<string, unknown>, asUser);
   const timeline = async (q: TimelineQuery) =>
     TimelineResultSchema.parse(await get('/analytics/timeline', q));
   return {

@@ -29,7 +29,11 @@ export function visibleRule(caller: DeskCaller, alias = '') {
   };
 }
 
-export async function listRules(db: DeskKysely, caller: DeskCaller, workspaceId?: number): Promise<RuleRow[]> {
+export async function listRules(
+  db: DeskKysely,
+  caller: DeskCaller,
+  workspaceId?: number,
+): Promise<RuleRow[]> {
   let q = db.selectFrom('alert_rules').selectAll().where(visibleRule(caller));
   if (workspaceId !== undefined) q = q.where('workspace_id', '=', workspaceId);
   return q.orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
@@ -52,7 +56,10 @@ export async function insertRule(
       .where('workspace_id', '=', input.workspaceId)
       .executeTakeFirstOrThrow();
     if (Number(n) >= WATCH_LIMITS.rulesPerWorkspace)
-      throw overWatchLimit('rulesPerWorkspace', `workspace ${input.workspaceId} has ${Number(n)} rules, which`);
+      throw overWatchLimit(
+        'rulesPerWorkspace',
+        `workspace ${input.workspaceId} has ${Number(n)} rules, which`,
+      );
     const row: RuleRow = {
       id: randomUUID(),
       workspace_id: input.workspaceId,
@@ -77,7 +84,8 @@ export async function insertRule(
   });
 }
 
-export type RuleWrite = { kind: 'done'; row?: RuleRow } | { kind: 'conflict'; current: RuleRow } | { kind: 'missing' };
+export type RuleWrite =
+  { kind: 'done'; row?: RuleRow } | { kind: 'conflict'; current: RuleRow } | { kind: 'missing' };
 
 const whyNot = async (db: DeskKysely, id: string): Promise<RuleWrite> => {
   const current = await getRule(db, id);
@@ -105,7 +113,10 @@ export async function updateRule(
         .where('id', '!=', id)
         .executeTakeFirstOrThrow();
       if (Number(n) >= WATCH_LIMITS.rulesPerWorkspace)
-        throw overWatchLimit('rulesPerWorkspace', `workspace ${input.workspaceId} has ${Number(n)} rules, which`);
+        throw overWatchLimit(
+          'rulesPerWorkspace',
+          `workspace ${input.workspaceId} has ${Number(n)} rules, which`,
+        );
     }
     const res = await trx
       .updateTable('alert_rules')

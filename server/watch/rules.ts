@@ -1,8 +1,4 @@
-import {
-  AlertRuleInputSchema,
-  WATCH_LIMITS,
-  type AlertRuleInput,
-} from '../../src/api/schemas/alerts';
+import { AlertRuleInputSchema, WATCH_LIMITS, type AlertRuleInput } from '../../src/api/schemas/alerts';
 import { canonicalZone } from '../../src/lib/date-range';
 import { firstMissingWorkspace, assertCanBind, type DeskCaller } from '../desk/access';
 import { deskError, noWorkspaceAccess } from '../desk/errors';
@@ -60,8 +56,7 @@ export function keepSecrets(next: AlertRuleInput, previous: AlertRuleInput): Ale
 
 /** Whether the change asks a different question (the evaluator's memory then starts afresh). */
 export function questionChanged(a: AlertRuleInput, b: AlertRuleInput): boolean {
-  const q = (r: AlertRuleInput) =>
-    JSON.stringify([r.workspaceId, r.viewId, r.filters, r.condition, r.zone]);
+  const q = (r: AlertRuleInput) => JSON.stringify([r.workspaceId, r.viewId, r.filters, r.condition, r.zone]);
   return q(a) !== q(b);
 }
 

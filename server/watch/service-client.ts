@@ -36,11 +36,15 @@ export function referenceServiceClient(app: FastifyInstance, db: Db): CountingCl
     const now = app.now();
     const kept = tokens.get(userId);
     if (kept && kept.until > now) return kept.token;
-    const user = db.prepare('SELECT id, username, team_id AS teamId FROM users WHERE id = ?').get(Number(userId)) as
-      | { id: number; username: string; teamId: number }
-      | undefined;
+    const user = db
+      .prepare('SELECT id, username, team_id AS teamId FROM users WHERE id = ?')
+      .get(Number(userId)) as { id: number; username: string; teamId: number } | undefined;
     if (!user) throw new Error(`the rule's owner (user ${userId}) no longer exists`);
-    const t = await issueToken(secret, { userId: user.id, username: user.username, teamId: user.teamId }, now);
+    const t = await issueToken(
+      secret,
+      { userId: user.id, username: user.username, teamId: user.teamId },
+      now,
+    );
     tokens.set(userId, { token: t.Token, until: now + (t.ExpiresIn - 60) * 1000 });
     return t.Token;
   };
@@ -101,7 +105,11 @@ export function proxyServiceClient(o: ProxyClientOptions): CountingClient {
     const res = await send(`${base}/access/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: o.account.username, password: o.account.password, client_id: o.account.clientId }),
+      body: JSON.stringify({
+        username: o.account.username,
+        password: o.account.password,
+        client_id: o.account.clientId,
+      }),
     });
     // The answer holds the token: never logged, and only its status is named in errors.
     if (!res.ok) throw new Error(`the service account was refused a token (${res.status})`);

@@ -12,7 +12,14 @@ import {
   parseRuleInput,
   questionChanged,
 } from '../../watch/rules';
-import { deleteRule, getRule, insertRule, listRules, updateRule, type RuleWrite } from '../../watch/rules-repo';
+import {
+  deleteRule,
+  getRule,
+  insertRule,
+  listRules,
+  updateRule,
+  type RuleWrite,
+} from '../../watch/rules-repo';
 import { storedRule, toAlertRule, type RuleRow } from '../../watch/rules-rows';
 import type { DeskCaller } from '../access';
 import { deskError } from '../errors';
@@ -82,7 +89,12 @@ export default async function alertRoutes(app: FastifyInstance): Promise<void> {
     const before = storedRule(row).input;
     const input = keepSecrets(parseRuleInput(req.body), before);
     if (input.visibility !== row.visibility && row.owner_id !== req.desk.user.id)
-      throw deskError(403, 'forbidden', `only its owner (${row.owner_name}) can change who sees it`, 'visibility');
+      throw deskError(
+        403,
+        'forbidden',
+        `only its owner (${row.owner_name}) can change who sees it`,
+        'visibility',
+      );
     assertCanWatch(req.desk, input);
     const outcome = await updateRule(store.db, id, expected, input, questionChanged(before, input), nowIso());
     return answer(outcome, reply, (saved) => {

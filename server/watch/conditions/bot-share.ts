@@ -2,8 +2,24 @@ import { botShare, botShareChange, type BotShare } from '../../../src/analysis/p
 import type { RuleCondition } from '../../../src/api/schemas/alerts';
 import { botMentionFilters } from '../../../src/filters/mention-filters-url';
 import { MINUTE } from '../../../src/lib/time-units';
-import { apiWindow, describeWindow, lastCompleted, nextStart, periodsIn, previousOf, type Win } from '../periods';
-import { count, figure, pct, PREVIEW_PERIODS_MAX, type ConditionEvaluator, type EvalInput, type Firing } from './types';
+import {
+  apiWindow,
+  describeWindow,
+  lastCompleted,
+  nextStart,
+  periodsIn,
+  previousOf,
+  type Win,
+} from '../periods';
+import {
+  count,
+  figure,
+  pct,
+  PREVIEW_PERIODS_MAX,
+  type ConditionEvaluator,
+  type EvalInput,
+  type Firing,
+} from './types';
 
 /**
  * Bot share: the pulse's bot share (mentions rated likely or worse over every matching mention)
@@ -47,7 +63,10 @@ function firing(e: EvalInput<BotCondition>, w: Win, now: BotShare, before: BotSh
 export const botShareEvaluator: ConditionEvaluator<BotCondition> = {
   async evaluate(e) {
     const w = lastCompleted(e.at, e.condition.period, e.zone);
-    const [now, before] = await Promise.all([shareOf(e, w), shareOf(e, previousOf(w, e.condition.period, e.zone))]);
+    const [now, before] = await Promise.all([
+      shareOf(e, w),
+      shareOf(e, previousOf(w, e.condition.period, e.zone)),
+    ]);
     const fire = firing(e, w, now, before);
     return { fires: fire ? [fire] : [] };
   },

@@ -2,8 +2,24 @@ import { narrativeGrowth, sortByGrowth } from '../../../src/analysis/pulse/risin
 import type { Narrative } from '../../../src/api/schemas';
 import type { RuleCondition } from '../../../src/api/schemas/alerts';
 import { MINUTE } from '../../../src/lib/time-units';
-import { apiWindow, describeWindow, lastCompleted, nextStart, periodsIn, previousOf, type Win } from '../periods';
-import { count, figure, plural, PREVIEW_PERIODS_MAX, type ConditionEvaluator, type EvalInput, type Firing } from './types';
+import {
+  apiWindow,
+  describeWindow,
+  lastCompleted,
+  nextStart,
+  periodsIn,
+  previousOf,
+  type Win,
+} from '../periods';
+import {
+  count,
+  figure,
+  plural,
+  PREVIEW_PERIODS_MAX,
+  type ConditionEvaluator,
+  type EvalInput,
+  type Firing,
+} from './types';
 
 /**
  * Narratives, day by day in the rule's zone (the narrative explorer's growth, rising-narratives):
@@ -32,14 +48,16 @@ function firings(e: EvalInput<NarrativeCondition>, w: Win, now: Narrative[], bef
   const c = e.condition;
   const byId = new Map(now.map((n) => [n.id, n]));
   const when = describeWindow(w, 'day', e.zone);
-  const rows = sortByGrowth(narrativeGrowth(volume(now), volume(before), c.minMentions), 'absolute').filter((g) => {
-    if (g.current < c.minMentions) return false;
-    if (c.mode === 'new') {
-      const created = Date.parse(byId.get(g.id)?.created ?? '');
-      return created >= w.from && created < w.to;
-    }
-    return g.isNew || g.current >= RISING_FACTOR * g.previous;
-  });
+  const rows = sortByGrowth(narrativeGrowth(volume(now), volume(before), c.minMentions), 'absolute').filter(
+    (g) => {
+      if (g.current < c.minMentions) return false;
+      if (c.mode === 'new') {
+        const created = Date.parse(byId.get(g.id)?.created ?? '');
+        return created >= w.from && created < w.to;
+      }
+      return g.isNew || g.current >= RISING_FACTOR * g.previous;
+    },
+  );
   return rows.slice(0, MAX_FIRES).map((g) => ({
     window: `narrative-${g.id}/day`,
     win: w,

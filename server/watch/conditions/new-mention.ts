@@ -35,7 +35,8 @@ export const newMentionEvaluator: ConditionEvaluator<NewMention> = {
     const { wins, counts } = await periodCounts(e.reads, e.filters, periodsIn(from, to, 'day', e.zone));
     return {
       fires: wins.flatMap(
-        (w, i) => firing(e.title, w, counts[i] as number, e.zone, `on ${describeWindow(w, 'day', e.zone)}`) ?? [],
+        (w, i) =>
+          firing(e.title, w, counts[i] as number, e.zone, `on ${describeWindow(w, 'day', e.zone)}`) ?? [],
       ),
       examined: `Examined ${wins.length} days (${e.zone}); the rule itself looks every minute`,
     };

@@ -71,7 +71,13 @@ export const spikeEvaluator: ConditionEvaluator<SpikeCondition> = {
       if (await e.fired(`spike-${plan.interval}`, Date.parse(s.date))) continue;
       const ex = await explainSpike(
         {
-          spike: { date: s.date, interval: plan.interval, count: s.count, baseline: s.baseline, history: s.history },
+          spike: {
+            date: s.date,
+            interval: plan.interval,
+            count: s.count,
+            baseline: s.baseline,
+            history: s.history,
+          },
           filters: e.filters,
           hourly: 'supported',
         },

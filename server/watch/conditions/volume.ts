@@ -1,7 +1,15 @@
 import { formatChange, periodChange } from '../../../src/analysis/charts/period-change';
 import type { RuleCondition } from '../../../src/api/schemas/alerts';
 import { MINUTE } from '../../../src/lib/time-units';
-import { describeWindow, lastCompleted, nextStart, periodsIn, previousOf, type Period, type Win } from '../periods';
+import {
+  describeWindow,
+  lastCompleted,
+  nextStart,
+  periodsIn,
+  previousOf,
+  type Period,
+  type Win,
+} from '../periods';
 import { periodCounts } from './period-counts';
 import { count, figure, plural, type ConditionEvaluator, type Firing } from './types';
 
@@ -36,7 +44,11 @@ export const volumeEvaluator: ConditionEvaluator<Volume> = {
     return { fires: fire ? [fire] : [] };
   },
   async preview(e, from, to) {
-    const { wins, counts } = await periodCounts(e.reads, e.filters, periodsIn(from, to, e.condition.period, e.zone));
+    const { wins, counts } = await periodCounts(
+      e.reads,
+      e.filters,
+      periodsIn(from, to, e.condition.period, e.zone),
+    );
     return {
       fires: wins.flatMap((w, i) => volumeFiring(e.condition, w, counts[i] as number, e.zone) ?? []),
       examined: `Examined ${wins.length} ${e.condition.period === 'hour' ? 'hourly' : e.condition.period === 'day' ? 'daily' : 'weekly'} periods (${e.zone})`,
@@ -53,7 +65,8 @@ function changeFiring(c: Change, w: Win, now: number, before: number, zone: stri
   if (moved <= c.percent) return null;
   if ((c.direction === 'up' && !up) || (c.direction === 'down' && up)) return null;
   const when = describeWindow(w, c.period, zone);
-  const pctText = ch.percent === null ? 'from none' : `${ch.percent > 0 ? '+' : '−'}${Math.abs(ch.percent)} %`;
+  const pctText =
+    ch.percent === null ? 'from none' : `${ch.percent > 0 ? '+' : '−'}${Math.abs(ch.percent)} %`;
   return {
     window: `change-${c.period}`,
     win: w,
@@ -83,8 +96,13 @@ export const changeEvaluator: ConditionEvaluator<Change> = {
     const { wins, counts } = await periodCounts(e.reads, e.filters, withPrev);
     const fires = wins
       .slice(1)
-      .flatMap((w, i) => changeFiring(e.condition, w, counts[i + 1] as number, counts[i] as number, e.zone) ?? []);
-    return { fires, examined: `Examined ${Math.max(0, wins.length - 1)} ${period === 'day' ? 'daily' : 'weekly'} periods (${e.zone})` };
+      .flatMap(
+        (w, i) => changeFiring(e.condition, w, counts[i + 1] as number, counts[i] as number, e.zone) ?? [],
+      );
+    return {
+      fires,
+      examined: `Examined ${Math.max(0, wins.length - 1)} ${period === 'day' ? 'daily' : 'weekly'} periods (${e.zone})`,
+    };
   },
   nextDue: (c, at, zone) => dueAfterPeriod(c.period)(c, at, zone),
 };
