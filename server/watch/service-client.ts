@@ -30,12 +30,13 @@ const answerError = (path: string, status: number, body: unknown) => {
 
 export function referenceServiceClient(app: FastifyInstance, db: Db): CountingClient {
   const secret = signingSecret(db);
-  const tokens = new Map<string, { token: string; until: number }>();
+  const tokens = new Map<string, { token: string; from: number; until: number }>();
   let calls = 0;
   const tokenFor = async (userId: string) => {
     const now = app.now();
     const kept = tokens.get(userId);
-    if (kept && kept.until > now) return kept.token;
+    // Kept while valid; a clock set back before its issue (tests, a corrected clock) signs anew.
+    if (kept && kept.from <= now && kept.until > now) return kept.token;
     const user = db
       .prepare('SELECT id, username, team_id AS teamId FROM users WHERE id = ?')
       .get(Number(userId)) as { id: number; username: string; teamId: number } | undefined;
@@ -45,7 +46,7 @@ export function referenceServiceClient(app: FastifyInstance, db: Db): CountingCl
       { userId: user.id, username: user.username, teamId: user.teamId },
       now,
     );
-    tokens.set(userId, { token: t.Token, until: now + (t.ExpiresIn - 60) * 1000 });
+    tokens.set(userId, { token: t.Token, from: now, until: now + (t.ExpiresIn - 60) * 1000 });
     return t.Token;
   };
   return {
