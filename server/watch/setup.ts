@@ -25,6 +25,8 @@ export interface WatchOptions {
   serviceAccount?: ServiceAccount | null;
   steps?: WatchSteps;
   instanceId?: string;
+  /** DEMO_LIVE=1 (reference mode only): demo mentions every minute, a planted spike, a demo rule. */
+  demoLive?: boolean;
 }
 
 /** Builds the watch's context on the app, and starts its engine once the app is ready. */
@@ -45,6 +47,14 @@ export function registerWatch(
   };
   app.decorate('watch', ctx);
   app.decorate('watchSteps', o.watch.steps ?? {});
+  if (o.watch.demoLive && !o.upstream) {
+    let demo: { stop: () => void } | undefined;
+    app.addHook('onReady', async () => {
+      const { startDemoLive } = await import('./demo-live');
+      demo = startDemoLive(app, o.desk);
+    });
+    app.addHook('preClose', async () => demo?.stop());
+  }
   if (!o.watch.engine) return;
   let engine: { stop: () => Promise<void> } | undefined;
   app.addHook('onReady', async () => {
