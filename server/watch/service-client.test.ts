@@ -8,7 +8,7 @@ describe('the service account client (proxy mode)', () => {
   function fakeService(script: { status: number; headers?: Record<string, string> }[] = []) {
     const seen: { url: string; auth?: string; body?: string }[] = [];
     let tokens = 0;
-    const fetch = (async (url: string, init?: RequestInit) => {
+    const fetch: typeof globalThis.fetch = (async (url: string, init?: RequestInit) => {
       const auth = (init?.headers as Record<string, string> | undefined)?.authorization;
       seen.push({ url, auth, body: init?.body as string | undefined });
       if (url.endsWith('/access/token')) {
@@ -19,7 +19,7 @@ describe('the service account client (proxy mode)', () => {
       if (next && next.status !== 200)
         return new Response(JSON.stringify({ error: { message: 'slow down' } }), next);
       return new Response(JSON.stringify({ ok: true }), { status: 200 });
-    }) as typeof fetch;
+    }) as typeof globalThis.fetch;
     return { fetch, seen };
   }
 
