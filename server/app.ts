@@ -81,6 +81,8 @@ export interface AppOptions {
   trustProxy?: string[];
   /** The desk's store (server/desk): when given, the desk's API is served at /desk/v1. */
   desk?: DeskStore;
+  /** The watch (alerts, schedules, deliveries) on the desk's store: server/watch/setup.ts. */
+  watch?: import('./watch/setup').WatchOptions;
 }
 
 declare module 'fastify' {
@@ -183,6 +185,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.desk) {
     const { registerDesk, deskIdentity } = await import('./desk');
     const identify = await deskIdentity({ db: opts.db, upstream: opts.upstream, now: app.now });
+    const { registerWatch } = await import('./watch/setup');
+    registerWatch(app, { db: opts.db, desk: opts.desk, upstream: opts.upstream, watch: opts.watch ?? {} });
     await registerDesk(app, { store: opts.desk, mode: opts.upstream ? 'proxy' : 'reference', identify });
   }
 

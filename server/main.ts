@@ -12,6 +12,8 @@ import { hasAnyTeam, setUsersDisabled } from './db/repositories/users';
 import { seedDatabase } from './seed';
 import { DEMO_USERNAMES } from './seed/workspace-defs';
 import { loadTaxonomy } from './seed/taxonomy';
+import { tickMsFromEnv, watchEnabled } from './watch/engine';
+import { serviceAccountFromEnv } from './watch/service-client';
 
 const env = process.env;
 const port = Number(env.PORT ?? 8787);
@@ -149,6 +151,14 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL ?? 'warn', stream: out },
     logStats: out.stats,
     desk,
+    // The watch (docs/alerts.md): alert rules, report schedules and deliveries, ticking unless WATCH=off.
+    watch: {
+      engine: watchEnabled(env),
+      tickMs: tickMsFromEnv(env),
+      publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
+      serviceAccount: upstream ? serviceAccountFromEnv(env) : null,
+      demoLive: !upstream && /^(1|on|true|yes)$/i.test(env.DEMO_LIVE ?? ''),
+    },
   });
 
   let closing = false;
@@ -177,6 +187,7 @@ async function main(): Promise<void> {
   const bound = typeof address === 'object' && address ? address.port : port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${bound}`;
   say(`Narrative Desk at ${url}/  (API at ${url}/api${upstream ? ` → proxied to ${upstream}` : ''})`);
+  if (!app.watch.publicUrl) app.watch.publicUrl = url;
   say(`Desk at ${url}/desk/v1 on ${desk.engine === 'postgres' ? `PostgreSQL ${desk.where}` : desk.where}`);
   if (!upstream && !demoAccountsOff)
     say(

@@ -6,7 +6,9 @@ import type { DeskCaller } from './access';
 import type { Db } from '../db/open';
 import { referenceIdentity, type DeskIdentify } from './auth/reference';
 import type { DeskStore } from './db/open';
+import alertRoutes from './routes/alerts';
 import artefactRoutes from './routes/artefacts';
+import inboxRoutes from './routes/inbox';
 import meRoutes from './routes/me';
 import snapshotRoutes from './routes/snapshots';
 
@@ -52,6 +54,8 @@ export async function registerDesk(app: FastifyInstance, opts: DeskOptions): Pro
       await desk.register(meRoutes);
       await desk.register(artefactRoutes);
       await desk.register(snapshotRoutes);
+      await desk.register(alertRoutes);
+      await desk.register(inboxRoutes);
     },
     { prefix: DESK_BASE },
   );

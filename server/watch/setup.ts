@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/open';
+import type { DeskStore } from '../desk/db/open';
+import type { WatchContext } from './context';
+import { startEngine, type WatchSteps } from './engine';
+import { proxyServiceClient, referenceServiceClient, type ServiceAccount } from './service-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The watch's context (alert routes preview and test with it; the engine ticks with it). */
+    watch: WatchContext;
+    /** The engine's steps (the lead wires B's and D's functions here). */
+    watchSteps: WatchSteps;
+  }
+}
+
+export interface WatchOptions {
+  /** Start the tick loop (main.ts: unless WATCH=off); tests tick by hand. */
+  engine?: boolean;
+  tickMs?: number;
+  /** PUBLIC_URL; main.ts sets the listen address when it is unset. */
+  publicUrl?: string;
+  serviceAccount?: ServiceAccount | null;
+  steps?: WatchSteps;
+  instanceId?: string;
+  /** DEMO_LIVE=1 (reference mode only): demo mentions every minute, a planted spike, a demo rule. */
+  demoLive?: boolean;
+}
+
+/** Builds the watch's context on the app, and starts its engine once the app is ready. */
+export function registerWatch(
+  app: FastifyInstance,
+  o: { db: Db; desk: DeskStore; upstream?: string; watch: WatchOptions },
+): void {
+  const service = o.upstream
+    ? proxyServiceClient({ upstream: o.upstream, account: o.watch.serviceAccount ?? null, now: app.now })
+    : referenceServiceClient(app, o.db);
+  const ctx: WatchContext = {
+    store: o.desk,
+    clock: { now: app.now },
+    instanceId: o.watch.instanceId ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`,
+    mailer: null,
+    publicUrl: o.watch.publicUrl ?? '',
+    service,
+  };
+  app.decorate('watch', ctx);
+  app.decorate('watchSteps', o.watch.steps ?? {});
+  if (o.watch.demoLive && !o.upstream) {
+    let demo: { stop: () => void } | undefined;
+    app.addHook('onReady', async () => {
+      const { startDemoLive } = await import('./demo-live');
+      demo = startDemoLive(app, o.desk);
+    });
+    app.addHook('preClose', async () => demo?.stop());
+  }
+  if (!o.watch.engine) return;
+  let engine: { stop: () => Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    const steps: WatchSteps = {
+      ...o.watch.steps,
+      onError: (step, err) => app.log.error({ err, step }, `watch step ${step} failed`),
+    };
+    engine = startEngine(ctx, steps, o.watch.tickMs ?? 15_000);
+  });
+  app.addHook('preClose', async () => {
+    await engine?.stop();
+  });
+}
