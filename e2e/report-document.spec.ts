@@ -163,10 +163,10 @@ test('print layout, A4 landscape: the report title prints first, no window bar; 
     await keepScreenshot(page, `report-document/print-layout-${scheme}`);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('group', { name: 'Analysis window' })).toBeHidden();
-    await page.emulateMedia({ media: 'screen' });
     // What the browser prints: the title is the first text of the first page.
     const printed = join(ART, `print-${scheme}.pdf`);
     writeFileSync(printed, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    await page.emulateMedia({ media: null });
     const firstPage = pagesOf(printed)[0]!.trim();
     expect(firstPage.split('\n')[0]).toContain(NAME);
     expect(firstPage).not.toContain('Custom range');

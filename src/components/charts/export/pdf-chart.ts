@@ -12,7 +12,7 @@ const GAP = 14;
 const GUTTER = 18;
 const ROW_PT = 12.75;
 /** A drawing is never shrunk below this (px) to fit two charts on a page. */
-const MIN_DRAWING_PX = 170;
+const MIN_DRAWING_PX = 130;
 const HEAD: TableRowText = ['Compared with the previous period', 'Current', 'Previous', 'Change', 'Change %'];
 
 /** One chart ready to place: its SVG (pt size) and its comparison table (kept with it). */
@@ -78,7 +78,11 @@ export async function writeChartRow(flow: PdfFlow, charts: readonly ChartExport[
   const n = charts.length;
   const cellPt = (width - (n - 1) * GUTTER) / n;
   const cellPx = Math.floor(contentWidthPx(paper) * (cellPt / width));
-  const maxPt = n === 1 && paper.orientation === 'portrait' ? (page - GAP) / 2 : page;
+  // Portrait: at most half a page, or the rest of this page when less (but not under a third).
+  const half = (page - GAP) / 2;
+  const left = flow.bottom - flow.y;
+  const maxPt =
+    n === 1 && paper.orientation === 'portrait' ? (left < half && left >= page / 3 ? left : half) : page;
   const cells: ChartCell[] = [];
   for (const chart of charts) cells.push(await chartCell(chart, cellPx, cellPt, maxPt));
   const rowH = Math.max(...cells.map((c) => c.h + c.tableH));
