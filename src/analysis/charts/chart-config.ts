@@ -91,6 +91,11 @@ export const ChartSpecSchema = z.object({
    * the window's share bar); `workspaceId` is the first of them.
    */
   voices: z.optional(z.array(VoiceWorkspaceSchema).check(z.minLength(MIN_VOICES), z.maxLength(MAX_VOICES))),
+  /**
+   * A distribution's groups, in order, instead of its top ones (share of voice: the same groups
+   * for every compared workspace, so side by side is like for like). Ordinal dimensions ignore it.
+   */
+  groups: z.optional(z.array(z.string().check(z.maxLength(300))).check(z.maxLength(200))),
 });
 export type ChartSpec = z.infer<typeof ChartSpecSchema>;
 

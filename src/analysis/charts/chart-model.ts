@@ -63,7 +63,10 @@ export function shareBaseLabel(groupBy: string, base: ShareBase): string {
 }
 
 type Named = (key: string) => string | undefined;
-type DistOptions = Pick<ChartOptions, 'dim' | 'top' | 'unit' | 'base' | 'hideOther' | 'hideNone'>;
+type DistOptions = Pick<ChartOptions, 'dim' | 'top' | 'unit' | 'base' | 'hideOther' | 'hideNone'> & {
+  /** The groups shown, in order, instead of the top ones (ChartSpec `groups`). */
+  groups?: readonly string[];
+};
 
 /** A distribution from the API's answers for the current (and previous) period. */
 export function buildDistributionModel(
@@ -73,7 +76,7 @@ export function buildDistributionModel(
   nameOf: Named = () => undefined,
 ): DistributionModel {
   const multi = isMultiValued(o.dim);
-  const shown = shownGroups(current.groups, o.dim, o.top).map((g) => ({
+  const shown = shownGroups(current.groups, o.dim, o.top, o.groups).map((g) => ({
     ...g,
     name: ordinalName(o.dim, g.key) || g.name || nameOf(g.key) || g.key,
   }));

@@ -18,10 +18,21 @@ export const ordinalName = (dim: string, key: string): string | undefined => ORD
 
 /**
  * The groups a distribution shows: an ordinal dimension's every value in order (values the
- * contract does not know follow, largest first), else the `top` largest.
+ * contract does not know follow, largest first), else the `fixed` groups when given, else the
+ * `top` largest.
  */
-export function shownGroups(groups: readonly Group[], dim: string, top: number): Group[] {
+export function shownGroups(
+  groups: readonly Group[],
+  dim: string,
+  top: number,
+  fixed?: readonly string[],
+): Group[] {
   const ordinal = ORDINAL[dim];
+  if (!ordinal && fixed) {
+    // Fixed groups (share of voice: the same for every workspace), in their order, 0 when absent.
+    const byKey = new Map(groups.map((g) => [g.key, g]));
+    return fixed.map((key) => byKey.get(key) ?? { key, count: 0 });
+  }
   if (!ordinal) return topGroups(groups, top);
   const byKey = new Map(groups.map((g) => [g.key, g]));
   const known = ordinal.values.map((key) => {

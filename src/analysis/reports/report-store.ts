@@ -18,6 +18,8 @@ export const ChartBlockSchema = z.object({
   spec: ChartSpecSchema,
   title: z.optional(z.string().check(z.maxLength(200))),
   caption: z.optional(z.string().check(z.maxLength(2000))),
+  /** Leave out the comparison with the previous period's table (screen, print and exports). */
+  hideTable: z.optional(z.boolean()),
 });
 export const TextBlockSchema = z.object({
   id,

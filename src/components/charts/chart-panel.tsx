@@ -55,6 +55,8 @@ type Props = {
   names?: FilterContext;
   /** Receives what report-wide exports need, once the numbers are in. */
   onExport?: (chart: ChartExport | null) => void;
+  /** A report block without its comparison table (on screen and in every export). */
+  hideComparison?: boolean;
 };
 
 const chartLoader = (
@@ -76,6 +78,7 @@ export function ChartPanel({
   onMark,
   onExport,
   names,
+  hideComparison,
 }: Props) {
   const ink = useChartInk();
   // Where no route loader asked for it (a report, share of voice), the first panel does.
@@ -83,7 +86,13 @@ export function ChartPanel({
   const [showTable, setShowTable] = useState(false);
   const o = spec.options;
   const window = useSpecWindow(spec.range);
-  const { model, error, isPending, refetch } = useChartData(spec, window);
+  const data = useChartData(spec, window);
+  const { error, isPending, refetch } = data;
+  // Without its comparison table the model has no period rows, so no export writes one either.
+  const model = useMemo(
+    () => (hideComparison && data.model ? { ...data.model, period: null } : data.model),
+    [hideComparison, data.model],
+  );
   // The legend and table shapers ride with the models (a model exists only once they are in).
   const shape = useChartModels(true);
   const open = useOpenMentions(spec);

@@ -16,18 +16,27 @@ export function chartProvenance(
   model?: ChartModel,
   ctx?: FilterContext,
 ): string {
-  const tz = spec.range.tz;
-  const zone = zoneName(tz);
+  const zone = zoneName(spec.range.tz);
   const filters = filtersInWords(spec.filters, ctx);
   const parts = [
     spec.voices
       ? spec.voices.map((v) => v.name).join(' vs ')
       : (spec.workspaceName ?? `Workspace ${spec.workspaceId}`),
     filters ? `Filters: ${filters}` : 'No filters',
-    `${describeRange(spec.range)} (${formatInZone(window.since, tz)} – ${formatInZone(window.to, tz)} ${zone})`,
+    windowWords(spec, window),
   ];
   if (spec.options.measure === 'timeline') parts.push(bucketWords(spec.options.interval, zone, model));
   return parts.join(' · ');
+}
+
+/**
+ * The window once: a custom one as its exact bounds in the zone (its dates alone would say the
+ * same twice), a preset as its name with the bounds it resolved to.
+ */
+function windowWords(spec: ChartSpec, window: ChartWindow): string {
+  const tz = spec.range.tz;
+  const bounds = `${formatInZone(window.since, tz)} – ${formatInZone(window.to, tz)} ${zoneName(tz)}`;
+  return spec.range.range === 'custom' ? bounds : `${describeRange(spec.range)} (${bounds})`;
 }
 
 /**

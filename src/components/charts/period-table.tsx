@@ -3,7 +3,7 @@ import type { PeriodRow } from '@/analysis/charts/chart-compare';
 import { formatPeriodPercent as pct, formatPeriodValue as num } from '@/analysis/charts/chart-format';
 
 // Figures and their headings never break ("Change %" stays whole); with tight cell padding the
-// four figures fit three breakdowns side by side at 1440 px.
+// four figures fit three breakdowns side by side at 1440 px (e2e/share-of-voice-breakdowns.spec.ts).
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /** Current, previous, change and change % per group or series (shares in percent mode: change in points). */
@@ -20,7 +20,7 @@ export function PeriodTable({
   // them to a letter a line); a panel narrower than the longest word and the figures scrolls the table.
   return (
     <Table.ScrollContainer minWidth={0} type="native" mt="xs">
-      <Table fz="xs" verticalSpacing={2} horizontalSpacing={6} data-testid="period-table" style={{ color }}>
+      <Table fz="xs" verticalSpacing={2} horizontalSpacing={4} data-testid="period-table" style={{ color }}>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left', color }}>
           Compared with the previous period
         </Table.Caption>

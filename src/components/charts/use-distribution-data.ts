@@ -56,8 +56,9 @@ export function useDistributionData(
     ],
   });
   const shown = useMemo(
-    () => (lib && main.data ? lib.shownGroups(main.data.groups, o.dim, o.top).map((g) => g.key) : []),
-    [lib, main.data, o.dim, o.top],
+    () =>
+      lib && main.data ? lib.shownGroups(main.data.groups, o.dim, o.top, spec.groups).map((g) => g.key) : [],
+    [lib, main.data, o.dim, o.top, spec.groups],
   );
   const shownOnly = restrictToKeys(spec.filters, o.dim, shown);
   const anyValue = restrictToKeys(spec.filters, o.dim, keysOf(lib, main.data));
@@ -95,8 +96,21 @@ export function useDistributionData(
       valuedTotal: valued?.totalCount ?? null,
     });
     const previous = o.compare && prevMain.data ? facts(prevMain.data, prevExact, prevValued) : null;
-    return lib.buildDistributionModel(o, facts(main.data, curExact, curValued), previous, nameOf);
-  }, [enabled, lib, main.data, prevMain.data, curExact, prevExact, curValued, prevValued, o, nameOf]);
+    const opts = { ...o, groups: spec.groups };
+    return lib.buildDistributionModel(opts, facts(main.data, curExact, curValued), previous, nameOf);
+  }, [
+    enabled,
+    lib,
+    main.data,
+    prevMain.data,
+    curExact,
+    prevExact,
+    curValued,
+    prevValued,
+    o,
+    spec.groups,
+    nameOf,
+  ]);
 
   return settle(model, [main, prevMain], secondary);
 }

@@ -35,6 +35,7 @@ export function ChartBlockCard({ block, readOnly, onChange, actions, width }: Pr
     <EditWording
       value={block}
       titlePlaceholder="The chart’s own title"
+      tableOption={block.spec.options.compare}
       onChange={(w) => onChange({ ...block, ...w })}
     />
   );
@@ -44,6 +45,7 @@ export function ChartBlockCard({ block, readOnly, onChange, actions, width }: Pr
       dimensions={dimensions}
       title={block.title}
       caption={block.caption}
+      hideComparison={block.hideTable}
       level={3}
       compact
       width={width}

@@ -10,10 +10,16 @@ import type { Wording } from './caption-form';
 const captionForm = preloadableChunk(() => import('./caption-form').then((m) => m.CaptionForm));
 const CaptionForm = lazy(captionForm.lazyLoad);
 
-type Props = { value: Wording; titlePlaceholder: string; onChange: (value: Wording) => void };
+type Props = {
+  value: Wording;
+  titlePlaceholder: string;
+  /** Offer "Hide the comparison table" (chart blocks compared with the previous period). */
+  tableOption?: boolean;
+  onChange: (value: Wording) => void;
+};
 
 /** Retitle and caption a block for this report (its question stays as it is). */
-export function EditWording({ value, titlePlaceholder, onChange }: Props) {
+export function EditWording({ value, titlePlaceholder, tableOption, onChange }: Props) {
   const [opened, setOpened] = useState(false);
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus>
@@ -34,6 +40,7 @@ export function EditWording({ value, titlePlaceholder, onChange }: Props) {
           <CaptionForm
             value={value}
             titlePlaceholder={titlePlaceholder}
+            tableOption={tableOption}
             onSave={(next) => {
               onChange(next);
               setOpened(false);

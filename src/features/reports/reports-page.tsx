@@ -166,7 +166,8 @@ export function ReportsPage() {
                 aria-current={r.id === selected?.id ? 'page' : undefined}
                 onClick={() => select(r.id)}
               >
-                <Text size="sm" truncate>
+                {/* Whole names, wrapped: a copy ("… (copy)") never looks like its original. */}
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {r.name}
                 </Text>
                 <Text size="xs" c="dimmed">

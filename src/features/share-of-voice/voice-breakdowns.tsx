@@ -5,7 +5,9 @@ import type { ChartSpec } from '@/analysis/charts/chart-config';
 import { ChartPanel } from '@/components/charts/panel';
 import type { DimensionOption } from '@/components/charts/chart-dimensions';
 import { PinButton } from '@/components/charts/pin-button';
+import { PanelLoading } from '@/components/loading-state';
 import { VoiceBotShares } from './voice-bot-shares';
+import { useVoiceGroups } from './use-voice-groups';
 import { VOICE_BREAKDOWNS, type VoiceBreakdown } from './voice-search';
 import classes from './share-of-voice.module.css';
 
@@ -17,10 +19,12 @@ type Props = {
 };
 
 /**
- * The same breakdown of each compared workspace, side by side (stacked on a phone). Bot share
- * is first one figure per workspace, then each workspace's mentions by bot rating.
+ * The same breakdown of each compared workspace, side by side (stacked on a phone), over the same
+ * groups (the union of their top groups). Bot share is first one figure per workspace, then each
+ * workspace's mentions by every bot rating, in order.
  */
-export function VoiceBreakdowns({ specs, by, dimensions, onBy }: Props) {
+export function VoiceBreakdowns({ specs: asked, by, dimensions, onBy }: Props) {
+  const { specs, ready } = useVoiceGroups(asked);
   const first = specs[0];
   const panelLabel = by === 'bot_ratings' ? 'bot ratings' : VOICE_BREAKDOWNS[by].toLowerCase();
   return (
@@ -46,8 +50,9 @@ export function VoiceBreakdowns({ specs, by, dimensions, onBy }: Props) {
           compare={first.options.compare}
         />
       )}
-      <div className={classes.panels} style={{ '--n': specs.length } as CSSProperties}>
-        {specs.map((spec) => (
+      {!ready && <PanelLoading label="Finding the groups every workspace shows" />}
+      <div className={classes.panels} style={{ '--n': specs.length } as CSSProperties} hidden={!ready}>
+        {(ready ? specs : []).map((spec) => (
           <ChartPanel
             key={spec.workspaceId}
             spec={spec}

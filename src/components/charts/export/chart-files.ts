@@ -15,21 +15,26 @@ export const IMAGE_WIDTH = 960;
 /** "Exported 2026-11-20 14:02 (Europe/Berlin)" in the chart's zone. */
 export type DateLine = string;
 
-/** The composed, standalone SVG of a chart (light, at `width`). */
+/**
+ * The composed, standalone SVG of a chart (light, at `width`; the drawing at `drawingHeight` px
+ * when given, else its own height), and the drawing's height (what the PDF shrinks to fit a page).
+ */
 export async function chartSvg(
   chart: ChartExport,
   width: number,
   background: 'light' | 'transparent',
   dateLine?: DateLine,
+  drawingHeight?: number,
 ) {
-  const drawing = await renderChartSvg(chart, width - 32);
+  const drawing = await renderChartSvg(chart, width - 32, drawingHeight);
+  const drawn = Number(drawing.getAttribute('height')) || 300;
   const items = chart.model.kind === 'distribution' ? chart.model.rows : chart.model.series;
   const legend = legendItems(chart.model, chart.type, {
     compare: chart.compare,
     colors: chartColors(items),
     neutral: LIGHT_INK.dimmed,
   });
-  return composeChartSvg({
+  const composed = composeChartSvg({
     title: chart.title,
     subtitle: chart.subtitle,
     caption: chart.caption,
@@ -41,6 +46,7 @@ export async function chartSvg(
     width,
     background,
   });
+  return { ...composed, drawingHeight: drawn };
 }
 
 export type ChartFileFormat = 'png' | 'png-transparent' | 'svg' | 'csv' | 'xlsx';

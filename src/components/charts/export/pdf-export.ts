@@ -1,17 +1,15 @@
 import type { jsPDF } from 'jspdf';
-import { formatPeriodPercent, formatPeriodValue } from '@/analysis/charts/chart-format';
 import { parseMarkdownLight } from '@/lib/markdown-light';
 import { formatChange } from '@/analysis/charts/period-change';
-import { chartSvg } from './chart-files';
-import { writeMarkdown, writeRuns, writeTable, type TableRowText } from './pdf-text';
-import { MARGIN_MM, PT_PER_MM, contentWidthPx, type Paper } from './paper';
-import type { ExportBlock, ReportDocument } from './types';
-import { PDF_FONT, embedPdfFont, pdfSvg, toPdfText } from './pdf-font';
+import { writeMarkdown, writeRuns } from './pdf-text';
+import { MARGIN_MM, PT_PER_MM, type Paper } from './paper';
+import type { ChartExport, ExportBlock, ReportDocument } from './types';
+import { PDF_FONT, embedPdfFont, toPdfText } from './pdf-font';
+import { writeChartRow } from './pdf-chart';
 import { toWinAnsi } from './win-ansi';
 import { writeMapBlock } from './map-pdf';
 import { writeTraceBlock } from './trace-pdf';
 
-const PT_PER_PX = 0.75;
 const GAP = 14;
 
 /** Where the next block goes; `room(h)` starts a new page when `h` does not fit. */
@@ -38,8 +36,8 @@ class Flow {
  * The report as a PDF in the print layout: jsPDF writes real text (title, text blocks, key
  * figures) and svg2pdf.js turns each chart's own SVG (with its title, legend and provenance as SVG
  * text) into vector paths and text, so numbers and provenance stay selectable and searchable.
- * Both libraries load only when a PDF is asked for. A chart never breaks across pages; one taller
- * than a page is scaled to fit.
+ * Both libraries load only when a PDF is asked for. A chart never breaks across pages and keeps
+ * its comparison table beside it; charts pair up where they fit (pdf-chart.ts).
  */
 export async function reportPdf(doc: ReportDocument, paper: Paper): Promise<Blob> {
   const [{ jsPDF }] = await Promise.all([import('jspdf'), import('svg2pdf.js')]);
@@ -68,7 +66,17 @@ export async function reportPdf(doc: ReportDocument, paper: Paper): Promise<Blob
   pdf.line(margin, flow.y, pageW - margin, flow.y);
   flow.y += GAP;
 
-  for (const block of doc.blocks) await writeBlock(flow, block, paper);
+  // Charts go in rows: two side by side on landscape paper (each with its table under it).
+  const perRow = paper.orientation === 'landscape' ? 2 : 1;
+  for (let i = 0; i < doc.blocks.length; i++) {
+    const row: ChartExport[] = [];
+    while (row.length < perRow && doc.blocks[i + row.length]?.kind === 'chart')
+      row.push((doc.blocks[i + row.length] as { chart: ChartExport }).chart);
+    if (row.length) {
+      await writeChartRow(flow, row, paper);
+      i += row.length - 1;
+    } else await writeBlock(flow, doc.blocks[i]!);
+  }
 
   const pages = pdf.getNumberOfPages();
   for (let i = 1; i <= pages; i++) {
@@ -81,54 +89,21 @@ export async function reportPdf(doc: ReportDocument, paper: Paper): Promise<Blob
   return pdf.output('blob');
 }
 
-async function writeBlock(flow: Flow, block: ExportBlock, paper: Paper): Promise<void> {
+async function writeBlock(flow: Flow, block: ExportBlock): Promise<void> {
   const { pdf, margin, width } = flow;
   if (block.kind === 'trace') return writeTraceBlock(flow, block);
   if (block.kind === 'map') return writeMapBlock(flow, block.map);
-  if (block.kind === 'chart') {
-    const composed = await chartSvg(block.chart, contentWidthPx(paper), 'transparent');
-    const svg = pdfSvg(composed.svg);
-    let w = Math.min(width, composed.width * PT_PER_PX);
-    let h = composed.height * (w / composed.width);
-    const page = flow.bottom - flow.margin;
-    if (h > page) {
-      w *= page / h;
-      h = page;
-    }
-    const y = flow.room(h);
-    await pdf.svg(svg, { x: margin, y, width: w, height: h });
-    flow.y = y + h + GAP / 2;
-    const period = block.chart.model.period;
-    if (period) {
-      const unit = block.chart.model.kind === 'distribution' ? block.chart.unit : 'count';
-      const rows = period.map((r): TableRowText => [
-        r.name,
-        formatPeriodValue(r.current, unit),
-        formatPeriodValue(r.previous, unit),
-        formatPeriodValue(r.change, unit, true),
-        formatPeriodPercent(r.changePercent),
-      ]);
-      flow.y = writeTable(
-        pdf,
-        ['Compared with the previous period', 'Current', 'Previous', 'Change', 'Change %'],
-        rows,
-        margin,
-        flow.room((rows.length + 1) * 12.75),
-        width,
-      );
-    }
-    flow.y += GAP;
-    return;
-  }
   if (block.kind === 'text') {
     // Text may flow over pages: one paragraph, heading or list at a time.
     for (const b of parseMarkdownLight(block.markdown)) {
-      const y = flow.room(b.type === 'list' ? b.items.length * 16 : 32);
+      // A heading keeps a few lines of what follows it on its page.
+      const y = flow.room(b.type === 'list' ? b.items.length * 16 : b.type === 'heading' ? 80 : 32);
       flow.y = writeMarkdown(pdf, [b], margin, y, width);
     }
     flow.y += GAP;
     return;
   }
+  if (block.kind !== 'figure') return;
   const f = block.figure;
   let y = flow.room(96);
   y = writeRuns(pdf, [{ text: f.label, bold: true }], margin, y, width, 11);

@@ -81,5 +81,25 @@ export function toPdfText(text: string): string {
 export function pdfSvg(markup: string): SVGSVGElement {
   const svg = new DOMParser().parseFromString(toPdfText(markup), 'image/svg+xml').documentElement;
   if (glyphs) svg.setAttribute('font-family', `${PDF_FONT}, Helvetica, sans-serif`);
+  haloFirst(svg);
   return svg as unknown as SVGSVGElement;
+}
+
+/**
+ * svg2pdf.js ignores `paint-order`: a value label's halo (a wide stroke in the background colour)
+ * would be painted over its own letters, hiding the label. Each such text becomes two: the halo
+ * alone, then the letters without a stroke, which is what `paint-order: stroke` draws on screen.
+ */
+function haloFirst(svg: Element): void {
+  for (const el of [...svg.querySelectorAll('[paint-order], [style*="paint-order"]')]) {
+    const order =
+      el.getAttribute('paint-order') ?? /paint-order:\s*([^;]+)/.exec(el.getAttribute('style') ?? '')?.[1];
+    if (!order?.trim().startsWith('stroke') || !el.getAttribute('stroke')) continue;
+    const halo = el.cloneNode(true) as Element;
+    halo.setAttribute('fill', 'none');
+    halo.removeAttribute('paint-order');
+    el.parentNode?.insertBefore(halo, el);
+    el.setAttribute('stroke', 'none');
+    el.removeAttribute('paint-order');
+  }
 }
