@@ -7,6 +7,7 @@ import type { Db } from '../db/open';
 import { referenceIdentity, type DeskIdentify } from './auth/reference';
 import type { DeskStore } from './db/open';
 import artefactRoutes from './routes/artefacts';
+import deliveryRoutes from './routes/deliveries';
 import meRoutes from './routes/me';
 import snapshotRoutes from './routes/snapshots';
 
@@ -52,6 +53,7 @@ export async function registerDesk(app: FastifyInstance, opts: DeskOptions): Pro
       await desk.register(meRoutes);
       await desk.register(artefactRoutes);
       await desk.register(snapshotRoutes);
+      await desk.register(deliveryRoutes);
     },
     { prefix: DESK_BASE },
   );
