@@ -67,7 +67,7 @@ async function emailedAlertsSince(db: DeskKysely, ruleId: string, sinceIso: stri
     .select(sql<number>`count(distinct event_id)`.as('n'))
     .where('rule_id', '=', ruleId)
     .where('channel', '=', 'email')
-    .where('created_at', '>=', sinceIso)
+    .where('created_at', '>', sinceIso)
     // Rows refused by the limit itself (failed without an attempt) are not mail sent.
     .where((eb) => eb.not(eb.and([eb('status', '=', 'failed'), eb('attempts', '=', 0)])))
     .executeTakeFirst();
