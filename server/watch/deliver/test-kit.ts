@@ -18,10 +18,14 @@ export function testClock(
 }
 
 /** Waits for a condition (no fixed sleeps): polls briefly, fails naming what it waited for. */
-export async function until<T>(what: string, probe: () => T | undefined, ms = 60_000): Promise<T> {
+export async function until<T>(
+  what: string,
+  probe: () => T | undefined | Promise<T | undefined>,
+  ms = 60_000,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
-    const v = probe();
+    const v = await probe();
     if (v !== undefined) return v;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
