@@ -28,7 +28,7 @@ export function mailerFromEnv(env: NodeJS.ProcessEnv): Mailer | null {
     connectionTimeout: SMTP_STEP_MS,
     greetingTimeout: SMTP_STEP_MS,
     socketTimeout: SMTP_STEP_MS,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  });
   return {
     async send(m: MailMessage) {
       await transport.sendMail({
