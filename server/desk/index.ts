@@ -9,6 +9,7 @@ import type { DeskStore } from './db/open';
 import alertRoutes from './routes/alerts';
 import artefactRoutes from './routes/artefacts';
 import inboxRoutes from './routes/inbox';
+import deliveryRoutes from './routes/deliveries';
 import meRoutes from './routes/me';
 import snapshotRoutes from './routes/snapshots';
 
@@ -56,6 +57,7 @@ export async function registerDesk(app: FastifyInstance, opts: DeskOptions): Pro
       await desk.register(snapshotRoutes);
       await desk.register(alertRoutes);
       await desk.register(inboxRoutes);
+      await desk.register(deliveryRoutes);
     },
     { prefix: DESK_BASE },
   );
