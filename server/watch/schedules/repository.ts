@@ -197,7 +197,7 @@ export async function insertRun(
     .values(row)
     .onConflict((oc) => oc.columns(['schedule_id', 'slot']).doNothing())
     .executeTakeFirst();
-  return Number(res.numInsertedRows ?? 0) === 1 ? row : undefined;
+  return Number(res.numInsertedOrUpdatedRows ?? 0) === 1 ? row : undefined;
 }
 
 export const waitingRuns = (db: DeskKysely, scheduleId: string) =>
