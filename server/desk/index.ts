@@ -8,6 +8,7 @@ import { referenceIdentity, type DeskIdentify } from './auth/reference';
 import type { DeskStore } from './db/open';
 import artefactRoutes from './routes/artefacts';
 import meRoutes from './routes/me';
+import scheduleRoutes from './routes/schedules';
 import snapshotRoutes from './routes/snapshots';
 
 export interface DeskContext {
@@ -52,6 +53,7 @@ export async function registerDesk(app: FastifyInstance, opts: DeskOptions): Pro
       await desk.register(meRoutes);
       await desk.register(artefactRoutes);
       await desk.register(snapshotRoutes);
+      await desk.register(scheduleRoutes);
     },
     { prefix: DESK_BASE },
   );

@@ -263,7 +263,17 @@ export async function listRuns(db: DeskKysely, scheduleId: string, limit = 100):
     )
     .orderBy('format')
     .execute();
-  return runs.map((r) => ({
+  return runs.map((r) =>
+    toRun(
+      r,
+      files.filter((f) => f.run_id === r.id),
+    ),
+  );
+}
+
+/** The wire run of a stored row and its files' sizes. */
+export function toRun(r: RunRow, files: { format: string; bytes: number }[]): ScheduleRun {
+  return {
     id: r.id,
     scheduleId: r.schedule_id,
     slot: r.slot,
@@ -272,9 +282,7 @@ export async function listRuns(db: DeskKysely, scheduleId: string, limit = 100):
     zone: r.zone,
     status: r.status as ScheduleRun['status'],
     error: r.error,
-    files: files
-      .filter((f) => f.run_id === r.id)
-      .map((f) => ({ format: f.format as RunFormat, bytes: Number(f.bytes) })),
+    files: files.map((f) => ({ format: f.format as RunFormat, bytes: Number(f.bytes) })),
     createdAt: r.created_at,
-  }));
+  };
 }
