@@ -3,14 +3,13 @@ import { z } from 'zod/mini';
 import { ReportRender } from '@/features/reports/report-render';
 import { ScheduledRenderPage } from '@/features/schedules/render-page';
 
-const iso = z.iso.datetime({ offset: true });
-
 /**
  * The page the server's Chromium renders a scheduled report on (server/watch/schedules/render.ts):
  * not in the navigation, outside the signed-in shell, code-split so no other page loads it.
  */
 export const Route = createFileRoute('/render/report/$reportId')({
-  validateSearch: z.object({ from: iso, to: iso, zone: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  // Plain strings here (this stays in the entry chunk); the page checks them.
+  validateSearch: z.object({ from: z.string(), to: z.string(), zone: z.string() }),
   component: RenderReport,
 });
 

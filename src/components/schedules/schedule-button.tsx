@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
-import { IconCalendarTime } from '@tabler/icons-react';
 import { useDeskState } from '@/api/desk-state';
 import { reportStore } from '@/analysis/reports/use-reports';
 import type { Report } from '@/analysis/reports/report-store';
@@ -16,7 +15,7 @@ export function ScheduleButton({ report }: { report: Report }) {
   if (state.mode !== 'desk' || !meta || meta.version <= 0) return null;
   return (
     <>
-      <Button variant="light" leftSection={<IconCalendarTime size={16} />} onClick={() => setOpen(true)}>
+      <Button variant="light" onClick={() => setOpen(true)}>
         Schedule…
       </Button>
       {open && (

@@ -62,7 +62,12 @@ export function ScheduledRenderPage({ reportId, from, to, zone, board }: Props) 
   }, [artefact.data, from, to, zone]);
   const filesRef = useRef<ReportFiles | null>(null);
   const [pending, setPending] = useState<number | null>(null);
-  const error = artefact.error?.message ?? (parsed && 'error' in parsed ? parsed.error : undefined);
+  const badSearch =
+    Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))
+      ? 'from and to must be instants'
+      : undefined;
+  const error =
+    badSearch ?? artefact.error?.message ?? (parsed && 'error' in parsed ? parsed.error : undefined);
   const state = error ? 'error' : pending === 0 ? 'ready' : 'loading';
   useEffect(() => {
     (window as unknown as Record<string, unknown>)[RENDER_GLOBAL] = {
