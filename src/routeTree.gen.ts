@@ -21,6 +21,7 @@ import { Route as AppWorkspacesRouteImport } from './routes/_app/workspaces'
 import { Route as STokenRouteImport } from './routes/s.$token'
 import { Route as AppOpenArtefactIdRouteImport } from './routes/_app/open.$artefactId'
 import { Route as AppWWorkspaceIdRouteImport } from './routes/_app/w/$workspaceId'
+import { Route as RenderReportReportIdRouteImport } from './routes/render.report.$reportId'
 import { Route as AppWWorkspaceIdChartsRouteImport } from './routes/_app/w/$workspaceId/charts'
 import { Route as AppWWorkspaceIdCoordinationRouteImport } from './routes/_app/w/$workspaceId/coordination'
 import { Route as AppWWorkspaceIdLocationsRouteImport } from './routes/_app/w/$workspaceId/locations'
@@ -88,6 +89,11 @@ const AppWWorkspaceIdRoute = AppWWorkspaceIdRouteImport.update({
   path: '/w/$workspaceId',
   getParentRoute: () => AppRoute,
 } as any)
+const RenderReportReportIdRoute = RenderReportReportIdRouteImport.update({
+  id: '/render/report/$reportId',
+  path: '/render/report/$reportId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppWWorkspaceIdChartsRoute = AppWWorkspaceIdChartsRouteImport.update({
   id: '/charts',
   path: '/charts',
@@ -140,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/s/$token': typeof STokenRoute
   '/open/$artefactId': typeof AppOpenArtefactIdRoute
   '/w/$workspaceId': typeof AppWWorkspaceIdRouteWithChildren
+  '/render/report/$reportId': typeof RenderReportReportIdRoute
   '/w/$workspaceId/charts': typeof AppWWorkspaceIdChartsRoute
   '/w/$workspaceId/coordination': typeof AppWWorkspaceIdCoordinationRoute
   '/w/$workspaceId/locations': typeof AppWWorkspaceIdLocationsRoute
@@ -160,6 +167,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/open/$artefactId': typeof AppOpenArtefactIdRoute
   '/w/$workspaceId': typeof AppWWorkspaceIdRouteWithChildren
+  '/render/report/$reportId': typeof RenderReportReportIdRoute
   '/w/$workspaceId/charts': typeof AppWWorkspaceIdChartsRoute
   '/w/$workspaceId/coordination': typeof AppWWorkspaceIdCoordinationRoute
   '/w/$workspaceId/locations': typeof AppWWorkspaceIdLocationsRoute
@@ -182,6 +190,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/open/$artefactId': typeof AppOpenArtefactIdRoute
   '/_app/w/$workspaceId': typeof AppWWorkspaceIdRouteWithChildren
+  '/render/report/$reportId': typeof RenderReportReportIdRoute
   '/_app/w/$workspaceId/charts': typeof AppWWorkspaceIdChartsRoute
   '/_app/w/$workspaceId/coordination': typeof AppWWorkspaceIdCoordinationRoute
   '/_app/w/$workspaceId/locations': typeof AppWWorkspaceIdLocationsRoute
@@ -204,6 +213,7 @@ export interface FileRouteTypes {
     | '/s/$token'
     | '/open/$artefactId'
     | '/w/$workspaceId'
+    | '/render/report/$reportId'
     | '/w/$workspaceId/charts'
     | '/w/$workspaceId/coordination'
     | '/w/$workspaceId/locations'
@@ -224,6 +234,7 @@ export interface FileRouteTypes {
     | '/'
     | '/open/$artefactId'
     | '/w/$workspaceId'
+    | '/render/report/$reportId'
     | '/w/$workspaceId/charts'
     | '/w/$workspaceId/coordination'
     | '/w/$workspaceId/locations'
@@ -245,6 +256,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/open/$artefactId'
     | '/_app/w/$workspaceId'
+    | '/render/report/$reportId'
     | '/_app/w/$workspaceId/charts'
     | '/_app/w/$workspaceId/coordination'
     | '/_app/w/$workspaceId/locations'
@@ -258,6 +270,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   SignInRoute: typeof SignInRoute
   STokenRoute: typeof STokenRoute
+  RenderReportReportIdRoute: typeof RenderReportReportIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -345,6 +358,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/w/$workspaceId'
       preLoaderRoute: typeof AppWWorkspaceIdRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/render/report/$reportId': {
+      id: '/render/report/$reportId'
+      path: '/render/report/$reportId'
+      fullPath: '/render/report/$reportId'
+      preLoaderRoute: typeof RenderReportReportIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/w/$workspaceId/charts': {
       id: '/_app/w/$workspaceId/charts'
@@ -453,6 +473,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   SignInRoute: SignInRoute,
   STokenRoute: STokenRoute,
+  RenderReportReportIdRoute: RenderReportReportIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

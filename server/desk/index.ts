@@ -11,6 +11,7 @@ import artefactRoutes from './routes/artefacts';
 import inboxRoutes from './routes/inbox';
 import deliveryRoutes from './routes/deliveries';
 import meRoutes from './routes/me';
+import scheduleRoutes from './routes/schedules';
 import snapshotRoutes from './routes/snapshots';
 
 export interface DeskContext {
@@ -58,6 +59,7 @@ export async function registerDesk(app: FastifyInstance, opts: DeskOptions): Pro
       await desk.register(alertRoutes);
       await desk.register(inboxRoutes);
       await desk.register(deliveryRoutes);
+      await desk.register(scheduleRoutes);
     },
     { prefix: DESK_BASE },
   );

@@ -4,6 +4,7 @@ import { IconDownload, IconLink, IconPrinter, IconTextPlus, IconTrash } from '@t
 import { downloadText, fileNameFor } from '@/lib/download';
 import { addBlock, encodeReport, newId, toReportFile, type Report } from '@/analysis/reports/report-store';
 import { PAPERS, PAPER_IDS, type PaperId } from '@/components/charts/export/paper';
+import { ScheduleButton } from '@/components/schedules/schedule-button';
 import { useReportFiles, type ReportFiles } from './use-report-files';
 
 type Props = {
@@ -92,6 +93,7 @@ export function ReportActions({ report, files, onChange, onDelete, onPrint }: Pr
           ))}
         </Menu.Dropdown>
       </Menu>
+      <ScheduleButton report={report} />
       <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
         Delete report
       </Button>
