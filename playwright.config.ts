@@ -90,6 +90,8 @@ export default defineConfig({
         STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
         ENRICHMENT_LIMIT_PER_MINUTE: '20',
         ENRICHMENT_LIMIT_WINDOW_MS: '10000',
+        // The watch's engine ticks often, so alerts and scheduled runs land within a journey.
+        WATCH_TICK_MS: '2000',
       },
     })),
     // The real-service journey (e2e/real-service.spec.ts): the public reference's examples served

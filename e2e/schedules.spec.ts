@@ -1,17 +1,12 @@
 import { expect } from '@playwright/test';
-import { openDeskStore } from '../server/desk/db/open';
-import { runDueSchedules } from '../server/watch/schedules';
-import { chromiumRenderer } from '../server/watch/schedules/render';
-import { DESK_PORTS, e2eDeskDbPath } from './ports';
 import { apiGet, apiToken, openReport, signIn, test } from './support';
 
 /**
  * Schedule a report in the UI, send it now, see the run in the history and download its PDF.
- * The run itself is made by the watch's schedule step (server/watch/schedules runDueSchedules),
- * called here on the server's own desk store as the engine's tick calls it, with the real
- * Chromium renderer against this server.
+ * The run is made by the server's own engine (its schedule step renders the report with the real
+ * Chromium against this server).
  */
-test('schedule a report, send it now, and download the run’s PDF', async ({ page, request, baseURL }) => {
+test('schedule a report, send it now, and download the run’s PDF', async ({ page, request }) => {
   test.setTimeout(240_000);
   const token = await apiToken(request);
   const [ws] = await apiGet<{ id: number; name: string }[]>(request, token, '/workspaces');
@@ -63,31 +58,8 @@ test('schedule a report, send it now, and download the run’s PDF', async ({ pa
   const runs = card.getByTestId('schedule-runs');
   await expect(runs).toContainText('rendering');
 
-  // The engine's schedule step, on this server's desk store.
-  const port = Number(new URL(baseURL!).port);
-  expect(DESK_PORTS).toContain(port);
-  const store = await openDeskStore({ sqlitePath: e2eDeskDbPath(port) });
-  try {
-    const ran = await runDueSchedules(
-      {
-        store,
-        clock: { now: () => Date.now() },
-        instanceId: 'e2e',
-        mailer: null,
-        publicUrl: baseURL!,
-        service: { get: () => Promise.reject(new Error('unused')) },
-      },
-      {
-        render: chromiumRenderer({ baseUrl: baseURL!, tokenFor: async () => token }),
-        enqueue: async () => undefined,
-      },
-    );
-    expect(ran).toBeGreaterThanOrEqual(1);
-  } finally {
-    await store.close();
-  }
-
-  await expect(runs).toContainText('sent', { timeout: 30_000 });
+  // The server's engine (WATCH_TICK_MS in playwright.config.ts) renders it with Chromium.
+  await expect(runs).toContainText('sent', { timeout: 180_000 });
   const download = page.waitForEvent('download');
   await runs.getByRole('button', { name: 'PDF' }).first().click();
   const file = await download;

@@ -72,6 +72,7 @@ function answer(path: string, q: Record<string, unknown>): unknown {
 }
 
 const service: ServiceClient = {
+  tokenFor: async () => 'bench',
   async get(path, query) {
     calls += 1;
     inFlight += 1;
@@ -123,6 +124,7 @@ async function main(): Promise<void> {
     instanceId: 'bench',
     mailer: null,
     publicUrl: 'http://127.0.0.1',
+    selfUrl: 'http://127.0.0.1',
     service,
   };
   const started = performance.now();

@@ -13,6 +13,7 @@ import { seedDatabase } from './seed';
 import { DEMO_USERNAMES } from './seed/workspace-defs';
 import { loadTaxonomy } from './seed/taxonomy';
 import { tickMsFromEnv, watchEnabled } from './watch/engine';
+import { mailerFromEnv } from './watch/deliver';
 import { serviceAccountFromEnv } from './watch/service-client';
 
 const env = process.env;
@@ -158,6 +159,7 @@ async function main(): Promise<void> {
       publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
       serviceAccount: upstream ? serviceAccountFromEnv(env) : null,
       demoLive: !upstream && /^(1|on|true|yes)$/i.test(env.DEMO_LIVE ?? ''),
+      mailer: mailerFromEnv(env),
     },
   });
 
@@ -188,6 +190,8 @@ async function main(): Promise<void> {
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${bound}`;
   say(`Narrative Desk at ${url}/  (API at ${url}/api${upstream ? ` → proxied to ${upstream}` : ''})`);
   if (!app.watch.publicUrl) app.watch.publicUrl = url;
+  // The report renderer opens this server itself (a wildcard address is reached on loopback).
+  app.watch.selfUrl = /^(0\.0\.0\.0|::)$/.test(host) ? `http://127.0.0.1:${bound}` : url;
   say(`Desk at ${url}/desk/v1 on ${desk.engine === 'postgres' ? `PostgreSQL ${desk.where}` : desk.where}`);
   if (!upstream && !demoAccountsOff)
     say(

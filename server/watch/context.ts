@@ -23,6 +23,8 @@ export interface Mailer {
  */
 export interface ServiceClient {
   get(path: string, query: Record<string, unknown>, asUser: { id: string; name: string }): Promise<unknown>;
+  /** The bearer those reads use for this user (the renderer signs the dashboard in with it). */
+  tokenFor(asUser: { id: string; name: string }): Promise<string>;
 }
 
 /** Everything one engine tick needs; tests build one with an injected clock. */
@@ -35,6 +37,8 @@ export interface WatchContext {
   mailer: Mailer | null;
   /** Absolute base of the dashboard for links in mail and payloads. */
   publicUrl: string;
+  /** Where this server itself answers (its listen address): the report renderer opens it. */
+  selfUrl: string;
   service: ServiceClient;
 }
 

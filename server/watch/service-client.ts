@@ -51,6 +51,7 @@ export function referenceServiceClient(app: FastifyInstance, db: Db): CountingCl
   };
   return {
     calls: () => calls,
+    tokenFor: (asUser) => tokenFor(asUser.id),
     async get(path, query, asUser) {
       calls += 1;
       const res = await app.inject({
@@ -125,6 +126,7 @@ export function proxyServiceClient(o: ProxyClientOptions): CountingClient {
   };
   return {
     calls: () => calls,
+    tokenFor: () => bearer(),
     async get(path, query) {
       let renewed = false;
       for (let attempt = 0; ; attempt++) {

@@ -3,15 +3,16 @@ import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open';
 import type { DeskStore } from '../desk/db/open';
-import type { WatchContext } from './context';
+import type { Mailer, WatchContext } from './context';
 import { startEngine, type WatchSteps } from './engine';
+import { defaultWatchSteps } from './steps';
 import { proxyServiceClient, referenceServiceClient, type ServiceAccount } from './service-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The watch's context (alert routes preview and test with it; the engine ticks with it). */
     watch: WatchContext;
-    /** The engine's steps (the lead wires B's and D's functions here). */
+    /** The engine's steps after the rules (server/watch/steps.ts unless a test gives its own). */
     watchSteps: WatchSteps;
   }
 }
@@ -23,6 +24,9 @@ export interface WatchOptions {
   /** PUBLIC_URL; main.ts sets the listen address when it is unset. */
   publicUrl?: string;
   serviceAccount?: ServiceAccount | null;
+  /** SMTP_URL's mailer (server/watch/deliver: mailerFromEnv); null: email deliveries fail saying so. */
+  mailer?: Mailer | null;
+  /** Overrides the engine's steps (defaultWatchSteps: deliveries, schedules). */
   steps?: WatchSteps;
   instanceId?: string;
   /** DEMO_LIVE=1 (reference mode only): demo mentions every minute, a planted spike, a demo rule. */
@@ -41,12 +45,15 @@ export function registerWatch(
     store: o.desk,
     clock: { now: app.now },
     instanceId: o.watch.instanceId ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`,
-    mailer: null,
+    mailer: o.watch.mailer ?? null,
     publicUrl: o.watch.publicUrl ?? '',
+    // main.ts sets both to the listen address once it listens (PUBLIC_URL overrides the first).
+    selfUrl: '',
     service,
   };
   app.decorate('watch', ctx);
-  app.decorate('watchSteps', o.watch.steps ?? {});
+  const watchSteps = o.watch.steps ?? defaultWatchSteps();
+  app.decorate('watchSteps', watchSteps);
   if (o.watch.demoLive && !o.upstream) {
     let demo: { stop: () => void } | undefined;
     app.addHook('onReady', async () => {
@@ -59,7 +66,7 @@ export function registerWatch(
   let engine: { stop: () => Promise<void> } | undefined;
   app.addHook('onReady', async () => {
     const steps: WatchSteps = {
-      ...o.watch.steps,
+      ...watchSteps,
       onError: (step, err) => app.log.error({ err, step }, `watch step ${step} failed`),
     };
     engine = startEngine(ctx, steps, o.watch.tickMs ?? 15_000);

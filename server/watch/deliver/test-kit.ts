@@ -8,6 +8,7 @@ import type { DeskStore } from '../../desk/db/open';
 import type { Clock } from '../clock';
 import type { StoredRule, StoredSchedule, WatchContext } from '../context';
 import { mailerFromEnv } from './mailer';
+import { testWatchContext } from '../test-context';
 
 /** Tests of the delivery: a movable clock, a real SMTP server and a webhook receiver, in-process. */
 export function testClock(
@@ -117,15 +118,12 @@ export async function startReceiver(respond: (hit: Hit) => number | 'hang' = () 
 }
 
 export function watchContext(store: DeskStore, clock: Clock, o: Partial<WatchContext> = {}): WatchContext {
-  return {
-    store,
+  return testWatchContext(store, {
     clock,
     instanceId: 'test-1',
-    mailer: null,
     publicUrl: 'https://desk.example.org',
-    service: { get: () => Promise.reject(new Error('no service in delivery tests')) },
     ...o,
-  };
+  });
 }
 
 export const mailerFor = (smtp: TestSmtp) =>

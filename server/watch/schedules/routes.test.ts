@@ -4,6 +4,7 @@ import { DESK_BASE } from '../../../src/api/schemas/desk';
 import { ENGINES, makeDeskApp, type DeskTestApp } from '../../desk/test-support';
 import { TEST_NOW } from '../../test/fixtures';
 import { runDueSchedules } from './index';
+import { testWatchContext } from '../test-context';
 
 const S = `${DESK_BASE}/schedules`;
 
@@ -115,14 +116,7 @@ describe.each(ENGINES)('schedule routes on %s', (engine) => {
       files: [],
     });
     const enqueued: string[] = [];
-    const ctx = {
-      store: t.store,
-      clock: { now: () => TEST_NOW },
-      instanceId: 'test',
-      mailer: null,
-      publicUrl: 'http://127.0.0.1',
-      service: { get: () => Promise.reject(new Error('unused')) },
-    };
+    const ctx = testWatchContext(t.store, { clock: { now: () => TEST_NOW } });
     const made = await runDueSchedules(ctx, {
       render: async (job) => ({ pdf: Buffer.from(`%PDF ${job.reportTitle}`), pptx: Buffer.from('PK pptx') }),
       enqueue: async (_db, schedule, runId) => {

@@ -6,9 +6,9 @@ import type { ScheduleInput } from '../../../src/api/schemas/alerts';
 import { openDeskStore, type DeskEngine, type DeskStore } from '../../desk/db/open';
 import { ENGINES } from '../../desk/test-support';
 import { freshPgDatabase } from '../../desk/test-pg';
-import type { WatchContext } from '../context';
 import { nextRunAfter, runDueSchedules, type RenderJob, type ScheduleDeps } from './index';
 import { createSchedule, listRuns } from './repository';
+import { testWatchContext } from '../test-context';
 
 /** Opens the same desk store again and again (a restart, or a second instance), and drops it at the end. */
 async function sharedStore(engine: DeskEngine) {
@@ -41,14 +41,7 @@ async function sharedStore(engine: DeskEngine) {
 function contextOn(store: DeskStore, instanceId: string, clock: { t: number }) {
   const rendered: RenderJob[] = [];
   const enqueued: string[] = [];
-  const ctx: WatchContext = {
-    store,
-    clock: { now: () => clock.t },
-    instanceId,
-    mailer: null,
-    publicUrl: 'http://127.0.0.1',
-    service: { get: () => Promise.reject(new Error('no reads in this test')) },
-  };
+  const ctx = testWatchContext(store, { clock: { now: () => clock.t }, instanceId });
   const deps: ScheduleDeps = {
     render: async (job) => {
       rendered.push(job);
