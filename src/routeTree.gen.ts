@@ -14,6 +14,7 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppChannelsRouteImport } from './routes/_app/channels'
 import { Route as AppEnrichmentsRouteImport } from './routes/_app/enrichments'
+import { Route as AppInboxRouteImport } from './routes/_app/inbox'
 import { Route as AppPulseRouteImport } from './routes/_app/pulse'
 import { Route as AppReportsRouteImport } from './routes/_app/reports'
 import { Route as AppShareOfVoiceRouteImport } from './routes/_app/share-of-voice'
@@ -51,6 +52,11 @@ const AppChannelsRoute = AppChannelsRouteImport.update({
 const AppEnrichmentsRoute = AppEnrichmentsRouteImport.update({
   id: '/enrichments',
   path: '/enrichments',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInboxRoute = AppInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPulseRoute = AppPulseRouteImport.update({
@@ -133,6 +139,7 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/channels': typeof AppChannelsRoute
   '/enrichments': typeof AppEnrichmentsRoute
+  '/inbox': typeof AppInboxRoute
   '/pulse': typeof AppPulseRoute
   '/reports': typeof AppReportsRoute
   '/share-of-voice': typeof AppShareOfVoiceRoute
@@ -152,6 +159,7 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/channels': typeof AppChannelsRoute
   '/enrichments': typeof AppEnrichmentsRoute
+  '/inbox': typeof AppInboxRoute
   '/pulse': typeof AppPulseRoute
   '/reports': typeof AppReportsRoute
   '/share-of-voice': typeof AppShareOfVoiceRoute
@@ -174,6 +182,7 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_app/channels': typeof AppChannelsRoute
   '/_app/enrichments': typeof AppEnrichmentsRoute
+  '/_app/inbox': typeof AppInboxRoute
   '/_app/pulse': typeof AppPulseRoute
   '/_app/reports': typeof AppReportsRoute
   '/_app/share-of-voice': typeof AppShareOfVoiceRoute
@@ -197,6 +206,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/channels'
     | '/enrichments'
+    | '/inbox'
     | '/pulse'
     | '/reports'
     | '/share-of-voice'
@@ -216,6 +226,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/channels'
     | '/enrichments'
+    | '/inbox'
     | '/pulse'
     | '/reports'
     | '/share-of-voice'
@@ -237,6 +248,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_app/channels'
     | '/_app/enrichments'
+    | '/_app/inbox'
     | '/_app/pulse'
     | '/_app/reports'
     | '/_app/share-of-voice'
@@ -295,6 +307,13 @@ declare module '@tanstack/react-router' {
       path: '/enrichments'
       fullPath: '/enrichments'
       preLoaderRoute: typeof AppEnrichmentsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inbox': {
+      id: '/_app/inbox'
+      path: '/inbox'
+      fullPath: '/inbox'
+      preLoaderRoute: typeof AppInboxRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pulse': {
@@ -426,6 +445,7 @@ const AppWWorkspaceIdRouteWithChildren = AppWWorkspaceIdRoute._addFileChildren(
 interface AppRouteChildren {
   AppChannelsRoute: typeof AppChannelsRoute
   AppEnrichmentsRoute: typeof AppEnrichmentsRoute
+  AppInboxRoute: typeof AppInboxRoute
   AppPulseRoute: typeof AppPulseRoute
   AppReportsRoute: typeof AppReportsRoute
   AppShareOfVoiceRoute: typeof AppShareOfVoiceRoute
@@ -438,6 +458,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppChannelsRoute: AppChannelsRoute,
   AppEnrichmentsRoute: AppEnrichmentsRoute,
+  AppInboxRoute: AppInboxRoute,
   AppPulseRoute: AppPulseRoute,
   AppReportsRoute: AppReportsRoute,
   AppShareOfVoiceRoute: AppShareOfVoiceRoute,
