@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppAlertsRouteImport } from './routes/_app/alerts'
 import { Route as AppChannelsRouteImport } from './routes/_app/channels'
 import { Route as AppEnrichmentsRouteImport } from './routes/_app/enrichments'
 import { Route as AppInboxRouteImport } from './routes/_app/inbox'
@@ -42,6 +43,11 @@ const SignInRoute = SignInRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAlertsRoute = AppAlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
   getParentRoute: () => AppRoute,
 } as any)
 const AppChannelsRoute = AppChannelsRouteImport.update({
@@ -137,6 +143,7 @@ const AppWWorkspaceIdNarrativesNarrativeIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/sign-in': typeof SignInRoute
+  '/alerts': typeof AppAlertsRoute
   '/channels': typeof AppChannelsRoute
   '/enrichments': typeof AppEnrichmentsRoute
   '/inbox': typeof AppInboxRoute
@@ -157,6 +164,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
+  '/alerts': typeof AppAlertsRoute
   '/channels': typeof AppChannelsRoute
   '/enrichments': typeof AppEnrichmentsRoute
   '/inbox': typeof AppInboxRoute
@@ -180,6 +188,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_app/alerts': typeof AppAlertsRoute
   '/_app/channels': typeof AppChannelsRoute
   '/_app/enrichments': typeof AppEnrichmentsRoute
   '/_app/inbox': typeof AppInboxRoute
@@ -204,6 +213,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/alerts'
     | '/channels'
     | '/enrichments'
     | '/inbox'
@@ -224,6 +234,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
+    | '/alerts'
     | '/channels'
     | '/enrichments'
     | '/inbox'
@@ -246,6 +257,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/sign-in'
+    | '/_app/alerts'
     | '/_app/channels'
     | '/_app/enrichments'
     | '/_app/inbox'
@@ -293,6 +305,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/alerts': {
+      id: '/_app/alerts'
+      path: '/alerts'
+      fullPath: '/alerts'
+      preLoaderRoute: typeof AppAlertsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/channels': {
@@ -443,6 +462,7 @@ const AppWWorkspaceIdRouteWithChildren = AppWWorkspaceIdRoute._addFileChildren(
 )
 
 interface AppRouteChildren {
+  AppAlertsRoute: typeof AppAlertsRoute
   AppChannelsRoute: typeof AppChannelsRoute
   AppEnrichmentsRoute: typeof AppEnrichmentsRoute
   AppInboxRoute: typeof AppInboxRoute
@@ -456,6 +476,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAlertsRoute: AppAlertsRoute,
   AppChannelsRoute: AppChannelsRoute,
   AppEnrichmentsRoute: AppEnrichmentsRoute,
   AppInboxRoute: AppInboxRoute,
