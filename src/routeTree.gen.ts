@@ -12,8 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppAlertsRouteImport } from './routes/_app/alerts'
 import { Route as AppChannelsRouteImport } from './routes/_app/channels'
 import { Route as AppEnrichmentsRouteImport } from './routes/_app/enrichments'
+import { Route as AppInboxRouteImport } from './routes/_app/inbox'
 import { Route as AppPulseRouteImport } from './routes/_app/pulse'
 import { Route as AppReportsRouteImport } from './routes/_app/reports'
 import { Route as AppShareOfVoiceRouteImport } from './routes/_app/share-of-voice'
@@ -44,6 +46,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAlertsRoute = AppAlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppChannelsRoute = AppChannelsRouteImport.update({
   id: '/channels',
   path: '/channels',
@@ -52,6 +59,11 @@ const AppChannelsRoute = AppChannelsRouteImport.update({
 const AppEnrichmentsRoute = AppEnrichmentsRouteImport.update({
   id: '/enrichments',
   path: '/enrichments',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInboxRoute = AppInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPulseRoute = AppPulseRouteImport.update({
@@ -137,8 +149,10 @@ const AppWWorkspaceIdNarrativesNarrativeIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/sign-in': typeof SignInRoute
+  '/alerts': typeof AppAlertsRoute
   '/channels': typeof AppChannelsRoute
   '/enrichments': typeof AppEnrichmentsRoute
+  '/inbox': typeof AppInboxRoute
   '/pulse': typeof AppPulseRoute
   '/reports': typeof AppReportsRoute
   '/share-of-voice': typeof AppShareOfVoiceRoute
@@ -157,8 +171,10 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
+  '/alerts': typeof AppAlertsRoute
   '/channels': typeof AppChannelsRoute
   '/enrichments': typeof AppEnrichmentsRoute
+  '/inbox': typeof AppInboxRoute
   '/pulse': typeof AppPulseRoute
   '/reports': typeof AppReportsRoute
   '/share-of-voice': typeof AppShareOfVoiceRoute
@@ -180,8 +196,10 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_app/alerts': typeof AppAlertsRoute
   '/_app/channels': typeof AppChannelsRoute
   '/_app/enrichments': typeof AppEnrichmentsRoute
+  '/_app/inbox': typeof AppInboxRoute
   '/_app/pulse': typeof AppPulseRoute
   '/_app/reports': typeof AppReportsRoute
   '/_app/share-of-voice': typeof AppShareOfVoiceRoute
@@ -204,8 +222,10 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/alerts'
     | '/channels'
     | '/enrichments'
+    | '/inbox'
     | '/pulse'
     | '/reports'
     | '/share-of-voice'
@@ -224,8 +244,10 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
+    | '/alerts'
     | '/channels'
     | '/enrichments'
+    | '/inbox'
     | '/pulse'
     | '/reports'
     | '/share-of-voice'
@@ -246,8 +268,10 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/sign-in'
+    | '/_app/alerts'
     | '/_app/channels'
     | '/_app/enrichments'
+    | '/_app/inbox'
     | '/_app/pulse'
     | '/_app/reports'
     | '/_app/share-of-voice'
@@ -296,6 +320,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/alerts': {
+      id: '/_app/alerts'
+      path: '/alerts'
+      fullPath: '/alerts'
+      preLoaderRoute: typeof AppAlertsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/channels': {
       id: '/_app/channels'
       path: '/channels'
@@ -308,6 +339,13 @@ declare module '@tanstack/react-router' {
       path: '/enrichments'
       fullPath: '/enrichments'
       preLoaderRoute: typeof AppEnrichmentsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/inbox': {
+      id: '/_app/inbox'
+      path: '/inbox'
+      fullPath: '/inbox'
+      preLoaderRoute: typeof AppInboxRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pulse': {
@@ -444,8 +482,10 @@ const AppWWorkspaceIdRouteWithChildren = AppWWorkspaceIdRoute._addFileChildren(
 )
 
 interface AppRouteChildren {
+  AppAlertsRoute: typeof AppAlertsRoute
   AppChannelsRoute: typeof AppChannelsRoute
   AppEnrichmentsRoute: typeof AppEnrichmentsRoute
+  AppInboxRoute: typeof AppInboxRoute
   AppPulseRoute: typeof AppPulseRoute
   AppReportsRoute: typeof AppReportsRoute
   AppShareOfVoiceRoute: typeof AppShareOfVoiceRoute
@@ -456,8 +496,10 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAlertsRoute: AppAlertsRoute,
   AppChannelsRoute: AppChannelsRoute,
   AppEnrichmentsRoute: AppEnrichmentsRoute,
+  AppInboxRoute: AppInboxRoute,
   AppPulseRoute: AppPulseRoute,
   AppReportsRoute: AppReportsRoute,
   AppShareOfVoiceRoute: AppShareOfVoiceRoute,

@@ -78,6 +78,14 @@ export const TEAM_AREA_INFO = [
     hint: 'Pinned charts, shared and printed',
     view: false,
   },
+  {
+    key: 'alerts',
+    label: 'Alerts',
+    routeId: '/_app/alerts',
+    to: '/alerts',
+    hint: 'Rules that watch and notify',
+    view: false,
+  },
 ] as const satisfies readonly AreaInfo<TeamPath>[];
 
 export const WORKSPACE_AREA_INFO = [

@@ -10,6 +10,8 @@ import classes from './app-layout.module.css';
 // The job runner and its tray load once the page is on screen (bundle budget; the first paint
 // does not wait for them); a stored job resumes then, on whichever page the app opened.
 const TagJobsIndicator = lazy(() => loadWhenIdle(() => import('./tag-jobs-indicator')));
+// The alert inbox's unread count, likewise (shows only when a team desk answers).
+const InboxIndicator = lazy(() => loadWhenIdle(() => import('./inbox-indicator')));
 
 type Props = {
   navOpened: boolean;
@@ -51,6 +53,9 @@ export function AppHeader({
         <Group gap="xs" ml="auto" wrap="nowrap">
           <Suspense fallback={null}>
             <TagJobsIndicator />
+          </Suspense>
+          <Suspense fallback={null}>
+            <InboxIndicator />
           </Suspense>
           <Button
             variant="default"

@@ -1,6 +1,7 @@
 import { useCapabilities } from '@/api/use-capabilities';
 import {
   IconActivity,
+  IconBell,
   IconChartPie,
   IconChartBar,
   IconLayoutGrid,
@@ -37,6 +38,7 @@ const ICONS: Record<TeamAreaKey | WorkspaceAreaKey, Icon> = {
   enrichments: IconTags,
   channels: IconBroadcast,
   reports: IconPresentation,
+  alerts: IconBell,
   mentions: IconMessages,
   narratives: IconSparkles,
   charts: IconChartBar,
