@@ -28,6 +28,7 @@ interface Props {
 }
 
 const fmt = (n: number) => n.toLocaleString('en');
+const mentions = (n: number) => `${fmt(n)} mention${n === 1 ? '' : 's'}`;
 const flagged = (n: number) => (n === 0 ? '' : `, ${n} spike${n === 1 ? '' : 's'} flagged`);
 
 /**
@@ -116,9 +117,9 @@ export const VolumeHistogram = memo(function VolumeHistogram({
   const lo = span ? Math.min(span.a, span.b) : -1;
   const hi = span ? Math.max(span.a, span.b) : -1;
   const readout = span
-    ? `${describeSpan(bars, span.a, span.b, zone)} · ${fmt(barsTotal(bars, span.a, span.b))} mentions${brush ? (dragging ? ' — release to narrow the window' : ' — Enter narrows the window') : ' — drag across bars to narrow the window'}`
+    ? `${describeSpan(bars, span.a, span.b, zone)} · ${mentions(barsTotal(bars, span.a, span.b))}${brush ? (dragging ? ' — release to narrow the window' : ' — Enter narrows the window') : ' — drag across bars to narrow the window'}`
     : timeline.data
-      ? `${fmt(timeline.data.totalCount)} mentions, per ${bucketZone === zone ? `${unit} (${zone})` : `UTC ${unit} (the service counts UTC days only)`}${flagged(spikes.spikes.length)}; drag across bars to narrow the window`
+      ? `${mentions(timeline.data.totalCount)}, per ${bucketZone === zone ? `${unit} (${zone})` : `UTC ${unit} (the service counts UTC days only)`}${flagged(spikes.spikes.length)}; drag across bars to narrow the window`
       : '';
 
   if (timeline.isError) {
