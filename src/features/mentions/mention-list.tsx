@@ -11,13 +11,15 @@ import { LOADER_ROW_HEIGHT, MentionRow, rowHeight } from './mention-row';
 import classes from './mention-row.module.css';
 import { useMentionSelection } from './selection-context';
 import { useLatest } from '@/hooks/use-latest';
+import type { SearchTerms } from '@/lib/highlight';
 
 interface Props {
   mentions: readonly Mention[];
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
-  terms: readonly string[];
+  /** What to mark in the title and in the text (a `title:` term in the title only). */
+  terms: SearchTerms;
   tz: DateRangeSearch['tz'];
   cursor: number;
   openId: MentionId | undefined;

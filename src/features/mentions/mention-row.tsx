@@ -16,6 +16,7 @@ import {
 } from './mention-labels';
 import { safeHttpUrl } from './safe-url';
 import classes from './mention-row.module.css';
+import type { SearchTerms } from '@/lib/highlight';
 
 /** Line boxes of a row, in px (the CSS module sets the same line heights). */
 const PADDING = 16;
@@ -44,7 +45,8 @@ export const LOADER_ROW_HEIGHT = PADDING + BORDER + TITLE_LINE + META_LINE;
 interface Props {
   mention: Mention;
   index: number;
-  terms: readonly string[];
+  /** What to mark in the title and in the text (a `title:` term in the title only). */
+  terms: SearchTerms;
   tz: DateRangeSearch['tz'];
   selected: boolean;
   cursor: boolean;
@@ -98,11 +100,14 @@ export const MentionRow = memo(function MentionRow({
         {/* Plain elements rather than Mantine's Text/Group: a scrolling list renders rows every frame. */}
         <div className={classes.body}>
           <div className={classes.title} data-testid="mention-title">
-            <HighlightedText text={title || snippetAround(text, terms, 140) || '(no text)'} terms={terms} />
+            <HighlightedText
+              text={title || snippetAround(text, terms.text, 140) || '(no text)'}
+              terms={title ? terms.title : terms.text}
+            />
           </div>
           {hasSnippet(m) && (
             <div className={classes.snippet}>
-              <HighlightedText text={snippetAround(text, terms, 200)} terms={terms} />
+              <HighlightedText text={snippetAround(text, terms.text, 200)} terms={terms.text} />
             </div>
           )}
           {/* One line that ends in an ellipsis when it does not fit. */}
