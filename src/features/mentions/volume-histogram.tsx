@@ -13,6 +13,7 @@ import {
   toHistogramBars,
   type Window,
 } from '@/analysis/charts/histogram';
+import { histogramTicks } from '@/analysis/charts/histogram-axis';
 import { VolumeHistogramMarks } from './volume-histogram-marks';
 import classes from './volume-histogram.module.css';
 
@@ -75,6 +76,8 @@ export const VolumeHistogram = memo(function VolumeHistogram({
     [zoned.data, window, unit, bucketZone],
   );
   const max = Math.max(1, ...bars.map((b) => b.count));
+  // Labelled in the zone the bars were counted in (UTC days when the service could only do those).
+  const ticks = useMemo(() => histogramTicks(bars, unit, bucketZone), [bars, unit, bucketZone]);
   // The brush: anchor and moving end (bar indices); `dragging` while the pointer is down.
   const [brush, setBrush] = useState<{ a: number; b: number } | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -189,6 +192,20 @@ export const VolumeHistogram = memo(function VolumeHistogram({
             data-in-brush={i >= lo && i <= hi ? true : undefined}
             data-cursor={brush && i === brush.b ? true : undefined}
           />
+        ))}
+      </div>
+      {/* The date axis: what the bars' readout says in words, drawn (the readout names the zone). */}
+      <div className={classes.axis} aria-hidden data-testid="histogram-axis">
+        {ticks.map((t) => (
+          <span
+            key={t.index}
+            className={classes.tick}
+            style={{ left: `${(t.index / bars.length) * 100}%` }}
+            data-index={t.index}
+            data-end={t.index / bars.length > 0.9 || undefined}
+          >
+            {t.label}
+          </span>
         ))}
       </div>
       <div className={classes.readout} id="volume-readout" aria-live="polite" data-testid="histogram-readout">
