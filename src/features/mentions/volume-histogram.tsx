@@ -195,7 +195,7 @@ export const VolumeHistogram = memo(function VolumeHistogram({
         ))}
       </div>
       {/* The date axis: what the bars' readout says in words, drawn (the readout names the zone). */}
-      <div className={classes.axis} aria-hidden data-testid="histogram-axis">
+      <div className={classes.axis} aria-hidden data-testid="histogram-axis" data-zone={bucketZone}>
         {ticks.map((t) => (
           <span
             key={t.index}
