@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { formatZoned } from '../src/lib/zoned-time';
 import { apiToken, areaUrl, expectNoHorizontalScroll, signIn, test } from './support';
-import { apiCount, apiGet, countText, expectCount, setUpApi, WINDOW } from './filtering-support';
+import { CHANNELS } from '../src/api/schemas';
+import { apiCount, apiGet, countText, expectCount, pillOf, setUpApi, WINDOW } from './filtering-support';
 
 /**
  * The smaller things of filtering (issue 37), against the real reference server: the filters
@@ -56,7 +57,7 @@ test('the filters panel leaves the window and zone in reach and lists options bu
   }
 
   await panel.getByRole('combobox', { name: 'Languages' }).click();
-  const options = page.getByRole('option');
+  const options = page.getByRole('listbox').getByRole('option');
   // The counts arrive after the list: wait for the busiest language's own count on the first option.
   await expect(options.first()).toContainText(top.count.toLocaleString('en'));
   const counts = (await options.allTextContents())
@@ -196,4 +197,32 @@ test('a 249-letter workspace title: /pulse stays within 1440 px, and on a phone 
   } finally {
     await apiWrite(request, 'DELETE', `/workspaces/${id}`);
   }
+});
+
+test('a mention row filters for its domain and out its channel from its own menu', async ({ page }) => {
+  test.setTimeout(150_000);
+  const [first] = await apiGet<{ domain?: string | null; channels: string[] }[]>(
+    `/workspaces/${workspaceId}/mentions`,
+    { ...WINDOW, limit: 1 },
+  );
+  const domain = first!.domain!;
+  const channel = first!.channels[0]!;
+  const byDomain = await apiCount({ domains: [domain] });
+  const notChannel = await apiCount({ domains: [domain], channels: CHANNELS.filter((c) => c !== channel) });
+
+  await page.goto(areaUrl(workspaceId, 'mentions', WINDOW));
+  const row = page.getByTestId('mention-row').first();
+  await row.getByTestId('row-filter-button').click();
+  const menu = page.getByTestId('row-filter-menu');
+  await menu.getByRole('menuitem', { name: 'Filter for this domain' }).click();
+  await expect(pillOf(page, 'domains')).toHaveText(`Domain is ${domain}`);
+  await expectCount(page, byDomain);
+  // The row's click opened nothing: the menu's button is its own.
+  await expect(page.getByTestId('mention-detail')).toHaveCount(0);
+
+  await page.getByTestId('mention-row').first().getByTestId('row-filter-button').click();
+  await expect(menu.getByRole('menuitem', { name: 'Filter out this author' }).first()).toBeDisabled();
+  await menu.getByRole('menuitem', { name: 'Filter out this channel' }).first().click();
+  await expect(pillOf(page, 'channels')).toContainText('Channel is not');
+  await expectCount(page, notChannel);
 });

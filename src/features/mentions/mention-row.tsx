@@ -5,6 +5,8 @@ import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
 import { snippetAround } from '@/lib/highlight';
 import { ChannelIcon } from './channel-icon';
 import { HighlightedText } from './highlighted-text';
+import type { FilterUpdate } from './filter-value-menu';
+import { RowFilterButton } from './row-filter-button';
 import { MediaThumbnails } from './media-thumbnails';
 import {
   botRatingColor,
@@ -53,6 +55,8 @@ interface Props {
   open: boolean;
   onOpen: (index: number) => void;
   onToggle: (index: number, shift: boolean) => void;
+  /** Filter for / out by the row's values (the workspace's filters). */
+  onFilter?: FilterUpdate;
 }
 
 /** One list row. Every mention field is rendered as text; no link is made here. */
@@ -66,6 +70,7 @@ export const MentionRow = memo(function MentionRow({
   open,
   onOpen,
   onToggle,
+  onFilter,
 }: Props) {
   const title = m.title?.trim();
   const text = m.text?.trim() ?? '';
@@ -131,6 +136,7 @@ export const MentionRow = memo(function MentionRow({
           </div>
         </div>
         <MediaThumbnails media={m.media} size={THUMB} />
+        {onFilter && <RowFilterButton mention={m} onFilter={onFilter} />}
       </div>
     </div>
   );

@@ -270,6 +270,7 @@ export function MentionsPage() {
                   cursor={cursor}
                   openId={search.open}
                   onOpen={openIndex}
+                  onFilter={view.setFilters}
                   queryKey={listKey}
                   restorePage={restorePage}
                   onPageChange={onPageChange}
