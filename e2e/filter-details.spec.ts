@@ -220,8 +220,8 @@ test('a mention row filters for its domain and out its channel from its own menu
   // The row's click opened nothing: the menu's button is its own.
   await expect(page.getByTestId('mention-detail')).toHaveCount(0);
 
+  // The first row is still the API's first mention (it has that domain), so the channel is its.
   await page.getByTestId('mention-row').first().getByTestId('row-filter-button').click();
-  await expect(menu.getByRole('menuitem', { name: 'Filter out this author' }).first()).toBeDisabled();
   await menu.getByRole('menuitem', { name: 'Filter out this channel' }).first().click();
   await expect(pillOf(page, 'channels')).toContainText('Channel is not');
   await expectCount(page, notChannel);
