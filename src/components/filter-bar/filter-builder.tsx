@@ -27,7 +27,8 @@ function selectData(
   if (!options.some((o) => o.group)) return options.map(item);
   // Groups stay in the service's order (Region, Subregion, Country); their options by count.
   const groups = new Map<string, Grouped[number]>();
-  for (const o of field.options) groups.set(o.group ?? field.label, { group: o.group ?? field.label, items: [] });
+  for (const o of field.options)
+    groups.set(o.group ?? field.label, { group: o.group ?? field.label, items: [] });
   for (const o of options) {
     const name = o.group ?? field.label;
     if (!groups.has(name)) groups.set(name, { group: name, items: [] });
