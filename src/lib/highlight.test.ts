@@ -58,17 +58,17 @@ describe('snippetAround', () => {
 });
 
 describe('searchTermsOf', () => {
-  it('collects words and phrases, skipping what NOT excludes', () => {
-    expect(searchTermsOf('title:vaccine AND ("public health" OR mandate) NOT hoax')).toEqual([
-      'vaccine',
-      'public health',
-      'mandate',
-    ]);
+  it('collects words and phrases, skipping what NOT excludes; a scoped term marks its own field only', () => {
+    expect(searchTermsOf('title:vaccine AND ("public health" OR text:mandate) NOT hoax')).toEqual({
+      title: ['vaccine', 'public health'],
+      text: ['public health', 'mandate'],
+    });
   });
   it('strips the prefix wildcard and copes with a malformed expression', () => {
-    expect(searchTermsOf('vacc* AND (mask')).toEqual(['vacc', 'mask']);
-    expect(searchTermsOf('a AND NOT text:b OR')).toEqual(['a']);
-    expect(searchTermsOf('  ')).toEqual([]);
-    expect(searchTermsOf(undefined)).toEqual([]);
+    expect(searchTermsOf('vacc* AND (mask')).toEqual({ title: ['vacc', 'mask'], text: ['vacc', 'mask'] });
+    expect(searchTermsOf('a AND NOT text:b OR')).toEqual({ title: ['a'], text: ['a'] });
+    expect(searchTermsOf('title:a AND (text:"b c"')).toEqual({ title: ['a'], text: ['b c'] });
+    expect(searchTermsOf('  ')).toEqual({ title: [], text: [] });
+    expect(searchTermsOf(undefined)).toEqual({ title: [], text: [] });
   });
 });

@@ -62,28 +62,47 @@ export function snippetAround(text: string, terms: readonly string[], maxLength 
   return `${start > 0 ? '…' : ''}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`;
 }
 
-function positiveTerms(node: FilterNode, out: string[]): void {
-  if (node.type === 'term') out.push(node.value);
+/** The words and phrases to mark in a mention's title and in its text (a scoped term in its own field only). */
+export interface SearchTerms {
+  title: string[];
+  text: string[];
+}
+
+type Scope = 'title' | 'text' | null;
+
+function positiveTerms(node: FilterNode, out: [string, Scope][]): void {
+  if (node.type === 'term') out.push([node.value, node.field]);
   else if (node.type === 'and' || node.type === 'or') node.children.forEach((c) => positiveTerms(c, out));
   // Terms under NOT are what the analyst excluded: nothing to highlight.
 }
 
+const unique = (terms: string[]) => [...new Set(terms.filter((t) => t.trim().length > 0))];
+
 /**
- * The words and phrases a filter expression searches for, to highlight in results. A malformed
- * expression still yields its words and phrases (minus those right after NOT) while being typed.
+ * The words and phrases a filter expression searches for, to highlight in results: `title:x` in
+ * the title only, `text:x` in the text only, the rest in both. A malformed expression still yields
+ * its words and phrases (minus those right after NOT) while being typed.
  */
-export function searchTermsOf(expression: string | undefined): string[] {
-  if (!expression?.trim()) return [];
+export function searchTermsOf(expression: string | undefined): SearchTerms {
+  if (!expression?.trim()) return { title: [], text: [] };
   const parsed = parseFilterExpression(expression);
-  const out: string[] = [];
+  const out: [string, Scope][] = [];
   if (parsed.ok) {
     positiveTerms(parsed.ast, out);
   } else {
     const tokens = tokenizeFilterExpression(expression);
     tokens.forEach((t, i) => {
-      const prev = tokens[i - 1]?.type === 'field' ? tokens[i - 2] : tokens[i - 1];
-      if ((t.type === 'word' || t.type === 'phrase') && prev?.type !== 'not') out.push(t.value);
+      const scoped = tokens[i - 1]?.type === 'field' ? tokens[i - 1] : undefined;
+      const prev = scoped ? tokens[i - 2] : tokens[i - 1];
+      if ((t.type === 'word' || t.type === 'phrase') && prev?.type !== 'not')
+        out.push([t.value, (scoped?.value as Scope) ?? null]);
     });
   }
-  return [...new Set(out.filter((t) => t.trim().length > 0))];
+  return {
+    title: unique(out.filter(([, scope]) => scope !== 'text').map(([t]) => t)),
+    text: unique(out.filter(([, scope]) => scope !== 'title').map(([t]) => t)),
+  };
 }
+
+/** No terms to mark. */
+export const NO_TERMS: SearchTerms = { title: [], text: [] };

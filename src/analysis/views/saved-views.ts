@@ -17,6 +17,7 @@ function savedFilters(search: MentionFilterSearch) {
   return { filters: filterValues(search), filterState: not || off ? { not, off } : undefined };
 }
 import { SAVEABLE_TEAM_AREAS, SAVEABLE_WORKSPACE_AREAS } from '@/lib/areas';
+import { VIEW_NAME_MAX } from './view-names';
 
 /**
  * Saved views: a named investigation (workspace, area, filters, window, zone, chart settings and
@@ -83,7 +84,7 @@ export const SavedViewSchema = z
       .check(
         z.trim(),
         z.minLength(1, { error: 'a view needs a name' }),
-        z.maxLength(120, { error: 'a name is at most 120 characters' }),
+        z.maxLength(VIEW_NAME_MAX, { error: `a name is at most ${VIEW_NAME_MAX} characters` }),
       ),
     created: z.iso.datetime(),
     updated: z.iso.datetime(),

@@ -1,5 +1,6 @@
 import { Group, MultiSelect, Stack, TagsInput, Text, type ComboboxItem } from '@mantine/core';
 import { applySelection, optionId, selectedIds, splitOptionId, type FilterField } from '@/filters/fields';
+import { orderByCount } from '@/filters/option-order';
 import { FILTER_KINDS } from '@/filters/registry';
 import type { MentionFilterSearch } from '@/filters/mention-filters-url';
 
@@ -16,11 +17,19 @@ type Grouped = { group: string; items: ComboboxItem[] }[];
 const fmt = (n: number) => n.toLocaleString('en');
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
-function selectData(field: FilterField): ComboboxItem[] | Grouped {
+/** The field's options busiest first (within each group), as the combobox takes them. */
+function selectData(
+  field: FilterField,
+  counts: ReadonlyMap<string, number> | undefined,
+): ComboboxItem[] | Grouped {
   const item = (o: FilterField['options'][number]) => ({ value: optionId(o.key, o.value), label: o.label });
-  if (!field.options.some((o) => o.group)) return field.options.map(item);
+  const options = orderByCount(field.id, field.options, counts);
+  if (!options.some((o) => o.group)) return options.map(item);
+  // Groups stay in the service's order (Region, Subregion, Country); their options by count.
   const groups = new Map<string, Grouped[number]>();
-  for (const o of field.options) {
+  for (const o of field.options)
+    groups.set(o.group ?? field.label, { group: o.group ?? field.label, items: [] });
+  for (const o of options) {
     const name = o.group ?? field.label;
     if (!groups.has(name)) groups.set(name, { group: name, items: [] });
     groups.get(name)!.items.push(item(o));
@@ -115,7 +124,7 @@ export function FilterBuilder({ fields, search, onChange, counts }: Props) {
             label={field.label}
             description={field.hint}
             placeholder={field.options.length ? 'Any' : 'No values in this workspace'}
-            data={[...selectData(field), ...extra]}
+            data={[...selectData(field, counts), ...extra]}
             renderOption={optionRenderer(counts, (id) => descriptions.get(id))}
             value={value}
             onChange={(ids) => onChange((current) => applySelection(field, current, ids))}

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { IconEdit, IconLink, IconTrashX } from '@tabler/icons-react';
 import { mergeIntoWorkspace } from '@/analysis/annotations/annotation-store';
 import { describeView, viewHref, type SavedView } from '@/analysis/views/saved-views';
+import { VIEW_NAME_MAX } from '@/analysis/views/view-names';
 import type { ItemMeta } from '@/api/desk-state';
 import { ShareButton } from '@/components/desk/share-button';
 import { StoredWhere } from '@/components/desk/stored-where';
@@ -15,21 +16,27 @@ interface Props {
   /** The team desk's facts (undefined: kept in this browser only). */
   meta: ItemMeta | undefined;
   onOpen: () => void;
+  /** Why a new name cannot be used (another view holds it, in any case); null when it can. */
+  nameClash: (name: string) => string | null;
   onRename: (name: string) => void;
   onDelete: () => void;
 }
 
 /** One saved view: opens on click (a real link: middle-click opens a tab), copy link, rename, delete. */
-export function SavedViewRow({ view, meta, onOpen, onRename, onDelete }: Props) {
+export function SavedViewRow({ view, meta, onOpen, nameClash, onRename, onDelete }: Props) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(view.name);
   const href = viewHref(view);
   const link = new URL(href, window.location.origin).toString();
-  const finish = () => {
+  const clash = editing && name.trim() !== view.name ? nameClash(name) : null;
+  /** Enter keeps a clashing name in the field with its reason; leaving the field drops it, said. */
+  const finish = (leaving: boolean) => {
+    if (clash && !leaving) return;
     setEditing(false);
-    if (name.trim() && name.trim() !== view.name) onRename(name.trim());
+    if (name.trim() && name.trim() !== view.name && !clash) onRename(name.trim());
     else setName(view.name);
+    if (clash) notifications.show({ color: 'yellow', message: `Not renamed: ${clash}.` });
   };
   const copy = async () => {
     try {
@@ -49,12 +56,13 @@ export function SavedViewRow({ view, meta, onOpen, onRename, onDelete }: Props) 
             size="xs"
             aria-label={`New name for “${view.name}”`}
             value={name}
-            maxLength={120}
+            maxLength={VIEW_NAME_MAX}
+            error={clash}
             autoFocus
             onChange={(e) => setName(e.currentTarget.value)}
-            onBlur={finish}
+            onBlur={() => finish(true)}
             onKeyDown={(e) => {
-              if (e.key === 'Enter') finish();
+              if (e.key === 'Enter') finish(false);
               if (e.key === 'Escape') {
                 e.stopPropagation();
                 setName(view.name);

@@ -7,6 +7,7 @@ import { downloadText } from '@/lib/download';
 import { JsonFileButtons } from '@/components/json-file-buttons';
 import { notifyUndo } from '@/components/undo-notification';
 import { exportViews, importViews, type ImportResult } from '@/analysis/views/saved-views';
+import { viewNameClash } from '@/analysis/views/view-names';
 import { SavedViewRow } from './saved-view-row';
 import { SaveViewForm } from './save-view-form';
 import type { SavedViewsPopoverProps } from './saved-views-menu';
@@ -45,6 +46,7 @@ export default function SavedViewsPanel({ title, window, relative, onOpenView }:
         workspaceTitle={title}
         window={window}
         relative={relative}
+        views={views}
         onSave={save}
       />
       <Divider
@@ -64,6 +66,7 @@ export default function SavedViewsPanel({ title, window, relative, onOpenView }:
               view={v}
               meta={meta(v.id)}
               onOpen={onOpenView}
+              nameClash={(name) => viewNameClash(views, name, v.id)}
               onRename={(name) => rename(v.id, name)}
               onDelete={() => onDelete(v.id, v.name)}
             />

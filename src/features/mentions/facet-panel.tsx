@@ -74,7 +74,7 @@ function FacetSection({
             : g.name || g.key;
           const active = filter.ok && isActive(filters, filter.key, filter.value);
           const hint = filter.ok
-            ? `${active ? 'Remove the filter' : 'Add as a filter'}: ${name} (${fmt(g.count)} mentions)`
+            ? `${active ? 'Remove the filter' : 'Add as a filter'}: ${name} (${fmt(g.count)} mention${g.count === 1 ? '' : 's'})`
             : filter.reason;
           return (
             <Tooltip

@@ -30,6 +30,7 @@ import {
 import { safeHttpUrl } from './safe-url';
 import { Field, Filterable, MentionSource } from './mention-facts';
 import type { FilterUpdate } from './filter-value-menu';
+import type { SearchTerms } from '@/lib/highlight';
 
 // recharts is large: load it only when a tracked post is opened.
 const EngagementChart = lazy(() =>
@@ -38,7 +39,8 @@ const EngagementChart = lazy(() =>
 
 interface Props {
   mention: Mention;
-  terms: readonly string[];
+  /** What to mark in the title and in the text (a `title:` term in the title only). */
+  terms: SearchTerms;
   tz: DateRangeSearch['tz'];
   narrativeNames: ReadonlyMap<number, string>;
   /** Smart category classification value (e.g. "244:c0") → its label from available-filters. */
@@ -75,7 +77,7 @@ export const MentionDetail = memo(function MentionDetail({
           <Title order={4} lineClamp={3} style={{ wordBreak: 'break-word' }}>
             <HighlightedText
               text={m.title?.trim() || (m.author ? `Post by ${m.author}` : 'Untitled')}
-              terms={terms}
+              terms={m.title?.trim() ? terms.title : []}
             />
           </Title>
         </Group>
@@ -118,7 +120,7 @@ export const MentionDetail = memo(function MentionDetail({
             style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
             data-testid="mention-text"
           >
-            <HighlightedText text={m.text ?? ''} terms={terms} />
+            <HighlightedText text={m.text ?? ''} terms={terms.text} />
           </Text>
           <MediaThumbnails media={m.media} size={120} />
           <Divider />

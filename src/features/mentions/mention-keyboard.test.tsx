@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MentionSchema, type Mention } from '@/api/schemas';
 import { ShortcutsProvider, useShortcuts } from '@/components/shortcuts';
+import { NO_TERMS } from '@/lib/highlight';
 import { renderWithProviders } from '@/test/render';
 import { MentionList } from './mention-list';
 import { rowHeight } from './mention-row';
@@ -91,7 +92,7 @@ describe('mention browser keys', () => {
             hasNextPage={false}
             isFetchingNextPage={false}
             fetchNextPage={noop}
-            terms={[]}
+            terms={NO_TERMS}
             tz="utc"
             cursor={1}
             openId={undefined}

@@ -11,17 +11,22 @@ import { LOADER_ROW_HEIGHT, MentionRow, rowHeight } from './mention-row';
 import classes from './mention-row.module.css';
 import { useMentionSelection } from './selection-context';
 import { useLatest } from '@/hooks/use-latest';
+import type { SearchTerms } from '@/lib/highlight';
+import type { FilterUpdate } from './filter-value-menu';
 
 interface Props {
   mentions: readonly Mention[];
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
-  terms: readonly string[];
+  /** What to mark in the title and in the text (a `title:` term in the title only). */
+  terms: SearchTerms;
   tz: DateRangeSearch['tz'];
   cursor: number;
   openId: MentionId | undefined;
   onOpen: (index: number) => void;
+  /** Filter for / out by a row's values (the workspace's filters). */
+  onFilter?: FilterUpdate;
   /** Identifies the query these rows answer (read by e2e and bench:ui to know a new page is in). */
   queryKey: string;
   /** The page (of 50) to bring to the top on mount: pages up to it are loaded first. */
@@ -46,6 +51,7 @@ export function MentionList({
   cursor,
   openId,
   onOpen,
+  onFilter,
   queryKey,
   restorePage = 1,
   onPageChange,
@@ -177,6 +183,7 @@ export function MentionList({
                     open={m.id === openId}
                     onOpen={onOpen}
                     onToggle={onToggle}
+                    onFilter={onFilter}
                   />
                 ) : (
                   <Center h={LOADER_ROW_HEIGHT}>

@@ -5,6 +5,8 @@ import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
 import { snippetAround } from '@/lib/highlight';
 import { ChannelIcon } from './channel-icon';
 import { HighlightedText } from './highlighted-text';
+import type { FilterUpdate } from './filter-value-menu';
+import { RowFilterButton } from './row-filter-button';
 import { MediaThumbnails } from './media-thumbnails';
 import {
   botRatingColor,
@@ -16,6 +18,7 @@ import {
 } from './mention-labels';
 import { safeHttpUrl } from './safe-url';
 import classes from './mention-row.module.css';
+import type { SearchTerms } from '@/lib/highlight';
 
 /** Line boxes of a row, in px (the CSS module sets the same line heights). */
 const PADDING = 16;
@@ -44,13 +47,16 @@ export const LOADER_ROW_HEIGHT = PADDING + BORDER + TITLE_LINE + META_LINE;
 interface Props {
   mention: Mention;
   index: number;
-  terms: readonly string[];
+  /** What to mark in the title and in the text (a `title:` term in the title only). */
+  terms: SearchTerms;
   tz: DateRangeSearch['tz'];
   selected: boolean;
   cursor: boolean;
   open: boolean;
   onOpen: (index: number) => void;
   onToggle: (index: number, shift: boolean) => void;
+  /** Filter for / out by the row's values (the workspace's filters). */
+  onFilter?: FilterUpdate;
 }
 
 /** One list row. Every mention field is rendered as text; no link is made here. */
@@ -64,6 +70,7 @@ export const MentionRow = memo(function MentionRow({
   open,
   onOpen,
   onToggle,
+  onFilter,
 }: Props) {
   const title = m.title?.trim();
   const text = m.text?.trim() ?? '';
@@ -98,11 +105,14 @@ export const MentionRow = memo(function MentionRow({
         {/* Plain elements rather than Mantine's Text/Group: a scrolling list renders rows every frame. */}
         <div className={classes.body}>
           <div className={classes.title} data-testid="mention-title">
-            <HighlightedText text={title || snippetAround(text, terms, 140) || '(no text)'} terms={terms} />
+            <HighlightedText
+              text={title || snippetAround(text, terms.text, 140) || '(no text)'}
+              terms={title ? terms.title : terms.text}
+            />
           </div>
           {hasSnippet(m) && (
             <div className={classes.snippet}>
-              <HighlightedText text={snippetAround(text, terms, 200)} terms={terms} />
+              <HighlightedText text={snippetAround(text, terms.text, 200)} terms={terms.text} />
             </div>
           )}
           {/* One line that ends in an ellipsis when it does not fit. */}
@@ -126,6 +136,7 @@ export const MentionRow = memo(function MentionRow({
           </div>
         </div>
         <MediaThumbnails media={m.media} size={THUMB} />
+        {onFilter && <RowFilterButton mention={m} onFilter={onFilter} />}
       </div>
     </div>
   );

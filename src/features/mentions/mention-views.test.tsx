@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MentionSchema, type Mention } from '@/api/schemas';
 import * as dateRange from '@/lib/date-range';
+import { NO_TERMS, searchTermsOf } from '@/lib/highlight';
 import { renderWithProviders } from '@/test/render';
 import { MentionDetail } from './mention-detail';
 import { MentionList } from './mention-list';
@@ -49,7 +50,7 @@ describe('MentionDetail', () => {
     const { container } = await renderWithProviders(
       <MentionDetail
         mention={hostile}
-        terms={['alert']}
+        terms={{ title: ['alert'], text: ['alert'] }}
         tz="utc"
         narrativeNames={new Map()}
         categoryLabels={new Map()}
@@ -64,6 +65,23 @@ describe('MentionDetail', () => {
     expect(screen.getByText(/not a web link/)).toHaveTextContent('javascript:alert(1)');
   });
 
+  it('marks a title: term in the title only, not in the text', async () => {
+    const both = mention(4, { title: 'Battery plant opens', text: 'The battery plant hires' });
+    await renderWithProviders(
+      <MentionDetail
+        mention={both}
+        terms={searchTermsOf('title:battery')}
+        tz="utc"
+        narrativeNames={new Map()}
+        categoryLabels={new Map()}
+        onClose={() => {}}
+      />,
+    );
+    const heading = await screen.findByRole('heading', { level: 4 });
+    expect(within(heading).getByText('Battery').tagName).toBe('MARK');
+    expect(screen.getByTestId('mention-text').querySelector('mark')).toBeNull();
+  });
+
   it('links an http(s) original safely and explains reach, bot rating and narratives', async () => {
     const social = mention(3, {
       channels: ['twitter'],
@@ -74,7 +92,7 @@ describe('MentionDetail', () => {
     await renderWithProviders(
       <MentionDetail
         mention={social}
-        terms={[]}
+        terms={NO_TERMS}
         tz="utc"
         narrativeNames={new Map([[7, 'Grid storage boom']])}
         categoryLabels={new Map()}
@@ -113,7 +131,7 @@ describe('MentionList', () => {
     hasNextPage: false,
     isFetchingNextPage: false,
     fetchNextPage: noop,
-    terms: [] as string[],
+    terms: NO_TERMS,
     tz: 'utc',
     cursor: -1,
     openId: undefined,
@@ -130,7 +148,7 @@ describe('MentionList', () => {
           <MentionList
             {...listProps}
             mentions={mentions}
-            terms={['battery']}
+            terms={{ title: ['battery'], text: ['battery'] }}
             onOpen={(i) => opened.push(i)}
           />
         </div>

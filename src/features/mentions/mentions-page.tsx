@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Center, Group, Loader, Title } from '@mantine/core';
+import { Center, Group, Loader } from '@mantine/core';
 import { Drawer } from '@/components/deferred-overlays';
 import { useMediaQuery } from '@mantine/hooks';
 import { storedValue, useStoredValue } from '@/lib/stored-value';
@@ -17,6 +17,7 @@ import { applyListUpdate, type MentionListSearch } from '@/filters/mention-filte
 import { preloadableChunk } from '@/lib/preloadable-chunk';
 import { whenIdle } from '@/lib/when-idle';
 import { MentionList } from './mention-list';
+import { MentionsHeading } from './mentions-heading';
 import { MentionsToolbar } from './mentions-toolbar';
 import { MentionSelectionProvider } from './selection-context';
 import { filtersInWords } from '@/components/charts/filter-words';
@@ -191,10 +192,8 @@ export function MentionsPage() {
   return (
     <MentionSelectionProvider scope={scope}>
       <div ref={root} className={classes.page}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Title order={1} fz="h3" lineClamp={1} style={{ minWidth: 0 }}>
-            Mentions{data.workspace.data ? ` · ${data.workspace.data.title}` : ''}
-          </Title>
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <MentionsHeading workspaceTitle={data.workspace.data?.title} />
           <ButtonLink
             to="/w/$workspaceId/charts"
             params={{ workspaceId }}
@@ -271,6 +270,7 @@ export function MentionsPage() {
                   cursor={cursor}
                   openId={search.open}
                   onOpen={openIndex}
+                  onFilter={view.setFilters}
                   queryKey={listKey}
                   restorePage={restorePage}
                   onPageChange={onPageChange}

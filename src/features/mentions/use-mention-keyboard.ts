@@ -16,6 +16,7 @@ const GROUP = 'Mention browser';
 
 /** The browser's own keys, listed in the `?` sheet (x is bound by the list, which holds the selection). */
 export const MENTION_SHORTCUTS: Shortcut[] = [
+  { keys: '/', description: 'Search the mentions (the search expression)', group: GROUP },
   { keys: 'j', description: 'Next mention (the open detail follows)', group: GROUP },
   { keys: 'k', description: 'Previous mention', group: GROUP },
   { keys: 'Enter', description: 'Open the mention under the cursor', group: GROUP },
@@ -54,6 +55,8 @@ export function useMentionKeyboard({ mentions, cursor, setCursor, paneOpen, open
       { preventDefault: false },
     ],
     ['Escape', () => close()],
+    // As on Workspaces: the filter bar's search field (it belongs to the bar, found by its name).
+    ['/', () => document.querySelector<HTMLInputElement>('input[aria-label="Search expression"]')?.focus()],
     [
       'o',
       () => {

@@ -56,7 +56,7 @@ export function VolumeHistogramMarks({ bars, events, spikes, interval, zone, onO
             className={classes.flag}
             style={{ left: left(category) }}
             onClick={() => onOpen(spike)}
-            aria-label={`Explain the spike of ${spikeWhen(spike.date, interval, zone)}: ${spike.count.toLocaleString('en')} mentions, ${ratioText(spike)} the usual ${Math.round(spike.baseline).toLocaleString('en')}`}
+            aria-label={`Explain the spike of ${spikeWhen(spike.date, interval, zone)}: ${spike.count.toLocaleString('en')} mention${spike.count === 1 ? '' : 's'}, ${ratioText(spike)} the usual ${Math.round(spike.baseline).toLocaleString('en')}`}
             title={`Spike ${ratioText(spike)}: ${spikeWhen(spike.date, interval, zone)}`}
             data-testid="histogram-flag"
             data-at={spike.date}

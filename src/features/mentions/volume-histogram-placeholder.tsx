@@ -2,7 +2,7 @@ import classes from './volume-histogram.module.css';
 
 /**
  * The histogram's space while its code loads (it comes with the first rows, not before the
- * page's first paint): the same strip, plot and readout line, empty, so nothing below moves when
+ * page's first paint): the same strip, plot, axis and readout line, empty, so nothing below moves when
  * the bars arrive.
  */
 export function VolumeHistogramPlaceholder() {
@@ -10,6 +10,7 @@ export function VolumeHistogramPlaceholder() {
     <div className={classes.frame} aria-hidden>
       <div className={classes.marks} />
       <div className={classes.plot} />
+      <div className={classes.axis} />
       <div className={classes.readout} />
     </div>
   );

@@ -13,6 +13,7 @@ import {
   toHistogramBars,
   type Window,
 } from '@/analysis/charts/histogram';
+import { histogramTicks } from '@/analysis/charts/histogram-axis';
 import { VolumeHistogramMarks } from './volume-histogram-marks';
 import classes from './volume-histogram.module.css';
 
@@ -28,6 +29,7 @@ interface Props {
 }
 
 const fmt = (n: number) => n.toLocaleString('en');
+const mentions = (n: number) => `${fmt(n)} mention${n === 1 ? '' : 's'}`;
 const flagged = (n: number) => (n === 0 ? '' : `, ${n} spike${n === 1 ? '' : 's'} flagged`);
 
 /**
@@ -74,6 +76,8 @@ export const VolumeHistogram = memo(function VolumeHistogram({
     [zoned.data, window, unit, bucketZone],
   );
   const max = Math.max(1, ...bars.map((b) => b.count));
+  // Labelled in the zone the bars were counted in (UTC days when the service could only do those).
+  const ticks = useMemo(() => histogramTicks(bars, unit, bucketZone), [bars, unit, bucketZone]);
   // The brush: anchor and moving end (bar indices); `dragging` while the pointer is down.
   const [brush, setBrush] = useState<{ a: number; b: number } | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -116,9 +120,9 @@ export const VolumeHistogram = memo(function VolumeHistogram({
   const lo = span ? Math.min(span.a, span.b) : -1;
   const hi = span ? Math.max(span.a, span.b) : -1;
   const readout = span
-    ? `${describeSpan(bars, span.a, span.b, zone)} · ${fmt(barsTotal(bars, span.a, span.b))} mentions${brush ? (dragging ? ' — release to narrow the window' : ' — Enter narrows the window') : ' — drag across bars to narrow the window'}`
+    ? `${describeSpan(bars, span.a, span.b, zone)} · ${mentions(barsTotal(bars, span.a, span.b))}${brush ? (dragging ? ' — release to narrow the window' : ' — Enter narrows the window') : ' — drag across bars to narrow the window'}`
     : timeline.data
-      ? `${fmt(timeline.data.totalCount)} mentions, per ${bucketZone === zone ? `${unit} (${zone})` : `UTC ${unit} (the service counts UTC days only)`}${flagged(spikes.spikes.length)}; drag across bars to narrow the window`
+      ? `${mentions(timeline.data.totalCount)}, per ${bucketZone === zone ? `${unit} (${zone})` : `UTC ${unit} (the service counts UTC days only)`}${flagged(spikes.spikes.length)}; drag across bars to narrow the window`
       : '';
 
   if (timeline.isError) {
@@ -188,6 +192,20 @@ export const VolumeHistogram = memo(function VolumeHistogram({
             data-in-brush={i >= lo && i <= hi ? true : undefined}
             data-cursor={brush && i === brush.b ? true : undefined}
           />
+        ))}
+      </div>
+      {/* The date axis: what the bars' readout says in words, drawn (the readout names the zone). */}
+      <div className={classes.axis} aria-hidden data-testid="histogram-axis" data-zone={bucketZone}>
+        {ticks.map((t) => (
+          <span
+            key={t.index}
+            className={classes.tick}
+            style={{ left: `${(t.index / bars.length) * 100}%` }}
+            data-index={t.index}
+            data-end={t.index / bars.length > 0.9 || undefined}
+          >
+            {t.label}
+          </span>
         ))}
       </div>
       <div className={classes.readout} id="volume-readout" aria-live="polite" data-testid="histogram-readout">

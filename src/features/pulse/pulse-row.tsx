@@ -23,7 +23,7 @@ export function PulseRowView({ ws, plan, tz }: Props) {
   const ready = cells.volume.state === 'ready' && cells.change.state === 'ready';
   return (
     <tr data-testid="pulse-row" data-workspace-id={ws.id} data-ready={ready || undefined}>
-      <td className={classes.wide}>
+      <td className={`${classes.wide} ${classes.titleCell}`}>
         <Stack gap={4} align="flex-start">
           <AnchorLink to="/w/$workspaceId/mentions" params={params} fw={600} data-testid="pulse-title">
             {ws.title}

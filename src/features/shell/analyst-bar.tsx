@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Group, Text } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { DateRangeControl } from '@/components/date-range-control';
@@ -6,10 +7,33 @@ import { TimeZoneControl } from '@/components/time-zone-control';
 import type { DateRangeSearch } from '@/lib/date-range';
 import classes from './app-layout.module.css';
 
+/**
+ * The bar's height as `--analyst-bar-height` on the document, so side sheets below the header
+ * (the filters panel) start under the window and zone controls instead of covering them.
+ */
+function useAnalystBarHeight() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement.style;
+    const measure = () => root.setProperty('--analyst-bar-height', `${el.offsetHeight}px`);
+    measure();
+    const resize = new ResizeObserver(measure);
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      root.removeProperty('--analyst-bar-height');
+    };
+  }, []);
+  return ref;
+}
+
 /** The global date range and time zone, read from and written to the _app search params. */
 export function AnalystBar() {
   const search = useSearch({ from: '/_app' });
   const navigate = useNavigate();
+  const bar = useAnalystBarHeight();
   const update = (next: Partial<DateRangeSearch>) =>
     void navigate({
       to: '.',
@@ -20,6 +44,7 @@ export function AnalystBar() {
 
   return (
     <Group
+      ref={bar}
       className={classes.analystBar}
       gap="sm"
       wrap="wrap"

@@ -7,6 +7,7 @@ import { isApiError } from '@/api/client';
 import { folderMutations } from '@/api/folder-mutations';
 import type { Folder } from '@/api/folders';
 import { describeError } from '@/components/error-state';
+import { notePaste } from '@/lib/paste-cut';
 import { duplicateFolder, FOLDER_TITLE_MAX, messageForField } from './workspace-form-model';
 
 export type FolderDialogTarget = { kind: 'create' } | { kind: 'rename'; id: number; title: string };
@@ -51,6 +52,7 @@ function FolderForm({
 }) {
   const [title, setTitle] = useState(target.kind === 'rename' ? target.title : '');
   const [error, setError] = useState<string | null>(null);
+  const [cut, setCut] = useState<string | null>(null);
   const create = useMutation({ ...folderMutations.create, meta: { silent: true } });
   const rename = useMutation({ ...folderMutations.rename, meta: { silent: true } });
   const taken = duplicateFolder(folders, title, target.kind === 'rename' ? target.id : undefined);
@@ -88,7 +90,8 @@ function FolderForm({
           data-autofocus
           value={title}
           maxLength={FOLDER_TITLE_MAX}
-          description={`${title.length} / ${FOLDER_TITLE_MAX} characters`}
+          description={`${title.length} / ${FOLDER_TITLE_MAX} characters${cut && title.length >= FOLDER_TITLE_MAX ? `. ${cut}` : ''}`}
+          onPaste={(e) => setCut(notePaste(e, FOLDER_TITLE_MAX))}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={liveError ?? error}
           onChange={(e) => {

@@ -4,6 +4,7 @@ import { WORKSPACE_CHANNELS } from '@/api/schemas';
 import type { Folder } from '@/api/folders';
 import { ExpressionTokens } from '@/components/expression-tokens';
 import { channelName } from '@/lib/labels';
+import { notePaste } from '@/lib/paste-cut';
 import {
   QUERY_MAX,
   TITLE_MAX,
@@ -40,6 +41,8 @@ export function WorkspaceForm(props: WorkspaceFormProps) {
   const { initialValues, folders, errors, submitLabel, submitting, onChange, onSubmit, onCancel } = props;
   const [values, setValues] = useState(initialValues);
   const [tried, setTried] = useState(false);
+  // What the title's length limit dropped from the last paste, said until the title is shortened.
+  const [titleCut, setTitleCut] = useState<string | null>(null);
   const [edited, setEdited] = useState<ReadonlySet<WorkspaceFormField>>(new Set());
   const [serverErrors, setServerErrors] = useState(errors);
   // A new server answer replaces the old one (and shows again for fields edited before it).
@@ -74,8 +77,9 @@ export function WorkspaceForm(props: WorkspaceFormProps) {
           data-autofocus
           value={values.title}
           maxLength={TITLE_MAX}
-          description={`${values.title.length} / ${TITLE_MAX} characters`}
+          description={`${values.title.length} / ${TITLE_MAX} characters${titleCut && values.title.length >= TITLE_MAX ? `. ${titleCut}` : ''}`}
           inputWrapperOrder={BELOW}
+          onPaste={(e) => setTitleCut(notePaste(e, TITLE_MAX))}
           error={errorOf('title', values.title.length > TITLE_MAX)}
           onChange={(e) => update({ title: e.currentTarget.value })}
         />
