@@ -2,17 +2,22 @@ import { z } from 'zod/mini';
 import { GroupBySchema } from '@/api/schemas';
 import { DateRangeSearchSchema } from '@/lib/date-range';
 import { MentionFilterSearchSchema } from '@/filters/mention-filters-url';
+import { MAP_LEVELS, MAP_MEASURES } from '@/analysis/map/map-choices';
 
-export const CHART_TYPES = ['bar', 'hbar', 'stacked', 'donut', 'line', 'area', 'table'] as const;
+export const CHART_TYPES = ['bar', 'hbar', 'stacked', 'donut', 'line', 'area', 'table', 'map'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 export const MEASURES = ['distribution', 'timeline'] as const;
 export type Measure = (typeof MEASURES)[number];
 export const CHART_INTERVALS = ['hour', 'day', 'week', 'month'] as const;
 export type ChartInterval = (typeof CHART_INTERVALS)[number];
 
-/** Which chart types draw which measure: categories as bars/slices, time as lines/areas/stacks. */
+/**
+ * Which chart types draw which measure: categories as bars/slices, time as lines/areas/stacks.
+ * A map is a distribution by place, asked for by level and measure (`geo`, `shade`) instead of a
+ * dimension, and drawn by the map area's own figure (`src/components/map/`), not a renderer here.
+ */
 export const TYPES_BY_MEASURE = {
-  distribution: ['bar', 'hbar', 'donut', 'table'],
+  distribution: ['bar', 'hbar', 'donut', 'table', 'map'],
   timeline: ['line', 'area', 'stacked', 'bar', 'table'],
 } as const satisfies Record<Measure, readonly ChartType[]>;
 /** The chart types one measure can draw (the renderer maps are keyed by these). */
@@ -40,6 +45,16 @@ export const ChartOptionsSchema = z.object({
   base: z.catch(z._default(z.enum(SHARE_BASES), 'all'), 'all'),
   hideOther: z.catch(z._default(z.coerce.boolean(), false), false),
   hideNone: z.catch(z._default(z.coerce.boolean(), false), false),
+  /**
+   * The map type's question, under the map area's names (`src/features/map/map-search.ts`), so a
+   * link carries it between the two: level, the state whose counties are drawn, what colours
+   * measure, map or table, and whose geography (`publisher`: where the news publisher is based).
+   */
+  geo: z.catch(z.optional(z.enum(MAP_LEVELS)), undefined),
+  geoState: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
+  shade: z.catch(z.optional(z.enum(MAP_MEASURES)), undefined),
+  geoView: z.catch(z.optional(z.enum(['map', 'table'])), undefined),
+  geoBy: z.catch(z.optional(z.enum(['publisher'])), undefined),
 });
 export type ChartOptions = z.infer<typeof ChartOptionsSchema>;
 export const CHART_DEFAULTS = {
