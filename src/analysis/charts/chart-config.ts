@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import { GroupBySchema } from '@/api/schemas';
 import { DateRangeSearchSchema } from '@/lib/date-range';
 import { MentionFilterSearchSchema } from '@/filters/mention-filters-url';
-import { MAP_LEVELS, MAP_MEASURES } from '@/analysis/map/map-choices';
 
 export const CHART_TYPES = ['bar', 'hbar', 'stacked', 'donut', 'line', 'area', 'table', 'map'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
@@ -13,8 +12,10 @@ export type ChartInterval = (typeof CHART_INTERVALS)[number];
 
 /**
  * Which chart types draw which measure: categories as bars/slices, time as lines/areas/stacks.
- * A map is a distribution by place, asked for by level and measure (`geo`, `shade`) instead of a
- * dimension, and drawn by the map area's own figure (`src/components/map/`), not a renderer here.
+ * A map is a distribution by place, asked for by level and measure instead of a dimension, and
+ * drawn by the map area's own view (`src/features/map/map-view.tsx`), not a renderer here; its
+ * settings are the map area's URL params (`map-search.ts`), kept out of this schema, which the
+ * route tree (every page) carries.
  */
 export const TYPES_BY_MEASURE = {
   distribution: ['bar', 'hbar', 'donut', 'table', 'map'],
@@ -45,16 +46,6 @@ export const ChartOptionsSchema = z.object({
   base: z.catch(z._default(z.enum(SHARE_BASES), 'all'), 'all'),
   hideOther: z.catch(z._default(z.coerce.boolean(), false), false),
   hideNone: z.catch(z._default(z.coerce.boolean(), false), false),
-  /**
-   * The map type's question, under the map area's names (`src/features/map/map-search.ts`), so a
-   * link carries it between the two: level, the state whose counties are drawn, what colours
-   * measure, map or table, and whose geography (`publisher`: where the news publisher is based).
-   */
-  geo: z.catch(z.optional(z.enum(MAP_LEVELS)), undefined),
-  geoState: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
-  shade: z.catch(z.optional(z.enum(MAP_MEASURES)), undefined),
-  geoView: z.catch(z.optional(z.enum(['map', 'table'])), undefined),
-  geoBy: z.catch(z.optional(z.enum(['publisher'])), undefined),
 });
 export type ChartOptions = z.infer<typeof ChartOptionsSchema>;
 export const CHART_DEFAULTS = {

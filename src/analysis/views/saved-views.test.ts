@@ -135,7 +135,7 @@ describe('saved views', () => {
     // The map chart type's level, state and measure travel with the chart.
     expect(
       viewHref(capture('/w/3/charts', { chart: 'map', geo: 'county', geoState: 12, shade: 'lift' })),
-    ).toBe('/w/3/charts?chart=map&geo=county&geoState=12&shade=lift');
+    ).toBe('/w/3/charts?geo=county&geoState=12&shade=lift&chart=map');
     expect(areaOf('/w/3/charts/4')).toBeNull();
   });
 

@@ -22,6 +22,7 @@ import { buildDimensionOptions } from '@/components/charts/chart-dimensions';
 import { PinButton } from '@/components/charts/pin-button';
 import { LoadingState } from '@/components/loading-state';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
+import { validateMapSearch, type MapSearch } from '@/analysis/map/map-search';
 
 // A timeline's spike flags and annotations load with the first timeline asked for (the route's
 // loader starts them on a timeline URL): the default chart, a distribution, has neither. Until
@@ -81,6 +82,14 @@ export function ChartsPage() {
   );
   const update = (patch: Partial<ChartOptions>) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  // The map type's settings are the map area's params, validated by the map's own function: the
+  // route's schema (carried by every page) does not name them, and the search holds them as typed.
+  const mapSearch = useMemo(() => validateMapSearch(search as Record<string, unknown>), [search]);
+  const updateMap = (next: Partial<MapSearch>) =>
+    void navigate({
+      search: ((prev: Record<string, unknown>) => ({ ...prev, ...next })) as never,
+      replace: true,
+    });
 
   return (
     <Stack gap="md">
@@ -88,7 +97,7 @@ export function ChartsPage() {
       <ChartBuilder options={spec.options} dimensions={dimensions} onChange={update} hours={hours} />
       {map ? (
         <Suspense fallback={<LoadingState label="Drawing the map" />}>
-          <MapView search={options} setSearch={update} workspaceName={workspace.data?.title} />
+          <MapView search={mapSearch} setSearch={updateMap} workspaceName={workspace.data?.title} />
         </Suspense>
       ) : timeline ? (
         <Suspense fallback={layout(<Skeleton h={480} radius="md" />, null)}>

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
 import { formatInZone } from '@/lib/date-range';
 import { LEVEL_LABEL } from '@/filters/location-tree';
-import { mapChoice, validateMapSearch, type MapSearch } from './map-search';
+import { mapChoice, validateMapSearch, type MapSearch } from '@/analysis/map/map-search';
 import { MapView } from './map-view';
 
 export { preloadMapBody } from './map-view';

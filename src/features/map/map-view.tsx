@@ -6,7 +6,7 @@ import { LEVEL_LABEL, locationKey, withLocations } from '@/filters/location-tree
 import type { MapLevel } from '@/analysis/map/geo-join';
 import { isPublisherLevel, PUBLISHER_KEY } from '@/analysis/map/publisher-geo';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
-import { mapChoice, type MapSearch } from './map-search';
+import { mapChoice, type MapSearch } from '@/analysis/map/map-search';
 import { MapToolbar } from './map-toolbar';
 
 /** How each level's places find their shapes: on codes, never names. */
