@@ -261,7 +261,7 @@ test('the narrative list names the location filter it does not apply and strikes
     areaUrl(workspaceId, 'narratives', WINDOW, { 'locations.country': [us.id], channels: ['news'] }),
   );
   const note = page.getByTestId('filter-scope-note');
-  await expect(note).toContainText('Not applied here: Location: United States');
+  await expect(note).toContainText('Not applied here: Country: United States');
   await expect(note).not.toContainText('Channel');
   await expect(page.locator(`[data-location-pill="country:${us.id}"]`)).toHaveAttribute(
     'data-unapplied',

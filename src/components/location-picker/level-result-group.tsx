@@ -90,12 +90,15 @@ function ResultRow({
     <label className={classes.result}>
       <input
         type="checkbox"
+        // Named by the place alone (its count is said beside it, as in the tree).
+        aria-label={withPath(loc.name, known.path)}
+        aria-description={count === undefined ? undefined : `${count.toLocaleString('en')} mentions`}
         checked={isChosen(selection, loc.level, loc.id)}
         onChange={() => onToggle(known)}
       />
       <span>{withPath(loc.name, known.path)}</span>
       {count !== undefined && (
-        <span className={classes.count} data-testid="result-count">
+        <span className={classes.count} data-testid="result-count" aria-hidden>
           {count.toLocaleString('en')}
         </span>
       )}
