@@ -114,37 +114,40 @@ test('search "aus", choose Austin and Texas: pills, the API’s own list, and th
   if (expected.length > 0) await expect.poll(rowIds).toEqual(expected.map((m) => m.id));
 });
 
-test('United States → Texas → a county → its cities in population order', async ({ page }) => {
+type Distribution = { totalCount: number; groups: { key: string; count: number }[] };
+
+/** Texas, and the API's mentions per Texas county in the window, most first. */
+async function texasCounties() {
+  const texas = await findLocation('texas', 'state', 'United States');
+  const dist = await apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
+    since: SINCE,
+    to: TO,
+    group_by: 'locations.county',
+    limit: 1000,
+    'locations.state': [texas.id],
+  });
+  return { texas, groups: [...dist.groups].sort((a, b) => b.count - a.count) };
+}
+
+const counted = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
+
+test('United States → Texas: its counties by mentions, most first, the first one’s count the API’s', async ({
+  page,
+}) => {
+  const { groups } = await texasCounties();
+  expect(groups.length).toBeGreaterThan(0);
   await page.goto(mentionsUrl());
   const tree = await openPicker(page);
   await expand(tree, 'Americas');
   await expand(tree, 'Northern America');
   await expand(tree, 'United States');
-  const texasItem = await expand(tree, 'Texas');
-  const texas = await findLocation('texas', 'state', 'United States');
-  const counties = await apiGet<Page_>('/locations', {
-    parent_id: texas.id,
-    parent_level: 'state',
-    limit: 100,
-  });
-  expect(counties.pagination.total).toBeGreaterThan(250);
-  const texasGroup = texasItem.getByRole('group').first();
-  // 254 counties: a first page and "show more", never the whole list at once.
+  const texasGroup = (await expand(tree, 'Texas')).getByRole('group').first();
+  // 254 counties: a hundred at a time, all of them loaded to order them.
   await expect(texasGroup.getByRole('treeitem', { name: /^Show 100 more/ })).toBeVisible();
-  const county = counties.results.find((c) => c.name === 'Travis County') ?? counties.results[0]!;
-  const countyItem = await expand(texasGroup, county.name);
-  const cities = await apiGet<Page_>('/locations', {
-    parent_id: county.id,
-    parent_level: 'county',
-    limit: 100,
-  });
-  const names = countyItem
-    .getByRole('group')
-    .getByRole('treeitem')
-    .evaluateAll((els) =>
-      els.filter((e) => !e.hasAttribute('data-more')).map((e) => e.getAttribute('aria-label')),
-    );
-  await expect.poll(() => names).toEqual(cities.results.map((c) => c.name));
+  const counts = texasGroup.locator(':scope > [role="treeitem"] > div [data-testid="tree-count"]');
+  await expect(counts.first()).toHaveText(groups[0]!.count.toLocaleString('en'));
+  const shown = (await counts.allTextContents()).map(counted);
+  expect(shown).toEqual([...shown].sort((a, b) => b - a));
 });
 
 test('keyboard only: arrows, right/left, space, and typing searches', async ({ page }) => {
@@ -220,6 +223,54 @@ test('location page: codes, mention counts per child and a link to those mention
     // The router writes a string that is not JSON (an ISO date-time) as it is.
     expect(urlSearch(page).get('since')).toBe(SINCE);
   }
+});
+
+test('location page: Texas’s counties sort by mentions (first row the API’s), by name, and hide the empty ones', async ({
+  page,
+}) => {
+  const { texas, groups } = await texasCounties();
+  await page.goto(areaUrl(workspaceId, 'locations', WINDOW));
+  for (const name of ['Americas', 'Northern America', 'United States', 'Texas'])
+    await page.getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`state%3A${texas.id}|state:${texas.id}`));
+  const table = page.getByRole('table', { name: 'Places' });
+  const firstCount = table.locator('tbody tr').first().getByTestId('mention-count');
+  await expect(firstCount).toHaveText(groups[0]!.count.toLocaleString('en'), { timeout: 60_000 });
+  await expect(table.getByRole('columnheader', { name: /Mentions/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+
+  await page.getByTestId('sort-name').click();
+  await expect(table.getByRole('columnheader', { name: /Place/ })).toHaveAttribute('aria-sort', 'ascending');
+  const names = await table.locator('tbody tr td:first-child a').allTextContents();
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+
+  await page.getByLabel('Hide places without mentions').check();
+  const withMentions = groups.filter((g) => g.count > 0).length;
+  await expect(page.getByTestId('places-shown')).toContainText(
+    `${Math.min(100, withMentions)} of ${withMentions} shown`,
+  );
+});
+
+test('the narrative list names the location filter it does not apply and strikes exactly its pill', async ({
+  page,
+}) => {
+  const us = await findLocation('united states', 'country', 'Northern America, Americas');
+  await page.goto(
+    areaUrl(workspaceId, 'narratives', WINDOW, { 'locations.country': [us.id], channels: ['news'] }),
+  );
+  const note = page.getByTestId('filter-scope-note');
+  await expect(note).toContainText('Not applied here: Country: United States');
+  await expect(note).not.toContainText('Channel');
+  await expect(page.locator(`[data-location-pill="country:${us.id}"]`)).toHaveAttribute(
+    'data-unapplied',
+    'true',
+  );
+  await expect(page.locator('[data-testid="filter-pill"][data-filter="channels"]')).not.toHaveAttribute(
+    'data-unapplied',
+    'true',
+  );
 });
 
 test('screenshots: picker and location page, light and dark, wide and narrow @screenshots', async ({

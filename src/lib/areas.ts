@@ -111,8 +111,9 @@ export const WORKSPACE_AREA_INFO = [
     routeId: '/_app/w/$workspaceId/charts',
     to: '/w/$workspaceId/charts',
     hint: 'Distribution and timeline',
-    // The chart's own settings travel as the view's `chart` (ChartOptionsSchema).
-    view: [],
+    // The chart's own settings travel as the view's `chart` (ChartOptionsSchema); the map type's
+    // as settings (the map area's params, map-search.ts).
+    view: ['geo', 'geoState', 'shade', 'geoView', 'geoBy'],
   },
   {
     key: 'locations',

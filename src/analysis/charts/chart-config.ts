@@ -3,16 +3,22 @@ import { GroupBySchema } from '@/api/schemas';
 import { DateRangeSearchSchema } from '@/lib/date-range';
 import { MentionFilterSearchSchema } from '@/filters/mention-filters-url';
 
-export const CHART_TYPES = ['bar', 'hbar', 'stacked', 'donut', 'line', 'area', 'table'] as const;
+export const CHART_TYPES = ['bar', 'hbar', 'stacked', 'donut', 'line', 'area', 'table', 'map'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 export const MEASURES = ['distribution', 'timeline'] as const;
 export type Measure = (typeof MEASURES)[number];
 export const CHART_INTERVALS = ['hour', 'day', 'week', 'month'] as const;
 export type ChartInterval = (typeof CHART_INTERVALS)[number];
 
-/** Which chart types draw which measure: categories as bars/slices, time as lines/areas/stacks. */
+/**
+ * Which chart types draw which measure: categories as bars/slices, time as lines/areas/stacks.
+ * A map is a distribution by place, asked for by level and measure instead of a dimension, and
+ * drawn by the map area's own view (`src/features/map/map-view.tsx`), not a renderer here; its
+ * settings are the map area's URL params (`map-search.ts`), kept out of this schema, which the
+ * route tree (every page) carries.
+ */
 export const TYPES_BY_MEASURE = {
-  distribution: ['bar', 'hbar', 'donut', 'table'],
+  distribution: ['bar', 'hbar', 'donut', 'table', 'map'],
   timeline: ['line', 'area', 'stacked', 'bar', 'table'],
 } as const satisfies Record<Measure, readonly ChartType[]>;
 /** The chart types one measure can draw (the renderer maps are keyed by these). */

@@ -132,6 +132,10 @@ describe('saved views', () => {
       sort: 'created',
     });
     expect(viewHref(capture('/w/3/charts', { dim: 'authors' }))).toBe('/w/3/charts?dim=authors');
+    // The map chart type's level, state and measure travel with the chart.
+    expect(
+      viewHref(capture('/w/3/charts', { chart: 'map', geo: 'county', geoState: 12, shade: 'lift' })),
+    ).toBe('/w/3/charts?geo=county&geoState=12&shade=lift&chart=map');
     expect(areaOf('/w/3/charts/4')).toBeNull();
   });
 

@@ -75,6 +75,12 @@ const SettingsSchema = z.object({
   coRepeats: optionalNumber,
   coCap: optionalNumber,
   trace: z.optional(z.string().check(z.maxLength(300))),
+  // The chart builder's map type (the map area's params; its page validates them again).
+  geo: z.optional(z.string().check(z.maxLength(20))),
+  geoState: optionalNumber,
+  shade: z.optional(z.string().check(z.maxLength(20))),
+  geoView: z.optional(z.string().check(z.maxLength(20))),
+  geoBy: z.optional(z.string().check(z.maxLength(20))),
 });
 export const SavedViewSchema = z
   .object({

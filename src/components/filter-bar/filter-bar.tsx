@@ -70,6 +70,7 @@ export function FilterBar() {
           <LazyLocationPills
             selection={locations}
             withSupportFlag
+            unapplied={unappliedIds}
             onRemove={(level, id) =>
               setFilters((f) => ({ ...f, ...selectionToSearch(toggleChosen(selectionOf(f), level, id)) }))
             }

@@ -11,6 +11,8 @@ import {
 } from '@/filters/location-tree';
 import { rememberLocations, toKnown, type KnownLocation } from './location-cache';
 import type { ResultGroup } from './location-search-results';
+import { BY_MENTIONS, orderPlaces } from './place-order';
+import type { CountOf } from './use-place-counts';
 import classes from './location-picker.module.css';
 
 const PAGE_SIZE = 50;
@@ -23,12 +25,15 @@ interface Props {
   onShowAll: () => void;
   selection: LocationSelection;
   onToggle: (loc: KnownLocation) => void;
+  /** Mentions choosing a place would bring (undefined: not known). */
+  countOf: CountOf;
 }
 
 /** The matches of one level: its name and count, its places, and "show all" when there are more. */
-export function LevelResultGroup({ query, group, all, onShowAll, selection, onToggle }: Props) {
+export function LevelResultGroup({ query, group, all, onShowAll, selection, onToggle, countOf }: Props) {
   const more = useAllOfLevel(query, group, all);
-  const items = more?.items ?? group.items;
+  // The matches shown, most mentions first (the API gives them by population).
+  const items = orderPlaces(more?.items ?? group.items, countOf, BY_MENTIONS);
   const label = LEVEL_PLURAL[group.level];
   return (
     <div role="group" aria-label={label}>
@@ -37,7 +42,13 @@ export function LevelResultGroup({ query, group, all, onShowAll, selection, onTo
       </Text>
       <Stack gap={2}>
         {items.map((loc) => (
-          <ResultRow key={loc.id} loc={loc} selection={selection} onToggle={onToggle} />
+          <ResultRow
+            key={loc.id}
+            loc={loc}
+            count={countOf(loc.level, loc.id)}
+            selection={selection}
+            onToggle={onToggle}
+          />
         ))}
       </Stack>
       {items.length < group.total && (
@@ -65,10 +76,12 @@ export function LevelResultGroup({ query, group, all, onShowAll, selection, onTo
 /** A native checkbox: dozens of them re-render per keystroke, inside the 150 ms budget. */
 function ResultRow({
   loc,
+  count,
   selection,
   onToggle,
 }: {
   loc: Location;
+  count: number | undefined;
   selection: LocationSelection;
   onToggle: (loc: KnownLocation) => void;
 }) {
@@ -77,10 +90,18 @@ function ResultRow({
     <label className={classes.result}>
       <input
         type="checkbox"
+        // Named by the place alone (its count is said beside it, as in the tree).
+        aria-label={withPath(loc.name, known.path)}
+        aria-description={count === undefined ? undefined : `${count.toLocaleString('en')} mentions`}
         checked={isChosen(selection, loc.level, loc.id)}
         onChange={() => onToggle(known)}
       />
       <span>{withPath(loc.name, known.path)}</span>
+      {count !== undefined && (
+        <span className={classes.count} data-testid="result-count" aria-hidden>
+          {count.toLocaleString('en')}
+        </span>
+      )}
     </label>
   );
 }

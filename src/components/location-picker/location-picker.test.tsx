@@ -61,7 +61,7 @@ describe('LocationPicker', () => {
     const northern = await screen.findByRole('treeitem', { name: 'Northern America' });
     const childCall = seen.find((q) => q.includes('parent_id=19'))!;
     expect(new URLSearchParams(childCall).get('parent_level')).toBe('region');
-    expect(new URLSearchParams(childCall).get('limit')).toBe('100');
+    expect(new URLSearchParams(childCall).get('limit')).toBe('500'); // every child, in the API's largest pages, to order them by mentions
     expect(new URLSearchParams(childCall).has('level')).toBe(false); // never level with parent_id
     fireEvent.keyDown(northern, { key: ' ' });
     expect(onChange).toHaveBeenLastCalledWith({ 'locations.subregion': [21] });

@@ -14,6 +14,7 @@ import {
 import { knownLinks, knownLocation, useKnownLocationsVersion } from './location-cache';
 import { useLocationLookup } from './location-lookup';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
+import classes from './location-picker.module.css';
 
 /**
  * The AND explanation is needed only once places of two levels are chosen: its code loads with
@@ -27,6 +28,8 @@ interface Props {
   onRemove: (level: LocationLevel, id: number) => void;
   /** Mark a pill whose filter the service may ignore (the filter bar's pills; filter-support.ts). */
   withSupportFlag?: boolean;
+  /** Filter ids (`locations.<level>:<id>`) the page does not apply: their pills are struck through. */
+  unapplied?: ReadonlySet<string>;
 }
 
 /**
@@ -34,7 +37,7 @@ interface Props {
  * together when they span levels. Places this device has not seen (a shared link) and the places
  * above them are looked up, for names and for the AND explanation.
  */
-export function LocationPills({ selection, onRemove, withSupportFlag = false }: Props) {
+export function LocationPills({ selection, onRemove, withSupportFlag = false, unapplied }: Props) {
   useKnownLocationsVersion(); // names arrive as the tree, search and look-ups load them
   const chosen = chosenNodes(selection);
   // Ancestry matters only for the AND explanation, i.e. once two levels are chosen.
@@ -54,10 +57,11 @@ export function LocationPills({ selection, onRemove, withSupportFlag = false }: 
           const full = known
             ? withPath(known.name, known.path)
             : `${fallbackName(level, id)} (name not known on this device)`;
+          const off = unapplied?.has(`locations.${level}:${id}`) ?? false;
           return (
             <Tooltip
               key={`${level}:${id}`}
-              label={`${LEVEL_LABEL[level]}: ${full}`}
+              label={`${LEVEL_LABEL[level]}: ${full}${off ? ' — not applied on this page' : ''}`}
               openDelay={250}
               withinPortal
             >
@@ -67,6 +71,8 @@ export function LocationPills({ selection, onRemove, withSupportFlag = false }: 
                 onRemove={() => onRemove(level, id)}
                 removeButtonProps={{ 'aria-label': `Remove location ${name}` }}
                 data-location-pill={`${level}:${id}`}
+                data-unapplied={off || undefined}
+                className={classes.pill}
               >
                 {name}
                 {withSupportFlag && <FilterSupportFlag filterKey={`locations.${level}`} value={id} />}

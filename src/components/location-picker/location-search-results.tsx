@@ -8,6 +8,7 @@ import { describeError } from '@/components/error-state';
 import type { LocationSelection } from '@/filters/location-tree';
 import { rememberLocations, type KnownLocation } from './location-cache';
 import { LevelResultGroup } from './level-result-group';
+import { useTreeCounts } from './use-tree-counts';
 import classes from './location-picker.module.css';
 
 /** Places shown per level at first, each level with its total and "show all". */
@@ -83,6 +84,8 @@ export function LocationSearchResults({ query, selection, onToggle }: Props) {
     const items = (across.data?.results ?? []).filter((l) => l.level === level);
     return [{ level, items, total: items.length }];
   }).filter((g) => g.total > 0);
+  // Each result carries its mentions, counted as the tree counts them (what choosing it would give).
+  const countOf = useTreeCounts(SHOWN_LEVELS, selection);
   const answers = [across].concat(levels);
   const stamp = answers.map((l) => l.dataUpdatedAt).join();
   useEffect(() => {
@@ -132,6 +135,7 @@ export function LocationSearchResults({ query, selection, onToggle }: Props) {
             onShowAll={() => setOpen({ query, level: group.level })}
             selection={selection}
             onToggle={onToggle}
+            countOf={countOf}
           />
         ))}
       </Stack>

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Checkbox, Loader, Text, UnstyledButton } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
 import { IconChevronRight } from '@tabler/icons-react';
-import { locationQueries, type Location } from '@/api/locations';
+import type { Location } from '@/api/locations';
 import { describeError } from '@/components/error-state';
-import { mergePages, nodeId } from '@/filters/location-tree';
-import { rememberLocations, toKnown } from './location-cache';
+import { nodeId } from '@/filters/location-tree';
+import { toKnown } from './location-cache';
+import { orderPlaces } from './place-order';
+import { useAllChildren } from './use-all-children';
 import { CHILD_PAGE_SIZE, useTreeState } from './tree-context';
 import classes from './location-picker.module.css';
 
@@ -97,22 +98,16 @@ export function LocationTreeNode({ loc, depth, position, setSize, first }: NodeP
   );
 }
 
-/** Direct children of one node, page by page (never a whole level at once). */
+/**
+ * Direct children of one node, every one loaded so they can be ordered by mentions (most first),
+ * then shown a hundred at a time.
+ */
 function LocationChildList({ parent, depth }: { parent: Location; depth: number }) {
-  const [pageCount, setPageCount] = useState(1);
-  const pages = useQueries({
-    queries: Array.from({ length: pageCount }, (_, i) =>
-      locationQueries.children(parent.id, parent.level, {
-        limit: CHILD_PAGE_SIZE,
-        offset: i * CHILD_PAGE_SIZE,
-      }),
-    ),
-  });
-  const merged = mergePages(pages.map((p) => p.data));
-  const loading = pages.some((p) => p.isPending);
-  const error = pages.find((p) => p.error)?.error;
-  const { items } = merged;
-  useEffect(() => rememberLocations(items), [items]);
+  const tree = useTreeState();
+  const [shown, setShown] = useState(CHILD_PAGE_SIZE);
+  const { items, loading, error } = useAllChildren(parent);
+  const { countOf, order } = tree;
+  const ordered = useMemo(() => orderPlaces(items, countOf, order), [items, countOf, order]);
 
   const indent = { paddingInlineStart: `calc(${depth - 1} * var(--mantine-spacing-md) + 22px)` };
   if (error && items.length === 0) {
@@ -122,22 +117,30 @@ function LocationChildList({ parent, depth }: { parent: Location; depth: number 
       </Text>
     );
   }
-  if (!loading && items.length === 0) {
+  if (loading && items.length === 0) {
+    return (
+      <div className={classes.note} style={indent}>
+        <Loader size="xs" aria-label={`Loading places in ${parent.name}`} />
+      </div>
+    );
+  }
+  if (ordered.length === 0) {
     return (
       <Text size="xs" c="dimmed" className={classes.note} style={indent}>
-        No places below {parent.name}
+        {items.length === 0 ? `No places below ${parent.name}` : `No places with mentions in ${parent.name}`}
       </Text>
     );
   }
+  const visible = ordered.slice(0, shown);
   return (
     <>
-      {items.map((child, i) => (
+      {visible.map((child, i) => (
         <LocationTreeNode
           key={nodeId(child.level, child.id)}
           loc={child}
           depth={depth}
           position={i + 1}
-          setSize={merged.total}
+          setSize={ordered.length}
         />
       ))}
       {loading && (
@@ -145,12 +148,12 @@ function LocationChildList({ parent, depth }: { parent: Location; depth: number 
           <Loader size="xs" aria-label={`Loading places in ${parent.name}`} />
         </div>
       )}
-      {!loading && merged.hasMore && (
+      {ordered.length > visible.length && (
         <ShowMore
           depth={depth}
           style={indent}
-          remaining={merged.total - items.length}
-          onMore={() => setPageCount((n) => n + 1)}
+          remaining={ordered.length - visible.length}
+          onMore={() => setShown((n) => n + CHILD_PAGE_SIZE)}
         />
       )}
     </>

@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useState } from 'react';
-import { Loader, Text } from '@mantine/core';
+import { Checkbox, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { locationQueries } from '@/api/locations';
 import { describeError } from '@/components/error-state';
@@ -23,6 +23,7 @@ import { LocationTreeNode } from './location-tree-node';
 import { treeKeyDown } from './tree-keyboard';
 import { useTreeCounts } from './use-tree-counts';
 import { TreeContext, type TreeState } from './tree-context';
+import { BY_MENTIONS, orderPlaces } from './place-order';
 import classes from './location-picker.module.css';
 
 interface Props {
@@ -37,6 +38,8 @@ export const LocationTreeView = memo(function LocationTreeView({ selection, onTo
   const roots = useQuery(locationQueries.level('region'));
   const [expanded, setExpanded] = useState<ReadonlySet<NodeId>>(new Set());
   const [activeId, setActiveId] = useState<NodeId | null>(null);
+  const [hideEmpty, setHideEmpty] = useState(false);
+  const order = useMemo(() => ({ ...BY_MENTIONS, hideEmpty }), [hideEmpty]);
   const knownVersion = useKnownLocationsVersion();
   const regions = roots.data?.results;
   useEffect(() => {
@@ -67,6 +70,7 @@ export const LocationTreeView = memo(function LocationTreeView({ selection, onTo
       expanded,
       activeId,
       countOf,
+      order,
       checkStateOf: (loc) => {
         const own = checkState(selection, partial, loc.level, loc.id);
         return own === 'checked' || !isIncluded(selection, knownLinks(), loc) ? own : 'included';
@@ -81,7 +85,7 @@ export const LocationTreeView = memo(function LocationTreeView({ selection, onTo
       setActive: setActiveId,
     }),
     // knownVersion: inclusion reads the links, which grow as branches load.
-    [expanded, activeId, selection, partial, onToggle, countOf, knownVersion], // eslint-disable-line react-hooks/exhaustive-deps
+    [expanded, activeId, selection, partial, onToggle, countOf, order, knownVersion], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   if (roots.isPending) return <Loader size="sm" aria-label="Loading regions" />;
@@ -92,9 +96,19 @@ export const LocationTreeView = memo(function LocationTreeView({ selection, onTo
       </Text>
     );
   }
-  const list = roots.data.results;
+  const list = orderPlaces(roots.data.results, countOf, order);
   return (
     <TreeContext.Provider value={state}>
+      {/* Counts exist inside a workspace only: elsewhere nothing is known to be empty. */}
+      {countOf('region', roots.data.results[0]?.id ?? 0) !== undefined && (
+        <Checkbox
+          size="xs"
+          mb={6}
+          label="Hide places without mentions"
+          checked={hideEmpty}
+          onChange={(e) => setHideEmpty(e.currentTarget.checked)}
+        />
+      )}
       <div
         role="tree"
         aria-label="Location tree"

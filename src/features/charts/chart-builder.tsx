@@ -18,6 +18,7 @@ const TYPE_LABELS: Record<ChartType, string> = {
   line: 'Line',
   area: 'Area',
   table: 'Table',
+  map: 'Map',
 };
 
 const TOP_MAX = 1000;
@@ -73,12 +74,15 @@ const INTERVALS = [
   { value: 'month', label: 'Month' },
 ] as const;
 
-/** The builder's controls; every change goes to the URL through `onChange`. */
+/**
+ * The builder's controls; every change goes to the URL through `onChange`. A map asks for a level
+ * and what colours measure instead of a dimension: its own controls come with the map's code.
+ */
 export function ChartBuilder({ options: o, dimensions, onChange, hours = false }: Props) {
   const dimData = toSelectData(dimensions);
   const type = effectiveChartType(o);
-  return (
-    <Group gap="md" align="flex-end" wrap="wrap">
+  const kind = (
+    <>
       <SegmentedChoice
         aria-label="Measure"
         value={o.measure}
@@ -101,6 +105,17 @@ export function ChartBuilder({ options: o, dimensions, onChange, hours = false }
         onChange={(v) => v && onChange({ chart: v as ChartType })}
         data={TYPES_BY_MEASURE[o.measure].map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
       />
+    </>
+  );
+  if (type === 'map')
+    return (
+      <Group gap="md" align="flex-end" wrap="wrap">
+        {kind}
+      </Group>
+    );
+  return (
+    <Group gap="md" align="flex-end" wrap="wrap">
+      {kind}
       {o.measure === 'distribution' ? (
         <>
           <Select

@@ -7,7 +7,12 @@ import { availableFilterQueries } from '@/api/available-filters';
 import { useCapabilities } from '@/api/use-capabilities';
 import { workspaceQueries } from '@/api/workspaces';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
-import { ChartOptionsSchema, type ChartOptions, type ChartSpec } from '@/analysis/charts/chart-config';
+import {
+  ChartOptionsSchema,
+  effectiveChartType,
+  type ChartOptions,
+  type ChartSpec,
+} from '@/analysis/charts/chart-config';
 import { DateRangeSearchSchema, type DateRangeSearch } from '@/lib/date-range';
 import { HOURLY_MAX_WINDOW_MS } from '@/analysis/spikes/spike-window';
 import { PageHeader } from '@/components/page-header';
@@ -15,12 +20,25 @@ import { ChartBuilder } from './chart-builder';
 import { ChartPanel } from '@/components/charts/panel';
 import { buildDimensionOptions } from '@/components/charts/chart-dimensions';
 import { PinButton } from '@/components/charts/pin-button';
+import { LoadingState } from '@/components/loading-state';
+import { preloadableChunk } from '@/lib/preloadable-chunk';
+import { validateMapSearch, type MapSearch } from '@/analysis/map/map-search';
 
 // A timeline's spike flags and annotations load with the first timeline asked for (the route's
 // loader starts them on a timeline URL): the default chart, a distribution, has neither. Until
 // then a skeleton holds the chart's place (a panel shown meanwhile would lose what the analyst
 // did in it, such as opening its table, when the timeline's panel replaced it).
 const TimelineView = lazy(() => import('./timeline-view').then((m) => ({ default: m.TimelineView })));
+// The map type's code (its controls, then geometry, renderer, table and exports) and its boundary
+// files load when a map is chosen: no other chart pays for them.
+const mapView = preloadableChunk(() =>
+  import('@/features/map/map-view').then((m) => {
+    m.preloadMapBody();
+    return m.MapView;
+  }),
+);
+const MapView = lazy(mapView.lazyLoad);
+export const preloadMapView = mapView.preload;
 const route = getRouteApi('/_app/w/$workspaceId/charts');
 const OPTION_KEYS = z.keyof(ChartOptionsSchema).options;
 const RANGE_KEYS = z.keyof(DateRangeSearchSchema).options;
@@ -57,18 +75,31 @@ export function ChartsPage() {
   const rangeSearch = useMemo(() => pick<DateRangeSearch>(range, RANGE_KEYS), [range]);
 
   const timeline = options.measure === 'timeline';
+  const map = effectiveChartType(options) === 'map';
   const spec = useMemo<ChartSpec>(
     () => ({ workspaceId, workspaceName: workspace.data?.title, options, filters, range: rangeSearch }),
     [workspaceId, workspace.data?.title, options, filters, rangeSearch],
   );
   const update = (patch: Partial<ChartOptions>) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  // The map type's settings are the map area's params, validated by the map's own function: the
+  // route's schema (carried by every page) does not name them, and the search holds them as typed.
+  const mapSearch = useMemo(() => validateMapSearch(search as Record<string, unknown>), [search]);
+  const updateMap = (next: Partial<MapSearch>) =>
+    void navigate({
+      search: ((prev: Record<string, unknown>) => ({ ...prev, ...next })) as never,
+      replace: true,
+    });
 
   return (
     <Stack gap="md">
       <PageHeader title="Charts" />
       <ChartBuilder options={spec.options} dimensions={dimensions} onChange={update} hours={hours} />
-      {timeline ? (
+      {map ? (
+        <Suspense fallback={<LoadingState label="Drawing the map" />}>
+          <MapView search={mapSearch} setSearch={updateMap} workspaceName={workspace.data?.title} />
+        </Suspense>
+      ) : timeline ? (
         <Suspense fallback={layout(<Skeleton h={480} radius="md" />, null)}>
           <TimelineView
             spec={spec}
@@ -83,9 +114,11 @@ export function ChartsPage() {
       ) : (
         layout(<ChartPanel spec={spec} dimensions={dimensions} actions={<PinButton spec={spec} />} />, null)
       )}
-      <Text size="xs" c="dimmed">
-        Click a bar, slice or point to open those mentions.
-      </Text>
+      {!map && (
+        <Text size="xs" c="dimmed">
+          Click a bar, slice or point to open those mentions.
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { memo } from 'react';
-import { Button, Group, Loader, Table, Text } from '@mantine/core';
+import { memo, useMemo, useState } from 'react';
+import { Button, Checkbox, Group, Loader, Table, Text, UnstyledButton } from '@mantine/core';
 import type { Location } from '@/api/locations';
 import type { LocationLevel } from '@/api/schemas';
 import { describeError } from '@/components/error-state';
@@ -9,21 +9,37 @@ import { OpenMentionsLink } from './location-links';
 import { AnchorLink } from '@/components/router-links';
 import { StandardCodes } from './standard-codes';
 import { childScope } from './use-location-counts';
-import type { useLocationChildren } from './use-location-children';
+import type { useAllChildren } from '@/components/location-picker/use-all-children';
+import {
+  BY_MENTIONS,
+  orderPlaces,
+  toggleOrder,
+  type PlaceOrder,
+} from '@/components/location-picker/place-order';
+
+/** Rows shown at first, and added by each "show more". */
+const ROWS = 100;
 
 interface Props {
   workspaceId: number;
   trail: readonly NodeId[];
   filters: MentionFilterSearch;
   node: { level: LocationLevel; id: number } | undefined;
-  children: ReturnType<typeof useLocationChildren>;
+  children: ReturnType<typeof useAllChildren>;
   countOf: (level: LocationLevel, id: number) => number | undefined;
   countsLoading: boolean;
 }
 
-/** One row per child: its own page (cities too), its codes, its mentions, and a link to them. */
-export function LocationChildrenTable({ children, ...rowProps }: Props) {
-  const { items, total, hasMore, loading, error, showMore } = children;
+/**
+ * One row per child: its own page (cities too), its codes, its mentions, and a link to them.
+ * Every child is loaded, so the rows order by mentions (most first) across all of them; the Place
+ * and Mentions headers sort, and places without mentions can be hidden.
+ */
+export function LocationChildrenTable({ children, countOf, ...rowProps }: Props) {
+  const { items, total, capped, loading, error } = children;
+  const [order, setOrder] = useState<PlaceOrder>(BY_MENTIONS);
+  const [shown, setShown] = useState(ROWS);
+  const ordered = useMemo(() => orderPlaces(items, countOf, order), [items, countOf, order]);
   if (error && items.length === 0) {
     return (
       <Text c="red" role="alert">
@@ -33,29 +49,48 @@ export function LocationChildrenTable({ children, ...rowProps }: Props) {
   }
   if (!loading && items.length === 0)
     return <Text c="dimmed">No places below this one in the taxonomy.</Text>;
+  const rows = ordered.slice(0, shown);
+  const header = (by: PlaceOrder['by'], label: string) => (
+    <Table.Th
+      ta={by === 'mentions' ? 'right' : undefined}
+      aria-sort={order.by === by ? (order.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
+      <UnstyledButton
+        fz="sm"
+        fw={700}
+        onClick={() => setOrder((o) => toggleOrder(o, by))}
+        data-testid={`sort-${by}`}
+      >
+        {label} {order.by === by ? (order.dir === 'asc' ? '↑' : '↓') : ''}
+      </UnstyledButton>
+    </Table.Th>
+  );
   return (
     <>
+      <Checkbox
+        size="xs"
+        mb="xs"
+        label="Hide places without mentions"
+        checked={order.hideEmpty}
+        onChange={(e) => setOrder((o) => ({ ...o, hideEmpty: e.currentTarget.checked }))}
+      />
       <Table.ScrollContainer minWidth={560}>
         <Table striped highlightOnHover verticalSpacing={6} aria-label="Places">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Place</Table.Th>
+              {header('name', 'Place')}
               <Table.Th>Standard codes</Table.Th>
-              <Table.Th ta="right">Mentions</Table.Th>
+              {header('mentions', 'Mentions')}
               <Table.Th aria-label="Actions" />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {items.map((loc) => (
+            {rows.map((loc) => (
               <ChildRow
                 key={nodeId(loc.level, loc.id)}
                 loc={loc}
-                count={rowProps.countOf(loc.level, loc.id)}
-                workspaceId={rowProps.workspaceId}
-                trail={rowProps.trail}
-                filters={rowProps.filters}
-                node={rowProps.node}
-                countsLoading={rowProps.countsLoading}
+                count={countOf(loc.level, loc.id)}
+                {...rowProps}
               />
             ))}
           </Table.Tbody>
@@ -63,11 +98,17 @@ export function LocationChildrenTable({ children, ...rowProps }: Props) {
       </Table.ScrollContainer>
       <Group gap="sm" mt="xs">
         {loading && <Loader size="xs" aria-label="Loading places" />}
-        <Text size="xs" c="dimmed">
-          {items.length.toLocaleString('en')} of {total.toLocaleString('en')} shown
+        <Text size="xs" c="dimmed" data-testid="places-shown">
+          {rows.length.toLocaleString('en')} of {ordered.length.toLocaleString('en')} shown
+          {order.hideEmpty && ordered.length < items.length
+            ? ` (${(items.length - ordered.length).toLocaleString('en')} without mentions hidden)`
+            : ''}
+          {capped
+            ? `; the first ${items.length.toLocaleString('en')} of ${total.toLocaleString('en')} places loaded`
+            : ''}
         </Text>
-        {hasMore && !loading && (
-          <Button size="compact-xs" variant="default" onClick={showMore}>
+        {ordered.length > rows.length && (
+          <Button size="compact-xs" variant="default" onClick={() => setShown((n) => n + ROWS)}>
             Show more
           </Button>
         )}

@@ -14,7 +14,7 @@ import { LocationChildrenTable } from './location-children-table';
 import { ChartThisLink, OpenMentionsLink } from './location-links';
 import { StandardCodes } from './standard-codes';
 import { nodeScope, useLocationCounts } from './use-location-counts';
-import { useLocationChildren } from './use-location-children';
+import { useAllChildren } from '@/components/location-picker/use-all-children';
 
 interface NodeViewProps {
   workspaceId: number;
@@ -32,7 +32,7 @@ export function NodeView({ workspaceId, trail, window, filters, looking }: NodeV
   const node = useMemo(() => (currentId ? parseNodeId(currentId) : undefined), [currentId]);
   const known = currentId ? knownLocation(currentId) : undefined;
   const leaf = node?.level === 'city';
-  const children = useLocationChildren(node, !leaf);
+  const children = useAllChildren(node, !leaf);
   const childLevels = useMemo(() => [...new Set(children.items.map((c) => c.level))], [children.items]);
   const counts = useLocationCounts({ workspaceId, window, filters, node, childLevels });
   const name = node ? (known?.name ?? fallbackName(node.level, node.id)) : undefined;

@@ -11,7 +11,7 @@ import { MapLegend } from '@/components/map/map-legend';
 import { MAP_CODE_LABEL, MAP_NOUN, useMapFigure } from '@/components/map/use-map-figure';
 import { MapExportMenu } from './map-export-menu';
 import { MapPin } from './map-pin';
-import type { MapSearch } from './map-search';
+import type { MapSearch } from '@/analysis/map/map-search';
 import { MapSideList } from './map-side-list';
 import { MapTable } from './map-table';
 

@@ -8,8 +8,11 @@ import type { DistributionRenderer, DrawOptions, TimelineRenderer } from './type
 
 export type { DrawOptions } from './types';
 
-/** Drawn types (the table is the ChartTable, not a drawing). */
-type Drawn<M extends 'distribution' | 'timeline'> = Exclude<TypeOf<M>, 'table'>;
+/**
+ * Drawn types: the table is the ChartTable, the map the map area's figure
+ * (`src/features/map/map-view.tsx`), neither a drawing of a chart model.
+ */
+type Drawn<M extends 'distribution' | 'timeline'> = Exclude<TypeOf<M>, 'table' | 'map'>;
 
 /**
  * Chart type → renderer, per measure. The key types come from TYPES_BY_MEASURE, so a chart type

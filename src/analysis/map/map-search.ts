@@ -1,4 +1,5 @@
 import { MAP_LEVELS, MAP_MEASURES, type MapLevel, type MapMeasure } from '@/analysis/map/map-choices';
+import { isPublisherLevel } from '@/analysis/map/publisher-geo';
 
 const VIEWS = ['map', 'table'] as const;
 /** Whose geography: the mention's location (default) or the news publisher's base. */
@@ -34,4 +35,17 @@ export function validateMapSearch(search: Record<string, unknown>): MapSearch {
     geoView: oneOf(search.geoView, VIEWS),
     geoBy: oneOf(search.geoBy, GEOGRAPHIES),
   };
+}
+
+/**
+ * What a map's settings draw, with their defaults: the publisher's geography has regions,
+ * sub-regions and countries only; counties are the chosen state's, else the filter bar's first.
+ */
+export function mapChoice(search: MapSearch, filters: { 'locations.state'?: readonly number[] }) {
+  const publisher = search.geoBy === 'publisher';
+  const asked = search.geo ?? 'country';
+  const level: MapLevel = publisher && !isPublisherLevel(asked) ? 'country' : asked;
+  const measure: MapMeasure = search.shade ?? 'count';
+  const stateId = search.geoState ?? filters['locations.state']?.[0];
+  return { level, measure, stateId, publisher };
 }
