@@ -51,10 +51,12 @@ function paths(...patterns: string[]): PathRule {
 // useQueries is used by analysis pages and the pulse, never by the sign-in or workspaces page;
 // Checkbox and Textarea by many pages' dialogs and forms, but by none of the first-load pages;
 // Progress by the lazy readers of a scope (the coordination views, a spike’s coordinated share);
-// Pill by the filter pills, loaded with the filter bar on the analysis pages.
+// Pill by the filter pills, loaded with the filter bar on the analysis pages; Card, Radio, Switch
+// and the inline inputs by the watch's forms and lists (alerts, inbox, schedules).
 const PAGE_ONLY_FILES = paths(
   '/(useQueries|queriesObserver)\\.js$',
-  '/components/(Checkbox|Textarea|List|Divider|FileButton|Progress|Pill)/',
+  '/components/(Checkbox|Textarea|List|Divider|FileButton|Progress|Pill|Card|PillsInput|Radio|Switch)/',
+  '/utils/(InlineInput|InputsGroupFieldset)/',
   '/(use-mounted|use-mutation-observer|use-shallow-effect|shallow-equal)/',
   '@tabler/icons-react/',
 );
@@ -73,8 +75,8 @@ const FIRST_LOAD_SHARED = paths(
     'use-capabilities',
     'tolerant-list',
     'filter-support',
-    // The desk's contract loads with the desk's own code (and the snapshot page), not with every page.
-    'schemas(?!/desk\\.)',
+    // The desk's and the watch's contracts load with their own code (and the snapshot page), not with every page.
+    'schemas(?!/(desk|alerts)\\.)',
     'workspaces',
     'folders',
     'analytics',
@@ -107,7 +109,6 @@ const WORKSPACE_AREA = paths(
   'src/components/expression-tokens',
   'src/components/saved-views/saved-views-menu',
   'src/components/location-picker/location-cache\\.',
-  'src/filters/(location-tree|location-logic)\\.',
   'src/api/locations\\.',
   ...[
     'use-filter-scope',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -12,9 +13,11 @@ import { PageHeader } from '@/components/page-header';
 import { WorkspacePicker } from '@/components/workspace-picker';
 import { useAnalystWindow } from '@/hooks/use-analyst-window';
 import { DeliveryLog } from './delivery-log';
-import { RuleEditor } from './rule-editor';
 import { RuleList } from './rule-list';
 import { newDraft } from './rule-draft';
+
+// The editor's inputs (numbers, tags, segmented choices) load when a rule is opened, not with the list.
+const RuleEditor = lazy(() => import('./rule-editor').then((m) => ({ default: m.RuleEditor })));
 
 const route = getRouteApi('/_app/alerts');
 const DESCRIPTION =
@@ -113,12 +116,17 @@ function AlertsBody() {
         }
       />
       {body}
-      {search.rule === 'new' && workspaceId !== null && (
-        <RuleEditor start={{ draft: newDraft(workspaceId, zone) }} onClose={() => set({ rule: undefined })} />
-      )}
-      {editing && (
-        <RuleEditor key={editing.id} start={{ rule: editing }} onClose={() => set({ rule: undefined })} />
-      )}
+      <Suspense fallback={null}>
+        {search.rule === 'new' && workspaceId !== null && (
+          <RuleEditor
+            start={{ draft: newDraft(workspaceId, zone) }}
+            onClose={() => set({ rule: undefined })}
+          />
+        )}
+        {editing && (
+          <RuleEditor key={editing.id} start={{ rule: editing }} onClose={() => set({ rule: undefined })} />
+        )}
+      </Suspense>
       {logged && <DeliveryLog rule={logged} zone={zone} onClose={() => set({ log: undefined })} />}
     </>
   );

@@ -1,6 +1,7 @@
-import { z } from 'zod/mini';
 import {
   AlertRuleInputSchema,
+  EmailSchema,
+  WebUrlSchema,
   WATCH_LIMITS,
   type AlertRule,
   type AlertRuleInput,
@@ -78,8 +79,8 @@ export function inputOf(draft: RuleDraft): AlertRuleInput {
   };
 }
 
-const isEmail = (s: string) => z.email().safeParse(s).success;
-const isWebUrl = (s: string) => z.url({ protocol: /^https?$/ }).safeParse(s.trim()).success;
+const isEmail = (s: string) => EmailSchema.safeParse(s).success;
+const isWebUrl = (s: string) => WebUrlSchema.safeParse(s.trim()).success;
 const whole = (n: number | undefined, min: number) => n !== undefined && Number.isInteger(n) && n >= min;
 const pct = (n: number | undefined) => n !== undefined && Number.isFinite(n) && n > 0 && n <= 10_000;
 
