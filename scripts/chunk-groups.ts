@@ -124,7 +124,7 @@ const WORKSPACE_AREA = paths(
 // widgets it shares with lazy dialogs: one chunk instead of six.
 const APP_FRAME = paths(
   'src/features/shell/',
-  'src/components/(shortcuts|deferred-overlays|after-first-paint)',
+  'src/components/(shortcuts|deferred-overlays|after-first-paint|workspace-picker)',
   '@tabler/icons-react/.*/Icon(Logout|Keyboard|Check)\\.',
   '@mantine/hooks/esm/(use-hotkeys|use-disclosure)/',
   '@mantine/core/esm/components/Kbd/',
@@ -145,10 +145,20 @@ const MENTION_VIEWS = paths(
   '/(useInfiniteQuery|infiniteQueryObserver)\\.js$',
 );
 
+// The time series every timeline draws from, with the bucket transforms it is built on (one chunk:
+// split, the transforms cost the narrative detail a chunk of their own).
+const CHART_SERIES = paths('src/analysis/charts/(chart-timeline|chart-transforms)\\.');
+
 // Shared by controls of several pages (export, pin): not to be captured by one of them.
 const DEFERRED_CONTROL = paths('src/components/deferred-control\\.');
 
-const ICONS = paths('@tabler/icons-react');
+// Icons shared by three chunks join the entry's icons chunk, except those of page controls (drag
+// handles, sort arrows, row menus), which no first view shows: they stay with their pages.
+const PAGE_CONTROL_ICONS = paths('@tabler/icons-react/.*/Icon(GripVertical|ArrowUp|ArrowDown|Dots)\\.');
+const ICONS: PathRule = {
+  patterns: ['@tabler/icons-react', ...PAGE_CONTROL_ICONS.patterns],
+  test: (id) => /@tabler[\\/]icons-react/.test(id) && !PAGE_CONTROL_ICONS.test(id),
+};
 
 export interface ChunkGroup {
   name: string;
@@ -171,6 +181,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
   { name: 'filter-core', rule: FILTER_CORE, minShareCount: 2 },
   { name: 'workspace-area', rule: WORKSPACE_AREA, minShareCount: 2 },
   { name: 'chart-core', rule: CHART_CORE, minShareCount: 2 },
+  { name: 'chart-series', rule: CHART_SERIES, minShareCount: 2 },
   { name: 'deferred-control', rule: DEFERRED_CONTROL },
   { name: 'mention-views', rule: MENTION_VIEWS, minShareCount: 2 },
 ];

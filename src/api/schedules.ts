@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, useMutation } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { NoContentSchema } from './client';
 import { deskRequest } from './desk';
 import {
   ScheduleListSchema,
@@ -64,7 +64,7 @@ export const scheduleMutations = {
   }),
   remove: mutationOptions({
     mutationFn: (s: Pick<Schedule, 'id' | 'version'>) =>
-      deskRequest(z.undefined(), path(s.id), { method: 'DELETE', ifMatch: s.version }),
+      deskRequest(NoContentSchema, path(s.id), { method: 'DELETE', ifMatch: s.version }),
     onSettled: (_d, _e, _v, _r, { client }) => client.invalidateQueries({ queryKey: root }),
   }),
   sendNow: mutationOptions({

@@ -1,13 +1,17 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Alert, Button, Group, Loader, Select, Text, Tooltip } from '@mantine/core';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import { IconArrowsShuffle, IconLayoutSidebar } from '@tabler/icons-react';
 import type { Mention } from '@/api/schemas';
-import { TagSelectionButton } from '@/components/tagging/tag-selection-button';
 import type { ExportMeta } from '@/lib/csv-export';
 import type { MentionListSearch } from '@/filters/mention-filters-url';
 import { ExportButton } from './export-button';
 import { useMentionSelection } from './selection-context';
+
+// Shown only once mentions are selected: it loads then, not with the list.
+const TagSelectionButton = lazy(() =>
+  import('@/components/tagging/tag-selection-button').then((m) => ({ default: m.TagSelectionButton })),
+);
 
 interface Props {
   search: MentionListSearch;
@@ -84,22 +88,24 @@ export const MentionsToolbar = memo(function MentionsToolbar({
               <Button size="compact-xs" variant="subtle" color="gray" onClick={selection.clear}>
                 Clear selection
               </Button>
-              <TagSelectionButton
-                count={selection.count}
-                allMatching={selection.selection.allMatching}
-                mentions={[...selection.selection.items.values()]}
-                source={{
-                  workspaceId: selection.scope.workspaceId,
-                  query: {
-                    ...selection.scope.filters,
-                    since: selection.scope.since,
-                    to: selection.scope.to,
-                    sort: search.sort,
-                    order: search.order,
-                    ...(search.sample ? { randomization_key: search.sample } : {}),
-                  },
-                }}
-              />
+              <Suspense fallback={null}>
+                <TagSelectionButton
+                  count={selection.count}
+                  allMatching={selection.selection.allMatching}
+                  mentions={[...selection.selection.items.values()]}
+                  source={{
+                    workspaceId: selection.scope.workspaceId,
+                    query: {
+                      ...selection.scope.filters,
+                      since: selection.scope.since,
+                      to: selection.scope.to,
+                      sort: search.sort,
+                      order: search.order,
+                      ...(search.sample ? { randomization_key: search.sample } : {}),
+                    },
+                  }}
+                />
+              </Suspense>
             </Group>
           ) : null}
         </Group>
