@@ -12,6 +12,13 @@ import { figure, plural, type ConditionEvaluator, type Firing } from './types';
  */
 type NewMention = Extract<RuleCondition, { kind: 'new_mention' }>;
 
+/**
+ * Mentions published this recently may not be indexed yet (a push is queued; the service indexes
+ * with a lag): the look stops this far before now, and the next look starts there, so a mention
+ * that arrives late is still announced once rather than skipped.
+ */
+export const SETTLE_MS = 30_000;
+
 function firing(title: string, w: Win, n: number, zone: string, label: string): Firing | null {
   if (n <= 0) return null;
   return {
@@ -26,7 +33,7 @@ function firing(title: string, w: Win, n: number, zone: string, label: string): 
 export const newMentionEvaluator: ConditionEvaluator<NewMention> = {
   async evaluate(e) {
     const cursor = typeof e.state?.cursor === 'number' ? e.state.cursor : e.createdAt;
-    const w = { from: cursor, to: Math.max(cursor, e.at) };
+    const w = { from: cursor, to: Math.max(cursor, e.at - SETTLE_MS) };
     if (w.to <= w.from) return { fires: [], state: { cursor } };
     const fire = firing(e.title, w, await e.reads.count(w, e.filters), e.zone, 'since the last look');
     return { fires: fire ? [fire] : [], state: { cursor: w.to } };
