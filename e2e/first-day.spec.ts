@@ -386,9 +386,14 @@ test('location page from a shared link: names and codes, the workspace’s filte
 
   // Into the county, then one of its cities: a city has a page of its own.
   await row.getByRole('link').first().click();
-  const cityRow = page.locator('tr[data-location-row^="city:"]').first();
-  const cityName = (await cityRow.getByRole('link').first().textContent())!;
-  await cityRow.getByRole('link').first().click();
+  // The rows re-order as their counts arrive (busiest first): name and click the same row by key.
+  const cityKey = (await page
+    .locator('tr[data-location-row^="city:"]')
+    .first()
+    .getAttribute('data-location-row'))!;
+  const cityLink = page.locator(`tr[data-location-row="${cityKey}"]`).getByRole('link').first();
+  const cityName = (await cityLink.textContent())!;
+  await cityLink.click();
   await expect(page.getByRole('heading', { name: cityName, level: 2 })).toBeVisible();
   await expect(page.getByText(/GeoNames id: \d+/)).toBeVisible();
   await expect(page.getByTestId('node-total')).toBeVisible();
