@@ -11,30 +11,14 @@ import { evalInput, type AlertDelivery } from './evaluate';
 import { buildEvent, insertEvent } from './events';
 import { iso } from './periods';
 import { ruleQuestion } from './question';
-import { storedRule, type RuleRow } from './rules-rows';
+import { newRuleRow, storedRule, type RuleRow } from './rules-rows';
 
 /** A preview looks back at most this far. */
 export const PREVIEW_MAX_DAYS = 92;
 
 /** A drafted rule as the evaluators see a stored one (nothing is written). */
 const draft = (input: AlertRuleInput, caller: DeskCaller, nowIso: string): StoredRule => ({
-  id: 'preview',
-  workspace_id: input.workspaceId,
-  owner_id: caller.user.id,
-  owner_name: caller.user.name,
-  visibility: input.visibility,
-  title: input.title,
-  body: JSON.stringify(input),
-  version: 0,
-  created_at: nowIso,
-  updated_at: nowIso,
-  next_eval_at: null,
-  lease_owner: null,
-  lease_until: null,
-  last_evaluated_at: null,
-  last_fired_at: null,
-  last_error: null,
-  state: null,
+  ...newRuleRow(input, caller.user, nowIso, { id: 'preview', version: 0, nextEvalAt: null }),
   input,
 });
 

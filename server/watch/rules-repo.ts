@@ -5,7 +5,7 @@ import type { DeskCaller } from '../desk/access';
 import type { DeskKysely } from '../desk/db/open';
 import type { DeskTables } from '../desk/db/schema';
 import { overWatchLimit } from './errors';
-import type { RuleRow } from './rules-rows';
+import { newRuleRow, type RuleRow } from './rules-rows';
 
 /**
  * The alert_rules table: visible rules (the artefact rule: the owner's, and team rules on a
@@ -60,25 +60,11 @@ export async function insertRule(
         'rulesPerWorkspace',
         `workspace ${input.workspaceId} has ${Number(n)} rules, which`,
       );
-    const row: RuleRow = {
+    const row = newRuleRow(input, owner, nowIso, {
       id: randomUUID(),
-      workspace_id: input.workspaceId,
-      owner_id: owner.id,
-      owner_name: owner.name,
-      visibility: input.visibility,
-      title: input.title,
-      body: JSON.stringify(input),
       version: 1,
-      created_at: nowIso,
-      updated_at: nowIso,
-      next_eval_at: input.paused ? null : nowIso,
-      lease_owner: null,
-      lease_until: null,
-      last_evaluated_at: null,
-      last_fired_at: null,
-      last_error: null,
-      state: null,
-    };
+      nextEvalAt: input.paused ? null : nowIso,
+    });
     await trx.insertInto('alert_rules').values(row).execute();
     return row;
   });

@@ -1,10 +1,39 @@
 import type { Selectable } from 'kysely';
 import type { AlertEvent, AlertRule, AlertRuleInput } from '../../src/api/schemas/alerts';
+import type { DeskUser } from '../../src/api/schemas/desk';
 import type { AlertEventTable, AlertRuleTable } from '../desk/db/schema';
 import type { StoredRule } from './context';
 
 export type RuleRow = Selectable<AlertRuleTable>;
 export type EventRow = Selectable<AlertEventTable>;
+
+/** A rule's row before its first evaluation: the envelope the desk keeps around its input. */
+export function newRuleRow(
+  input: AlertRuleInput,
+  owner: DeskUser,
+  nowIso: string,
+  o: { id: string; version: number; nextEvalAt: string | null },
+): RuleRow {
+  return {
+    id: o.id,
+    workspace_id: input.workspaceId,
+    owner_id: owner.id,
+    owner_name: owner.name,
+    visibility: input.visibility,
+    title: input.title,
+    body: JSON.stringify(input),
+    version: o.version,
+    created_at: nowIso,
+    updated_at: nowIso,
+    next_eval_at: o.nextEvalAt,
+    lease_owner: null,
+    lease_until: null,
+    last_evaluated_at: null,
+    last_fired_at: null,
+    last_error: null,
+    state: null,
+  };
+}
 
 export const storedRule = (row: RuleRow): StoredRule => ({
   ...row,

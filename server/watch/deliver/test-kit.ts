@@ -8,6 +8,7 @@ import type { DeskStore } from '../../desk/db/open';
 import type { Clock } from '../clock';
 import type { StoredRule, StoredSchedule, WatchContext } from '../context';
 import { mailerFromEnv } from './mailer';
+import { newRuleRow } from '../rules-rows';
 import { testWatchContext } from '../test-context';
 
 /** Tests of the delivery: a movable clock, a real SMTP server and a webhook receiver, in-process. */
@@ -152,25 +153,11 @@ export async function insertRule(
   owner = 'u-1',
 ): Promise<StoredRule> {
   const body = { ...baseRule, ...input };
-  const row = {
+  const row = newRuleRow(body, { id: owner, name: 'Ana' }, '2026-11-01T00:00:00.000Z', {
     id: randomUUID(),
-    workspace_id: body.workspaceId,
-    owner_id: owner,
-    owner_name: 'Ana',
-    visibility: body.visibility,
-    title: body.title,
-    body: JSON.stringify(body),
     version: 1,
-    created_at: '2026-11-01T00:00:00.000Z',
-    updated_at: '2026-11-01T00:00:00.000Z',
-    next_eval_at: null,
-    lease_owner: null,
-    lease_until: null,
-    last_evaluated_at: null,
-    last_fired_at: null,
-    last_error: null,
-    state: null,
-  };
+    nextEvalAt: null,
+  });
   await store.db.insertInto('alert_rules').values(row).execute();
   return { ...row, input: body };
 }
