@@ -85,6 +85,9 @@ function filterSets(): MentionFilters[] {
     { filter_expression: 'solar OR grid', domains: [fact('domain')] },
     // Searches alone and with several column filters: the columns count the search's matches.
     { filter_expression: 'grid NOT recall' },
+    // A NOT alone needs every mention (the join in SQL), a field term asks FTS5 alone.
+    { filter_expression: 'NOT solar', languages: [fact('language')] },
+    { filter_expression: 'title:grid OR battery' },
     {
       filter_expression: '(solar OR wind) AND heat*',
       channels: [fact('channel')],
