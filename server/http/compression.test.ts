@@ -104,6 +104,22 @@ describe('compressed transfer', () => {
     }
   });
 
+  it("shapes a new random pool's first page on the read thread, as its later pages are", async () => {
+    for (const [accept, decode] of [
+      ['br', brotliDecompressSync],
+      ['br;q=0, gzip', gunzipSync],
+    ] as const) {
+      const url = `${MENTIONS}&randomization_key=first-page-${accept}`;
+      // The first request builds the pool and sends its page; the second reads the cached pool.
+      const built = await get(url, accept);
+      const cached = await get(url);
+      expect(built.statusCode, url).toBe(200);
+      expect(built.headers['content-encoding'], url).toBe(accept === 'br' ? 'br' : 'gzip');
+      expect(cached.json<unknown[]>().length).toBe(10);
+      expect(JSON.parse(decode(built.rawPayload).toString()), url).toEqual(cached.json());
+    }
+  });
+
   it('keeps the security headers on compressed answers, the page shell included', async () => {
     const page = await get('/workspaces', 'br');
     expect(page.statusCode).toBe(200);

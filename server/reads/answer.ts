@@ -32,15 +32,26 @@ export type AnswerSchema = keyof typeof ANSWER_SCHEMAS;
 export interface AnswerSpec {
   schema: AnswerSchema;
   encoding?: Encoding;
+  /**
+   * Shape only this member of the result (an object) and hand the other members back as they are,
+   * in `rest`: a new random pool comes with its first page, the page sent, the pool's ids kept.
+   */
+  member?: string;
 }
 
 /** JSON text, or compressed bytes with their encoding. */
 export interface Answer {
   body: string | Uint8Array;
   encoding?: Encoding;
+  /** The result's other members, when the spec named one `member`. */
+  rest?: Record<string, unknown>;
 }
 
 export function shapeAnswer(result: unknown, spec: AnswerSpec): Answer {
+  if (spec.member !== undefined) {
+    const { [spec.member]: shaped, ...rest } = result as Record<string, unknown>;
+    return { ...shapeAnswer(shaped, { schema: spec.schema, encoding: spec.encoding }), rest };
+  }
   const json = JSON.stringify(ANSWER_SCHEMAS[spec.schema].parse(result));
   const size = Buffer.byteLength(json);
   if (!spec.encoding || size < COMPRESSION_THRESHOLD) return { body: json };

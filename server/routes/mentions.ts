@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { MentionListSchema, MentionsQuerySchema, type Mention } from '../../src/api/schemas';
+import { MentionsQuerySchema } from '../../src/api/schemas';
 import { RandomPoolCache } from '../db/repositories/mentions';
-import { answerFor, sendAnswer } from '../reads';
+import { answerFor, sendAnswer, type Answer } from '../reads';
 import { mentionScope, workspaceRequest } from './workspace-scope';
 
 /** A cache key that is the same for the same filters whatever the parameter order. */
@@ -24,14 +24,18 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       const key = query.randomization_key;
       const cacheKey = stableKey({ workspaceId, key, since: scope.since, to: scope.to, ...scope.filters });
       const page = { offset: query.offset, limit: query.limit };
-      // A new pool comes with the page asked for; a cached one loads its page.
-      let first: Mention[] | undefined;
+      // A new pool comes with the page asked for, shaped on the read thread; a cached one loads its page.
+      let first: Answer | undefined;
       const pool = await pools.get(cacheKey, async () => {
-        const built = await app.reads.run('randomPoolPage', [scope, key, page], { team: teamId });
-        first = built.mentions;
-        return built.ids;
+        first = await app.reads.answer(
+          'randomPoolPage',
+          [scope, key, page],
+          { ...answerFor(req, 'MentionList'), member: 'mentions' },
+          { team: teamId },
+        );
+        return first.rest!.ids as number[];
       });
-      if (first) return MentionListSchema.parse(first);
+      if (first) return sendAnswer(reply, first);
       const ids = pool.slice(page.offset, page.offset + page.limit);
       return sendAnswer(
         reply,
