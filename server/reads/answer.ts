@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   AvailableFiltersSchema,
   DistributionResultSchema,
+  LocationPageSchema,
   MentionListSchema,
   TimelineResultSchema,
 } from '../../src/api/schemas';
@@ -22,6 +23,7 @@ import {
 export const ANSWER_SCHEMAS = {
   AvailableFilters: AvailableFiltersSchema,
   DistributionResult: DistributionResultSchema,
+  LocationPage: LocationPageSchema,
   MentionList: MentionListSchema,
   TimelineResult: TimelineResultSchema,
 };

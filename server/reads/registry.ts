@@ -1,5 +1,6 @@
 import { distribution, timeline } from '../db/repositories/analytics';
 import { availableFilters } from '../db/repositories/available-filters';
+import { locationPage } from '../db/repositories/location-page';
 import { loadMentions } from '../db/repositories/mention-details';
 import { listMentions, randomPoolPage } from '../db/repositories/mentions';
 import { listNarratives } from '../db/repositories/narratives';
@@ -18,6 +19,7 @@ import { planNarratives } from '../db/narrative-planning/narratives';
 export const READS = {
   listMentions,
   loadMentions,
+  locationPage,
   randomPoolPage,
   distribution,
   timeline,
