@@ -10,7 +10,11 @@ export { answerFor, sendAnswer, type Answer, type AnswerSpec } from './answer';
 export interface ReadsConfig {
   /** Per-request budget of a read, queueing included (default 10 s). */
   budgetMs?: number;
-  /** Threads for heavy reads (default: the number of cores, at least 2, at most 4). */
+  /**
+   * Threads for heavy reads (default: one more than the cores, at least 3, at most 5): one team may
+   * hold all but one (`perTeamThreads`), i.e. the cores' worth, and the one more keeps a thread for
+   * another team's read (issue 38: with two threads on two cores one team got one core).
+   */
   heavyThreads?: number;
   /** Threads kept for light reads (default 1). */
   lightThreads?: number;
@@ -48,7 +52,7 @@ export function createReads(db: Db, config: ReadsConfig = {}): ReadRunner {
   return new ReadPool({
     dbPath: db.name,
     budgetMs: config.budgetMs ?? DEFAULT_READ_BUDGET_MS,
-    heavyThreads: config.heavyThreads ?? Math.min(4, Math.max(2, availableParallelism())),
+    heavyThreads: config.heavyThreads ?? Math.min(5, Math.max(3, availableParallelism() + 1)),
     lightThreads: config.lightThreads ?? 1,
     maxQueued: config.maxQueued ?? 200,
     perTeamThreads: config.perTeamThreads,
