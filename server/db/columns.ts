@@ -1,14 +1,8 @@
 import type { ColumnKey } from './analytics-dimensions';
 import { columnsEnabled, FACT_COLUMNS } from './facts';
-import {
-  buildMentionWhere,
-  columnFilters,
-  filtersBeyondColumnsAndSearch,
-  type MentionScope,
-} from './mention-filters';
+import { columnFilters, filtersBeyondColumnsAndSearch, type MentionScope } from './mention-filters';
 import type { Db } from './open';
-import { toFtsMatch } from './search';
-import { parseFilterExpression } from '../../src/lib/filter-expression';
+import { searchMatches } from './search-ids';
 
 /**
  * In-memory columns of a workspace's facts, for the reads that group or rank a whole window
@@ -84,62 +78,6 @@ export function withColumns<T>(db: Db, scope: MentionScope, read: (sel: Selectio
     const snap = snapshot(db, scope.workspaceId);
     return read(select(db, snap, scope));
   })();
-}
-
-/** Which mention ids a search matched: a bitmap over the ids' range (a Set where ids are sparse). */
-interface IdTest {
-  has(id: number): boolean;
-}
-
-/**
- * The mentions that match the scope's search (full-text, in SQL: the one filter the columns cannot
- * answer), or undefined without one. Counting, grouping and ranking then run over the columns: a
- * year's search aggregate spent most of its time grouping in SQL. A search FTS5 can state alone is
- * asked of mentions_fts alone, within the window's ids, and tested per row here: joining it with
- * the window's rows in SQL cost 50 ms of a year's "solar OR battery" at 1M (95,000 rows probing
- * 59,000 matches), the match alone 18. A search that needs the "all mentions" set (a NOT alone)
- * keeps the join.
- */
-function searchMatches(
-  db: Db,
-  snap: Snapshot,
-  scope: MentionScope,
-  lo: number,
-  hi: number,
-): IdTest | undefined {
-  const expression = scope.filters.filter_expression?.trim();
-  if (!expression) return undefined;
-  const parsed = parseFilterExpression(expression);
-  const match = parsed.ok ? toFtsMatch(parsed.ast) : null;
-  if (match === null) {
-    const w = buildMentionWhere(db, { ...scope, filters: { filter_expression: expression } });
-    const ids = db
-      .prepare(`SELECT wm.mention_id FROM ${w.from} WHERE ${w.where}`)
-      .pluck()
-      .all(...w.params);
-    return new Set(ids as number[]);
-  }
-  let min = Infinity;
-  let max = -Infinity;
-  for (let i = lo; i < hi; i++) {
-    const id = snap.ids[i]!;
-    if (id < min) min = id;
-    if (id > max) max = id;
-  }
-  if (min > max) return new Set();
-  const ids = db
-    .prepare('SELECT rowid FROM mentions_fts WHERE mentions_fts MATCH ? AND rowid >= ? AND rowid <= ?')
-    .pluck()
-    .all(match, min, max) as number[];
-  return idTest(ids, min, max);
-}
-
-/** A bitmap of `ids` (all within min..max) when the range is small enough to pay, else a Set. */
-function idTest(ids: number[], min: number, max: number): IdTest {
-  if (max - min > 64 * 1024 * 1024) return new Set(ids);
-  const bits = new Uint8Array(max - min + 1);
-  for (const id of ids) bits[id - min] = 1;
-  return { has: (id) => id >= min && id <= max && bits[id - min] === 1 };
 }
 
 function snapshot(db: Db, workspaceId: number): Snapshot {
@@ -264,7 +202,7 @@ const asStored = (column: string, v: string | number) => (column.startsWith('loc
 function select(db: Db, snap: Snapshot, scope: MentionScope): Selection {
   const lo = scope.since === undefined ? 0 : bound(snap.published, scope.since, false);
   const hi = scope.to === undefined ? snap.published.length : bound(snap.published, scope.to, true);
-  const matching = searchMatches(db, snap, scope, lo, hi);
+  const matching = searchMatches(db, scope, snap.ids, lo, hi);
   // Each filter: for each of its parts, the column's codes and which codes pass.
   const tests = columnFilters(scope.filters).map((parts) =>
     parts.map((p) => {

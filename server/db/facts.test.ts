@@ -172,13 +172,15 @@ function expectTablesExact(): void {
 }
 
 /**
- * `after a write`: the tables in full, and the reads on no filter, a column filter and a
- * narrative filter (the whole matrix runs once on the seeded data; this keeps the suite quick).
+ * `after a write`: the tables in full, and the reads on no filter, a column filter, a
+ * narrative filter and a search (the whole matrix runs once on the seeded data; this keeps the suite quick).
  */
 function expectReadsExact(afterWrite = false): void {
   expectTablesExact();
   const all = filterSets();
-  const sets = afterWrite ? [all[0]!, all[1]!, all.find((f) => f['narratives.id'])!] : all;
+  // A search too: its matches are cached per connection until the data changes (search-ids.ts).
+  const searched = all.find((f) => f.filter_expression === 'grid NOT recall')!;
+  const sets = afterWrite ? [all[0]!, all[1]!, all.find((f) => f['narratives.id'])!, searched] : all;
   for (const filters of sets) {
     const s = scope(filters);
     const label = JSON.stringify(filters);
@@ -203,9 +205,8 @@ function expectReadsExact(afterWrite = false): void {
     expect(randomPool(t.db, s, 'fresh key'), label).toEqual(randomPool(plain, s, 'fresh key'));
   }
   // Grouped timelines: every dimension without filters, with a column filter and with a search.
-  const search = all.find((f) => f.filter_expression === 'grid NOT recall')!;
-  expect(distribution(t.db, scope(search), 'channels', 10).totalCount).toBeGreaterThan(0);
-  for (const filters of [...sets.slice(0, 2), ...(afterWrite ? [] : [search])]) {
+  expect(distribution(t.db, scope(searched), 'channels', 10).totalCount).toBeGreaterThan(0);
+  for (const filters of [...sets.slice(0, 2), ...(afterWrite ? [] : [searched])]) {
     for (const g of groupBys()) {
       const s = scope(filters);
       for (const db of [t.db, factsOnly]) {
@@ -238,6 +239,10 @@ describe('workspace_facts and workspace_facets', { timeout: 300_000 }, () => {
   });
 
   it('stay exact after a custom-channel push', async () => {
+    // A reader of its own, as a read thread is: its cached search matches must follow the push.
+    const reader = openReadOnly(t.db.name);
+    const searched = scope({ filter_expression: 'grid NOT recall' });
+    const before = distribution(reader, searched, 'channels', 100).totalCount;
     const channel = (await t.as('demo', 'GET', '/api/customChannels')).json()[0].id as string;
     const pushed = await t.as('demo', 'POST', `/api/customChannels/${channel}/mentions`, {
       mentions: [1, 2, 3].map((i) => ({
@@ -253,6 +258,10 @@ describe('workspace_facts and workspace_facets', { timeout: 300_000 }, () => {
     expect(
       one<number>("SELECT count(*) FROM workspace_facts WHERE author LIKE 'Facts desk %'"),
     ).toBeGreaterThan(0);
+    const after = distribution(reader, searched, 'channels', 100);
+    reader.close();
+    expect(after).toEqual(distribution(plain, searched, 'channels', 100));
+    expect(after.totalCount).toBeGreaterThan(before);
     expectReadsExact(true);
   });
 
