@@ -48,7 +48,10 @@ export async function receivedMail(
         found = (await mailTo(request, m.to)).find((mail) => matches(mail, m));
         return found !== undefined;
       },
-      { message: `a mail to ${m.to}${m.subject ? ` with “${String(m.subject)}” in its subject` : ''}`, timeout },
+      {
+        message: `a mail to ${m.to}${m.subject ? ` with “${String(m.subject)}” in its subject` : ''}`,
+        timeout,
+      },
     )
     .toBe(true);
   return found!;
@@ -57,6 +60,9 @@ export async function receivedMail(
 /** The attachment whose file name ends with `.ext`, as bytes. */
 export function attachment(mail: SunkMail, ext: string): Buffer {
   const file = mail.attachments.find((a) => a.filename.toLowerCase().endsWith(`.${ext}`));
-  expect(file, `an attachment .${ext} among ${mail.attachments.map((a) => a.filename).join(', ')}`).toBeTruthy();
+  expect(
+    file,
+    `an attachment .${ext} among ${mail.attachments.map((a) => a.filename).join(', ')}`,
+  ).toBeTruthy();
   return Buffer.from(file!.base64, 'base64');
 }

@@ -124,7 +124,11 @@ test('schedule a report, send it now, download the run’s PDF and receive it by
   await runs.getByRole('button', { name: 'PDF' }).first().click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^client-brief-[a-z0-9]+-\d{4}-\d\d-\d\d\.pdf$/);
-  expect(readFileSync((await file.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync((await file.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // The run as the desk records it: its window is what the mail and its files report on.
   const [schedule] = (
