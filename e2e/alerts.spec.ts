@@ -111,4 +111,5 @@ test('create a rule, fire it with pushed mentions, see it in the inbox and the m
     `${mailFigure.toLocaleString('en')} mentions match`,
     { timeout: 60_000 },
   );
+  await expect(page.getByTestId('mention-row').filter({ hasText: MARKER }).first()).toBeVisible();
 });
