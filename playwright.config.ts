@@ -1,5 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
-import { DESK_PORTS, PROXY_PORT, PROXY_URL, REPLAY_PORT, e2eDbPath, e2eDeskDbPath } from './e2e/ports';
+import {
+  DESK_PORTS,
+  MAIL_HTTP_PORT,
+  MAIL_SINK_URL,
+  MAIL_SMTP_PORT,
+  MAIL_SMTP_URL,
+  PROXY_PORT,
+  PROXY_URL,
+  REPLAY_PORT,
+  e2eDbPath,
+  e2eDeskDbPath,
+} from './e2e/ports';
 
 // E2E_PORT (default 8788) lets two runs on one machine use separate servers; see e2e/ports.ts.
 const deskUrl = (port: number) => `http://127.0.0.1:${port}`;
@@ -29,6 +40,8 @@ const onCi = Boolean(process.env.CI);
 // at; `npm run screenshots` runs them alone, and the test gate leaves them out (they assert little
 // that the other journeys do not, and cost two minutes).
 const screenshotsOnly = Boolean(process.env.SCREENSHOTS);
+/** Every desk server of the run mails through the journeys' mail sink (e2e/mail-sink.ts). */
+const mailEnv = { SMTP_URL: MAIL_SMTP_URL, MAIL_FROM: 'Narrative Desk E2E <desk@e2e.example>' };
 
 /**
  * End-to-end journeys drive Debian's Chromium against the real reference server on a fresh,
@@ -72,6 +85,17 @@ export default defineConfig({
     { name: 'second-half', testIgnore: firstHalf, workers: 1, use: { baseURL: deskUrl(DESK_PORTS[1]) } },
   ],
   webServer: [
+    // A real SMTP server the desk servers send alert and report mail to; the journeys read what it
+    // received over HTTP (e2e/mail-sink-client.ts).
+    {
+      command: 'node node_modules/.bin/tsx e2e/mail-sink.ts',
+      url: `${MAIL_SINK_URL}/`,
+      timeout: 60_000,
+      reuseExistingServer: !onCi,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { SMTP_PORT: String(MAIL_SMTP_PORT), HTTP_PORT: String(MAIL_HTTP_PORT) },
+    },
     ...DESK_PORTS.map((port) => ({
       command: 'node node_modules/.bin/tsx server/main.ts --fresh',
       // The SPA shell answers 200 as soon as the server listens (the API would answer 401).
@@ -92,6 +116,7 @@ export default defineConfig({
         ENRICHMENT_LIMIT_WINDOW_MS: '10000',
         // The watch's engine ticks often, so alerts and scheduled runs land within a journey.
         WATCH_TICK_MS: '2000',
+        ...mailEnv,
       },
     })),
     // The real-service journey (e2e/real-service.spec.ts): the public reference's examples served
@@ -119,6 +144,7 @@ export default defineConfig({
         UPSTREAM_API: `http://127.0.0.1:${REPLAY_PORT}`,
         DESK_DB_PATH: e2eDeskDbPath(PROXY_PORT),
         STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+        ...mailEnv,
       },
     },
   ],

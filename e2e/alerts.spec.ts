@@ -1,17 +1,33 @@
 import { expect } from '@playwright/test';
-import { apiToken, signIn, test } from './support';
+import { receivedMail } from './mail-sink-client';
+import { apiGet, apiToken, signIn, test } from './support';
 
 /**
  * The watch end to end: a rule created in the UI, mentions pushed into a custom channel so it
  * fires (the server's engine ticks on its own), the alert in the inbox, and its one link opening
- * exactly its mentions (the count equals the event's own figure).
+ * exactly its mentions (the count equals the event's own figure); then the same alert as the
+ * mail sink (e2e/mail-sink.ts) received it: the rule in its subject, its figure equal to the API's
+ * count for the mail's own window, and its link opening exactly those mentions.
  */
 const RUN = Date.now().toString(36);
 const MARKER = `watchnote${RUN}`;
+/** The rule's email recipient: the sink is shared by every journey of the run, so it is this run's own. */
+const RECIPIENT = `watch-${RUN}@example.org`;
 
-test('create a rule, fire it with pushed mentions, see it in the inbox, follow it to exactly its mentions', async ({
+/** A search param of a desk link as the router reads it (JSON where it parses as JSON, else the string). */
+const searchValue = (url: URL, key: string): string => {
+  const raw = url.searchParams.get(key) ?? '';
+  try {
+    return String(JSON.parse(raw));
+  } catch {
+    return raw;
+  }
+};
+
+test('create a rule, fire it with pushed mentions, see it in the inbox and the mail, follow each to exactly its mentions', async ({
   page,
   request,
+  baseURL,
 }) => {
   test.setTimeout(300_000);
   await signIn(page, 'demo', '/alerts');
@@ -20,6 +36,10 @@ test('create a rule, fire it with pushed mentions, see it in the inbox, follow i
   await editor.getByLabel('Title').fill(`Any new ${MARKER}`);
   await editor.getByLabel('Watch for').click();
   await page.getByRole('option', { name: 'Any new mention' }).click();
+  await editor.getByRole('checkbox', { name: 'Email', exact: true }).check();
+  const recipients = editor.getByLabel('Email recipients');
+  await recipients.fill(RECIPIENT);
+  await recipients.press('Enter');
   await editor.getByRole('button', { name: 'Create rule' }).click();
   await expect(page.getByTestId('alert-rule').filter({ hasText: MARKER })).toBeVisible({ timeout: 30_000 });
 
@@ -62,4 +82,34 @@ test('create a rule, fire it with pushed mentions, see it in the inbox, follow i
       timeout: 60_000,
     },
   );
+
+  // The mail of the same firing (a quiet hour after it: the rule fires once in this journey).
+  const mail = await receivedMail(request, { to: RECIPIENT, subject: MARKER });
+  expect(mail.subject).toContain(`Any new ${MARKER}: New:`);
+  expect(mail.html).toContain('See exactly these mentions');
+  // It lists the mentions that fired it: the ones pushed above.
+  expect(mail.text).toContain(`https://watch.example/${RUN}/`);
+  const mailFigure = Number(/^Mentions: ([\d,]+)$/m.exec(mail.text)?.[1]?.replace(/,/g, ''));
+  expect(mailFigure).toBe(figure);
+  const link = /^See exactly these mentions: (\S+)$/m.exec(mail.text)?.[1];
+  expect(link, mail.text).toBeTruthy();
+  const url = new URL(link!);
+  // PUBLIC_URL is unset in the journeys: the links lead to the server that sent them.
+  expect(url.origin).toBe(new URL(baseURL!).origin);
+  const workspaceId = /^\/w\/(\d+)\/mentions$/.exec(url.pathname)?.[1];
+  expect(workspaceId, url.pathname).toBeTruthy();
+  // The API's own count for the window the link names (the rule has no filters beyond it).
+  const api = await apiGet<{ totalCount: number }>(
+    request,
+    token,
+    `/workspaces/${workspaceId}/analytics/distribution`,
+    { since: searchValue(url, 'since'), to: searchValue(url, 'to'), group_by: 'channels', limit: 1000 },
+  );
+  expect(api.totalCount).toBe(mailFigure);
+  await page.goto(link!);
+  await expect(page.getByTestId('mention-count')).toHaveText(
+    `${mailFigure.toLocaleString('en')} mentions match`,
+    { timeout: 60_000 },
+  );
+  await expect(page.getByTestId('mention-row').filter({ hasText: MARKER }).first()).toBeVisible();
 });

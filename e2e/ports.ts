@@ -17,3 +17,12 @@ export const PROXY_PORT = E2E_PORT + 1000;
 export const PROXY_URL = `http://127.0.0.1:${PROXY_PORT}`;
 /** The desk's store (server/desk) of a server on `port` in an e2e run: a file per server, made afresh. */
 export const e2eDeskDbPath = (port: number): string => `data/e2e-desk-${port}.db`;
+/**
+ * The journeys' mail sink (e2e/mail-sink.ts): a real SMTP server every desk server of the run
+ * sends its alert and report mail to (SMTP_URL, plain SMTP on loopback), and the HTTP endpoint the
+ * journeys read what it received from.
+ */
+export const MAIL_SMTP_PORT = E2E_PORT + 1500;
+export const MAIL_HTTP_PORT = E2E_PORT + 2500;
+export const MAIL_SMTP_URL = `smtp://127.0.0.1:${MAIL_SMTP_PORT}`;
+export const MAIL_SINK_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
