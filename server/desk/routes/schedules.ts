@@ -6,7 +6,7 @@ import { formatZoned } from '../../../src/lib/zoned-time';
 import { errorBody } from '../../http/errors';
 import { parseQuery, parseWith } from '../../http/validate';
 import { nextRunAfter, runFor } from '../../watch/schedules';
-import { nextSlot } from '../../watch/schedules/cadence';
+import { latestSlotAtOrBefore } from '../../watch/schedules/cadence';
 import {
   createSchedule,
   deleteSchedule,
@@ -140,13 +140,17 @@ export default async function scheduleRoutes(app: FastifyInstance): Promise<void
     return answer(await deleteSchedule(db, id, expected), reply, () => reply.code(204).send());
   });
 
-  /** Send now: a run for the window the next slot would use, rendered and mailed by the engine's next tick. */
+  /**
+   * Send now: a run for the last complete window (the latest slot's, as it was or would have been
+   * sent), rendered and mailed by the engine's next tick. The next slot's window still runs into the
+   * future: its subject named a whole week its files covered only up to the render.
+   */
   app.post('/schedules/:id/run', async (req, reply) => {
     const { id } = parseWith(IdParamSchema, req.params, 'params');
     const { row } = await visibleSchedule(req.desk, id);
     const { input } = stored(row);
     const now = app.now();
-    const window = runFor(id, input, nextSlot(input.cadence, input.zone, now), now);
+    const window = runFor(id, input, latestSlotAtOrBefore(input.cadence, input.zone, now), now);
     const run = await insertRun(db, { ...window, slot: new Date(now).toISOString() });
     if (!run) throw deskError(409, 'conflict', 'a run was started for this schedule this very moment');
     return reply.code(202).send(toRun(run, []));

@@ -107,11 +107,12 @@ describe.each(ENGINES)('schedule routes on %s', (engine) => {
     const [first] = (await t.call('demo', 'GET', `${S}?reportId=${teamReport}`)).json().items;
     const queued = await t.call('demo-b', 'POST', `${S}/${first.id}/run`);
     expect(queued.statusCode).toBe(202);
-    // The window the next slot (Mon 23 Nov) uses: the ISO week Mon 16 – Sun 22 Nov in London.
+    // The last complete window, the latest slot's (Mon 16 Nov): the ISO week Mon 9 – Sun 15 Nov in
+    // London; the next slot's week (16 – 22 Nov) has not ended yet.
     expect(queued.json()).toMatchObject({
       status: 'rendering',
-      from: '2026-11-16T00:00:00.000Z',
-      to: '2026-11-23T00:00:00.000Z',
+      from: '2026-11-09T00:00:00.000Z',
+      to: '2026-11-16T00:00:00.000Z',
       zone: 'Europe/London',
       files: [],
     });
@@ -132,7 +133,7 @@ describe.each(ENGINES)('schedule routes on %s', (engine) => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(
-      'attachment; filename="weekly-brief-acme-2026-11-16.pdf"',
+      'attachment; filename="weekly-brief-acme-2026-11-09.pdf"',
     );
     expect(pdf.body).toBe('%PDF Weekly brief: Acme');
     expect((await t.call('rival', 'GET', `${DESK_BASE}/runs/${runs[0].id}/files/pdf`)).statusCode).toBe(403);

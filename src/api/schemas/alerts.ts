@@ -16,7 +16,7 @@ import { DeskUserSchema } from './desk';
  * - `GET /inbox?before=<firedAt>&limit=` → InboxPage; `POST /inbox/read` InboxReadRequest → 204.
  * - `GET /schedules?reportId=` → ScheduleList; `POST /schedules` ScheduleInput → 201 Schedule;
  *   `GET|PUT|DELETE /schedules/:id` (If-Match as above); `POST /schedules/:id/run` → 202 ScheduleRun
- *   (send now, for the window the next slot would use);
+ *   (send now, for the last complete window: the latest slot's);
  *   `GET /schedules/:id/runs` → ScheduleRunList; `GET /runs/:runId/files/:format` → the file.
  *
  * Who sees what: a rule or schedule follows the artefact rule (owner, or `team` visibility and
