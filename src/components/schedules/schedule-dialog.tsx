@@ -91,6 +91,7 @@ export default function ScheduleDialog({ artefactId, reportName, onClose }: Prop
                     variant="light"
                     loading={sendNow.isPending && sendNow.variables === s.id}
                     onClick={() => sendNow.mutate(s.id, { onSuccess: () => setHistory(s.id) })}
+                    title="Sends the last complete period now, as its scheduled run did or will"
                   >
                     Send now
                   </Button>
