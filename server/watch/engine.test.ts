@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertEvent } from '../../src/api/schemas/alerts';
 import { ENGINES, makeDeskApp, type DeskTestApp } from '../desk/test-support';
-import { tick } from './engine';
+import type { WatchContext } from './context';
+import { until } from './deliver/test-kit';
+import { startEngine, tick, type EngineStatus } from './engine';
 import {
   ALERTS,
   countBehindLink,
@@ -167,5 +169,19 @@ describe.each(ENGINES)('the watch engine on %s', (engine) => {
     expect(ra!.failed).toEqual([]);
     expect(rb!.failed).toEqual([]);
     for (const id of ids) expect(await eventsOf(id)).toHaveLength(1);
+  });
+});
+
+describe('startEngine', () => {
+  it('counts its finished ticks for GET /health, a tick whose steps failed included', async () => {
+    // A store that cannot be read: every step fails, is logged, and the tick still finishes.
+    const ctx = { store: { db: null }, clock: { now: () => T0 } } as unknown as WatchContext;
+    const failures: string[] = [];
+    const status: EngineStatus = { engine: 'on', ticks: 0, lastTickAt: null };
+    const engine = startEngine(ctx, { onError: (step) => failures.push(step) }, 100, status);
+    await until('two finished ticks', () => (status.ticks >= 2 ? true : undefined), 60_000);
+    await engine.stop();
+    expect(status.lastTickAt).toBe(iso(T0));
+    expect(failures.slice(0, 2)).toEqual(['rules', 'rules']);
   });
 });
