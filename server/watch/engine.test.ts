@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertEvent } from '../../src/api/schemas/alerts';
 import { ENGINES, makeDeskApp, type DeskTestApp } from '../desk/test-support';
-import { tick } from './engine';
+import type { WatchContext } from './context';
+import { until } from './deliver/test-kit';
+import { enqueueAlertDeliveries } from './deliver';
+import { startEngine, tick, type EngineStatus } from './engine';
+import { RETRY_MS } from './evaluate';
 import {
   ALERTS,
   countBehindLink,
@@ -167,5 +171,56 @@ describe.each(ENGINES)('the watch engine on %s', (engine) => {
     expect(ra!.failed).toEqual([]);
     expect(rb!.failed).toEqual([]);
     for (const id of ids) expect(await eventsOf(id)).toHaveLength(1);
+  });
+
+  it('an event and its deliveries commit together: cut off between them, neither is stored, and the retry sends', async () => {
+    const base = Date.parse('2026-11-25T10:00:00Z');
+    clock.t = base;
+    const input = ruleInput(ws, {
+      title: 'Cut short',
+      channels: ['inbox', 'email'],
+      recipients: ['ana@example.org'],
+    });
+    const id = await createRule(t, 'demo', input);
+    await at(base);
+    await pushMentions(t, () => iso(base + MIN), 2);
+    clock.t = base + 2 * MIN;
+    // As an instance dying once the event is written and before its mail is queued.
+    const dying = {
+      enqueueAlert: () => Promise.reject(new Error('the instance died here')),
+    };
+    await tick(t.app.watch, { deliver: dying });
+    expect(await eventsOf(id)).toHaveLength(0);
+    const failed = await t.store.db
+      .selectFrom('alert_rules')
+      .select('last_error')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(failed.last_error).toBe('the instance died here');
+    clock.t = base + 2 * MIN + RETRY_MS;
+    await tick(t.app.watch, { deliver: { enqueueAlert: enqueueAlertDeliveries } });
+    const [event, ...rest] = await eventsOf(id);
+    expect(rest).toEqual([]);
+    expect(figureOf(event!, 'Mentions')).toBe(2);
+    const queued = await t.store.db
+      .selectFrom('deliveries')
+      .select(['event_id', 'destination'])
+      .where('rule_id', '=', id)
+      .execute();
+    expect(queued).toEqual([{ event_id: event!.id, destination: 'ana@example.org' }]);
+  });
+});
+
+describe('startEngine', () => {
+  it('counts its finished ticks for GET /health, a tick whose steps failed included', async () => {
+    // A store that cannot be read: every step fails, is logged, and the tick still finishes.
+    const ctx = { store: { db: null }, clock: { now: () => T0 } } as unknown as WatchContext;
+    const failures: string[] = [];
+    const status: EngineStatus = { engine: 'on', ticks: 0, lastTickAt: null };
+    const engine = startEngine(ctx, { onError: (step) => failures.push(step) }, 100, status);
+    await until('two finished ticks', () => (status.ticks >= 2 ? true : undefined), 60_000);
+    await engine.stop();
+    expect(status.lastTickAt).toBe(iso(T0));
+    expect(failures.slice(0, 2)).toEqual(['rules', 'rules']);
   });
 });

@@ -53,17 +53,35 @@ export function tickMsFromEnv(env: NodeJS.ProcessEnv): number {
   return n;
 }
 
+/**
+ * What GET /health says of the engine: whether it ticks, how many ticks have finished and when
+ * the last one did (an operator sees a stalled engine; the two-instance test waits on ticks).
+ */
+export interface EngineStatus {
+  engine: 'on' | 'off';
+  ticks: number;
+  lastTickAt: string | null;
+}
+
 /** Starts ticking (the first tick after one interval); stop() waits for a running tick. */
 export function startEngine(
   ctx: WatchContext,
   steps: WatchSteps,
   everyMs: number,
+  status?: EngineStatus,
 ): { stop: () => Promise<void> } {
   let running: Promise<unknown> | null = null;
   let stopped = false;
+  const finished = () => {
+    if (!status) return;
+    status.ticks += 1;
+    status.lastTickAt = new Date(ctx.clock.now()).toISOString();
+  };
   const timer = setInterval(() => {
     if (running || stopped) return; // a slow tick is never doubled
-    running = tick(ctx, steps).finally(() => (running = null));
+    running = tick(ctx, steps)
+      .then(finished)
+      .finally(() => (running = null));
   }, everyMs);
   timer.unref();
   return {

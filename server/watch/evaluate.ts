@@ -116,11 +116,17 @@ export async function evaluateRule(
       const key = dedupeKey(rule.id, f.window, f.win.from);
       if (await hasFired(db, key)) continue;
       const event = await buildEvent(rule, q, input.reads, f, iso(at));
-      if (!(await insertEvent(db, event, key))) continue;
+      // The event and its deliveries commit together: an instance dying between the two would
+      // leave a key that says "fired" on an event whose mail no instance would ever send.
+      const stored = await db.transaction().execute(async (trx) => {
+        if (!(await insertEvent(trx, event, key))) return false;
+        if (deliver && rule.input.channels.some((c) => c !== 'inbox'))
+          await deliver.enqueueAlert(trx, rule, event, iso(at));
+        return true;
+      });
+      if (!stored) continue;
       lastFired = at;
       fired.push(event);
-      if (deliver && rule.input.channels.some((c) => c !== 'inbox'))
-        await deliver.enqueueAlert(db, rule, event, iso(at));
     }
     await release({
       // A firing kept back by the quiet period keeps the memory where it was, so it fires after.

@@ -193,4 +193,9 @@ describe.each(ENGINES)('alert rule and inbox routes on %s', (engine) => {
     }
     expect((await t.store.db.selectFrom('alert_events').select('id').execute()).length).toBe(before.length);
   });
+
+  it('GET /health says the engine is off here (tests tick by hand), with no ticks yet', async () => {
+    const res = await t.app.inject({ url: '/health' });
+    expect(res.json().watch).toEqual({ engine: 'off', ticks: 0, last_tick_at: null });
+  });
 });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open';
 import type { DeskStore } from '../desk/db/open';
 import type { Mailer, WatchContext } from './context';
-import { startEngine, type WatchSteps } from './engine';
+import { startEngine, type EngineStatus, type WatchSteps } from './engine';
 import { defaultWatchSteps } from './steps';
 import { proxyServiceClient, referenceServiceClient, type ServiceAccount } from './service-client';
 
@@ -14,6 +14,8 @@ declare module 'fastify' {
     watch: WatchContext;
     /** The engine's steps after the rules (server/watch/steps.ts unless a test gives its own). */
     watchSteps: WatchSteps;
+    /** The engine's ticks so far (GET /health's `watch`). */
+    watchStatus: EngineStatus;
   }
 }
 
@@ -54,6 +56,8 @@ export function registerWatch(
   app.decorate('watch', ctx);
   const watchSteps = o.watch.steps ?? defaultWatchSteps();
   app.decorate('watchSteps', watchSteps);
+  const status: EngineStatus = { engine: o.watch.engine ? 'on' : 'off', ticks: 0, lastTickAt: null };
+  app.decorate('watchStatus', status);
   if (o.watch.demoLive && !o.upstream) {
     let demo: { stop: () => void } | undefined;
     app.addHook('onReady', async () => {
@@ -69,7 +73,7 @@ export function registerWatch(
       ...watchSteps,
       onError: (step, err) => app.log.error({ err, step }, `watch step ${step} failed`),
     };
-    engine = startEngine(ctx, steps, o.watch.tickMs ?? 15_000);
+    engine = startEngine(ctx, steps, o.watch.tickMs ?? 15_000, status);
   });
   app.addHook('preClose', async () => {
     await engine?.stop();

@@ -19,18 +19,22 @@ export function testClock(
   return { now: () => now, set: (iso) => (now = Date.parse(iso)), advance: (ms) => (now += ms) };
 }
 
-/** Waits for a condition (no fixed sleeps): polls briefly, fails naming what it waited for. */
+/**
+ * Waits for a condition (no fixed sleeps): polls every `everyMs` (briefly by default; an HTTP
+ * probe polls less often), fails naming what it waited for.
+ */
 export async function until<T>(
   what: string,
   probe: () => T | undefined | Promise<T | undefined>,
   ms = 60_000,
+  everyMs = 20,
 ): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const v = await probe();
     if (v !== undefined) return v;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
 }
 
@@ -39,6 +43,8 @@ export interface TestSmtp {
   received: ParsedMail[];
   /** Recipients refused with `550 mailbox unavailable` while listed. */
   refuse: Set<string>;
+  /** Recipients whose RCPT is never answered while listed: the sender hangs there. */
+  hold: Set<string>;
   close: () => Promise<void>;
 }
 
@@ -46,6 +52,7 @@ export interface TestSmtp {
 export async function startSmtp(): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
   const refuse = new Set<string>();
+  const hold = new Set<string>();
   const server = new SMTPServer({
     hideSTARTTLS: true,
     allowInsecureAuth: true,
@@ -55,6 +62,7 @@ export async function startSmtp(): Promise<TestSmtp> {
       else cb(new Error('invalid login'));
     },
     onRcptTo(address, _session, cb) {
+      if (hold.has(address.address)) return;
       if (!refuse.has(address.address)) return cb();
       const err = Object.assign(new Error('mailbox unavailable'), { responseCode: 550 });
       cb(err);
@@ -75,6 +83,7 @@ export async function startSmtp(): Promise<TestSmtp> {
     url: `smtp://desk:${encodeURIComponent('s3cret/pass')}@127.0.0.1:${port}`,
     received,
     refuse,
+    hold,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
