@@ -1,33 +1,34 @@
+import { lazy, Suspense, useState } from 'react';
 import type { Mention } from '@/api/schemas';
-import type { FilterChoice, FilterUpdate } from '@/components/filter-actions/filter-choice';
-import { FilterMenuButton } from '@/components/filter-actions/filter-menu-button';
-import { isFilterValue } from '@/filters/mention-filters-url';
-import { botRatingLabel, channelName, languageName } from '@/lib/labels';
+import type { FilterUpdate } from '@/components/filter-actions/filter-choice';
 import classes from './mention-row.module.css';
 
-/** The row's filterable values, as the row shows them (asked for when its menu opens). */
-function rowValues(m: Mention): FilterChoice[] {
-  const out: FilterChoice[] = m.channels.map((c) => ({ key: 'channels', value: c, label: channelName(c) }));
-  if (m.domain) out.push({ key: 'domains', value: m.domain, label: m.domain });
-  if (m.author) out.push({ key: 'authors', value: m.author, label: m.author });
-  if (m.language) out.push({ key: 'languages', value: m.language, label: languageName(m.language) });
-  if (m.botRating) out.push({ key: 'bot_ratings', value: m.botRating, label: botRatingLabel(m.botRating) });
-  return out.filter((v) => isFilterValue(v.key, v.value));
-}
+// The menu and its floating machinery load on the first press, not with the list. The row keeps
+// its own plain button rather than FilterMenuButton: the list is the mention browser's first load,
+// which is at its budget (the shared button is a chunk of its own there, the row's values too).
+const RowFilterMenu = lazy(() => import('./row-filter-menu'));
 
-/** The row's "filter for / filter out" on its channel, domain, author, language and bot rating. */
+/** The row's "filter for / filter out" button: a plain button until pressed (rows render per frame). */
 export function RowFilterButton({ mention, onFilter }: { mention: Mention; onFilter: FilterUpdate }) {
-  return (
-    <FilterMenuButton
-      choices={() => rowValues(mention)}
-      onFilter={onFilter}
-      label={`Filter by the values of mention ${mention.id}`}
+  const [open, setOpen] = useState(false);
+  const button = (
+    <button
+      type="button"
       className={classes.filterButton}
-      testId="row-filter-button"
-      menuTestId="row-filter-menu"
-      position="bottom-end"
+      aria-label={`Filter by the values of mention ${mention.id}`}
+      data-testid="row-filter-button"
+      onClick={(e) => {
+        e.stopPropagation();
+        setOpen(true);
+      }}
     >
       ⋮
-    </FilterMenuButton>
+    </button>
+  );
+  if (!open) return button;
+  return (
+    <Suspense fallback={button}>
+      <RowFilterMenu mention={mention} onFilter={onFilter} onClose={() => setOpen(false)} target={button} />
+    </Suspense>
   );
 }
