@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { CHANNELS } from '../src/api/schemas';
-import { channelName } from '../src/lib/labels';
+import { ISO_639_1 } from '../src/filters/iso-languages';
+import { channelName, languageName } from '../src/lib/labels';
 import { areaUrl, signIn, test } from './support';
 import { apiCount, apiGet, expectCount, pillOf, setUpApi, WINDOW } from './filtering-support';
 
@@ -92,4 +93,51 @@ test('a chart group filtered out from its right-click menu: the mention count is
   await expect(page).toHaveURL(/\/mentions\?/);
   await expect(pillOf(page, 'channels')).toHaveText(`Channel is not ${channelName(key)}`);
   await expectCount(page, expected);
+});
+
+test('a narrative’s breakdown row filtered out: every breakdown is the API’s without it', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const [narrative] = await apiGet<{ id: number }[]>(`/workspaces/${workspaceId}/narratives`, {
+    ...WINDOW,
+    sort: 'mentionCount',
+    limit: 1,
+    offset: 0,
+  });
+  const scope = { ...WINDOW, 'narratives.id': [narrative!.id] };
+  const distribution = (groupBy: string, extra: Record<string, string[]> = {}) =>
+    apiGet<Distribution>(`/workspaces/${workspaceId}/analytics/distribution`, {
+      ...scope,
+      ...extra,
+      group_by: groupBy,
+      limit: 10,
+    });
+  const languages = await distribution('languages');
+  const language = languages.groups.find((g) => ISO_639_1.includes(g.key))!.key;
+  const others = { languages: ISO_639_1.filter((l) => l !== language) };
+  const [byChannel, byLanguage] = [
+    await distribution('channels', others),
+    await distribution('languages', others),
+  ];
+
+  await page.goto(areaUrl(workspaceId, `narratives/${narrative!.id}`, WINDOW));
+  const table = page.getByTestId('breakdown-languages');
+  const row = table.locator(`[data-testid="breakdown-row"][data-key="${language}"]`);
+  await row.getByTestId('filter-value-menu').click();
+  await menuItem(page, 'Filter out this language').click();
+  await expect(pillOf(page, 'languages')).toHaveText(`Language is not ${languageName(language)}`);
+
+  const rowsOf = (groupBy: string) => page.getByTestId(`breakdown-${groupBy}`).getByTestId('breakdown-row');
+  const shown = (groupBy: string) =>
+    rowsOf(groupBy).evaluateAll((els) =>
+      els.map((e) => [
+        e.getAttribute('data-key'),
+        e.querySelector('[data-testid="breakdown-count"]')?.textContent,
+      ]),
+    );
+  const expected = (d: Distribution) => d.groups.map((g) => [g.key, g.count.toLocaleString('en-US')]);
+  await expect.poll(() => shown('languages')).toEqual(expected(byLanguage));
+  await expect.poll(() => shown('channels')).toEqual(expected(byChannel));
+  expect(byLanguage.groups.some((g) => g.key === language)).toBe(false);
 });
