@@ -17,6 +17,20 @@ describe('restrictToKeys', () => {
       filters: { channels: ['reddit'] },
     });
   });
+  it('opens a group of a negated or switched-off kind as that group alone', () => {
+    // "Channel is not News" draws the other channels: a bar is its channel, the negation dropped.
+    expect(
+      restrictToKeys({ channels: ['news'], not: ['channels'], languages: ['en'] }, 'channels', ['reddit']),
+    ).toEqual({
+      ok: true,
+      filters: { channels: ['reddit'], languages: ['en'], not: undefined, off: undefined },
+    });
+    expect(
+      restrictToKeys({ channels: ['news'], off: ['channels'], not: ['languages'] }, 'channels', ['vk']),
+    ).toEqual({ ok: true, filters: { channels: ['vk'], not: ['languages'], off: undefined } });
+    // A value the chart leaves out cannot be selected among those it keeps.
+    expect(restrictToKeys({ channels: ['news'], not: ['channels'] }, 'channels', ['news']).ok).toBe(false);
+  });
   it('refuses what a filter cannot say exactly, with the reason', () => {
     const multi = restrictToKeys({ 'narratives.id': [5] }, 'narratives.id', ['7']);
     expect(multi.ok).toBe(false);

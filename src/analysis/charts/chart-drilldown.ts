@@ -49,6 +49,8 @@ export function restrictToKeys(filters: Filters, groupBy: string, keys: readonly
     };
   }
   const values = found.map((f) => f.value);
+  const state = kindState(filters, filterKey, values);
+  if (state !== 'kept') return state;
   const existing = valuesOf(filters, filterKey);
   const within = values.every((v) => existing.some((e) => String(e) === String(v)));
   if (existing.length === 0 || (!isMultiValued(groupBy) && within))
@@ -58,6 +60,33 @@ export function restrictToKeys(filters: Filters, groupBy: string, keys: readonly
     ok: false,
     reason:
       'The chart already filters on this dimension and a mention can carry several of its values: the API cannot narrow that filter to this group exactly.',
+  };
+}
+
+const without = (list: readonly string[] | undefined, key: string) => {
+  const rest = (list ?? []).filter((k) => k !== key);
+  return rest.length ? (rest as Filters['not']) : undefined;
+};
+
+/**
+ * A kind switched off asks nothing, and a negated kind ("Channel is not News", sent as every other
+ * channel) leaves out values a single-valued dimension then never draws: either way the groups'
+ * own values are the filter, exactly. `kept` where the kind's values are kept as they are.
+ */
+function kindState(filters: Filters, key: ArrayFilterKey, values: (string | number)[]): Restriction | 'kept' {
+  const off = (filters.off ?? []).includes(key);
+  const negated = !off && (filters.not ?? []).includes(key);
+  if (!off && !negated) return 'kept';
+  const leftOut = negated ? valuesOf(filters, key).map(String) : [];
+  if (values.some((v) => leftOut.includes(String(v))))
+    return {
+      ok: false,
+      reason:
+        'The chart leaves this value out, yet a mention can carry it beside values it keeps: the API cannot select those mentions exactly.',
+    };
+  return {
+    ok: true,
+    filters: { ...filters, [key]: values, not: without(filters.not, key), off: without(filters.off, key) },
   };
 }
 

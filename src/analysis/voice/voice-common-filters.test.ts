@@ -99,6 +99,18 @@ describe('voiceFilterSupport and planVoiceFilters', () => {
     });
   });
 
+  it('neither waits for nor strikes a kind switched off (it is not sent anyway)', () => {
+    const off = {
+      languages: ['en'],
+      'narratives.id': [7],
+      domains: ['a.example'],
+      off: ['languages', 'narratives.id'],
+    };
+    const plan = planVoiceFilters(off as Parameters<typeof planVoiceFilters>[0], null);
+    expect(plan.unapplied).toEqual([]);
+    expect(plan.applied).toEqual(off);
+  });
+
   it('says which workspace’s filters could not be loaded, and applies no listed kind for it', () => {
     const support = voiceFilterSupport([solar, { name: 'Broken', available: null }]);
     const plan = planVoiceFilters({ languages: ['en'], authors: ['Jane'] }, support);

@@ -126,7 +126,9 @@ export function planVoiceFilters<F extends Partial<MentionFilterSearch>>(
   filters: F,
   support: VoiceFilterSupport | null,
 ): VoiceFilterPlan<F> {
-  const active = activeFilters(filters);
+  // A kind switched off is not sent anywhere: share of voice neither waits for it nor strikes it.
+  const off = new Set<string>(filters.off ?? []);
+  const active = activeFilters(filters).filter((f) => !off.has(f.key));
   const unapplied = active.filter((f) => supportsKind(f.key, support) === false);
   if (active.some((f) => supportsKind(f.key, support) === null)) return { applied: null, unapplied };
   const applied: Record<string, unknown> = { ...filters };

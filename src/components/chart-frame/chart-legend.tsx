@@ -1,10 +1,17 @@
+import type { ReactNode } from 'react';
 import type { LegendItem } from '@/analysis/charts/chart-legend';
 import { Swatch } from './swatch';
 
-type Props = { items: readonly LegendItem[]; color: string; dimmed: string };
+type Props = {
+  items: readonly LegendItem[];
+  color: string;
+  dimmed: string;
+  /** After an entry: its group's or series' own control ("filter for / filter out"), or null. */
+  action?: (item: LegendItem) => ReactNode;
+};
 
 /** The legend below a chart: neutral text beside swatches that match the marks, in draw order. */
-export function ChartLegend({ items, color, dimmed }: Props) {
+export function ChartLegend({ items, color, dimmed, action }: Props) {
   if (items.length === 0) return null;
   return (
     <ul
@@ -25,6 +32,7 @@ export function ChartLegend({ items, color, dimmed }: Props) {
           <Swatch color={item.color} style={item.style} />
           <span style={{ overflowWrap: 'anywhere' }}>{item.label}</span>
           {item.detail && <span style={{ color: dimmed }}>{item.detail}</span>}
+          {action?.(item)}
         </li>
       ))}
     </ul>

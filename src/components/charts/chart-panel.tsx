@@ -12,9 +12,11 @@ import { ChartExportMenu } from './chart-export-menu';
 import type { ChartExport } from './export/types';
 import { useChartData } from './use-chart-data';
 import { chartModels, useChartModels } from './use-chart-models';
+import { useGroupFilters } from './use-group-filters';
 import { useOpenMentions } from './use-open-mentions';
 import { useSpecWindow } from './use-spec-window';
 import type { FilterContext } from '@/filters/registry';
+import type { FilterUpdate } from '@/components/filter-actions/filter-choice';
 
 // recharts and d3 (~120 kB gzipped) load in parallel with the chart's data (the chart builder's
 // loader asks for both at once), so the page paints without them and draws as soon as data answers.
@@ -57,6 +59,11 @@ type Props = {
   onExport?: (chart: ChartExport | null) => void;
   /** A report block without its comparison table (on screen and in every export). */
   hideComparison?: boolean;
+  /**
+   * Changes the page's filters (the chart builder's): a group's "filter for / filter out" then
+   * acts here; without it (a report) it opens the mention browser with the chart's filters so changed.
+   */
+  onFilter?: FilterUpdate;
 };
 
 const chartLoader = (
@@ -79,6 +86,7 @@ export function ChartPanel({
   onExport,
   names,
   hideComparison,
+  onFilter,
 }: Props) {
   const ink = useChartInk();
   // Where no route loader asked for it (a report, share of voice), the first panel does.
@@ -96,6 +104,7 @@ export function ChartPanel({
   // The legend and table shapers ride with the models (a model exists only once they are in).
   const shape = useChartModels(true);
   const open = useOpenMentions(spec);
+  const groups = useGroupFilters(spec, model, open, onFilter);
   const type = effectiveChartType(o);
   const dimLabel = dimensionLabel(dimensions, o.dim);
   const title =
@@ -212,7 +221,9 @@ export function ChartPanel({
   );
   const footer = model && !empty && (
     <>
-      {!asTable && <ChartLegend items={legend} color={ink.text} dimmed={ink.dimmed} />}
+      {!asTable && (
+        <ChartLegend items={legend} color={ink.text} dimmed={ink.dimmed} action={groups.legendAction} />
+      )}
       {!asTable && placed.length > 0 && (
         <Suspense fallback={null}>
           <MarksKey marks={placed} color={ink.text} dimmed={ink.dimmed} />
@@ -276,11 +287,18 @@ export function ChartPanel({
             onOpenRow={openRow}
             whyNotRow={whyNotRow}
             openCell={openCell}
+            rowAction={groups.rowAction}
           />
         </Suspense>
       ) : (
         // A figure, not an image: spike and annotation marks on it are buttons.
-        <div role="figure" aria-label={`${title}. Use "Table" for the numbers.`} data-testid="chart-canvas">
+        // A right-click on a group opens its menu: its mentions and "filter for / filter out".
+        <div
+          role="figure"
+          aria-label={`${title}. Use "Table" for the numbers.`}
+          data-testid="chart-canvas"
+          onContextMenu={groups.onContextMenu}
+        >
           <Suspense fallback={chartLoader}>
             <ChartDrawing
               model={model}
@@ -293,11 +311,12 @@ export function ChartPanel({
               width={width}
               marks={spec.marks}
               onMark={onMark}
-              onGroup={open.openGroup}
-              onBucket={open.openBucket}
+              onGroup={groups.onGroup}
+              onBucket={groups.onBucket}
               whyNot={open.whyNot}
             />
           </Suspense>
+          {groups.menu}
         </div>
       )}
     </ChartFrame>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, ScrollArea, Table, Text } from '@mantine/core';
 import type { TableData } from './chart-table-data';
 
@@ -12,11 +13,21 @@ type Props = {
   whyNotRow?: (index: number) => string | null;
   /** A number cell's own click-through (share of voice: one workspace in one bucket), or null. */
   openCell?: (row: number, column: number) => (() => void) | null;
+  /** After a row's label: its "filter for / filter out" (a group's), or null. */
+  rowAction?: (index: number) => ReactNode;
   testId?: string;
 };
 
 /** The accessible alternative to a chart: the same numbers as a table; a row's label opens its mentions. */
-export function ChartTable({ data, caption, onOpenRow, whyNotRow, openCell, testId = 'chart-table' }: Props) {
+export function ChartTable({
+  data,
+  caption,
+  onOpenRow,
+  whyNotRow,
+  openCell,
+  rowAction,
+  testId = 'chart-table',
+}: Props) {
   return (
     <ScrollArea.Autosize mah={420}>
       <Table striped stickyHeader data-testid={testId} fz="sm">
@@ -66,6 +77,7 @@ export function ChartTable({ data, caption, onOpenRow, whyNotRow, openCell, test
                       ) : (
                         cellText(v)
                       )}
+                      {i === 0 && rowAction?.(r)}
                     </Table.Td>
                   );
                 })}

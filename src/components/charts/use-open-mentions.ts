@@ -4,6 +4,8 @@ import type { CategoryRow } from '@/analysis/charts/chart-buckets';
 import { bucketTarget, groupTarget, type DrillTarget } from '@/analysis/charts/chart-drilldown';
 import type { TimeRow } from '@/analysis/charts/chart-timeline';
 import { voiceTarget } from '@/analysis/voice/voice-target';
+import type { FilterUpdate } from '@/components/filter-actions/filter-choice';
+import type { MentionFilterSearch } from '@/filters/mention-filters-url';
 
 const VOICE_TOTAL =
   'The total spans several workspaces: open one workspace’s series (click its point or segment).';
@@ -40,6 +42,8 @@ export function useOpenMentions(spec: ChartSpec) {
         if (seriesKey) open(seriesKey, row);
       },
       whyNot: (key: string): string | null => (key === 'total' ? VOICE_TOTAL : null),
+      // A workspace is no filter value: its groups and series offer no "filter for / out".
+      filterMentions: null,
     };
   }
   return {
@@ -53,5 +57,15 @@ export function useOpenMentions(spec: ChartSpec) {
           : bucketTarget(spec, { since: '', to: '' }, key === 'total' ? null : key);
       return target.ok ? null : target.reason;
     },
+    /**
+     * "Filter for / filter out" where the page has no filters of its own to change (a report's
+     * chart): the mention browser with the chart's filters so changed, in the chart's window.
+     */
+    filterMentions: ((update) =>
+      void navigate({
+        to: '/w/$workspaceId/mentions',
+        params: { workspaceId: spec.workspaceId },
+        search: { ...update(spec.filters as MentionFilterSearch), ...spec.range },
+      })) as FilterUpdate | null,
   };
 }

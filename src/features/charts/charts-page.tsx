@@ -59,7 +59,7 @@ function pick<T extends object>(search: T, keys: readonly (keyof T)[]): T {
  */
 export function ChartsPage() {
   const search = route.useSearch();
-  const { workspaceId, filters, filterQuery, range, window, tz, zone } = useWorkspaceView();
+  const { workspaceId, filters, filterQuery, range, window, tz, zone, setFilters } = useWorkspaceView();
   const navigate = route.useNavigate();
   const workspace = useQuery(workspaceQueries.detail(workspaceId));
   const available = useQuery(availableFilterQueries.workspace(workspaceId));
@@ -109,14 +109,24 @@ export function ChartsPage() {
             tz={tz}
             zone={zone}
             layout={layout}
+            onFilter={setFilters}
           />
         </Suspense>
       ) : (
-        layout(<ChartPanel spec={spec} dimensions={dimensions} actions={<PinButton spec={spec} />} />, null)
+        layout(
+          <ChartPanel
+            spec={spec}
+            dimensions={dimensions}
+            actions={<PinButton spec={spec} />}
+            onFilter={setFilters}
+          />,
+          null,
+        )
       )}
       {!map && (
         <Text size="xs" c="dimmed">
-          Click a bar, slice or point to open those mentions.
+          Click a bar, slice or point to open those mentions; right-click it (or use the filter button beside
+          a legend entry or table row) to filter for or out.
         </Text>
       )}
     </Stack>

@@ -8,6 +8,7 @@ import { preloadSpikeFlags, useTimelineSpikes } from '@/components/spike-explain
 import { ChartPanel } from '@/components/charts/panel';
 import type { DimensionOption } from '@/components/charts/chart-dimensions';
 import { PinButton } from '@/components/charts/pin-button';
+import type { FilterUpdate } from '@/components/filter-actions/filter-choice';
 
 /** ChartSpecSchema's bound on marks. */
 const MAX_MARKS = 200;
@@ -26,6 +27,8 @@ type Props = {
   tz: DateRangeSearchInput['tz'];
   zone: string;
   layout: (panel: ReactNode, side: ReactNode) => ReactNode;
+  /** The workspace's filters, changed by a series' "filter for / filter out". */
+  onFilter: FilterUpdate;
 };
 
 /**
@@ -33,7 +36,7 @@ type Props = {
  * up to 7 days), and every timeline draws the workspace's annotations (and exports them). Loaded
  * only when a timeline is asked for: the builder's default, a distribution, has neither.
  */
-export function TimelineView({ spec, dimensions, window, filters, tz, zone, layout }: Props) {
+export function TimelineView({ spec, dimensions, window, filters, tz, zone, layout, onFilter }: Props) {
   const { workspaceId, options } = spec;
   const spikes = useTimelineSpikes({
     workspaceId,
@@ -54,6 +57,7 @@ export function TimelineView({ spec, dimensions, window, filters, tz, zone, layo
       spec={marked}
       dimensions={dimensions}
       onMark={spikes.openMark}
+      onFilter={onFilter}
       actions={
         <>
           <AnnotationsMenu workspaceId={workspaceId} window={window} annotations={annotations} />

@@ -5,10 +5,11 @@ import { useCapabilities } from '@/api/use-capabilities';
 import { filterForGroup } from '@/filters/dimensions';
 import { facetDimensions, facetFilters, type FacetDimension } from '@/filters/facets';
 import { toggleValue } from '@/filters/kind-state';
-import { describeFilter, type ArrayFilterKey, type FilterContext } from '@/filters/registry';
+import { describeFilter, FILTER_KINDS, type ArrayFilterKey, type FilterContext } from '@/filters/registry';
 import { useTopValues } from '@/hooks/use-top-values';
 import classes from './facet-panel.module.css';
-import type { FilterUpdate } from './filter-value-menu';
+import type { FilterUpdate } from '@/components/filter-actions/filter-choice';
+import { FilterMenuButton } from '@/components/filter-actions/filter-menu-button';
 
 interface Props {
   workspaceId: number;
@@ -77,35 +78,40 @@ function FacetSection({
             ? `${active ? 'Remove the filter' : 'Add as a filter'}: ${name} (${fmt(g.count)} mention${g.count === 1 ? '' : 's'})`
             : filter.reason;
           return (
-            <Tooltip
-              key={g.key}
-              label={hint}
-              openDelay={400}
-              position="top-start"
-              multiline
-              maw={260}
-              withinPortal
-            >
-              <button
-                type="button"
-                className={classes.value}
-                disabled={!filter.ok}
-                aria-pressed={active}
-                onClick={() => filter.ok && onFilter((f) => toggleValue(f, filter.key, filter.value, active))}
-                data-testid="facet-value"
-                data-key={g.key}
-                data-count={g.count}
-              >
-                {/* The name is the visible text in order (WCAG 2.5.3), then what a click does. */}
-                <span className={classes.name}>{name}</span>{' '}
-                <span className={classes.count}>{fmt(g.count)}</span>
-                <VisuallyHidden> mentions. {hint}</VisuallyHidden>
-                <span
-                  className={classes.share}
-                  style={{ width: `${total ? Math.max(2, (g.count / total) * 100) : 0}%` }}
+            <div key={g.key} className={classes.valueRow}>
+              <Tooltip label={hint} openDelay={400} position="top-start" multiline maw={260} withinPortal>
+                <button
+                  type="button"
+                  className={classes.value}
+                  disabled={!filter.ok}
+                  aria-pressed={active}
+                  onClick={() =>
+                    filter.ok && onFilter((f) => toggleValue(f, filter.key, filter.value, active))
+                  }
+                  data-testid="facet-value"
+                  data-key={g.key}
+                  data-count={g.count}
+                >
+                  {/* The name is the visible text in order (WCAG 2.5.3), then what a click does. */}
+                  <span className={classes.name}>{name}</span>{' '}
+                  <span className={classes.count}>{fmt(g.count)}</span>
+                  <VisuallyHidden> mentions. {hint}</VisuallyHidden>
+                  <span
+                    className={classes.share}
+                    style={{ width: `${total ? Math.max(2, (g.count / total) * 100) : 0}%` }}
+                  />
+                </button>
+              </Tooltip>
+              {filter.ok && (
+                <FilterMenuButton
+                  choices={() => [{ key: filter.key, value: filter.value, label: name }]}
+                  onFilter={onFilter}
+                  label={`Filter by ${FILTER_KINDS[filter.key].label.toLowerCase()} ${name}`}
+                  data={{ 'data-key': g.key }}
+                  position="right-start"
                 />
-              </button>
-            </Tooltip>
+              )}
+            </div>
           );
         })
       )}
@@ -151,8 +157,9 @@ export const FacetPanel = memo(function FacetPanel({
       ))}
       <Text size="xs" c="dimmed" mt="sm">
         Counts: mentions matching your filters in this window, each section counted without its own filter so
-        its other values stay in view. Click a value to add it as a filter, again to remove it. Values can
-        only be included; to leave out a word or phrase use Filters → “Leave out”, or NOT in the search.
+        its other values stay in view. Click a value to add it as a filter, again to remove it; its filter
+        button (beside it) filters it out where the API can leave such a value out, and says why where it
+        cannot.
       </Text>
     </nav>
   );

@@ -29,7 +29,7 @@ import {
 } from './mention-labels';
 import { safeHttpUrl } from './safe-url';
 import { Field, Filterable, MentionSource } from './mention-facts';
-import type { FilterUpdate } from './filter-value-menu';
+import type { FilterUpdate } from '@/components/filter-actions/filter-choice';
 import type { SearchTerms } from '@/lib/highlight';
 
 // recharts is large: load it only when a tracked post is opened.

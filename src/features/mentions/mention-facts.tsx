@@ -1,7 +1,10 @@
 import { Group, Text } from '@mantine/core';
 import type { Mention } from '@/api/schemas';
+import type { FilterChoice, FilterUpdate } from '@/components/filter-actions/filter-choice';
+import { FilterMenuButton } from '@/components/filter-actions/filter-menu-button';
+import { isFilterValue } from '@/filters/mention-filters-url';
+import { FILTER_KINDS } from '@/filters/registry';
 import { languageName } from './mention-labels';
-import { FilterValueMenu, type FilterUpdate } from './filter-value-menu';
 
 /** One labelled fact of the mention detail. */
 export function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -17,18 +20,36 @@ export function Field({ label, children }: { label: string; children: React.Reac
   );
 }
 
-type MenuProps = Omit<React.ComponentProps<typeof FilterValueMenu>, 'onFilter'>;
-
-/** A value with its "filter for / filter out" menu (none when the page gives no way to filter). */
+/**
+ * A value with its "filter for / filter out" menu: none when the page gives no way to filter, or
+ * for a value the API cannot filter by (e.g. the `und` language).
+ */
 export function Filterable({
   onFilter,
   children,
-  ...menu
-}: MenuProps & { onFilter?: FilterUpdate; children: React.ReactNode }) {
+  filterKey,
+  value,
+  label,
+}: {
+  filterKey: FilterChoice['key'];
+  value: string | number;
+  /** The value as the page shows it ("English", "News"). */
+  label: string;
+  onFilter?: FilterUpdate;
+  children: React.ReactNode;
+}) {
+  const actionable = onFilter && isFilterValue(filterKey, value);
   return (
     <Group gap={4} wrap="nowrap" component="span" style={{ display: 'inline-flex', minWidth: 0 }}>
       <span style={{ wordBreak: 'break-word' }}>{children}</span>
-      {onFilter && <FilterValueMenu {...menu} onFilter={onFilter} />}
+      {actionable && (
+        <FilterMenuButton
+          choices={() => [{ key: filterKey, value, label }]}
+          onFilter={onFilter}
+          label={`Filter by ${FILTER_KINDS[filterKey].label.toLowerCase()} ${label}`}
+          data={{ 'data-filter': filterKey }}
+        />
+      )}
     </Group>
   );
 }

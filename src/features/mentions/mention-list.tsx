@@ -12,7 +12,7 @@ import classes from './mention-row.module.css';
 import { useMentionSelection } from './selection-context';
 import { useLatest } from '@/hooks/use-latest';
 import type { SearchTerms } from '@/lib/highlight';
-import type { FilterUpdate } from './filter-value-menu';
+import type { FilterUpdate } from '@/components/filter-actions/filter-choice';
 
 interface Props {
   mentions: readonly Mention[];

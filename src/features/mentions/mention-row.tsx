@@ -5,7 +5,7 @@ import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
 import { snippetAround } from '@/lib/highlight';
 import { ChannelIcon } from './channel-icon';
 import { HighlightedText } from './highlighted-text';
-import type { FilterUpdate } from './filter-value-menu';
+import type { FilterUpdate } from '@/components/filter-actions/filter-choice';
 import { RowFilterButton } from './row-filter-button';
 import { MediaThumbnails } from './media-thumbnails';
 import {

@@ -1,7 +1,10 @@
-import { Loader, Paper, Table, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DistributionResult } from '@/api/analytics';
 import { ErrorState } from '@/components/error-state';
+import { groupChoice, type FilterUpdate } from '@/components/filter-actions/filter-choice';
+import { FilterMenuButton } from '@/components/filter-actions/filter-menu-button';
+import { FILTER_KINDS } from '@/filters/registry';
 import { toBreakdownRows } from '@/analysis/narratives/narrative-transforms';
 import { formatChange } from '@/analysis/charts/period-change';
 import { BREAKDOWN_TOP, BREAKDOWNS } from './use-narrative-figures';
@@ -11,18 +14,52 @@ type Props = {
   current: UseQueryResult<DistributionResult>[];
   /** Present when the previous period is compared. */
   previous?: UseQueryResult<DistributionResult>[];
+  /** Changes the workspace's filters: each row then offers "filter for / filter out". */
+  onFilter?: FilterUpdate;
 };
+
+/** A row's name with its "filter for / filter out" (none for a group no filter selects). */
+function RowName({
+  groupBy,
+  rowKey,
+  name,
+  onFilter,
+}: {
+  groupBy: string;
+  rowKey: string;
+  name: string;
+  onFilter?: FilterUpdate;
+}) {
+  const found = onFilter ? groupChoice(groupBy, rowKey, name) : null;
+  return (
+    <Group gap={4} wrap="nowrap" component="span">
+      <span style={{ wordBreak: 'break-word' }} title={found && !found.ok ? found.reason : undefined}>
+        {name}
+      </span>
+      {found?.ok && onFilter && (
+        <FilterMenuButton
+          choices={() => [found.choice]}
+          onFilter={onFilter}
+          label={`Filter by ${FILTER_KINDS[found.choice.key].label.toLowerCase()} ${name}`}
+          data={{ 'data-filter': found.choice.key }}
+        />
+      )}
+    </Group>
+  );
+}
 
 function BreakdownTable({
   title,
   groupBy,
   current,
   previous,
+  onFilter,
 }: {
   title: string;
   groupBy: string;
   current: UseQueryResult<DistributionResult>;
   previous?: UseQueryResult<DistributionResult>;
+  onFilter?: FilterUpdate;
 }) {
   const rows = toBreakdownRows(current.data, previous?.data, BREAKDOWN_TOP);
   const comparing = previous !== undefined;
@@ -58,7 +95,9 @@ function BreakdownTable({
             <Table.Tbody>
               {rows.map((r) => (
                 <Table.Tr key={r.key} data-testid="breakdown-row" data-key={r.key}>
-                  <Table.Td style={{ wordBreak: 'break-word' }}>{r.name}</Table.Td>
+                  <Table.Td>
+                    <RowName groupBy={groupBy} rowKey={r.key} name={r.name} onFilter={onFilter} />
+                  </Table.Td>
                   <Table.Td ta="right" ff="monospace" data-testid="breakdown-count">
                     {r.count.toLocaleString('en-US')}
                   </Table.Td>
@@ -86,7 +125,7 @@ function BreakdownTable({
 }
 
 /** Channel, domain, author and language breakdowns of the narrative (distribution with narratives.id). */
-export function NarrativeBreakdowns({ current, previous }: Props) {
+export function NarrativeBreakdowns({ current, previous, onFilter }: Props) {
   return (
     <div className={classes.breakdowns}>
       {BREAKDOWNS.map((b, i) => (
@@ -96,6 +135,7 @@ export function NarrativeBreakdowns({ current, previous }: Props) {
           groupBy={b.groupBy}
           current={current[i]!}
           previous={previous?.[i]}
+          onFilter={onFilter}
         />
       ))}
     </div>

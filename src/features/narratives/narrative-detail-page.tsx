@@ -71,7 +71,7 @@ export function NarrativeDetailPage() {
   const navigate = route.useNavigate();
   const { window, tz } = useNarrativeWindow();
   // The workspace's filters apply to every figure, with this narrative in place of a narrative filter.
-  const { filterQuery, zone } = useWorkspaceView();
+  const { filterQuery, zone, setFilters } = useWorkspaceView();
   const before = useMemo(() => previousWindow(window), [window]);
   const narrativeFilters = useMemo(
     () => ({ ...filterQuery, 'narratives.id': [narrativeId] }),
@@ -203,7 +203,11 @@ export function NarrativeDetailPage() {
       )}
       {spikes.panel}
       <Suspense fallback={<PanelLoading label="Loading breakdowns" />}>
-        <NarrativeBreakdowns current={breakdowns} previous={compare ? previousBreakdowns : undefined} />
+        <NarrativeBreakdowns
+          current={breakdowns}
+          previous={compare ? previousBreakdowns : undefined}
+          onFilter={setFilters}
+        />
       </Suspense>
       <Suspense fallback={<PanelLoading label="Loading mentions" />}>
         <NarrativeMentions
