@@ -96,6 +96,7 @@ const changeKey = (c: PeriodChange | undefined) =>
 
 const SORT_KEY: Record<PulseSort, (r: PulseFigures) => number | undefined> = {
   change: (r) => changeKey(r.change),
+  delta: (r) => r.change?.delta,
   volume: (r) => r.volume,
   spikes: (r) => r.spikes,
   bots: (r) => r.bots?.percent ?? undefined,
