@@ -42,6 +42,8 @@ export function NarrativeRow({ narrative: n, workspaceId, window, tz, channels, 
                 size="sm"
                 data-testid="narrative-new"
                 title="No mentions in the previous period"
+                // The title wraps beside it; the badge keeps its width (it squeezed to "N").
+                style={{ flexShrink: 0, overflow: 'visible' }}
               >
                 new
               </Badge>
