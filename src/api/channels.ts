@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { whenOffered } from './capabilities';
 import { apiRequest } from './client';
-import { customChannelQueries } from './custom-channels';
+import { customChannelQueries } from './custom-channel-list';
 import { CHANNEL_NAMES, ChannelListSchema, type ChannelInfo } from './schemas';
 import { useCapabilities } from './use-capabilities';
 
