@@ -33,7 +33,7 @@ export interface FilterContext {
   placeName?: (level: LocationLevel, id: number) => string | undefined;
   /** A place's path ("Travis County, Texas, United States") when known, said on hover. */
   placePath?: (level: LocationLevel, id: number) => string | undefined;
-  /** A channel's name, custom channels (keyed by their id) included (`useChannelNames`). */
+  /** A channel's name, custom channels (keyed by their id) included (`useChannelNames`, where loaded). */
   channelName?: (key: string) => string;
 }
 

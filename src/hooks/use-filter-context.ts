@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { availableFilterQueries } from '@/api/available-filters';
-import { useChannelNames } from '@/api/channels';
 import { everyNarrativeWindow, narrativeQueries } from '@/api/narratives';
 import type { LocationLevel } from '@/api/schemas';
 import { knownLocation, useKnownLocationsVersion } from '@/components/location-picker/location-cache';
@@ -13,8 +12,7 @@ const placePath = (level: LocationLevel, id: number) => knownLocation(nodeId(lev
 
 /**
  * What the filter registry needs to name options and values in one workspace: its
- * available-filters, its narratives, the team's channels and the places this device has seen.
- * Shared by every area.
+ * available-filters, its narratives and the places this device has seen. Shared by every area.
  */
 export function useFilterContext(
   workspaceId: number,
@@ -27,19 +25,16 @@ export function useFilterContext(
     staleTime: 5 * 60_000,
   });
   const places = useKnownLocationsVersion();
-  // Custom channels are keyed by their id: pills, top values and chart groups show their names.
-  const channelName = useChannelNames();
   return useMemo(
     () => ({
       available: available.data,
       narratives: narratives.data,
       placeName,
       placePath,
-      channelName,
       // A new context object whenever new places become known, so labels memoised on it refresh.
       placesKnown: places,
       isPending: available.isPending,
     }),
-    [available.data, narratives.data, places, available.isPending, channelName],
+    [available.data, narratives.data, places, available.isPending],
   );
 }

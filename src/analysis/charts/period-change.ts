@@ -78,15 +78,3 @@ export function formatChange(change: PeriodChange): string {
     change.percent === null ? (change.delta === 0 ? '0.0%' : 'new') : `${signed(change.percent, 1)}%`;
   return `${signed(change.delta)} (${pct})`;
 }
-
-/**
- * Whether a change is good news or a warning: more coverage reads as good news (`rising: 'good'`),
- * a rising bot share as a warning (`rising: 'bad'`). Undefined for no change or none known.
- */
-export function changeTone(
-  delta: number | null | undefined,
-  rising: 'good' | 'bad' = 'good',
-): 'good' | 'bad' | undefined {
-  if (!delta) return undefined;
-  return delta > 0 === (rising === 'good') ? 'good' : 'bad';
-}

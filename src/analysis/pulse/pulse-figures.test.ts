@@ -10,7 +10,7 @@ import {
   type PulseFigures,
 } from './pulse-figures';
 import type { Spike } from '@/analysis/spikes/spike-detection';
-import { PULSE_SORT_LABELS } from './pulse-sorts';
+import { PULSE_SORT_LABELS } from './pulse-sort-labels';
 
 describe('volumeChange', () => {
   it('gives the absolute and relative change against the previous period', () => {

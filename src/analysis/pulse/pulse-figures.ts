@@ -124,3 +124,15 @@ export function sortPulseRows<R extends PulseFigures>(
     return sign * (x < y ? -1 : x > y ? 1 : 0) || byTitle(a, b);
   });
 }
+
+/**
+ * Whether a change is good news or a warning: more coverage reads as good news (`rising: 'good'`),
+ * a rising bot share as a warning (`rising: 'bad'`). Undefined for no change or none known.
+ */
+export function changeTone(
+  delta: number | null | undefined,
+  rising: 'good' | 'bad' = 'good',
+): 'good' | 'bad' | undefined {
+  if (!delta) return undefined;
+  return delta > 0 === (rising === 'good') ? 'good' : 'bad';
+}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Skeleton, Text, Tooltip } from '@mantine/core';
 import { describeError } from '@/components/error-state';
 import type { Cell } from './use-pulse-row';
-import { changeTone } from '@/analysis/charts/period-change';
+import { changeTone } from '@/analysis/pulse/pulse-figures';
 import classes from './pulse.module.css';
 
 export const count = (n: number) => n.toLocaleString('en-US');

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { AnchorLink } from '@/components/router-links';
 import { formatPeriodValue, formatValue } from '@/analysis/charts/chart-format';
 import type { DateRangeSearch } from '@/lib/date-range';
-import { changeTone } from '@/analysis/charts/period-change';
+import { changeTone } from '@/analysis/pulse/pulse-figures';
 import { BOT_LIKE_RATINGS_TEXT } from '@/lib/labels';
 import { botMentionFilters, type MentionFilterSearch } from '@/filters/mention-filters-url';
 import type { VoiceWorkspace } from '@/analysis/voice/share-of-voice-model';

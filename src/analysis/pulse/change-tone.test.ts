@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeTone } from './period-change';
+import { changeTone } from './pulse-figures';
 
 describe('changeTone', () => {
   it('reads more coverage as good news and less as bad', () => {
