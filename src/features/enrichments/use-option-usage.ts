@@ -12,6 +12,10 @@ export const USAGE_SINCE = '2000-01-01T00:00:00.000Z';
 const useUsageEnd = () =>
   useMemo(() => new Date((Math.floor(Date.now() / HOUR) + 1) * HOUR).toISOString(), []);
 
+/** Mentions per option name. One function for every query, so a render never selects anew. */
+const toUsage = (result: { groups: readonly { key: string; name?: string | null; count: number }[] }) =>
+  new Map(result.groups.map((g) => [g.name ?? g.key.slice(g.key.indexOf(':') + 1), g.count]));
+
 /** One workspace's mentions per option (distribution by custom_enrichment_id:<id>): one form, one cache entry. */
 const usageQuery = (workspaceId: number, enrichment: CustomEnrichment, to: string) => ({
   ...analyticsQueries.distribution(workspaceId, {
@@ -20,8 +24,7 @@ const usageQuery = (workspaceId: number, enrichment: CustomEnrichment, to: strin
     group_by: `custom_enrichment_id:${enrichment.enrichment_id}`,
     limit: 1000,
   }),
-  select: (result: { groups: readonly { key: string; name?: string | null; count: number }[] }) =>
-    new Map(result.groups.map((g) => [g.name ?? g.key.slice(g.key.indexOf(':') + 1), g.count])),
+  select: toUsage,
 });
 
 /** Mentions per option of one enrichment in one workspace. */
@@ -43,14 +46,22 @@ export function useTeamOptionUsage(
 ): TeamOptionUsage | undefined {
   const to = useUsageEnd();
   const on = enrichment !== undefined && enrichment.type !== 'integer';
-  return useQueries({
-    queries: (on ? workspaceIds : []).map((id) => ({ ...usageQuery(id, enrichment!, to), enabled: on })),
-    combine: (results) =>
+  const queries = useMemo(
+    () => (on ? workspaceIds.map((id) => usageQuery(id, enrichment!, to)) : []),
+    [on, workspaceIds, enrichment, to],
+  );
+  const results = useQueries({ queries });
+  // Recomputed when an answer arrives or fails, not on every render.
+  const state = results.map((r) => `${r.status}:${r.dataUpdatedAt}`).join();
+  return useMemo(
+    () =>
       on
         ? teamOptionUsage(
             results.map((r) => r.data),
             results.filter((r) => r.isError).length,
           )
         : undefined,
-  });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `state` stands for the results
+    [on, state],
+  );
 }
