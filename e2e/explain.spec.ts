@@ -397,9 +397,19 @@ test('the narrative explorer ranks by growth against the previous period, new na
     String(relative[0]!.id),
     { timeout: 30_000 },
   );
-  await expect(page.getByTestId('narrative-new')).toHaveCount(
-    relative.slice(0, 20).filter((g) => g.isNew).length,
-  );
+  const news = relative.slice(0, 20).filter((g) => g.isNew).length;
+  await expect(page.getByTestId('narrative-new')).toHaveCount(news);
+  // The "new" badge keeps its whole word beside a long title, on a phone too (it squeezed to "N").
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const badge of await page.getByTestId('narrative-new').all()) {
+    await expect(badge).toHaveText(/new/i);
+    const fits = await badge.evaluate((b) => {
+      const label = b.querySelector('.mantine-Badge-label') ?? b;
+      return label.scrollWidth <= label.clientWidth + 1 && b.getBoundingClientRect().width >= 30;
+    });
+    expect(fits).toBe(true);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // Compare the two fastest risers on one volume chart; the choice is in the URL.
   const rows = page.getByTestId('narrative-row');

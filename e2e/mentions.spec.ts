@@ -327,14 +327,14 @@ test('CSV export records its origin and holds the filtered list', async ({ page 
     page.getByRole('menuitem', { name: 'CSV' }).click(),
   ]);
   const rows = Papa.parse<string[]>(readFileSync((await download.path())!, 'utf8')).data;
-  expect(rows[0]?.[0]).toBe('workspace');
+  expect(rows[0]?.[0]).toBe('Workspace');
   // The filters in the words of their pills, then the raw query as one line to reproduce it.
-  expect(rows[1]).toEqual(['filters', 'Search: battery; Channel: News']);
-  expect(rows[2]).toEqual(['query (to reproduce)', 'channels=news; filter_expression=battery']);
-  expect(rows[3]).toEqual(['since', SINCE]);
-  expect(rows[4]).toEqual(['to', TO]);
-  expect(rows[5]?.[0]).toBe('time_zone');
-  const header = rows.findIndex((r) => r[0] === 'id');
+  expect(rows[1]).toEqual(['Filters', 'Search: battery; Channel: News']);
+  expect(rows[2]).toEqual(['Query (to reproduce)', 'channels=news; filter_expression=battery']);
+  expect(rows[3]).toEqual(['Since', SINCE]);
+  expect(rows[4]).toEqual(['To', TO]);
+  expect(rows[5]?.[0]).toBe('Time zone');
+  const header = rows.findIndex((r) => r[0] === 'Mention ID');
   const ids = rows
     .slice(header + 1)
     .filter((r) => r[0])

@@ -63,6 +63,25 @@ async function exportAs(page: Page, item: string, name: string): Promise<string>
   writeFileSync(path, readFileSync((await download.path())!));
   return path;
 }
+/**
+ * The rows (at 30 dpi) of a PDF's first page whose mean grey is dark (< 128 of 255): a white page
+ * with charts has none. Read from pdftoppm's PGM (P5: a text header, then one byte a pixel).
+ */
+function darkRows(pdf: string): number[] {
+  const out = join(ART, `gray-${Date.now()}`);
+  execFileSync('pdftoppm', ['-r', '30', '-gray', '-singlefile', '-f', '1', '-l', '1', pdf, out]);
+  const pgm = readFileSync(`${out}.pgm`);
+  const header = pgm.toString('latin1', 0, 64).match(/^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/)!;
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  const start = header[0].length;
+  const dark: number[] = [];
+  for (let y = 0; y < height; y++) {
+    let sum = 0;
+    for (let x = 0; x < width; x++) sum += pgm[start + y * width + x]!;
+    if (sum / width < 128) dark.push(y);
+  }
+  return dark;
+}
 const pagesOf = (pdf: string) =>
   execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).split('\f');
 /** Text without the reproducibility line (which alone may name raw keys). */
@@ -181,6 +200,22 @@ test('print layout, A4 landscape: the report title prints first, no window bar; 
       printed,
       join(ART, `print-${scheme}`),
     ]);
+    // Printed from the dark theme too, the page is white: no band of dark rows anywhere on it.
+    expect(darkRows(printed), `dark rows on the ${scheme} print`).toEqual([]);
+    if (scheme === 'light') {
+      // The PDF export on landscape paper: the two distributions side by side on one page.
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 90_000 }),
+        page.getByRole('button', { name: 'Download PDF' }).click(),
+      ]);
+      const landscape = join(ART, 'landscape.pdf');
+      writeFileSync(landscape, readFileSync((await download.path())!));
+      execFileSync('pdftoppm', ['-r', '50', '-png', landscape, join(ART, 'landscape-page')]);
+      const pages = pagesOf(landscape);
+      expect(pages[0]).toContain('Mentions by channel');
+      expect(pages[0]).toContain('Mentions by language');
+      expect(darkRows(landscape)).toEqual([]);
+    }
     await page.getByRole('button', { name: 'Back to the board' }).click();
   }
 });

@@ -150,15 +150,15 @@ test('the mention CSV writes the time the list shows, with New York’s offset, 
     page.getByRole('menuitem', { name: 'Export all matching as CSV' }).click(),
   ]);
   const rows = Papa.parse<string[]>(readFileSync((await download.path())!, 'utf8')).data;
-  expect(rows.find((r) => r[0] === 'time_zone')?.[1]).toMatch(/^America\/New_York/);
-  const header = rows.findIndex((r) => r[0] === 'id');
+  expect(rows.find((r) => r[0] === 'Time zone')?.[1]).toMatch(/^America\/New_York/);
+  const header = rows.findIndex((r) => r[0] === 'Mention ID');
   const col = (name: string) => rows[header]!.indexOf(name);
   const first = rows[header + 1]!;
-  const published = first[col('published')]!;
+  const published = first[col('Published')]!;
   expect(published).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-05:00$/);
   expect(published.slice(0, 16).replace('T', ' ')).toBe(shown);
-  expect(Date.parse(published)).toBe(Date.parse(first[col('published_utc')]!));
-  expect(first[col('published_utc')]).toMatch(/Z$/);
+  expect(Date.parse(published)).toBe(Date.parse(first[col('Published (UTC)')]!));
+  expect(first[col('Published (UTC)')]).toMatch(/Z$/);
 });
 
 async function chooseCustomRange(page: Page) {

@@ -1,22 +1,19 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { analyticsQueries } from './analytics';
 import { ApiError, apiRequest } from './client';
 import { mentionQueries } from './mentions';
 import {
-  CustomChannelListSchema,
   MAX_MENTIONS_PER_PUSH,
   QueuedResultSchema,
   type CustomChannel,
   type CustomChannelMention,
   type QueuedResult,
 } from './schemas';
-import { whenOffered } from './capabilities';
 
 export type { CustomChannel, CustomChannelMention, QueuedResult };
 export type PushMentionsInput = { channelId: string; mentions: CustomChannelMention[] };
 
-export const fetchCustomChannels = (signal?: AbortSignal) =>
-  whenOffered('customChannels', () => apiRequest(CustomChannelListSchema, '/customChannels', { signal }));
+export { customChannelQueries, fetchCustomChannels } from './custom-channel-list';
 
 /** One batch (at most 100, validated by the server as a whole); the mentions are queued. */
 export async function pushCustomChannelMentions({ channelId, mentions }: PushMentionsInput) {
@@ -33,15 +30,6 @@ export async function pushCustomChannelMentions({ channelId, mentions }: PushMen
     body: { mentions },
   });
 }
-
-export const customChannelQueries = {
-  all: () => ['custom-channels'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...customChannelQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => fetchCustomChannels(signal),
-    }),
-};
 
 export const customChannelMutations = {
   push: mutationOptions({

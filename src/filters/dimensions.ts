@@ -70,7 +70,10 @@ export function dimensionLabel(options: readonly DimensionOption[], value: strin
   const [kind, id] = value.split(':');
   if (kind === 'smart_category_enrichment_id') return `Smart category ${id}`;
   if (kind === 'custom_enrichment_id') return `Enrichment ${id}`;
-  return value;
+  // A group_by no option names (all smart categories at once, one the service added): in words,
+  // never the key ("smart_categories" reads "Smart categories").
+  const words = value.replace(/[._]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export type GroupFilter =

@@ -143,3 +143,21 @@ describe('chart dimensions and click-through', () => {
     expect(!und.ok && und.reason).toContain('und');
   });
 });
+
+describe('channel names', () => {
+  const id = '3f0c2d1e-5b6a-4c7d-8e9f-0a1b2c3d4e5f';
+  const channelName = (key: string) => (key === id ? 'Client wire' : key);
+
+  it('names a custom channel (keyed by its id) from the context, as pills and top values show it', () => {
+    expect(describeFilter('channels', id, { channelName }).value).toBe('Client wire');
+    // A top value becomes this filter and reads through the same description.
+    const filter = filterForGroup('channels', id);
+    expect(filter.ok && describeFilter(filter.key, String(filter.value), { channelName }).value).toBe(
+      'Client wire',
+    );
+  });
+  it('keeps the standard names, and an unknown id as it is without a context', () => {
+    expect(describeFilter('channels', 'twitter', {}).value).toBe('X (Twitter)');
+    expect(describeFilter('channels', id, {}).value).toBe(id);
+  });
+});

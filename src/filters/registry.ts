@@ -33,6 +33,8 @@ export interface FilterContext {
   placeName?: (level: LocationLevel, id: number) => string | undefined;
   /** A place's path ("Travis County, Texas, United States") when known, said on hover. */
   placePath?: (level: LocationLevel, id: number) => string | undefined;
+  /** A channel's name, custom channels (keyed by their id) included (`useChannelNames`, where loaded). */
+  channelName?: (key: string) => string;
 }
 
 export type FieldId =
@@ -124,7 +126,7 @@ export const FILTER_KINDS = {
   channels: {
     field: 'channels',
     label: 'Channel',
-    describe: plain('Channel', channelName),
+    describe: plain('Channel', (v, ctx) => (ctx.channelName ?? channelName)(v)),
     groupBy: 'channels',
     facet: true,
     listedIn: (a) => a.channels,

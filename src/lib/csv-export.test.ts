@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { MentionSchema } from '@/api/schemas';
-import { CSV_COLUMNS, toCsv, toJson, type ExportMeta, type MentionLabels } from './csv-export';
+import { CSV_COLUMNS, CSV_HEADERS, toCsv, toJson, type ExportMeta, type MentionLabels } from './csv-export';
 import { formatZoned } from './zoned-time';
 
 const stamp = (iso: string, zone: string) => formatZoned(Date.parse(iso), zone, 'YYYY-MM-DD HH:mm:ss');
@@ -53,17 +53,17 @@ describe('toCsv', () => {
   }).data;
 
   it('records workspace, filters, window and time zone in the first rows', () => {
-    expect(rows[0]).toEqual(['workspace', 'Vaccines (id 3)']);
-    expect(rows[1]).toEqual(['filters', 'channels=news|reddit; filter_expression=title:vaccine']);
-    expect(rows[2]).toEqual(['since', meta.since]);
-    expect(rows[3]).toEqual(['to', meta.to]);
+    expect(rows[0]).toEqual(['Workspace', 'Vaccines (id 3)']);
+    expect(rows[1]).toEqual(['Filters', 'channels=news|reddit; filter_expression=title:vaccine']);
+    expect(rows[2]).toEqual(['Since', meta.since]);
+    expect(rows[3]).toEqual(['To', meta.to]);
     expect(rows[4]![1]).toMatch(/^Europe\/Berlin/);
   });
 
   it('writes a header and one row per mention, quoting commas, quotes and newlines', () => {
-    const header = rows.findIndex((r) => r[0] === 'id');
+    const header = rows.findIndex((r) => r[0] === 'Mention ID');
     expect(rows[header - 1]).toEqual(['']);
-    expect(rows[header]).toEqual([...CSV_COLUMNS]);
+    expect(rows[header]).toEqual(CSV_COLUMNS.map((c) => CSV_HEADERS[c]));
     const row = Object.fromEntries(CSV_COLUMNS.map((c, i) => [c, rows[header + 1]?.[i]]));
     expect(row).toMatchObject({
       id: '42',
@@ -78,7 +78,7 @@ describe('toCsv', () => {
   });
 
   it('writes labels with the raw codes in their own columns', () => {
-    const header = rows.findIndex((r) => r[0] === 'id');
+    const header = rows.findIndex((r) => r[0] === 'Mention ID');
     const row = Object.fromEntries(CSV_COLUMNS.map((c, i) => [c, rows[header + 1]?.[i]]));
     expect(row).toMatchObject({
       channels: 'News',
@@ -95,7 +95,7 @@ describe('toCsv', () => {
   });
 
   it('writes timestamps in the stated zone and in UTC', () => {
-    const header = rows.findIndex((r) => r[0] === 'id');
+    const header = rows.findIndex((r) => r[0] === 'Mention ID');
     const row = Object.fromEntries(CSV_COLUMNS.map((c, i) => [c, rows[header + 1]?.[i]]));
     // 09:00 UTC is 10:00 in Berlin (CET, November).
     expect(row.published).toBe('2026-11-20 10:00:00');
@@ -105,23 +105,23 @@ describe('toCsv', () => {
 
   it('leaves the provenance rows out on request: the header is the first row', () => {
     const bare = Papa.parse<string[]>(toCsv([mention], meta, { headerRows: false })).data;
-    expect(bare[0]).toEqual([...CSV_COLUMNS]);
+    expect(bare[0]).toEqual(CSV_COLUMNS.map((c) => CSV_HEADERS[c]));
   });
 
   it('says how many mentions were selected', () => {
-    expect(toCsv([mention], { ...meta, selected: 1 })).toContain('mentions,1 selected');
+    expect(toCsv([mention], { ...meta, selected: 1 })).toContain('Mentions,1 selected');
   });
 
   it('neutralises spreadsheet formulas from untrusted text', () => {
-    const header = rows.findIndex((r) => r[0] === 'id');
+    const header = rows.findIndex((r) => r[0] === 'Mention ID');
     const author = rows[header + 1]?.[CSV_COLUMNS.indexOf('author')];
     expect(author).toBe(`'=HYPERLINK("http://evil")`);
   });
 
   it('notes a random sample and says (none) without filters', () => {
     const csv = toCsv([], { ...meta, filters: {}, sampleKey: 'abc' });
-    expect(csv).toContain('filters,(none)');
-    expect(csv).toContain('random_sample_key,abc');
+    expect(csv).toContain('Filters,(none)');
+    expect(csv).toContain('Random sample key,abc');
   });
 });
 

@@ -81,6 +81,40 @@ export const CSV_COLUMNS = [
 ] as const;
 type Column = (typeof CSV_COLUMNS)[number];
 
+/**
+ * The header a person reads, one per column (in words, as the pills say them; the codes keep
+ * columns of their own). CSV_COLUMNS stay the row's keys in code.
+ */
+export const CSV_HEADERS: Record<Column, string> = {
+  id: 'Mention ID',
+  published: 'Published',
+  published_utc: 'Published (UTC)',
+  created: 'Created',
+  created_utc: 'Created (UTC)',
+  channels: 'Channels',
+  channel_codes: 'Channel codes',
+  title: 'Title',
+  text: 'Text',
+  url: 'URL',
+  domain: 'Domain',
+  author: 'Author',
+  language: 'Language',
+  language_code: 'Language code',
+  reach: 'Reach',
+  mention_type: 'Mention type',
+  mention_type_code: 'Mention type code',
+  bot_rating: 'Bot rating',
+  bot_rating_code: 'Bot rating code',
+  narratives: 'Narratives',
+  narrative_codes: 'Narrative IDs',
+  smart_categories: 'Smart categories',
+  smart_category_codes: 'Smart category codes',
+  custom_enrichments: 'Custom enrichments',
+  location: 'Location',
+  publisher_geography: 'Publisher geography',
+  media: 'Media',
+};
+
 /** Filters as `key=v1|v2; key2=…`: readable in a spreadsheet cell. */
 export function describeFilters(filters: MentionFilters): string {
   return Object.entries(filters)
@@ -153,22 +187,25 @@ export function mentionToRow(
 
 function metaRows(meta: ExportMeta, count: number): string[][] {
   const rows = [
-    ['workspace', `${meta.workspace.title} (id ${meta.workspace.id})`],
+    ['Workspace', `${meta.workspace.title} (id ${meta.workspace.id})`],
     [
-      'filters',
+      'Filters',
       meta.filtersInWords || (meta.filtersInWords === undefined && describeFilters(meta.filters)) || '(none)',
     ],
     ...(meta.filtersInWords !== undefined && describeFilters(meta.filters)
-      ? [['query (to reproduce)', describeFilters(meta.filters)]]
+      ? [['Query (to reproduce)', describeFilters(meta.filters)]]
       : []),
-    ['since', meta.since],
-    ['to', meta.to],
-    ['time_zone', `${meta.timeZone} (published and created, with their UTC offset; *_utc columns in UTC)`],
-    ['sort', meta.sort],
-    ['exported_at', meta.exportedAt],
-    ['mentions', meta.selected !== undefined ? `${count} selected` : String(count)],
+    ['Since', meta.since],
+    ['To', meta.to],
+    [
+      'Time zone',
+      `${meta.timeZone} (Published and Created, with their UTC offset; the (UTC) columns in UTC)`,
+    ],
+    ['Sort', meta.sort],
+    ['Exported at', meta.exportedAt],
+    ['Mentions', meta.selected !== undefined ? `${count} selected` : String(count)],
   ];
-  if (meta.sampleKey) rows.push(['random_sample_key', meta.sampleKey]);
+  if (meta.sampleKey) rows.push(['Random sample key', meta.sampleKey]);
   return rows;
 }
 
@@ -192,7 +229,7 @@ export function toCsv(
 ): string {
   const body = Papa.unparse(
     {
-      fields: [...CSV_COLUMNS],
+      fields: CSV_COLUMNS.map((c) => CSV_HEADERS[c]),
       data: mentions.map((m) => {
         const row = mentionToRow(m, meta.timeZone, labels, stamp);
         return CSV_COLUMNS.map((c) => row[c]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   RateLimitedQueue,
   createJobState,
+  estimateRemaining,
   estimateRemainingMs,
   windowWait,
   type QueueClock,
@@ -251,5 +252,13 @@ describe('window helpers', () => {
     const state = createJobState('j', items(20_000));
     expect(estimateRemainingMs(state, 0, limits)).toBe(Math.ceil(150 / 50) * 60_000);
     expect(estimateRemainingMs({ ...state, pending: [] }, 0, limits)).toBe(0);
+    expect(estimateRemaining(state, 0, limits).pacedBy).toBe('window');
+  });
+
+  it('counts a Retry-After still running, and names it as what the job waits on', () => {
+    // One batch left: sent at once it takes a request's time, but the API asked to wait 30 s.
+    const state = { ...createJobState('j', items(100)), retryAt: 30_000 };
+    expect(estimateRemaining(state, 0, limits)).toEqual({ ms: 30_000 + 200, pacedBy: 'retry-after' });
+    expect(estimateRemaining(state, 40_000, limits)).toEqual({ ms: 200, pacedBy: 'latency' });
   });
 });

@@ -87,19 +87,43 @@ export function windowWait(sentAt: readonly number[], now: number, limits: Queue
   return Math.max(0, pivot + limits.windowMs - now + 1);
 }
 
-/** Remaining time: the requests left at the window's pace, or the observed latency if slower. */
-export function estimateRemainingMs(
+/** What holds a job back: the API's Retry-After, the rolling request window, or each request's time. */
+export type PacedBy = 'retry-after' | 'window' | 'latency';
+
+export interface RemainingEstimate {
+  ms: number;
+  pacedBy: PacedBy;
+}
+
+/**
+ * Remaining time and what it waits on: a Retry-After still running (the job sends nothing until
+ * then), then the requests left at the window's pace, or at the observed latency if slower.
+ */
+export function estimateRemaining(
   state: QueueJobState<unknown>,
   now: number,
   limits: QueueLimits,
   latencyMs = 200,
-): number {
+): RemainingEstimate {
   const left = state.pending.length;
-  if (left === 0) return 0;
-  const free = Math.max(0, limits.perWindow - state.sentAt.filter((t) => t > now - limits.windowMs).length);
+  if (left === 0) return { ms: 0, pacedBy: 'latency' };
+  const retry = Math.max(0, (state.retryAt ?? 0) - now);
+  const start = now + retry;
+  const free = Math.max(0, limits.perWindow - state.sentAt.filter((t) => t > start - limits.windowMs).length);
   const paced = left <= free ? 0 : Math.ceil((left - free) / limits.perWindow) * limits.windowMs;
-  return Math.max(paced, left * latencyMs);
+  const sending = Math.max(paced, left * latencyMs);
+  const pacedBy: PacedBy =
+    retry > 0 ? 'retry-after' : paced > 0 && paced >= left * latencyMs ? 'window' : 'latency';
+  return { ms: retry + sending, pacedBy };
 }
+
+/** Remaining time (see estimateRemaining). */
+export const estimateRemainingMs = (
+  state: QueueJobState<unknown>,
+  now: number,
+  limits: QueueLimits,
+  latencyMs = 200,
+): number => estimateRemaining(state, now, limits, latencyMs).ms;
 
 export class RateLimitedQueue<T> {
   private state: QueueJobState<T>;

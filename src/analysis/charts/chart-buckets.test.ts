@@ -9,6 +9,7 @@ import {
   type PeriodFacts,
 } from './chart-buckets';
 import { OTHER_KEY } from './chart-transforms';
+import { buildDistributionModel } from './chart-model';
 
 const g = (key: string, count: number) => ({ key, name: key.toUpperCase(), count });
 
@@ -138,5 +139,33 @@ describe('previous period counted for exactly the shown groups', () => {
       [OTHER_KEY, 10, 25],
       [NONE_KEY, 10, 0],
     ]);
+  });
+});
+
+describe('Hide Other: the total still holds the hidden bucket, and says so', () => {
+  const facts: PeriodFacts = { total: 100, groups: [g('de', 40), g('fr', 30), g('es', 10)], complete: true };
+  const before: PeriodFacts = { total: 50, groups: [g('de', 20), g('fr', 10), g('es', 5)], complete: true };
+  const options = { dim: 'locations.country', top: 2, unit: 'count', base: 'all', hideNone: true } as const;
+
+  it('lists the hidden bucket in the period table so the lines add up to the total', () => {
+    const model = buildDistributionModel({ ...options, hideOther: true }, facts, before);
+    expect(model.rows.map((r) => r.key)).toEqual(['de', 'fr']);
+    expect(model.hidden?.map((h) => [h.name, h.count, h.previous])).toEqual([
+      ['Other', 10, 5],
+      ['No value', 20, 15],
+    ]);
+    const lines = model.period!.map((r) => [r.name, r.current, r.previous]);
+    expect(lines.at(-1)).toEqual(['Total', 100, 50]);
+    const sum = lines.slice(0, -1).reduce((s, r) => s + Number(r[1]), 0);
+    expect(sum).toBe(100);
+    expect(lines.map((l) => l[0])).toContain('Other (hidden)');
+    expect(model.notes.join(' ')).toMatch(
+      /Hidden: “Other” \(10\) and “No value” \(20\); still counted in the total of 100/,
+    );
+  });
+  it('hides nothing and says nothing when the option is off', () => {
+    const model = buildDistributionModel({ ...options, hideOther: false, hideNone: false }, facts, before);
+    expect(model.hidden).toEqual([]);
+    expect(model.notes.join(' ')).not.toMatch(/Hidden/);
   });
 });

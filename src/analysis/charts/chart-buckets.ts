@@ -168,6 +168,33 @@ export function toCategoryRows({
   return rows;
 }
 
+/**
+ * The buckets toCategoryRows would list but the options hide ("Hide Other", "Hide No value"):
+ * they still count in the total, so the table and the subtitle say what they hold.
+ */
+export function hiddenBuckets({
+  current,
+  previous,
+  base,
+  hideOther,
+  hideNone,
+}: Omit<CategoryRowsInput, 'shown'>): {
+  key: string;
+  name: string;
+  count: number;
+  previous: number | null;
+}[] {
+  const out: { key: string; name: string; count: number; previous: number | null }[] = [];
+  const listed = (now: number | null, before: number | null | undefined) =>
+    now !== null && (now > 0 || (before ?? 0) > 0);
+  if (hideOther && listed(current.other, previous?.other))
+    out.push({ key: OTHER_KEY, name: 'Other', count: current.other ?? 0, previous: previous?.other ?? null });
+  const valuedBase = base === 'valued' && current.valued !== null;
+  if (hideNone && !valuedBase && listed(current.none, previous?.none))
+    out.push({ key: NONE_KEY, name: 'No value', count: current.none ?? 0, previous: previous?.none ?? null });
+  return out;
+}
+
 /** The top `n` groups by count (ties by key), as the chart shows them. */
 export function topGroups(groups: readonly Group[], n: number): Group[] {
   return [...groups].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)).slice(0, Math.max(0, n));

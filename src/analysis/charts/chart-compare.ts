@@ -41,14 +41,27 @@ export function distributionPeriodRows(
   rows: readonly CategoryRow[],
   unit: 'count' | 'percent',
   totals: { current: number; previous: number | null },
+  hidden: readonly HiddenBucket[] = [],
 ): PeriodRow[] {
   const out = rows.map((r) =>
     unit === 'percent'
       ? periodRow(r.key, r.name, r.percent, r.previousPercent ?? null)
       : periodRow(r.key, r.name, r.count, r.previous ?? null),
   );
-  if (unit === 'count') out.push(periodRow('__total__', 'Total', totals.current, totals.previous));
+  if (unit !== 'count') return out;
+  // With buckets hidden the rows no longer add up to the total: each hidden one gets its own
+  // line, so the table states the total and what it holds beyond the rows shown.
+  for (const h of hidden) out.push(periodRow(h.key, `${h.name} (hidden)`, h.count, h.previous));
+  out.push(periodRow('__total__', 'Total', totals.current, totals.previous));
   return out;
+}
+
+/** A bucket the chart hides ("Hide Other", "Hide No value") that still counts in the total. */
+export interface HiddenBucket {
+  key: string;
+  name: string;
+  count: number;
+  previous: number | null;
 }
 
 /** A compared timeline's period table: each series' mentions over the window, then the total. */

@@ -1,7 +1,19 @@
 import { isMultiValued, type ChartOptions, type ShareBase } from './chart-config';
-import { canSplit, measurePeriod, toCategoryRows, type CategoryRow, type PeriodFacts } from './chart-buckets';
+import {
+  canSplit,
+  hiddenBuckets,
+  measurePeriod,
+  toCategoryRows,
+  type CategoryRow,
+  type PeriodFacts,
+} from './chart-buckets';
 import { ordinalName, shownGroups } from './chart-ordinal';
-import { distributionPeriodRows, timelinePeriodRows, type PeriodRow } from './chart-compare';
+import {
+  distributionPeriodRows,
+  timelinePeriodRows,
+  type HiddenBucket,
+  type PeriodRow,
+} from './chart-compare';
 import {
   fillSlots,
   timeSlots,
@@ -19,6 +31,8 @@ export interface DistributionModel {
   kind: 'distribution';
   rows: CategoryRow[];
   total: number;
+  /** Buckets hidden by the options that still count in `total` (absent: none). */
+  hidden?: HiddenBucket[];
   previousTotal: number | null;
   /** "% of all mentions", "% of located mentions". */
   baseLabel: string;
@@ -95,6 +109,13 @@ export function buildDistributionModel(
     hideOther: o.hideOther,
     hideNone: o.hideNone,
   });
+  const hidden = hiddenBuckets({
+    current: cur,
+    previous: prev,
+    base,
+    hideOther: o.hideOther,
+    hideNone: o.hideNone,
+  });
   const notes: string[] = [];
   if (o.base === 'valued' && !valuedKnown)
     notes.push(
@@ -112,18 +133,22 @@ export function buildDistributionModel(
     notes.push(
       `The previous count of ${unknown} group(s) is unknown: the service listed only its top groups.`,
     );
-  if (o.hideOther || o.hideNone) notes.push('Hidden buckets still count in the shares.');
+  if (hidden.length)
+    notes.push(
+      `Hidden: ${hidden.map((h) => `“${h.name}” (${h.count.toLocaleString('en-US')})`).join(' and ')}; still counted in the total of ${current.total.toLocaleString('en-US')} and in the shares.`,
+    );
   const previousTotal = previous?.total ?? null;
   return {
     kind: 'distribution',
     rows,
     total: current.total,
+    hidden,
     previousTotal,
     baseLabel: shareBaseLabel(o.dim, base),
     notes,
     change: previous ? periodChange(current.total, previous.total) : null,
     period: previous
-      ? distributionPeriodRows(rows, o.unit, { current: current.total, previous: previousTotal })
+      ? distributionPeriodRows(rows, o.unit, { current: current.total, previous: previousTotal }, hidden)
       : null,
   };
 }

@@ -4,6 +4,7 @@ import {
   narrativeConfidence,
   percentOf,
   toBotShareSeries,
+  LOW_BASE_MENTIONS,
   toBreakdownRows,
   toSparklineSeries,
 } from './narrative-transforms';
@@ -45,9 +46,9 @@ describe('toBotShareSeries', () => {
     };
     const bots = { totalCount: 3, buckets: [{ date: day(1), count: 3 }] };
     expect(toBotShareSeries(total, bots)).toEqual([
-      { date: day(1), total: 10, bots: 3, share: 30 },
-      { date: day(2), total: 0, bots: 0, share: null },
-      { date: day(3), total: 4, bots: 0, share: 0 },
+      { date: day(1), total: 10, bots: 3, share: 30, lowBase: false },
+      { date: day(2), total: 0, bots: 0, share: null, lowBase: false },
+      { date: day(3), total: 4, bots: 0, share: 0, lowBase: true },
     ]);
   });
 
@@ -63,6 +64,23 @@ describe('toBotShareSeries', () => {
       { totalCount: 5, buckets: [{ date: day(1), count: 5 }] },
     );
     expect(series[0]).toMatchObject({ bots: 2, share: 100 });
+  });
+
+  it('marks a share from fewer than LOW_BASE_MENTIONS mentions as a low base', () => {
+    const series = toBotShareSeries(
+      {
+        totalCount: 2 + LOW_BASE_MENTIONS,
+        buckets: [
+          { date: day(1), count: 2 },
+          { date: day(2), count: LOW_BASE_MENTIONS },
+        ],
+      },
+      { totalCount: 2, buckets: [{ date: day(1), count: 1 }] },
+    );
+    expect(series.map((p) => [p.share, p.lowBase])).toEqual([
+      [50, true],
+      [0, false],
+    ]);
   });
 });
 

@@ -31,7 +31,20 @@ export function percentOf(part: number, whole: number): number | null {
   return Math.round((part / whole) * 1000) / 10;
 }
 
-export type BotSharePoint = { date: string; total: number; bots: number; share: number | null };
+/**
+ * Fewer mentions than this in a bucket make its bot share a low base: one or two mentions give
+ * 0, 50 or 100 %, which says nothing about the narrative.
+ */
+export const LOW_BASE_MENTIONS = 10;
+
+export type BotSharePoint = {
+  date: string;
+  total: number;
+  bots: number;
+  share: number | null;
+  /** The share rests on fewer than LOW_BASE_MENTIONS mentions (and at least one). */
+  lowBase: boolean;
+};
 
 /**
  * Joins the narrative's daily volume with the daily volume of its bot-rated mentions (a second
@@ -42,7 +55,13 @@ export function toBotShareSeries(total: Timeline | undefined, bots: Timeline | u
   const botsByDay = new Map((bots?.buckets ?? []).map((b) => [Date.parse(b.date), b.count]));
   return toSparklineSeries(total).map((b) => {
     const botCount = Math.min(botsByDay.get(Date.parse(b.date)) ?? 0, b.count);
-    return { date: b.date, total: b.count, bots: botCount, share: percentOf(botCount, b.count) };
+    return {
+      date: b.date,
+      total: b.count,
+      bots: botCount,
+      share: percentOf(botCount, b.count),
+      lowBase: b.count > 0 && b.count < LOW_BASE_MENTIONS,
+    };
   });
 }
 

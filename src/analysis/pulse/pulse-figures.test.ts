@@ -10,6 +10,7 @@ import {
   type PulseFigures,
 } from './pulse-figures';
 import type { Spike } from '@/analysis/spikes/spike-detection';
+import { PULSE_SORT_LABELS } from './pulse-sort-labels';
 
 describe('volumeChange', () => {
   it('gives the absolute and relative change against the previous period', () => {
@@ -123,5 +124,21 @@ describe('sortPulseRows', () => {
     expect(ids(sortPulseRows(rows, 'volume', 'desc'))).toEqual([2, 1, 4, 3]);
     expect(ids(sortPulseRows(rows, 'spikes', 'desc'))).toEqual([2, 1, 4, 3]);
     expect(ids(sortPulseRows(rows, 'title', 'asc'))).toEqual([2, 1, 4, 3]);
+  });
+});
+
+describe('the pulse orders say what they rank by', () => {
+  const rows: PulseFigures[] = [
+    // +100 % on a small base against +20 % on a large one: the two orders disagree.
+    { id: 1, title: 'Small', change: volumeChange(20, 10) },
+    { id: 2, title: 'Large', change: volumeChange(600, 500) },
+  ];
+  const ids = (r: PulseFigures[]) => r.map((x) => x.id);
+
+  it('"Change %" ranks by the relative change, "Change in mentions" by the absolute one', () => {
+    expect(PULSE_SORT_LABELS.change).toMatch(/%/);
+    expect(ids(sortPulseRows(rows, 'change', 'desc'))).toEqual([1, 2]);
+    expect(PULSE_SORT_LABELS.delta).toMatch(/mentions/);
+    expect(ids(sortPulseRows(rows, 'delta', 'desc'))).toEqual([2, 1]);
   });
 });

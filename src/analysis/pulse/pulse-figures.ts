@@ -96,6 +96,7 @@ const changeKey = (c: PeriodChange | undefined) =>
 
 const SORT_KEY: Record<PulseSort, (r: PulseFigures) => number | undefined> = {
   change: (r) => changeKey(r.change),
+  delta: (r) => r.change?.delta,
   volume: (r) => r.volume,
   spikes: (r) => r.spikes,
   bots: (r) => r.bots?.percent ?? undefined,
@@ -122,4 +123,16 @@ export function sortPulseRows<R extends PulseFigures>(
       return Number(x === undefined) - Number(y === undefined) || byTitle(a, b);
     return sign * (x < y ? -1 : x > y ? 1 : 0) || byTitle(a, b);
   });
+}
+
+/**
+ * Whether a change is good news or a warning: more coverage reads as good news (`rising: 'good'`),
+ * a rising bot share as a warning (`rising: 'bad'`). Undefined for no change or none known.
+ */
+export function changeTone(
+  delta: number | null | undefined,
+  rising: 'good' | 'bad' = 'good',
+): 'good' | 'bad' | undefined {
+  if (!delta) return undefined;
+  return delta > 0 === (rising === 'good') ? 'good' : 'bad';
 }

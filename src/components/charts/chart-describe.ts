@@ -37,5 +37,11 @@ export function chartSubtitle(spec: ChartSpec, model: ChartModel | undefined): s
       `total ${c.current.toLocaleString('en-US')} vs ${c.previous.toLocaleString('en-US')} in the previous period: ${formatChange(c)}`,
     );
   } else if (model) parts.push(`total ${model.total.toLocaleString('en-US')}`);
+  // Hidden buckets count in the total: the subtitle says so, so the bars need not add up to it.
+  const hidden = model?.kind === 'distribution' ? (model.hidden ?? []) : [];
+  if (hidden.length)
+    parts.push(
+      `of which ${hidden.map((h) => `${h.name} ${h.count.toLocaleString('en-US')}`).join(' and ')} hidden`,
+    );
   return parts.join(' · ');
 }

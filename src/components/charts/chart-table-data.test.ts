@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { toTableData } from './chart-table-data';
 import { buildDimensionOptions, dimensionLabel } from './chart-dimensions';
 import type { AvailableFilters } from '@/api/schemas';
+import { ChartOptionsSchema, type ChartSpec } from '@/analysis/charts/chart-config';
+import { buildDistributionModel } from '@/analysis/charts/chart-model';
+import { chartSubtitle } from './chart-describe';
 
 describe('toTableData', () => {
   it('lists groups with count, share of the stated base and the previous period when comparing', () => {
@@ -112,5 +115,29 @@ describe('dimension options', () => {
     expect(dimensionLabel(options, 'custom_enrichment_id:9')).toBe('Disinfo');
     expect(dimensionLabel(options, 'custom_enrichment_id:77')).toBe('Enrichment 77');
     expect(options.every((o) => o.label !== o.value)).toBe(true);
+  });
+});
+
+describe('chartSubtitle with hidden buckets', () => {
+  it('says how much of the total the hidden buckets hold', () => {
+    const model = buildDistributionModel(
+      { dim: 'channels', top: 1, unit: 'count', base: 'all', hideOther: true, hideNone: false },
+      {
+        total: 10,
+        groups: [
+          { key: 'news', name: 'News', count: 6 },
+          { key: 'x', name: 'X', count: 4 },
+        ],
+        complete: true,
+      },
+      null,
+    );
+    const spec = {
+      workspaceId: 1,
+      options: ChartOptionsSchema.parse({ measure: 'distribution', dim: 'channels' }),
+      filters: {},
+      range: {},
+    } as ChartSpec;
+    expect(chartSubtitle(spec, model)).toBe('Mentions · total 10 · of which Other 4 hidden');
   });
 });

@@ -1,6 +1,12 @@
 import { Badge, Button, Card, Group, List, Progress, Spoiler, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { estimateRemainingMs, type JobStatus } from '@/lib/rate-limited-queue';
+import {
+  estimateRemaining,
+  type JobStatus,
+  type PacedBy,
+  type QueueLimits,
+  type RemainingEstimate,
+} from '@/lib/rate-limited-queue';
 import type { TagJob } from './tag-job-store';
 import { TAG_JOB_LIMITS, cancelTagJob, dismissTagJob, pauseTagJob, resumeTagJob } from './tag-job-runner';
 
@@ -20,6 +26,17 @@ export function formatDuration(ms: number): string {
 }
 
 const n = (v: number) => v.toLocaleString('en');
+
+const PACED_BY: Record<PacedBy, (limits: QueueLimits) => string> = {
+  'retry-after': () => 'the API’s rate limit asked to wait (Retry-After)',
+  window: (l) =>
+    `paced by the rate limit of ${n(l.perWindow)} requests ${l.windowMs === 60_000 ? 'a minute' : `per ${formatDuration(l.windowMs)}`}`,
+  latency: () => 'paced by the time each request takes',
+};
+
+/** "about 3 min 0 s left: paced by the rate limit of 50 requests a minute". */
+export const describeRemaining = (estimate: RemainingEstimate, limits: QueueLimits) =>
+  `about ${formatDuration(estimate.ms)} left: ${PACED_BY[estimate.pacedBy](limits)}`;
 
 /** One job: progress, ETA, what it waits for, and its controls. */
 export function TagJobCard({ job }: { job: TagJob }) {
@@ -61,7 +78,7 @@ export function TagJobCard({ job }: { job: TagJob }) {
             {n(q.done)} done · {n(pendingItems)} remaining · {n(q.failed.length)} failed
             {q.status === 'running' &&
               pendingItems > 0 &&
-              ` · about ${formatDuration(estimateRemainingMs(q, now, TAG_JOB_LIMITS))} left`}
+              ` · ${describeRemaining(estimateRemaining(q, now, TAG_JOB_LIMITS), TAG_JOB_LIMITS)}`}
           </Text>
         )}
         {q.message && (

@@ -42,7 +42,8 @@ describe('EnrichmentFormDialog', () => {
         existing={[verdict]}
         editing={verdict}
         usage={new Map([['Unsubstantiated', 12]])}
-        usageNote="in “W”, all time"
+        usageNote="in all 2 workspaces, all time"
+        usageCaveat="A mention matched by several workspaces counts once in each of them."
         onClose={onClose}
       />,
     );
@@ -50,11 +51,12 @@ describe('EnrichmentFormDialog', () => {
     await user.click(await screen.findByRole('combobox', { name: 'Options' }));
     await user.keyboard('{Backspace}');
     expect(screen.getByTestId('removed-options')).toHaveTextContent(
-      'Unsubstantiated (12 mentions in “W”, all time)',
+      'Unsubstantiated (12 mentions in all 2 workspaces, all time)',
     );
+    expect(screen.getByTestId('removed-options')).toHaveTextContent('counts once in each of them');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const confirm = await screen.findByRole('dialog', { name: 'Remove options that are in use?' });
-    expect(confirm).toHaveTextContent('“Unsubstantiated” (12 mentions)');
+    expect(confirm).toHaveTextContent('“Unsubstantiated” (12 mentions in all 2 workspaces, all time)');
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Remove and save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -33,8 +33,11 @@ interface Props {
   existing: readonly CustomEnrichment[];
   /** The enrichment being edited; undefined creates a new one. */
   editing?: CustomEnrichment;
+  /** Mentions per option where the counts were taken, said by `usageNote`. */
   usage?: ReadonlyMap<string, number>;
   usageNote: string;
+  /** What the counts may overstate (a mention in several workspaces counts in each). */
+  usageCaveat?: string;
   onClose: () => void;
 }
 
@@ -46,7 +49,7 @@ function serverErrors(error: unknown): DraftErrors & { form?: string } {
   return { form: error.message };
 }
 
-export function EnrichmentFormDialog({ existing, editing, usage, usageNote, onClose }: Props) {
+export function EnrichmentFormDialog({ existing, editing, usage, usageNote, usageCaveat, onClose }: Props) {
   const [draft, setDraft] = useState<EnrichmentDraft>(
     editing
       ? {
@@ -87,8 +90,13 @@ export function EnrichmentFormDialog({ existing, editing, usage, usageNote, onCl
       title: 'Remove options that are in use?',
       children: (
         <Text size="sm">
-          {inUse.map((r) => `“${r.option}” (${r.count.toLocaleString('en')} mentions)`).join(', ')} will no
-          longer be listed as options. Mentions keep the values already written.
+          {inUse
+            .map(
+              (r) =>
+                `“${r.option}” (${r.count.toLocaleString('en')} mentions${usageNote ? ` ${usageNote}` : ''})`,
+            )
+            .join(', ')}{' '}
+          will no longer be listed as options. Mentions keep the values already written.
         </Text>
       ),
       labels: { confirm: 'Remove and save', cancel: 'Keep editing' },
@@ -164,6 +172,11 @@ export function EnrichmentFormDialog({ existing, editing, usage, usageNote, onCl
                 </List.Item>
               ))}
             </List>
+            {usage && usageCaveat && (
+              <Text size="xs" mt={4}>
+                {usageCaveat}
+              </Text>
+            )}
           </Alert>
         )}
         {shownErrors.form && <Alert color="red">{shownErrors.form}</Alert>}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomEnrichment } from '@/api/schemas';
-import { optionChanges, optionWarnings, removedInUse, validateDraft } from './enrichment-form-model';
+import {
+  optionChanges,
+  optionWarnings,
+  removedInUse,
+  teamOptionUsage,
+  validateDraft,
+} from './enrichment-form-model';
 
 const existing: CustomEnrichment[] = [
   {
@@ -53,5 +59,27 @@ describe('enrichment form rules', () => {
     const changes = optionChanges(['A', 'B', 'C'], ['A', 'D']);
     expect(changes).toEqual({ removed: ['B', 'C'], added: ['D'] });
     expect(removedInUse(changes.removed, new Map([['B', 12]]))).toEqual([{ option: 'B', count: 12 }]);
+  });
+});
+
+describe('teamOptionUsage', () => {
+  // The option is used in every workspace: one workspace's 14 is not what removing it touches.
+  const usage = (n: number) => new Map([['Solar', n]]);
+
+  it('counts an option over every workspace of the team, and says so', () => {
+    const team = teamOptionUsage([usage(14), usage(30), usage(51)]);
+    expect(team.counts.get('Solar')).toBe(95);
+    expect(team.note).toBe('in all 3 workspaces, all time');
+    expect(team.caveat).toMatch(/several workspaces counts once in each/);
+    expect(removedInUse(['Solar'], team.counts)).toEqual([{ option: 'Solar', count: 95 }]);
+  });
+  it('says which workspaces are still counted or could not be', () => {
+    expect(teamOptionUsage([usage(14), undefined, usage(1)]).note).toBe(
+      'in 2 of 3 workspaces so far, all time',
+    );
+    expect(teamOptionUsage([usage(14), undefined], 1).note).toBe(
+      'in 1 of 2 workspaces (1 could not be counted), all time',
+    );
+    expect(teamOptionUsage([usage(14)]).caveat).toBeNull();
   });
 });

@@ -64,3 +64,43 @@ export function optionChanges(before: readonly string[], after: readonly string[
 export function removedInUse(removed: readonly string[], usage: ReadonlyMap<string, number> | undefined) {
   return removed.map((option) => ({ option, count: usage?.get(option) ?? 0 })).filter((r) => r.count > 0);
 }
+
+export interface TeamOptionUsage {
+  /** Mentions per option, summed over the workspaces counted so far. */
+  counts: Map<string, number>;
+  /** What the counts cover, in words, said after each count ("in all 12 workspaces, all time"). */
+  note: string;
+  /** Why the sum can exceed the team's distinct mentions; null with a single workspace. */
+  caveat: string | null;
+}
+
+/**
+ * One enrichment's option usage over every workspace (one map per workspace, undefined while it
+ * is counted): the counts say what they cover, and that a mention several workspaces match is
+ * counted in each (the service counts per workspace; there is no team-wide count).
+ */
+export function teamOptionUsage(
+  perWorkspace: readonly (ReadonlyMap<string, number> | undefined)[],
+  failed = 0,
+): TeamOptionUsage {
+  const counts = new Map<string, number>();
+  let counted = 0;
+  for (const usage of perWorkspace) {
+    if (!usage) continue;
+    counted++;
+    for (const [option, n] of usage) counts.set(option, (counts.get(option) ?? 0) + n);
+  }
+  const all = perWorkspace.length;
+  const pending = all - counted - failed;
+  const where =
+    counted === all
+      ? all === 1
+        ? 'in the only workspace'
+        : `in all ${all} workspaces`
+      : `in ${counted} of ${all} workspaces${pending > 0 ? ' so far' : ''}${failed ? ` (${failed} could not be counted)` : ''}`;
+  return {
+    counts,
+    note: `${where}, all time`,
+    caveat: all > 1 ? 'A mention matched by several workspaces counts once in each of them.' : null,
+  };
+}

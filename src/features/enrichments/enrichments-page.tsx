@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ENDPOINT_LABELS } from '@/api/capability-probe';
 import { customEnrichmentQueries, useDeleteCustomEnrichment } from '@/api/custom-enrichments';
 import { useCapabilities } from '@/api/use-capabilities';
@@ -14,6 +14,7 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeader } from '@/components/page-header';
 import { EnrichmentRow } from './enrichment-row';
+import { useTeamOptionUsage } from './use-option-usage';
 import { openConfirm } from '@/components/confirm/confirm-store';
 
 // The form (option editor, validation) loads when it is opened, not with the list.
@@ -21,10 +22,7 @@ const EnrichmentFormDialog = lazy(() =>
   import('./enrichment-form-dialog').then((m) => ({ default: m.EnrichmentFormDialog })),
 );
 
-type Dialog =
-  | { mode: 'create' }
-  | { mode: 'edit'; enrichment: CustomEnrichment; usage?: ReadonlyMap<string, number> }
-  | null;
+type Dialog = { mode: 'create' } | { mode: 'edit'; enrichment: CustomEnrichment } | null;
 
 const route = getRouteApi('/_app/enrichments');
 
@@ -43,7 +41,11 @@ export function EnrichmentsPage() {
   const editable = listed && hasEndpoint('customEnrichmentWrites');
   const [dialog, setDialog] = useState<Dialog>(null);
   const workspace = workspaces.data?.find((w) => w.id === workspaceParam) ?? workspaces.data?.[0];
-  const usageNote = workspace ? `in “${workspace.title}”, all time` : '';
+  // Removing an option concerns the team's mentions in every workspace, not only the one shown.
+  const teamUsage = useTeamOptionUsage(
+    useMemo(() => (workspaces.data ?? []).map((w) => w.id), [workspaces.data]),
+    dialog?.mode === 'edit' ? dialog.enrichment : undefined,
+  );
 
   const confirmRetire = (e: CustomEnrichment) =>
     openConfirm({
@@ -140,7 +142,7 @@ export function EnrichmentsPage() {
                   key={e.enrichment_id}
                   enrichment={e}
                   workspaceId={workspace?.id}
-                  onEdit={(enrichment, usage) => setDialog({ mode: 'edit', enrichment, usage })}
+                  onEdit={(enrichment) => setDialog({ mode: 'edit', enrichment })}
                   onRetire={confirmRetire}
                   editable={editable}
                 />
@@ -161,8 +163,9 @@ export function EnrichmentsPage() {
           <EnrichmentFormDialog
             existing={enrichments.data ?? []}
             editing={dialog.mode === 'edit' ? dialog.enrichment : undefined}
-            usage={dialog.mode === 'edit' ? dialog.usage : undefined}
-            usageNote={usageNote}
+            usage={teamUsage?.counts}
+            usageNote={teamUsage?.note ?? ''}
+            usageCaveat={teamUsage?.caveat ?? undefined}
             onClose={() => setDialog(null)}
           />
         </Suspense>

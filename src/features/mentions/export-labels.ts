@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { availableFilterQueries } from '@/api/available-filters';
-import { customChannelQueries } from '@/api/custom-channels';
+import { useChannelNames } from '@/api/channels';
 import type { MentionLabels } from '@/lib/csv-export';
-import { botRatingLabel, channelName, languageName, mentionTypeLabel } from './mention-labels';
+import { botRatingLabel, languageName, mentionTypeLabel } from './mention-labels';
 
 /**
  * Names for the codes a mention carries, for exports: narrative titles and smart-category labels
@@ -13,8 +13,8 @@ import { botRatingLabel, channelName, languageName, mentionTypeLabel } from './m
 export function useExportLabels(workspaceId: number, enabled: boolean): MentionLabels {
   // Asked only once an export is on its way: the list's own requests go first.
   const available = useQuery({ ...availableFilterQueries.workspace(workspaceId), enabled });
-  // Custom channels are an optional endpoint upstream: without it their ids stay as they are.
-  const custom = useQuery({ ...customChannelQueries.list(), retry: false, enabled });
+  // Custom channels are named by the one home of channel names (their ids where none is known).
+  const channel = useChannelNames();
   return useMemo(() => {
     const narratives = new Map(
       (available.data?.narratives?.options ?? []).map((o) => [Number(o.value), o.name]),
@@ -24,14 +24,13 @@ export function useExportLabels(workspaceId: number, enabled: boolean): MentionL
         m.options.map((o) => [o.value, o.name] as const),
       ),
     );
-    const customNames = new Map((custom.data ?? []).map((c) => [c.id, c.name]));
     return {
-      channel: (c) => customNames.get(c) ?? channelName(c),
+      channel,
       narrative: (id) => narratives.get(id),
       category: (v) => categories.get(v),
       botRating: botRatingLabel,
       mentionType: mentionTypeLabel,
       language: (code) => languageName(code) || code,
     };
-  }, [available.data, custom.data]);
+  }, [available.data, channel]);
 }

@@ -1,6 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { Button, Skeleton, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { MentionFilters } from '@/api/schemas';
+import { useChannelNames } from '@/api/channels';
 import { useCapabilities } from '@/api/use-capabilities';
 import { filterForGroup } from '@/filters/dimensions';
 import { facetDimensions, facetFilters, type FacetDimension } from '@/filters/facets';
@@ -43,6 +44,9 @@ function FacetSection({
 }: { dim: FacetDimension } & Props) {
   // Disjunctive: counted without the section's own filter, so a chosen value's siblings stay.
   const own = useMemo(() => facetFilters(filters, dim.groupBy), [filters, dim.groupBy]);
+  // Channel names from their one home (custom channels by name, not id); loaded with the panel.
+  const channelName = useChannelNames();
+  const named = useMemo(() => ({ ...context, channelName }), [context, channelName]);
   const result = useTopValues(workspaceId, window, own, dim.groupBy, enabled);
   const [all, setAll] = useState(false);
   const groups = result.data?.groups ?? [];
@@ -71,7 +75,7 @@ function FacetSection({
         shown.map((g) => {
           const filter = filterForGroup(dim.groupBy, g.key);
           const name = filter.ok
-            ? describeFilter(filter.key, String(filter.value), context).value
+            ? describeFilter(filter.key, String(filter.value), named).value
             : g.name || g.key;
           const active = filter.ok && isActive(filters, filter.key, filter.value);
           const hint = filter.ok

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { ToggleSwitch } from '@/components/toggle-switch';
-import { ClampedText } from '@/components/clamped-text';
 import { usePrefetchInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { everyNarrativeWindow, narrativeQueries } from '@/api/narratives';
@@ -18,7 +17,7 @@ import { preloadableChunk } from '@/lib/preloadable-chunk';
 import { toBotShareSeries } from '@/analysis/narratives/narrative-transforms';
 import { denseTimeline } from './dense-timeline';
 import { previousWindow } from '@/analysis/charts/period-change';
-import { FavoriteStatus, NarrativeTags, formatRelevancy } from './narrative-meta';
+import { FavoriteStatus, NarrativeSummary, NarrativeTags, formatRelevancy } from './narrative-meta';
 import { NarrativeBackLink, NarrativeOutLinks } from './narrative-links';
 import { NarrativeTotals } from './narrative-totals';
 import {
@@ -155,11 +154,7 @@ export function NarrativeDetailPage() {
         </Stack>
         <NarrativeOutLinks workspaceId={workspaceId} narrativeId={narrativeId} />
       </Group>
-      {narrative.summary && (
-        <ClampedText lines={4} showLabel="Show full summary" hideLabel="Show less">
-          <Text>{narrative.summary}</Text>
-        </ClampedText>
-      )}
+      {narrative.summary && <NarrativeSummary summary={narrative.summary} lines={4} />}
       <ToggleSwitch
         label="Compare with the previous period"
         description={

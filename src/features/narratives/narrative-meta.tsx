@@ -1,6 +1,7 @@
 import { Badge, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { Narrative } from '@/api/narratives';
+import { ClampedText } from '@/components/clamped-text';
 
 /** Read-only favourite status (the API has no write for it): a labelled icon, not a button. */
 export function FavoriteStatus({ isFavorite }: { isFavorite: boolean }) {
@@ -48,5 +49,23 @@ export function Figure({ label, value, testId }: { label: string; value: string;
         {value}
       </Text>
     </div>
+  );
+}
+
+/**
+ * The detection's summary. It was written over every mention of the narrative, so its figures
+ * ("629 mentions … peaking on 2026-06-09") are all time, while the counts beside it are the
+ * window's: the prefix says so, so the two numbers do not read as a contradiction.
+ */
+export function NarrativeSummary({ summary, lines, size }: { summary: string; lines: number; size?: 'sm' }) {
+  return (
+    <ClampedText lines={lines} showLabel="Show full summary" hideLabel="Show less">
+      <Text size={size} data-testid="narrative-summary">
+        <Text span inherit c="dimmed" fw={600}>
+          All-time summary (every mention, not only this window):
+        </Text>{' '}
+        {summary}
+      </Text>
+    </ClampedText>
   );
 }

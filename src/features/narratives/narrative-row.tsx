@@ -1,10 +1,9 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { ClampedText } from '@/components/clamped-text';
+import { Badge, Button, Group, Paper, Stack } from '@mantine/core';
 import type { Narrative } from '@/api/narratives';
 import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
 import { formatChange, type Window } from '@/analysis/charts/period-change';
 import type { NarrativeGrowth } from '@/analysis/pulse/rising-narratives';
-import { FavoriteStatus, Figure, formatRelevancy, NarrativeTags } from './narrative-meta';
+import { FavoriteStatus, Figure, formatRelevancy, NarrativeSummary, NarrativeTags } from './narrative-meta';
 import type { NarrativeListSearch } from './narrative-search';
 import { NarrativeSparkline } from './narrative-sparkline';
 import { AnchorLink } from '@/components/router-links';
@@ -43,21 +42,19 @@ export function NarrativeRow({ narrative: n, workspaceId, window, tz, channels, 
                 size="sm"
                 data-testid="narrative-new"
                 title="No mentions in the previous period"
+                // The title wraps beside it; the badge keeps its width (it squeezed to "N").
+                style={{ flexShrink: 0, overflow: 'visible' }}
               >
                 new
               </Badge>
             )}
           </Group>
-          {n.summary && (
-            <ClampedText lines={2} showLabel="Show full summary" hideLabel="Show less">
-              <Text size="sm">{n.summary}</Text>
-            </ClampedText>
-          )}
+          {n.summary && <NarrativeSummary summary={n.summary} lines={2} size="sm" />}
           <NarrativeTags tags={n.tags} />
         </Stack>
         <Group gap="lg" wrap="wrap" align="center">
           <Figure
-            label="Mentions"
+            label="Mentions in window"
             value={n.aggregations.mentionCount.toLocaleString('en-US')}
             testId="narrative-mention-count"
           />

@@ -7,7 +7,7 @@ import { MarksKey } from '@/components/chart-frame/marks-key';
 import { markLines } from '@/components/chart-frame/mark-lines';
 import type { ChartMark } from '@/analysis/charts/chart-config';
 import { placeTimeMarks } from '@/analysis/charts/chart-marks';
-import type { BotSharePoint } from '@/analysis/narratives/narrative-transforms';
+import { LOW_BASE_MENTIONS, type BotSharePoint } from '@/analysis/narratives/narrative-transforms';
 import { BOT_LIKE_RATINGS_TEXT } from '@/lib/labels';
 import { formatZoned } from '@/lib/zoned-time';
 
@@ -47,7 +47,8 @@ export function NarrativeVolumeChart({ series, interval, zone, marks = [], onMar
           day: bucketText(start, interval, zone),
           since: p.date,
           to: new Date(start + UNIT[interval] - 1).toISOString(),
-          share: p.share ?? 0,
+          // No line through a bucket without mentions or with too few to mean anything (low base).
+          share: p.lowBase ? null : p.share,
         };
       }),
     [series, interval, zone],
@@ -74,7 +75,8 @@ export function NarrativeVolumeChart({ series, interval, zone, marks = [], onMar
             Volume and bot share
           </Title>
           <Text size="xs" c="dimmed">
-            Mentions per {unitWord}; bot share = mentions rated {BOT_LIKE_RATINGS_TEXT}.
+            Mentions per {unitWord}; bot share = mentions rated {BOT_LIKE_RATINGS_TEXT}, left off the line
+            where a {unitWord} has fewer than {LOW_BASE_MENTIONS} mentions (a low base; the table gives it).
           </Text>
         </div>
         <Group gap="xs">
@@ -103,7 +105,14 @@ export function NarrativeVolumeChart({ series, interval, zone, marks = [], onMar
                       <Table.Td>{bucketText(Date.parse(p.date), interval, zone, true)}</Table.Td>
                       <Table.Td ta="right">{p.total.toLocaleString('en-US')}</Table.Td>
                       <Table.Td ta="right">{p.bots.toLocaleString('en-US')}</Table.Td>
-                      <Table.Td ta="right">{p.share === null ? '—' : `${p.share.toFixed(1)}%`}</Table.Td>
+                      <Table.Td ta="right" data-low-base={p.lowBase || undefined}>
+                        {p.share === null ? '—' : `${p.share.toFixed(1)}%`}
+                        {p.lowBase && (
+                          <Text span size="xs" c="dimmed">
+                            {` low base: ${p.total} mention${p.total === 1 ? '' : 's'}`}
+                          </Text>
+                        )}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

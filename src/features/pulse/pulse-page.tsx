@@ -11,20 +11,13 @@ import { PageHeader } from '@/components/page-header';
 import { ButtonLink } from '@/components/router-links';
 import { useAnalystWindow } from '@/hooks/use-analyst-window';
 import { describeRange } from '@/lib/date-range';
+import { PULSE_SORT_LABELS } from '@/analysis/pulse/pulse-sort-labels';
 import type { PulseSort } from '@/analysis/pulse/pulse-sorts';
 import type { PulseSearch } from './pulse-search';
 import { PulseTable } from './pulse-table';
 import { usePulsePlan } from './use-pulse-row';
 
 const route = getRouteApi('/_app/pulse');
-
-const SORT_LABELS: Record<PulseSort, string> = {
-  change: 'Change',
-  volume: 'Volume',
-  spikes: 'Spikes',
-  bots: 'Bot share',
-  title: 'Title',
-};
 
 /** Folders from the workspaces themselves: works when the service has no folder endpoint. */
 function foldersOf(workspaces: readonly Workspace[]) {
@@ -121,11 +114,11 @@ export function PulsePage() {
       <Group gap="sm" mb="sm" align="flex-end" wrap="wrap">
         <Select
           label="Sort by"
-          data={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
+          data={Object.entries(PULSE_SORT_LABELS).map(([value, label]) => ({ value, label }))}
           value={search.sort}
           onChange={(v) => v && onSearchChange({ sort: v as PulseSort })}
           allowDeselect={false}
-          w={150}
+          w={190}
         />
         <Select
           label="Order"

@@ -5,6 +5,7 @@ import { AnchorLink } from '@/components/router-links';
 import { NarrativeStatusBadge } from '@/components/narrative-status-badge';
 import { formatInZone, type DateRangeSearch } from '@/lib/date-range';
 import { formatChange } from '@/analysis/charts/period-change';
+import { changeTone } from '@/analysis/pulse/pulse-figures';
 import { CellState, count, signedCount, signedFixed, trendClass } from './pulse-cells';
 import { PulseSparkline } from './pulse-sparkline';
 import { usePulseRow, type PulsePlan } from './use-pulse-row';
@@ -123,7 +124,7 @@ export function PulseRowView({ ws, plan, tz }: Props) {
                   size="sm"
                 >
                   {n.title}
-                  <Text span size="xs" className={classes.up} display="block">
+                  <Text span size="xs" className={classes.good} display="block">
                     {n.isNew ? `new, ${count(n.current)}` : `${signedCount(n.delta)} mentions`}
                   </Text>
                 </AnchorLink>
@@ -152,7 +153,12 @@ export function PulseRowView({ ws, plan, tz }: Props) {
         <CellState cell={cells.change}>
           {({ botChange }) =>
             botChange === null ? null : (
-              <Text size="xs" className={trendClass(botChange)}>
+              <Text
+                size="xs"
+                className={trendClass(botChange, 'bad')}
+                data-tone={changeTone(botChange, 'bad')}
+                title="Change of the bot share in percentage points: a rise is a warning"
+              >
                 {signedFixed(botChange)} pp
               </Text>
             )

@@ -5,6 +5,7 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { Workspace } from '@/api/workspaces';
 import type { DateRangeSearch } from '@/lib/date-range';
 import { sortPulseRows, type PulseFigures } from '@/analysis/pulse/pulse-figures';
+import { PULSE_SORT_LABELS } from '@/analysis/pulse/pulse-sort-labels';
 import type { PulseSort } from '@/analysis/pulse/pulse-sorts';
 import { PulseRowView } from './pulse-row';
 import type { PulseSearch } from './pulse-search';
@@ -19,10 +20,11 @@ type Props = {
   onSort: (sort: PulseSort) => void;
 };
 
-const COLUMNS: { label: string; sort?: PulseSort; num?: boolean }[] = [
+/** `also`: another order of the same column (chosen in "Sort by"), marked on its header too. */
+const COLUMNS: { label: string; sort?: PulseSort; also?: PulseSort; num?: boolean }[] = [
   { label: 'Workspace', sort: 'title' },
   { label: 'Volume', sort: 'volume', num: true },
-  { label: 'Change', sort: 'change', num: true },
+  { label: PULSE_SORT_LABELS.change, sort: 'change', also: 'delta', num: true },
   { label: 'Spikes', sort: 'spikes', num: true },
   { label: 'Rising narrative' },
   { label: 'Bot share', sort: 'bots', num: true },
@@ -70,7 +72,7 @@ export function PulseTable({ workspaces, plan, search, tz, onSort }: Props) {
         <thead>
           <tr>
             {COLUMNS.map((c) => {
-              const active = c.sort === search.sort;
+              const active = c.sort === search.sort || c.also === search.sort;
               const Arrow = search.dir === 'asc' ? IconArrowUp : IconArrowDown;
               return (
                 <th
@@ -82,9 +84,11 @@ export function PulseTable({ workspaces, plan, search, tz, onSort }: Props) {
                   {c.sort ? (
                     <UnstyledButton
                       className={classes.sortButton}
-                      onClick={() => onSort(c.sort as PulseSort)}
+                      // The column's active order flips; another column's starts with its own order.
+                      onClick={() => onSort(active ? search.sort : (c.sort as PulseSort))}
+                      title={`Sort by ${(active ? PULSE_SORT_LABELS[search.sort] : c.label).toLowerCase()}`}
                     >
-                      {c.label}
+                      {c.also === search.sort ? PULSE_SORT_LABELS[c.also] : c.label}
                       {active && <Arrow size={14} aria-hidden />}
                     </UnstyledButton>
                   ) : (

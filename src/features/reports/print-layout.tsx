@@ -7,6 +7,8 @@ import {
   MARGIN_MM,
   PAPERS,
   PAPER_IDS,
+  blockRows,
+  chartsPerRow,
   contentWidthPx,
   pageRule,
   type PaperId,
@@ -26,6 +28,8 @@ type Props = { report: Report; paper: PaperId; onPaper: (paper: PaperId) => void
 
 /** Frame padding and border of a chart: the drawing is this much narrower than the page. */
 const FRAME_INSET = 34;
+/** Between two charts side by side (print-layout.module.css `.pair`). */
+const PAIR_GAP = 12;
 
 /**
  * The report as a document on the chosen paper: light whatever the theme, charts redrawn at the
@@ -35,6 +39,9 @@ const FRAME_INSET = 34;
 export function PrintLayout({ report, paper: paperId, onPaper, onClose }: Props) {
   const paper = PAPERS[paperId];
   const width = contentWidthPx(paper);
+  const perRow = chartsPerRow(paper);
+  // A chart's width: the page's, or its half (less the gap) where charts pair up.
+  const cellWidth = perRow > 1 ? Math.floor((width - PAIR_GAP) / perRow) : width;
   const { api, files } = useReportDocument(report);
   const { pending } = files;
   const { busy, save } = useReportFiles(files);
@@ -83,29 +90,38 @@ export function PrintLayout({ report, paper: paperId, onPaper, onClose }: Props)
           >
             <ReportHeader report={report} dateLine={reportDateLine(report, Date.now())} />
             <div className={classes.blocks} style={{ marginTop: 16 }}>
-              {report.blocks.map((block) => (
-                <div key={block.id} className={classes.block} data-testid="print-block">
-                  {block.kind === 'chart' ? (
-                    <ChartBlockCard
-                      block={{ ...block, spec: effectiveSpec(report, block.spec) }}
-                      readOnly
-                      onChange={noop}
-                      width={width - FRAME_INSET}
-                    />
-                  ) : block.kind === 'trace' ? (
-                    <TraceBlockCard block={block} />
-                  ) : block.kind === 'map' ? (
-                    <MapBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} />
-                  ) : block.kind === 'figure' ? (
-                    <FigureBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} />
-                  ) : (
-                    <TextBlockCard
-                      block={block}
-                      readOnly
-                      onChange={noop}
-                      placeholders={reportPlaceholders(report, Date.now())}
-                    />
-                  )}
+              {/* Charts pair up on landscape paper, as in the PDF (blockRows). */}
+              {blockRows(report.blocks, (b) => b.kind === 'chart', perRow).map((row) => (
+                <div
+                  key={row[0]!.id}
+                  className={row.length > 1 ? classes.pair : undefined}
+                  data-testid={row.length > 1 ? 'print-pair' : undefined}
+                >
+                  {row.map((block) => (
+                    <div key={block.id} className={classes.block} data-testid="print-block">
+                      {block.kind === 'chart' ? (
+                        <ChartBlockCard
+                          block={{ ...block, spec: effectiveSpec(report, block.spec) }}
+                          readOnly
+                          onChange={noop}
+                          width={cellWidth - FRAME_INSET}
+                        />
+                      ) : block.kind === 'trace' ? (
+                        <TraceBlockCard block={block} />
+                      ) : block.kind === 'map' ? (
+                        <MapBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} />
+                      ) : block.kind === 'figure' ? (
+                        <FigureBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} />
+                      ) : (
+                        <TextBlockCard
+                          block={block}
+                          readOnly
+                          onChange={noop}
+                          placeholders={reportPlaceholders(report, Date.now())}
+                        />
+                      )}
+                    </div>
+                  ))}
                 </div>
               ))}
             </div>

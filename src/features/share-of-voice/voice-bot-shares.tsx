@@ -3,6 +3,7 @@ import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { AnchorLink } from '@/components/router-links';
 import { formatPeriodValue, formatValue } from '@/analysis/charts/chart-format';
 import type { DateRangeSearch } from '@/lib/date-range';
+import { changeTone } from '@/analysis/pulse/pulse-figures';
 import { BOT_LIKE_RATINGS_TEXT } from '@/lib/labels';
 import { botMentionFilters, type MentionFilterSearch } from '@/filters/mention-filters-url';
 import type { VoiceWorkspace } from '@/analysis/voice/share-of-voice-model';
@@ -19,6 +20,8 @@ type Props = {
 };
 
 const count = (n: number) => formatValue(n, 'count');
+/** A rising bot share in red (a warning), a falling one in teal. */
+const TONE_COLOR = { good: 'teal', bad: 'red', none: undefined } as const;
 
 /**
  * One bot-share figure per compared workspace, side by side: the share of its mentions in the
@@ -84,9 +87,15 @@ export function VoiceBotShares({ voices, filters, range, compare }: Props) {
                     <Text size="xs" c="dimmed" data-testid="bot-share-change">
                       Before: {share(v.id, v.name, cell.value.previous, prevWindow)}
                       {' · '}
-                      <span title="Change in percentage points (— when a period has no mentions)">
+                      <Text
+                        span
+                        inherit
+                        c={TONE_COLOR[changeTone(cell.value.change, 'bad') ?? 'none']}
+                        data-tone={changeTone(cell.value.change, 'bad')}
+                        title="Change in percentage points (— when a period has no mentions): a rising bot share is a warning"
+                      >
                         {formatPeriodValue(cell.value.change, 'percent', true)}
-                      </span>
+                      </Text>
                     </Text>
                   )}
                 </>

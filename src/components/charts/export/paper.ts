@@ -38,3 +38,20 @@ export const contentWidthPx = (paper: Paper) => Math.floor((paper.widthMm - 2 * 
 /** The `@page` rule of a paper, for the print layout. */
 export const pageRule = (paper: Paper) =>
   `@page { size: ${paper.format === 'a4' ? 'A4' : 'letter'} ${paper.orientation}; margin: ${MARGIN_MM}mm; }`;
+
+/** Charts side by side on a page of this paper: two on landscape, one on portrait. */
+export const chartsPerRow = (paper: Paper) => (paper.orientation === 'landscape' ? 2 : 1);
+
+/**
+ * Blocks in rows as the PDF and the print layout place them: consecutive charts pair up (up to
+ * `perRow`), every other block stands alone. One rule, so printing and the PDF break alike.
+ */
+export function blockRows<T>(blocks: readonly T[], isChart: (block: T) => boolean, perRow: number): T[][] {
+  const rows: T[][] = [];
+  for (const block of blocks) {
+    const last = rows.at(-1);
+    if (isChart(block) && last && last.length < perRow && last.every(isChart)) last.push(block);
+    else rows.push([block]);
+  }
+  return rows;
+}

@@ -69,8 +69,10 @@ function writeLongTable(flow: PdfFlow, rows: readonly TableRowText[], x: number,
 /**
  * One row of charts: two side by side on landscape paper, else one. Each chart keeps its
  * comparison table directly under it on the same page; a single chart on portrait paper is made
- * to fit half a page where it can, so two share a page. A row taller than a page (a very long
- * table) writes its chart, then its table over as many pages as it needs.
+ * to fit half a page where it can, so two share a page; on landscape paper a row is made to fit
+ * the rest of the page when that is at least half of it. A pair taller than a page is written as
+ * two rows of one; a single chart taller than a page (a very long table) writes its chart, then
+ * its table over as many pages as it needs.
  */
 export async function writeChartRow(flow: PdfFlow, charts: readonly ChartExport[], paper: Paper) {
   const { pdf, margin, width } = flow;
@@ -79,10 +81,18 @@ export async function writeChartRow(flow: PdfFlow, charts: readonly ChartExport[
   const cellPt = (width - (n - 1) * GUTTER) / n;
   const cellPx = Math.floor(contentWidthPx(paper) * (cellPt / width));
   // Portrait: at most half a page, or the rest of this page when less (but not under a third).
+  // Landscape (a pair, or one chart): the rest of this page when it is at least half of one, so
+  // the first pair shares the title's page instead of leaving it empty; else a whole page.
   const half = (page - GAP) / 2;
   const left = flow.bottom - flow.y;
   const maxPt =
-    n === 1 && paper.orientation === 'portrait' ? (left < half && left >= page / 3 ? left : half) : page;
+    n === 1 && paper.orientation === 'portrait'
+      ? left < half && left >= page / 3
+        ? left
+        : half
+      : left >= half
+        ? left
+        : page;
   const cells: ChartCell[] = [];
   for (const chart of charts) cells.push(await chartCell(chart, cellPx, cellPt, maxPt));
   const rowH = Math.max(...cells.map((c) => c.h + c.tableH));
@@ -94,6 +104,12 @@ export async function writeChartRow(flow: PdfFlow, charts: readonly ChartExport[
       if (c.rows) writeTable(pdf, HEAD, c.rows, x, y + c.h + GAP / 2, cellPt);
     }
     flow.y = y + rowH + GAP;
+    return;
+  }
+  // Two side by side do not fit one page (a long table): each takes the page's width on its own
+  // rather than keep the half width of a pair with the other half left empty.
+  if (n > 1) {
+    for (const chart of charts) await writeChartRow(flow, [chart], paper);
     return;
   }
   for (const c of cells) {

@@ -2,8 +2,8 @@ import type { jsPDF } from 'jspdf';
 import { parseMarkdownLight } from '@/lib/markdown-light';
 import { formatChange } from '@/analysis/charts/period-change';
 import { writeMarkdown, writeRuns } from './pdf-text';
-import { MARGIN_MM, PT_PER_MM, type Paper } from './paper';
-import type { ChartExport, ExportBlock, ReportDocument } from './types';
+import { MARGIN_MM, PT_PER_MM, blockRows, chartsPerRow, type Paper } from './paper';
+import type { ExportBlock, ReportDocument } from './types';
 import { PDF_FONT, embedPdfFont, toPdfText } from './pdf-font';
 import { writeChartRow } from './pdf-chart';
 import { toWinAnsi } from './win-ansi';
@@ -66,16 +66,12 @@ export async function reportPdf(doc: ReportDocument, paper: Paper): Promise<Blob
   pdf.line(margin, flow.y, pageW - margin, flow.y);
   flow.y += GAP;
 
-  // Charts go in rows: two side by side on landscape paper (each with its table under it).
-  const perRow = paper.orientation === 'landscape' ? 2 : 1;
-  for (let i = 0; i < doc.blocks.length; i++) {
-    const row: ChartExport[] = [];
-    while (row.length < perRow && doc.blocks[i + row.length]?.kind === 'chart')
-      row.push((doc.blocks[i + row.length] as { chart: ChartExport }).chart);
-    if (row.length) {
-      await writeChartRow(flow, row, paper);
-      i += row.length - 1;
-    } else await writeBlock(flow, doc.blocks[i]!);
+  // Charts go in rows: two side by side on landscape paper (each with its table under it), as
+  // the print layout places them (blockRows).
+  for (const row of blockRows(doc.blocks, (b) => b.kind === 'chart', chartsPerRow(paper))) {
+    const charts = row.flatMap((b) => (b.kind === 'chart' ? [b.chart] : []));
+    if (charts.length) await writeChartRow(flow, charts, paper);
+    else await writeBlock(flow, row[0]!);
   }
 
   const pages = pdf.getNumberOfPages();

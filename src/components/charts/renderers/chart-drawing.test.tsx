@@ -36,6 +36,40 @@ describe('ChartDrawing', () => {
     expect(container.querySelector('.recharts-pie')).not.toBeNull();
   });
 
+  it('leaves out a donut label that would touch a larger slice’s, drawn ones apart', () => {
+    const counts = [640, 60, 55, 50, 45, 40, 35, 30, 25, 20];
+    const many = buildDistributionModel(
+      { dim: 'languages', top: 10, unit: 'count', base: 'all', hideOther: false, hideNone: false },
+      {
+        total: 1000,
+        groups: counts.map((count, i) => ({ key: `l${i}`, name: `Language ${i}`, count })),
+        complete: true,
+      },
+      null,
+    );
+    const { container } = render(
+      <ChartDrawing {...drawing} model={many} colors={chartColors(many.rows)} type="donut" />,
+    );
+    // A slice's label: its value and its share, two lines.
+    const labels = [...container.querySelectorAll('text')].filter(
+      (t) => t.querySelectorAll('tspan').length === 2,
+    );
+    // Each label's box as drawn: anchored at (x, y), two 12 px lines, about 7 px a character.
+    const boxes = labels.map((t) => {
+      const x = Number(t.getAttribute('x'));
+      const y = Number(t.getAttribute('y'));
+      const width = Math.max(...[...t.querySelectorAll('tspan')].map((s) => s.textContent!.length)) * 7;
+      const anchor = t.getAttribute('text-anchor');
+      const left = anchor === 'start' ? x : anchor === 'end' ? x - width : x - width / 2;
+      return { left, right: left + width, top: y - 14, bottom: y + 16 };
+    });
+    expect(boxes.length).toBeGreaterThanOrEqual(2);
+    expect(boxes.length).toBeLessThan(counts.filter((c) => c >= 30).length);
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1))
+        expect(a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom).toBe(false);
+  });
+
   it('draws nothing for the table or for a type of the other measure', () => {
     expect(render(<ChartDrawing {...drawing} type="table" />).container).toBeEmptyDOMElement();
     expect(render(<ChartDrawing {...drawing} type="stacked" />).container).toBeEmptyDOMElement();
