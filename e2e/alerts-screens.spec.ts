@@ -27,6 +27,14 @@ async function shoot(page: Page, name: string, focus?: () => Promise<void>): Pro
     for (const width of [1440, 390]) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+      // The shell's navigation slides in or out on a width change: photograph once it is still
+      // (two frames first, so the transitions have started).
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      await page.waitForFunction(() =>
+        document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+      );
       await expectNoHorizontalScroll(page, `${name} ${scheme} ${width}`);
       await focus?.();
       await page.screenshot({ path: `${SHOTS}/${name}-${scheme}-${width}.png` });

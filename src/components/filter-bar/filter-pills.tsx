@@ -108,7 +108,7 @@ export function QuestionPills({
           <Pill
             key={kind.key}
             role="listitem"
-            className={classes.pill}
+            className={`${classes.pill} ${classes.questionPill}`}
             title={`${d.title}${kind.disabled ? '\n— switched off: kept, not applied' : ''}`}
             data-testid="question-pill"
             data-filter={kind.key}

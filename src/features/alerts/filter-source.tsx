@@ -1,4 +1,5 @@
 import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { describeFilter, FILTER_KINDS, type FilterKey } from '@/filters/registry';
 import { filterValues, pickFilters, type MentionFilterSearch } from '@/filters/mention-filters-url';
 import { workspaceFilterSearch } from '@/hooks/workspace-view-memory';
@@ -35,6 +36,8 @@ export function filtersText(filters: Partial<MentionFilterSearch>): string {
  */
 export function FilterSource({ draft, onChange, question }: Props) {
   const { views, meta } = useSavedViews();
+  // Three choices do not fit side by side on a phone: one above the other there.
+  const phone = useMediaQuery('(max-width: 40em)');
   const asked = question && filtersText(question) ? question : undefined;
   const current = asked ?? workspaceFilterSearch(draft.workspaceId);
   const currentText = filtersText(current);
@@ -66,6 +69,7 @@ export function FilterSource({ draft, onChange, question }: Props) {
           { value: 'view', label: 'A saved view', disabled: options.length === 0 },
         ]}
         fullWidth
+        orientation={phone ? 'vertical' : 'horizontal'}
       />
       {source === 'current' && (
         <RuleQuestion

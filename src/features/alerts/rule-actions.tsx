@@ -106,7 +106,9 @@ export function RuleActions({ rule, zone, onShowLog }: Props) {
       onConfirm: () =>
         sample.mutate(rule.id, {
           onSuccess: () =>
-            notifications.show({ message: `A sample of “${rule.title}” was sent: ${audience.join('; ')}.` }),
+            notifications.show({
+              message: `A sample of “${rule.title}” went out: ${audience.map((l) => l[0]!.toLowerCase() + l.slice(1)).join('; ')}.`,
+            }),
         }),
     });
 
