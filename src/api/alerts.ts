@@ -84,7 +84,7 @@ export const updateAlertRule = ({
 export const deleteAlertRule = ({ id, version }: { id: string; version: number }) =>
   versioned(id, () => deskRequest(NoContentSchema, rulePath(id), { method: 'DELETE', ifMatch: version }));
 
-/** "Send me a sample now": a sample event to the caller's inbox and the rule's channels. */
+/** "Send a sample now": a sample event to the inbox of everyone who sees the rule and to its channels. */
 export const sendAlertSample = (id: string): Promise<AlertEvent> =>
   deskRequest(AlertEventSchema, `${rulePath(id)}/test`, { method: 'POST' });
 

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
-import { IconChartBar, IconTable } from '@tabler/icons-react';
+import { IconBell, IconChartBar, IconTable } from '@tabler/icons-react';
+import { useDeskState } from '@/api/desk-state';
+import { ButtonLink } from '@/components/router-links';
+import { newAlertSearch } from '@/filters/alert-question';
 import { ChartFrame, ChartLegend, useChartInk } from '@/components/chart-frame';
 import { effectiveChartType, type ChartMark, type ChartSpec } from '@/analysis/charts/chart-config';
 import { formatInZone, zoneName } from '@/lib/date-range';
@@ -89,6 +92,7 @@ export function ChartPanel({
   onFilter,
 }: Props) {
   const ink = useChartInk();
+  const desk = useDeskState().mode === 'desk';
   // Where no route loader asked for it (a report, share of voice), the first panel does.
   useEffect(preloadChartDrawing, []);
   const [showTable, setShowTable] = useState(false);
@@ -216,6 +220,21 @@ export function ChartPanel({
         </Button>
       )}
       <ChartExportMenu chart={exportData} dateLine={dateLine} />
+      {desk && !spec.voices && (
+        // A rule watches one workspace: share of voice (several) has none to offer. A plain link to
+        // the Alerts area, whose editor opens on the chart's question (workspace, filters, zone).
+        <ButtonLink
+          to="/alerts"
+          search={newAlertSearch(spec.workspaceId, spec.filters, zone)}
+          size="xs"
+          variant="subtle"
+          leftSection={<IconBell size={14} />}
+          aria-label={`Create alert on the question of “${title}”`}
+          data-testid="chart-create-alert"
+        >
+          Create alert
+        </ButtonLink>
+      )}
       {actions}
     </>
   );

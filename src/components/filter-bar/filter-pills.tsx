@@ -1,7 +1,14 @@
 import { Menu, Pill, Tooltip, UnstyledButton } from '@mantine/core';
 import { FilterSupportFlag } from '@/components/filter-support-flag';
 import { describeKind } from '@/filters/kind-text';
-import { pillKinds, removeKind, setDisabled, setNegated, type ActiveKind } from '@/filters/kind-state';
+import {
+  activeKinds,
+  pillKinds,
+  removeKind,
+  setDisabled,
+  setNegated,
+  type ActiveKind,
+} from '@/filters/kind-state';
 import type { MentionFilterSearch } from '@/filters/mention-filters-url';
 import { canNegate, negationGap } from '@/filters/negation-offer';
 import type { FilterContext } from '@/filters/registry';
@@ -79,4 +86,39 @@ export function FilterPills({ context, search, onChange, onEdit, unapplied }: Pr
       </Menu>
     );
   });
+}
+
+/**
+ * A question's filters as the bar's pills read them, read-only (an alert rule's): one per kind,
+ * places included, negated kinds tinted, switched-off ones struck (and said on hover). Here, beside
+ * the bar's own, so the pill words stay in one chunk that loads when pills are first shown.
+ */
+export function QuestionPills({
+  search,
+  context,
+}: {
+  search: Partial<MentionFilterSearch>;
+  context: FilterContext;
+}) {
+  return (
+    <div className={classes.pills} role="list" aria-label="Filters">
+      {activeKinds(search).map((kind) => {
+        const d = describeKind(kind.key, kind.values, context, kind.negated);
+        return (
+          <Pill
+            key={kind.key}
+            role="listitem"
+            className={`${classes.pill} ${classes.questionPill}`}
+            title={`${d.title}${kind.disabled ? '\n— switched off: kept, not applied' : ''}`}
+            data-testid="question-pill"
+            data-filter={kind.key}
+            data-negated={kind.negated || undefined}
+            data-disabled-filter={kind.disabled || undefined}
+          >
+            {d.text}
+          </Pill>
+        );
+      })}
+    </div>
+  );
 }

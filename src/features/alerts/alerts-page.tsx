@@ -11,10 +11,11 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeader } from '@/components/page-header';
 import { WorkspacePicker } from '@/components/workspace-picker';
+import { BLANK_FILTERS, pickFilters } from '@/filters/mention-filters-url';
 import { useAnalystWindow } from '@/hooks/use-analyst-window';
 import { DeliveryLog } from './delivery-log';
 import { RuleList } from './rule-list';
-import { newDraft } from './rule-draft';
+import { questionDraft } from './rule-draft';
 
 // The editor's inputs (numbers, tags, segmented choices) load when a rule is opened, not with the list.
 const RuleEditor = lazy(() => import('./rule-editor').then((m) => ({ default: m.RuleEditor })));
@@ -42,6 +43,9 @@ function AlertsBody() {
   const workspaceId = search.workspace ?? workspaces.data?.[0]?.id ?? null;
   const rules = useQuery({ ...alertQueries.list(workspaceId ?? 0), enabled: workspaceId !== null });
   const set = (next: Partial<typeof search>) => void navigate({ search: (s) => ({ ...s, ...next }) });
+  // The question a new rule was opened on ("Create alert") leaves the URL with the editor.
+  const closeEditor = () => set({ rule: undefined, zone: undefined, ...BLANK_FILTERS });
+  const question = pickFilters(search);
   const editing =
     search.rule && search.rule !== 'new' ? rules.data?.find((r) => r.id === search.rule) : undefined;
   const logged = search.log ? rules.data?.find((r) => r.id === search.log) : undefined;
@@ -87,6 +91,7 @@ function AlertsBody() {
   else
     body = (
       <RuleList
+        workspaceId={workspaceId}
         rules={rules.data ?? []}
         zone={zone}
         onEdit={(id) => set({ rule: id })}
@@ -103,7 +108,9 @@ function AlertsBody() {
           <Group gap="xs" align="flex-end" wrap="wrap">
             <WorkspacePicker
               value={workspaceId}
-              onChange={(id) => set({ workspace: id, rule: undefined, log: undefined })}
+              onChange={(id) =>
+                set({ workspace: id, rule: undefined, log: undefined, zone: undefined, ...BLANK_FILTERS })
+              }
             />
             <Button
               leftSection={<IconBellPlus size={16} aria-hidden />}
@@ -119,13 +126,12 @@ function AlertsBody() {
       <Suspense fallback={null}>
         {search.rule === 'new' && workspaceId !== null && (
           <RuleEditor
-            start={{ draft: newDraft(workspaceId, zone) }}
-            onClose={() => set({ rule: undefined })}
+            start={{ draft: questionDraft(workspaceId, search, zone) }}
+            question={question}
+            onClose={closeEditor}
           />
         )}
-        {editing && (
-          <RuleEditor key={editing.id} start={{ rule: editing }} onClose={() => set({ rule: undefined })} />
-        )}
+        {editing && <RuleEditor key={editing.id} start={{ rule: editing }} onClose={closeEditor} />}
       </Suspense>
       {logged && <DeliveryLog rule={logged} zone={zone} onClose={() => set({ log: undefined })} />}
     </>

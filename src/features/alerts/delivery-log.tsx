@@ -61,7 +61,8 @@ export function DeliveryLog({ rule, zone, onClose }: { rule: AlertRule; zone: st
                   {d.destination}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLORS[d.status]} variant="light">
+                  {/* Never cut to "PEND…" by a narrow column. */}
+                  <Badge color={STATUS_COLORS[d.status]} variant="light" miw="max-content">
                     {d.status === 'sent' && d.sentAt ? `sent ${at(d.sentAt)}` : d.status}
                   </Badge>
                 </Table.Td>

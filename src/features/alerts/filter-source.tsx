@@ -1,12 +1,19 @@
 import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { describeFilter, FILTER_KINDS, type FilterKey } from '@/filters/registry';
 import { filterValues, pickFilters, type MentionFilterSearch } from '@/filters/mention-filters-url';
 import { workspaceFilterSearch } from '@/hooks/workspace-view-memory';
 import { useSavedViews } from '@/hooks/use-saved-views';
 import type { RuleDraft } from './rule-draft';
+import { RuleQuestion } from './rule-question';
 
 type Source = 'workspace' | 'current' | 'view';
-type Props = { draft: RuleDraft; onChange: (patch: Partial<RuleDraft>) => void };
+type Props = {
+  draft: RuleDraft;
+  onChange: (patch: Partial<RuleDraft>) => void;
+  /** The question the editor was opened on ("Create alert" on mentions or a chart), if any. */
+  question?: Partial<MentionFilterSearch>;
+};
 
 /** "Channel: News · Search: acme": the filters in words (raw values where no label is known). */
 export function filtersText(filters: Partial<MentionFilterSearch>): string {
@@ -22,13 +29,17 @@ export function filtersText(filters: Partial<MentionFilterSearch>): string {
 }
 
 /**
- * Which mentions the rule watches: the whole workspace, the filters the analyst last used in it
- * (the current investigation, kept for this tab), or a saved view the team desk keeps (read again
- * whenever the rule is evaluated, so editing the view edits the rule).
+ * Which mentions the rule watches: the whole workspace, the filters of the question it was opened
+ * on or else the ones the analyst last used in the workspace (the current investigation, kept for
+ * this tab), or a saved view the team desk keeps (read again whenever the rule is evaluated, so
+ * editing the view edits the rule).
  */
-export function FilterSource({ draft, onChange }: Props) {
+export function FilterSource({ draft, onChange, question }: Props) {
   const { views, meta } = useSavedViews();
-  const current = workspaceFilterSearch(draft.workspaceId);
+  // Three choices do not fit side by side on a phone: one above the other there.
+  const phone = useMediaQuery('(max-width: 40em)');
+  const asked = question && filtersText(question) ? question : undefined;
+  const current = asked ?? workspaceFilterSearch(draft.workspaceId);
   const currentText = filtersText(current);
   const options = views
     .filter((v) => v.workspaceId === draft.workspaceId && meta(v.id))
@@ -39,7 +50,6 @@ export function FilterSource({ draft, onChange }: Props) {
     if (next === 'current') onChange({ viewId: null, filters: pickFilters(current) });
     if (next === 'view') onChange({ viewId: options[0]?.value ?? null, filters: {} });
   };
-  const storedText = filtersText(draft.filters as Partial<MentionFilterSearch>);
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500} id="alert-filter-source">
@@ -51,20 +61,27 @@ export function FilterSource({ draft, onChange }: Props) {
         onChange={(v) => pick(v as Source)}
         data={[
           { value: 'workspace', label: 'Whole workspace' },
-          { value: 'current', label: 'My current filters', disabled: !currentText && source !== 'current' },
+          {
+            value: 'current',
+            label: asked ? 'This question’s filters' : 'My current filters',
+            disabled: !currentText && source !== 'current',
+          },
           { value: 'view', label: 'A saved view', disabled: options.length === 0 },
         ]}
         fullWidth
+        orientation={phone ? 'vertical' : 'horizontal'}
       />
       {source === 'current' && (
-        <Text size="sm" c="dimmed">
-          {storedText || 'No filters'}
-        </Text>
+        <RuleQuestion
+          workspaceId={draft.workspaceId}
+          filters={draft.filters as Partial<MentionFilterSearch>}
+          empty="No filters"
+        />
       )}
       {source === 'workspace' && (
         <Text size="xs" c="dimmed">
           {currentText
-            ? `Your current filters in this workspace: ${currentText}`
+            ? `${asked ? 'This question’s filters' : 'Your current filters in this workspace'}: ${currentText}`
             : 'No filters in use in this workspace; open its mentions to narrow the question first.'}
           {options.length === 0 && ' No saved view of this workspace is kept on the team desk.'}
         </Text>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Menu, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
 import { Modal } from '@/components/deferred-overlays';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -13,10 +13,11 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { AlertConflictError, alertMutations, ruleInput } from '@/api/alerts';
-import type { AlertRule, AlertRuleInput } from '@/api/schemas/alerts';
+import { WATCH_LIMITS, type AlertRule, type AlertRuleInput } from '@/api/schemas/alerts';
 import { openConfirm } from '@/components/confirm/confirm-store';
 import { notifyUndo } from '@/components/undo-notification';
 import { formatZoned, zonedInstant } from '@/lib/zoned-time';
+import { sampleAudience } from './rule-words';
 
 const HOUR = 3_600_000;
 const SNOOZES = [
@@ -78,6 +79,39 @@ export function RuleActions({ rule, zone, onShowLog }: Props) {
         ),
     });
 
+  // A sample goes wherever the rule's alerts go, whoever asks: say where before it leaves.
+  const audience = sampleAudience(rule);
+  const emails = rule.channels.includes('email') && rule.recipients.length > 0;
+  const confirmSample = () =>
+    openConfirm({
+      title: `Send a sample of “${rule.title}” now?`,
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">It goes where this rule’s alerts go:</Text>
+          <ul data-testid="sample-audience" style={{ margin: 0, paddingLeft: 20 }}>
+            {audience.map((line) => (
+              <Text component="li" size="sm" key={line}>
+                {line}
+              </Text>
+            ))}
+          </ul>
+          {emails && (
+            <Text size="xs" c="dimmed">
+              A sample counts towards the rule’s {WATCH_LIMITS.emailsPerRuleHour} emails an hour.
+            </Text>
+          )}
+        </Stack>
+      ),
+      labels: { confirm: 'Send the sample', cancel: 'Cancel' },
+      onConfirm: () =>
+        sample.mutate(rule.id, {
+          onSuccess: () =>
+            notifications.show({
+              message: `A sample of “${rule.title}” went out: ${audience.map((l) => l[0]!.toLowerCase() + l.slice(1)).join('; ')}.`,
+            }),
+        }),
+    });
+
   return (
     <Group gap="xs" wrap="nowrap">
       <Button
@@ -85,16 +119,9 @@ export function RuleActions({ rule, zone, onShowLog }: Props) {
         variant="default"
         leftSection={<IconSend size={14} aria-hidden />}
         loading={sample.isPending}
-        onClick={() =>
-          sample.mutate(rule.id, {
-            onSuccess: () =>
-              notifications.show({
-                message: `A sample of “${rule.title}” is in your inbox and on its channels.`,
-              }),
-          })
-        }
+        onClick={confirmSample}
       >
-        Send me a sample now
+        Send a sample now
       </Button>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>

@@ -9,6 +9,7 @@ import {
   type RuleKind,
   type Webhook,
 } from '@/api/schemas/alerts';
+import { pickFilters, type MentionFilterSearch } from '@/filters/mention-filters-url';
 import { canonicalZone } from '@/lib/date-range';
 
 /**
@@ -54,6 +55,20 @@ export function newDraft(workspaceId: number, zone: string): RuleDraft {
     snoozedUntil: null,
     visibility: 'team',
   };
+}
+
+/**
+ * A new rule on the question the Alerts URL carries ("Create alert": `newAlertSearch`): its
+ * filters as they stand (negated and switched-off kinds kept) and its zone, when the platform
+ * knows it (else the analyst's).
+ */
+export function questionDraft(
+  workspaceId: number,
+  search: Partial<MentionFilterSearch> & { zone?: string },
+  analystZone: string,
+): RuleDraft {
+  const zone = canonicalZone(search.zone ?? '') ?? analystZone;
+  return { ...newDraft(workspaceId, zone), filters: pickFilters(search) };
 }
 
 export function draftOf(rule: AlertRule): RuleDraft {

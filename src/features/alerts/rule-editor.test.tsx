@@ -6,8 +6,9 @@ import { configureClient } from '@/api/client';
 import { aRule } from '@/api/fixtures/alerts';
 import { callOf, jsonResponse, stubFetch } from '@/api/fixtures/http';
 import { AlertRuleInputSchema } from '@/api/schemas/alerts';
+import type { MentionFilterSearch } from '@/filters/mention-filters-url';
 import { renderWithProviders } from '@/test/render';
-import { CONDITION_DEFAULTS, newDraft, type RuleDraft } from './rule-draft';
+import { CONDITION_DEFAULTS, newDraft, questionDraft, type RuleDraft } from './rule-draft';
 import { RuleEditor } from './rule-editor';
 
 /** The editor's inline validation (nothing is sent while a field is wrong) and the preview's words. */
@@ -73,6 +74,39 @@ describe('the rule editor', () => {
       channels: ['inbox'],
     });
     expect(body.condition).toEqual(CONDITION_DEFAULTS.spike);
+  });
+
+  it('opens on a question (“Create alert”): its filters chosen, read as pills, and sent as they stand', async () => {
+    // The pills' names ask for the workspace's filter context; a rule made answers the POST.
+    fetchStub.mockImplementation((_url, init) =>
+      Promise.resolve(
+        init?.method === 'POST'
+          ? jsonResponse(aRule({ title: 'News in English' }), 201)
+          : jsonResponse({ error: { status: 404, code: 'not_found', message: 'none here' } }, 404),
+      ),
+    );
+    const question: Partial<MentionFilterSearch> = {
+      channels: ['news'],
+      languages: ['en'],
+      not: ['languages'],
+    };
+    const draft = questionDraft(3, { ...question, zone: 'Asia/Tokyo' }, 'UTC');
+    const onClose = vi.fn();
+    await renderWithProviders(<RuleEditor start={{ draft }} question={question} onClose={onClose} />, {
+      url: '/alerts',
+    });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 });
+    expect(within(dialog).getByRole('radio', { name: 'This question’s filters' })).toBeChecked();
+    // The pills come with the filter bar's (lazy) pill chunk.
+    const pills = await within(dialog).findAllByTestId('question-pill', {}, { timeout: 20_000 });
+    expect(pills.map((p) => p.textContent)).toEqual(['Channel is News', 'Language is not English']);
+    await userEvent.type(within(dialog).getByLabelText(/Title/), 'News in English');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create rule' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const post = fetchStub.mock.calls.findIndex(([, init]) => init?.method === 'POST');
+    const body = AlertRuleInputSchema.parse(callOf(fetchStub, post).body);
+    expect(body).toMatchObject({ workspaceId: 3, zone: 'Asia/Tokyo', viewId: null });
+    expect(body.filters).toEqual({ channels: ['news'], languages: ['en'], not: ['languages'] });
   });
 
   it('previews on the last 30 days: "Would have fired on 4, 12 and 21 Nov" with each date', async () => {

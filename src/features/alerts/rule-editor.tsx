@@ -16,6 +16,7 @@ import { useMutation } from '@tanstack/react-query';
 import { AlertConflictError, alertMutations } from '@/api/alerts';
 import { RULE_KINDS, type AlertRule, type RuleKind } from '@/api/schemas/alerts';
 import { describeError } from '@/components/error-state';
+import type { MentionFilterSearch } from '@/filters/mention-filters-url';
 import { ConditionFields } from './condition-fields';
 import { DeliveryFields } from './delivery-fields';
 import { FilterSource } from './filter-source';
@@ -34,6 +35,8 @@ type Props = {
   start: { rule: AlertRule } | { draft: RuleDraft };
   onClose: () => void;
   onSaved?: (rule: AlertRule) => void;
+  /** The question a new rule was opened on ("Create alert"): the filters "This question’s filters" restores. */
+  question?: Partial<MentionFilterSearch>;
 };
 
 const QUIET = [
@@ -59,7 +62,7 @@ const zones = () => {
 };
 
 /** Create or edit an alert rule: what to watch, which mentions, where it goes, when it is quiet. */
-export function RuleEditor({ start, onClose, onSaved }: Props) {
+export function RuleEditor({ start, onClose, onSaved, question }: Props) {
   const editing = 'rule' in start ? start.rule : null;
   const [draft, setDraft] = useState<RuleDraft>(() => ('rule' in start ? draftOf(start.rule) : start.draft));
   const [base, setBase] = useState(editing);
@@ -133,7 +136,7 @@ export function RuleEditor({ start, onClose, onSaved }: Props) {
             onChange={(condition) => change({ condition }, 'condition')}
             errors={shown}
           />
-          <FilterSource draft={draft} onChange={(patch) => change(patch, 'filters')} />
+          <FilterSource draft={draft} question={question} onChange={(patch) => change(patch, 'filters')} />
           <Divider label="Delivery" labelPosition="left" />
           <DeliveryFields draft={draft} onChange={change} errors={shown} />
           <Group grow align="flex-start">

@@ -1,21 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { AlertRule } from '@/api/schemas/alerts';
+import type { MentionFilterSearch } from '@/filters/mention-filters-url';
 import { formatZoned } from '@/lib/zoned-time';
 import { RuleActions } from './rule-actions';
 import { conditionText, ruleStatus } from './rule-words';
 
+// Which mentions each rule watches (pills named in the workspace, the view's name) comes after the
+// list: its words and look-ups are the filter bar's, which the Alerts page does not load first.
+const RuleQuestion = lazy(() => import('./rule-question').then((m) => ({ default: m.RuleQuestion })));
+
 const STATUS_COLOR = { active: 'green', paused: 'gray', snoozed: 'yellow' } as const;
 
 type Props = {
+  workspaceId: number;
   rules: readonly AlertRule[];
   zone: string;
   onEdit: (id: string) => void;
   onShowLog: (id: string) => void;
 };
 
-/** The workspace's rules: status, what each watches, when it last fired and why it last failed. */
-export function RuleList({ rules, zone, onEdit, onShowLog }: Props) {
+/** The workspace's rules: status, what each watches (and in which mentions), when it last fired and why it last failed. */
+export function RuleList({ workspaceId, rules, zone, onEdit, onShowLog }: Props) {
   const at = (iso: string) => formatZoned(Date.parse(iso), zone, 'D MMM YYYY, HH:mm');
   const now = Date.now();
   return (
@@ -53,6 +60,14 @@ export function RuleList({ rules, zone, onEdit, onShowLog }: Props) {
                 </Group>
               </Group>
               <Text size="sm">{conditionText(rule.condition)}</Text>
+              <Suspense fallback={null}>
+                <RuleQuestion
+                  workspaceId={workspaceId}
+                  filters={rule.filters as Partial<MentionFilterSearch>}
+                  viewId={rule.viewId}
+                  empty="In the whole workspace"
+                />
+              </Suspense>
               <Text size="xs" c="dimmed">
                 {rule.channels.join(', ')}
                 {rule.recipients.length > 0 &&

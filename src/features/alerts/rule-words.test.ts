@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONDITION_DEFAULTS, newDraft, validateDraft } from './rule-draft';
-import { conditionText, dayList, previewSentence, ruleStatus } from './rule-words';
+import { aRule } from '@/api/fixtures/alerts';
+import { conditionText, dayList, previewSentence, ruleStatus, sampleAudience } from './rule-words';
 
 describe('the preview in words', () => {
   const at = (d: string) => `${d}T00:00:00Z`;
@@ -48,5 +49,27 @@ describe('a rule in words', () => {
   it('accepts every kind’s defaults once titled', () => {
     for (const condition of Object.values(CONDITION_DEFAULTS))
       expect(validateDraft({ ...newDraft(1, 'UTC'), title: 't', condition })).toEqual({});
+  });
+});
+
+describe('who receives a sample', () => {
+  it('names the inboxes, the email recipients and the webhooks the rule’s alerts go to', () => {
+    const rule = aRule({
+      channels: ['inbox', 'email', 'webhook'],
+      recipients: ['a@x.org', 'b@x.org', 'c@x.org', 'd@x.org', 'e@x.org'],
+      webhooks: [
+        { kind: 'slack', url: 'https://hooks.slack.com/services/T/B/secret', hasSecret: false },
+        { kind: 'json', url: 'https://example.org:8443/hook?k=1', hasSecret: true },
+      ],
+    });
+    expect(sampleAudience(rule)).toEqual([
+      'The inbox of everyone on the team who holds this workspace (a team rule)',
+      'Email to a@x.org, b@x.org, c@x.org and 2 more',
+      '2 webhooks: Slack · hooks.slack.com, JSON · example.org:8443',
+    ]);
+  });
+  it('leaves out channels the rule does not use, and says a private rule’s sample is yours alone', () => {
+    const rule = aRule({ visibility: 'private', recipients: ['a@x.org'], channels: ['inbox'] });
+    expect(sampleAudience(rule)).toEqual(['Your inbox alone (a private rule)']);
   });
 });

@@ -68,3 +68,42 @@ export function previewSentence(preview: AlertPreview, zone: string): string {
   const extra = preview.fires.length > days ? ` (${preview.fires.length} times)` : '';
   return `Would have fired on ${dayList(times, zone)}${extra}`;
 }
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};
+const WEBHOOK_NAMES = { slack: 'Slack', teams: 'Teams', json: 'JSON' } as const;
+
+/**
+ * Who receives "Send a sample now", whoever presses it: the desk puts the sample in the inbox of
+ * everyone who may see the rule (the team for a team rule) and sends it on the rule's own email and
+ * webhook channels, to the addresses and hooks its owner set. One line per destination.
+ */
+export function sampleAudience(
+  rule: Pick<AlertRule, 'visibility' | 'channels' | 'recipients' | 'webhooks'>,
+): string[] {
+  const lines = [
+    rule.visibility === 'team'
+      ? 'The inbox of everyone on the team who holds this workspace (a team rule)'
+      : // Only its owner sees a private rule, so only its owner can send its sample.
+        'Your inbox alone (a private rule)',
+  ];
+  const emails = rule.channels.includes('email') ? rule.recipients : [];
+  if (emails.length) {
+    const shown = emails.slice(0, 3).join(', ');
+    const more = emails.length > 3 ? ` and ${n(emails.length - 3)} more` : '';
+    lines.push(`Email to ${shown}${more}`);
+  }
+  const hooks = rule.channels.includes('webhook') ? rule.webhooks : [];
+  if (hooks.length)
+    lines.push(
+      `${hooks.length === 1 ? 'The webhook' : `${hooks.length} webhooks`}: ${hooks
+        .map((h) => `${WEBHOOK_NAMES[h.kind]} · ${hostOf(h.url)}`)
+        .join(', ')}`,
+    );
+  return lines;
+}

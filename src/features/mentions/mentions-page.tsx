@@ -4,7 +4,8 @@ import { Drawer } from '@/components/deferred-overlays';
 import { useMediaQuery } from '@mantine/hooks';
 import { storedValue, useStoredValue } from '@/lib/stored-value';
 import { getRouteApi } from '@tanstack/react-router';
-import { IconChartBar } from '@tabler/icons-react';
+import { IconBell, IconChartBar } from '@tabler/icons-react';
+import { useDeskState } from '@/api/desk-state';
 import { fetchMentions, MENTIONS_PAGE_SIZE } from '@/api/mentions';
 import { AfterFirstPaint } from '@/components/after-first-paint';
 import { EmptyState } from '@/components/empty-state';
@@ -14,6 +15,7 @@ import { ButtonLink } from '@/components/router-links';
 import { useFillViewport } from '@/hooks/use-fill-viewport';
 import { useWorkspaceView } from '@/hooks/use-workspace-view';
 import { applyListUpdate, type MentionListSearch } from '@/filters/mention-filters-url';
+import { newAlertSearch } from '@/filters/alert-question';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
 import { whenIdle } from '@/lib/when-idle';
 import { MentionList } from './mention-list';
@@ -59,6 +61,8 @@ export function MentionsPage() {
   const [cursor, setCursor] = useState(-1);
   const wide = useMediaQuery('(min-width: 62em)', true);
   const narrativeLink = useNarrativeLink(workspaceId);
+  // Alerts live on the team desk: without one there is nothing to create.
+  const desk = useDeskState().mode === 'desk';
   // The panel of top values: beside the list on wide screens (the analyst may fold it), a drawer on phones.
   const [facetsOn, setFacetsOn] = useStoredValue(facetsStore);
   const [facetsDrawer, setFacetsDrawer] = useState(false);
@@ -194,21 +198,35 @@ export function MentionsPage() {
       <div ref={root} className={classes.page}>
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <MentionsHeading workspaceTitle={data.workspace.data?.title} />
-          <ButtonLink
-            to="/w/$workspaceId/charts"
-            params={{ workspaceId }}
-            // The workspace's filters and the window come along on their own (retained search params).
-            search={{}}
-            variant="light"
-            size="xs"
-            leftSection={<IconChartBar size={14} />}
-            data-testid="chart-these-mentions"
-            style={{ flexShrink: 0 }}
-            aria-label="Chart these mentions"
-          >
-            <span aria-hidden>Chart</span>
-            <span className={classes.wideOnly}>&nbsp;these mentions</span>
-          </ButtonLink>
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+            <ButtonLink
+              to="/w/$workspaceId/charts"
+              params={{ workspaceId }}
+              // The workspace's filters and the window come along on their own (retained search params).
+              search={{}}
+              variant="light"
+              size="xs"
+              leftSection={<IconChartBar size={14} />}
+              data-testid="chart-these-mentions"
+              aria-label="Chart these mentions"
+            >
+              <span aria-hidden>Chart</span>
+              <span className={classes.wideOnly}>&nbsp;these mentions</span>
+            </ButtonLink>
+            {desk && (
+              // A plain link: the Alerts area opens its (lazy) editor on this question.
+              <ButtonLink
+                to="/alerts"
+                search={newAlertSearch(workspaceId, view.filters, zone)}
+                variant="default"
+                size="xs"
+                leftSection={<IconBell size={14} />}
+                data-testid="create-alert"
+              >
+                Create alert
+              </ButtonLink>
+            )}
+          </Group>
         </Group>
         <AfterFirstPaint fallback={<div className={classes.body} />}>
           <MentionsToolbar
