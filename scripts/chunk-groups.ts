@@ -51,7 +51,8 @@ function paths(...patterns: string[]): PathRule {
 // useQueries is used by analysis pages and the pulse, never by the sign-in or workspaces page;
 // Checkbox and Textarea by many pages' dialogs and forms, but by none of the first-load pages;
 // Progress by the lazy readers of a scope (the coordination views, a spike’s coordinated share);
-// Pill by the filter pills, loaded with the filter bar on the analysis pages; Card, Radio, Switch
+// Pill by the filter pills (a lazy chunk: loaded once a filter is active) and the share-of-voice
+// picker; Card, Radio, Switch
 // and the inline inputs by the watch's forms and lists (alerts, inbox, schedules).
 const PAGE_ONLY_FILES = paths(
   '/(useQueries|queriesObserver)\\.js$',
@@ -117,7 +118,6 @@ const WORKSPACE_AREA = paths(
     'use-workspace-view',
     'workspace-view-memory',
   ].map((name) => `src/hooks/${name}\\.`),
-  '@mantine/core/esm/components/(Pill|PillsInput)/',
 );
 
 // The signed-in frame around every page (header, navigation, shortcuts) and the few hooks and
