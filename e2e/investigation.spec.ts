@@ -80,7 +80,9 @@ test('four filters set in the mention browser travel to charts (sidebar, palette
   await expect(page.getByTestId('mention-list')).toHaveAttribute('data-query', /battery OR solar OR wind/, {
     timeout: 30_000,
   });
-  const news = page.locator('[data-testid="facet"][data-group-by="channels"] [data-key="news"]');
+  const news = page.locator(
+    '[data-testid="facet"][data-group-by="channels"] [data-testid="facet-value"][data-key="news"]',
+  );
   await expect(news).toBeVisible({ timeout: 30_000 });
   await news.click();
   await expect(news).toHaveAttribute('aria-pressed', 'true');
