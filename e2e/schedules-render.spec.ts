@@ -1,11 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import JSZip from 'jszip';
 import { chromiumRenderer } from '../server/watch/schedules/render';
 import { runWindow } from '../server/watch/schedules/cadence';
 import { expect } from '@playwright/test';
+import { pdfText, pptxChartValues } from './report-files';
 import { apiGet, apiToken, test } from './support';
 
 /**
@@ -78,25 +74,13 @@ test('a scheduled report renders through Chromium to the board’s PDF and Power
   const other = api.totalCount - top.reduce((a, b) => a + b, 0);
   const counts = [...top, ...(other > 0 ? [other] : [])].sort((a, b) => b - a);
 
-  const dir = mkdtempSync(join(tmpdir(), 'nd-render-'));
-  try {
-    writeFileSync(join(dir, 'run.pdf'), files.pdf!);
-    const text = execFileSync('pdftotext', ['-layout', join(dir, 'run.pdf'), '-'], { encoding: 'utf8' });
-    expect(text).toContain(title);
-    expect(text).toContain('Mentions by channel');
-    // The run's window, in its zone, and the chart's total as the API counts it.
-    expect(text).toContain('2026-11-13 – 2026-11-19 (Europe/London)');
-    expect(text).toContain(`total ${api.totalCount.toLocaleString('en-US')}`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const text = pdfText(files.pdf!);
+  expect(text).toContain(title);
+  expect(text).toContain('Mentions by channel');
+  // The run's window, in its zone, and the chart's total as the API counts it.
+  expect(text).toContain('2026-11-13 – 2026-11-19 (Europe/London)');
+  expect(text).toContain(`total ${api.totalCount.toLocaleString('en-US')}`);
 
-  const zip = await JSZip.loadAsync(files.pptx!);
-  const charts = Object.keys(zip.files).filter((f) => /^ppt\/charts\/chart\d+\.xml$/.test(f));
-  expect(charts.length).toBeGreaterThan(0);
-  const xml = await zip.file(charts[0]!)!.async('string');
-  const values = [...xml.matchAll(/<c:val>[\s\S]*?<\/c:val>/g)]
-    .flatMap((m) => [...m[0].matchAll(/<c:v>([^<]+)<\/c:v>/g)].map((v) => Number(v[1])))
-    .sort((a, b) => b - a);
+  const values = await pptxChartValues(files.pptx!);
   expect(values).toEqual(counts);
 });

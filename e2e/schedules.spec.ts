@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
-import JSZip from 'jszip';
 import type { ScheduleRun } from '../src/api/schemas/alerts';
 import { formatZoned } from '../src/lib/zoned-time';
 import { latestSlotAtOrBefore, runWindow } from '../server/watch/schedules/cadence';
 import { attachment, receivedMail } from './mail-sink-client';
+import { pdfText, pptxChartValues } from './report-files';
 import { apiGet, apiToken, openReport, signIn, test } from './support';
 
 /**
@@ -159,30 +156,14 @@ test('schedule a report, send it now, download the run’s PDF and receive it by
     `client-brief-${RUN}-${firstDay}.pptx`,
   ]);
 
-  const dir = mkdtempSync(join(tmpdir(), 'nd-mail-'));
-  try {
-    writeFileSync(join(dir, 'run.pdf'), attachment(mail, 'pdf'));
-    const text = execFileSync('pdftotext', ['-layout', join(dir, 'run.pdf'), '-'], {
-      encoding: 'utf8',
-      // Poppler without its CJK data warns about the embedded font's collection: not our concern.
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    expect(text).toContain(name);
-    expect(text).toContain('Mentions by channel');
-    // The run's window in its zone, every day of it (a complete week).
-    expect(text).toContain(`${firstDay} – ${lastDay} (${ZONE})`);
-    expect(text).toMatch(new RegExp(`\\btotal ${api.totalCount.toLocaleString('en-US')}\\b`));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const text = pdfText(attachment(mail, 'pdf'));
+  expect(text).toContain(name);
+  expect(text).toContain('Mentions by channel');
+  // The run's window in its zone, every day of it (a complete week).
+  expect(text).toContain(`${firstDay} – ${lastDay} (${ZONE})`);
+  expect(text).toMatch(new RegExp(`\\btotal ${api.totalCount.toLocaleString('en-US')}\\b`));
 
-  const zip = await JSZip.loadAsync(attachment(mail, 'pptx'));
-  const charts = Object.keys(zip.files).filter((f) => /^ppt\/charts\/chart\d+\.xml$/.test(f));
-  expect(charts.length).toBeGreaterThan(0);
-  const xml = await zip.file(charts[0]!)!.async('string');
-  const values = [...xml.matchAll(/<c:val>[\s\S]*?<\/c:val>/g)]
-    .flatMap((m) => [...m[0].matchAll(/<c:v>([^<]+)<\/c:v>/g)].map((v) => Number(v[1])))
-    .sort((a, b) => b - a);
+  const values = await pptxChartValues(attachment(mail, 'pptx'));
   // A channel per mention: the chart's bars are the API's groups (well under the top ten).
   expect(values).toEqual(api.groups.map((g) => g.count).sort((a, b) => b - a));
 });
