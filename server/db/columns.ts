@@ -1,4 +1,5 @@
 import type { ColumnKey } from './analytics-dimensions';
+import { columnArray, joinColumnSharing, offerColumns, type ColumnOffer } from './column-sharing';
 import { columnsEnabled, FACT_COLUMNS } from './facts';
 import { columnFilters, filtersBeyondColumnsAndSearch, type MentionScope } from './mention-filters';
 import type { Db } from './open';
@@ -46,6 +47,8 @@ interface Snapshot {
   confidence?: Float64Array;
   /** Rows with a confidence, in confidence order, ties newest first. */
   byConfidence: Map<'asc' | 'desc', Int32Array>;
+  /** The parts this connection read from SQLite itself (the rest came from another thread). */
+  loaded: Set<string>;
 }
 
 /**
@@ -87,30 +90,78 @@ function snapshot(db: Db, workspaceId: number): Snapshot {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const hit = cache.get(workspaceId);
-  cache.delete(workspaceId);
-  if (hit && hit.version === version) {
-    cache.set(workspaceId, hit); // most recently used last
-    return hit;
-  }
-  const published = Float64Array.from(readColumn(db, workspaceId, 'published') as number[]);
-  const ids = Float64Array.from(readColumn(db, workspaceId, 'mention_id') as number[]);
-  const snap: Snapshot = {
-    workspaceId,
-    version,
-    published,
-    ids,
-    columns: new Map(),
-    byConfidence: new Map(),
-  };
-  cache.set(workspaceId, snap);
+  if (hit && hit.version === version) return remember(cache, hit);
+  const published = typedColumn(db, Float64Array, readColumn(db, workspaceId, 'published') as number[]);
+  const ids = typedColumn(db, Float64Array, readColumn(db, workspaceId, 'mention_id') as number[]);
+  offerColumns(db, { kind: 'rows', workspaceId, version, published, ids });
+  const snap = remember(cache, emptySnapshot(workspaceId, version, published, ids));
+  snap.loaded.add('rows');
+  return snap;
+}
+
+const emptySnapshot = (workspaceId: number, version: number, published: Float64Array, ids: Float64Array) => ({
+  workspaceId,
+  version,
+  published,
+  ids,
+  columns: new Map(),
+  byConfidence: new Map(),
+  loaded: new Set<string>(),
+});
+
+/** Keeps `snap` as the most recently used, and lets the least recently used go past the cap. */
+function remember(cache: Map<number, Snapshot>, snap: Snapshot): Snapshot {
+  cache.delete(snap.workspaceId);
+  cache.set(snap.workspaceId, snap);
   let total = 0;
   for (const s of cache.values()) total += s.ids.length;
   for (const [id, s] of cache) {
-    if (total <= cacheRows() || id === workspaceId) break;
+    if (total <= cacheRows() || id === snap.workspaceId) break;
     cache.delete(id);
     total -= s.ids.length;
   }
   return snap;
+}
+
+function typedColumn<T extends Float64Array | Int32Array>(
+  db: Db,
+  Type: { new (buffer: ArrayBufferLike): T; BYTES_PER_ELEMENT: number },
+  values: ArrayLike<number>,
+): T {
+  const out = columnArray(db, Type, values.length);
+  out.set(values);
+  return out;
+}
+
+/**
+ * Shares this connection's columns with the other read threads of its pool (server/db/column-sharing.ts):
+ * what one loads, the others install when their counter agrees.
+ */
+export function shareColumns(db: Db, channel: string): void {
+  joinColumnSharing(db, channel, (offer) => install(db, offer));
+}
+
+/** An offer from another thread, kept when it is newer than, or adds to, what this thread holds. */
+function install(db: Db, offer: ColumnOffer): void {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const held = cache.get(offer.workspaceId);
+  if (offer.kind === 'rows') {
+    // Counters only grow: an older or equal offer has nothing this thread lacks.
+    if (held && held.version >= offer.version) return;
+    // Not made most recently used: this thread has not read it.
+    cache.set(offer.workspaceId, emptySnapshot(offer.workspaceId, offer.version, offer.published, offer.ids));
+    remember(cache, cache.get(offer.workspaceId)!);
+    return;
+  }
+  if (!held || held.version !== offer.version) return;
+  if (offer.kind === 'column') {
+    if (held.columns.has(offer.name)) return;
+    const lookup = new Map<string | number, number>();
+    offer.values.forEach((v, code) => v !== null && lookup.set(v, code));
+    held.columns.set(offer.name, { codes: offer.codes, values: offer.values, lookup });
+  } else if (offer.kind === 'confidence') held.confidence ??= offer.confidence;
+  else if (!held.byConfidence.has(offer.dir)) held.byConfidence.set(offer.dir, offer.order);
 }
 
 /** First index whose value is >= `v` (`strict`: > `v`) in an ascending array. */
@@ -143,13 +194,16 @@ function loadColumn(db: Db, snap: Snapshot, name: string): Column {
   if (!FACT_COLUMNS.has(name)) throw new Error(`${name} is not a workspace_facts column`);
   const raw = readColumn(db, snap.workspaceId, name) as (string | number | null)[];
   if (raw.length !== snap.ids.length) throw new Error('workspace facts changed under a read transaction');
-  col = encode(raw);
+  col = encode(db, raw);
   snap.columns.set(name, col);
+  snap.loaded.add(name);
+  const { workspaceId, version } = snap;
+  offerColumns(db, { kind: 'column', workspaceId, version, name, codes: col.codes, values: col.values });
   return col;
 }
 
-function encode(raw: (string | number | null)[]): Column {
-  const codes = new Int32Array(raw.length);
+function encode(db: Db, raw: (string | number | null)[]): Column {
+  const codes = columnArray(db, Int32Array, raw.length);
   const values: (string | number | null)[] = [];
   const lookup = new Map<string | number, number>();
   for (let i = 0; i < raw.length; i++) {
@@ -189,6 +243,7 @@ function keyColumn(db: Db, snap: Snapshot, key: ColumnKey): Column {
     // coalesce(col, fallback)
     const other = loadColumn(db, snap, key.fallback!);
     col = encode(
+      db,
       Array.from(base.codes, (c, i) => (c >= 0 ? base.values[c]! : (other.values[other.codes[i]!] ?? null))),
     );
   }
@@ -248,7 +303,14 @@ function confidenceOrder(
       .raw()
       .all(snap.workspaceId) as [number, number][];
     const byId = new Map(best);
-    snap.confidence = Float64Array.from(snap.ids, (id) => byId.get(id) ?? NaN);
+    snap.confidence = typedColumn(
+      db,
+      Float64Array,
+      Array.from(snap.ids, (id) => byId.get(id) ?? NaN),
+    );
+    snap.loaded.add('confidence');
+    const { workspaceId, version, confidence } = snap;
+    offerColumns(db, { kind: 'confidence', workspaceId, version, confidence });
   }
   const confidence = snap.confidence;
   let order = snap.byConfidence.get(dir);
@@ -257,8 +319,11 @@ function confidenceOrder(
     for (let i = 0; i < confidence.length; i++) if (!Number.isNaN(confidence[i])) rated.push(i);
     const sign = dir === 'asc' ? 1 : -1;
     // Rows are in (published, id) order, so newest first is the higher row index.
-    order = Int32Array.from(rated).sort((a, b) => sign * (confidence[a]! - confidence[b]!) || b - a);
+    order = typedColumn(db, Int32Array, rated).sort(
+      (a, b) => sign * (confidence[a]! - confidence[b]!) || b - a,
+    );
     snap.byConfidence.set(dir, order);
+    offerColumns(db, { kind: 'order', workspaceId: snap.workspaceId, version: snap.version, dir, order });
   }
   return { order, confidence };
 }
@@ -392,12 +457,17 @@ export function loadForWarming(db: Db, workspaceId: number, part: string): void 
   })();
 }
 
-/** What a connection holds, per workspace (tests and diagnostics): its counter and loaded columns. */
-export function columnsHeld(db: Db): Map<number, { version: number; rows: number; columns: string[] }> {
+/**
+ * What a connection holds, per workspace (tests and diagnostics): its counter, its columns, and
+ * which parts it read from SQLite itself (`loaded`; the others came from another read thread).
+ */
+export function columnsHeld(
+  db: Db,
+): Map<number, { version: number; rows: number; columns: string[]; loaded: string[] }> {
   return new Map(
     [...(caches.get(db) ?? [])].map(([id, s]) => [
       id,
-      { version: s.version, rows: s.ids.length, columns: [...s.columns.keys()] },
+      { version: s.version, rows: s.ids.length, columns: [...s.columns.keys()], loaded: [...s.loaded] },
     ]),
   );
 }

@@ -120,32 +120,79 @@ describe('ReadPool', () => {
 });
 
 describe('ReadPool warming', () => {
-  it('idle heavy threads load the largest workspaces’ columns; reads asked meanwhile answer as ever', async () => {
-    const run = pool({ heavyThreads: 2, lightThreads: 0, warmColumns: true });
-    await run.warm();
-    expect(await run('distribution', [scope, 'domains', 100], { team: 1 })).toEqual(
-      distribution(t.db, scope, 'domains', 100),
-    );
-    const largest = t.db
+  type Held = {
+    thread: number;
+    held: [number, { version: number; rows: number; columns: string[]; loaded: string[] }][];
+  };
+  const largestWorkspace = () =>
+    t.db
       .prepare('SELECT workspace_id FROM workspace_facts GROUP BY workspace_id ORDER BY count(*) DESC, 1')
       .pluck()
       .get() as number;
-    type Held = { thread: number; held: [number, { rows: number; columns: string[] }][] };
+  /** What each of the two heavy threads holds (two teams at once, so each takes one). */
+  async function heldByBoth(run: Run, until: (both: Held[]) => boolean): Promise<Held[]> {
+    for (let tries = 0; ; tries++) {
+      const both = (await Promise.all([
+        run('held', [], { team: 1 }),
+        run('held', [], { team: 2 }),
+      ])) as Held[];
+      if (both[0]!.thread !== both[1]!.thread && until(both)) return both;
+      if (tries > 300) throw new Error(`threads never held it: ${JSON.stringify(both)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it('one idle thread loads the largest workspace’s columns, and every heavy thread holds them', async () => {
+    const run = pool({ heavyThreads: 2, lightThreads: 0, warmColumns: true });
+    await run.warm();
+    const largest = largestWorkspace();
     const warmed = (h: Held) => {
       const ws = new Map(h.held).get(largest);
       return Boolean(
         ws && ws.rows > 0 && ['domain', 'author', 'loc_city'].every((c) => ws.columns.includes(c)),
       );
     };
-    // Both threads at once (two teams, so each takes one), until both hold the largest workspace.
-    for (let tries = 0; ; tries++) {
-      const both = (await Promise.all([
-        run('held', [], { team: 1 }),
-        run('held', [], { team: 2 }),
-      ])) as Held[];
-      if (both[0]!.thread !== both[1]!.thread && both.every(warmed)) break;
-      if (tries > 300) throw new Error(`threads not warmed: ${JSON.stringify(both)}`);
-      await new Promise((r) => setTimeout(r, 100));
+    const both = await heldByBoth(run, (b) => b.every(warmed));
+    // Read from SQLite once, by one thread; the other installed what it was offered.
+    const loaded = both.map((h) => new Map(h.held).get(largest)!.loaded);
+    expect(loaded.filter((parts) => parts.length > 0)).toHaveLength(1);
+    expect(loaded.flat()).toEqual(expect.arrayContaining(['rows', 'domain', 'author', 'loc_city']));
+  });
+
+  it('a column one thread loads answers on the other, and a write makes both read again', async () => {
+    const run = pool({ heavyThreads: 2, lightThreads: 0 });
+    await run.warm();
+    const ws = (h: Held) => new Map(h.held).get(scope.workspaceId);
+    const ask = () => run('distribution', [scope, 'languages', 100], { team: 1 });
+    expect(await ask()).toEqual(distribution(t.db, scope, 'languages', 100));
+    const both = await heldByBoth(run, (b) => b.every((h) => ws(h)?.columns.includes('language')));
+    // Both threads answer from the one load (two teams read at once, one on each thread).
+    const answers = await Promise.all(
+      [1, 2].map((team) => run('distribution', [scope, 'languages', 100], { team })),
+    );
+    for (const answer of answers) expect(answer).toEqual(distribution(t.db, scope, 'languages', 100));
+    const after = await heldByBoth(run, () => true);
+    for (const h of after)
+      expect(ws(h)!.loaded).toEqual(ws(both.find((b) => b.thread === h.thread)!)!.loaded);
+    expect(after.filter((h) => ws(h)!.loaded.includes('language'))).toHaveLength(1);
+
+    // A write moves the workspace's counter: the shared copy is no longer used.
+    const row = t.db
+      .prepare(
+        'SELECT mention_id, language FROM workspace_facts WHERE workspace_id = ? AND published >= ? LIMIT 1',
+      )
+      .get(scope.workspaceId, scope.since) as { mention_id: number; language: string | null };
+    t.db.prepare('UPDATE workspace_facts SET language = ? WHERE mention_id = ?').run('xx', row.mention_id);
+    try {
+      const changed = await Promise.all(
+        [1, 2].map((team) => run('distribution', [scope, 'languages', 100], { team })),
+      );
+      for (const answer of changed) expect(answer).toEqual(distribution(t.db, scope, 'languages', 100));
+      expect(JSON.stringify(changed[0])).toContain('"xx"');
+    } finally {
+      t.db
+        .prepare('UPDATE workspace_facts SET language = ? WHERE mention_id = ?')
+        .run(row.language, row.mention_id);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { ReadQueueFullError, ReadTimeoutError } from './errors';
 import { nextFairIndex } from './fair-share';
@@ -71,8 +72,9 @@ export interface ReadPoolOptions {
   /** Module exporting READS (tests give one with reads of their own). */
   registry?: URL;
   /**
-   * Heavy threads warm their in-memory columns when idle (server/db/warm-columns.ts), one step
-   * at a time and only while no read waits, so a request waits at most for one step.
+   * A heavy thread warms the in-memory columns when idle (server/db/warm-columns.ts), one step
+   * at a time and only while no read waits, so a request waits at most for one step. One thread
+   * warms at a time: the heavy threads share what they load (server/db/column-sharing.ts).
    */
   warmColumns?: boolean;
 }
@@ -111,6 +113,8 @@ export class ReadPool implements ReadRunner {
   private closed = false;
   /** A warming step failed: threads started from now on do not warm (it would fail again). */
   private warmFailed = false;
+  /** The heavy threads' channel for sharing their columns: this pool's own. */
+  private readonly columnChannel = `columns:${randomUUID()}`;
 
   constructor(private readonly opts: ReadPoolOptions) {}
 
@@ -271,12 +275,18 @@ export class ReadPool implements ReadRunner {
 
   private spawn(lane: Lane): Thread {
     const worker = new Worker(BOOT, {
-      workerData: { dbPath: this.opts.dbPath, registry: (this.opts.registry ?? REGISTRY).href },
+      workerData: {
+        dbPath: this.opts.dbPath,
+        registry: (this.opts.registry ?? REGISTRY).href,
+        shareColumns: lane === 'heavy' ? this.columnChannel : undefined,
+      },
     });
     let markReady = () => {};
     const ready = new Promise<void>((r) => (markReady = r));
     const thread: Thread = { worker, lane, ready, markReady };
-    if (this.opts.warmColumns && lane === 'heavy' && !this.warmFailed) thread.warmStep = 0;
+    // The first heavy thread warms for all; a thread started later (one replaced) warms again
+    // unless another is warming: the others may have let the columns go meanwhile.
+    if (this.opts.warmColumns && lane === 'heavy' && !this.warmFailed && !this.warming) thread.warmStep = 0;
     worker.on('message', (reply: ReadReply | 'ready') =>
       reply === 'ready' ? markReady() : this.finish(thread, reply),
     );

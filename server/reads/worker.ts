@@ -3,6 +3,7 @@
  * thread writes) running one read at a time, by name, from the registry it was given.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { shareColumns } from '../db/columns';
 import { openReadOnly } from '../db/open';
 import { shapeAnswer } from './answer';
 import { serializeError, type ReadJob, type ReadReply } from './protocol';
@@ -10,11 +11,14 @@ import { serializeError, type ReadJob, type ReadReply } from './protocol';
 interface WorkerData {
   dbPath: string;
   registry: string;
+  /** The pool's channel for sharing in-memory columns between its heavy threads. */
+  shareColumns?: string;
 }
 
-const { dbPath, registry } = workerData as WorkerData;
+const { dbPath, registry, shareColumns: columnChannel } = workerData as WorkerData;
 const reads = (await import(registry)).READS as Record<string, (db: unknown, ...args: unknown[]) => unknown>;
 const db = openReadOnly(dbPath);
+if (columnChannel) shareColumns(db, columnChannel);
 const port = parentPort!;
 
 port.on('message', (job: ReadJob) => {
