@@ -314,7 +314,11 @@ describe('workspace_facts and workspace_facets', { timeout: 300_000 }, () => {
     expect(held.columns).toEqual(['domain']);
     // No write: the next read adds its column to what is held (a reload would have dropped domain).
     timeline(reader, s, 'day', 'authors');
-    expect(columnsHeld(reader).get(WS)).toEqual({ ...held, columns: ['domain', 'author'] });
+    expect(columnsHeld(reader).get(WS)).toEqual({
+      ...held,
+      columns: ['domain', 'author'],
+      loaded: ['rows', 'domain', 'author'],
+    });
     // A confidence written moves the workspace's counter, and the next read reloads.
     const row = t.db
       .prepare(
