@@ -1,6 +1,7 @@
 import type { ColumnKey } from './analytics-dimensions';
 import { columnArray, joinColumnSharing, offerColumns, type ColumnOffer } from './column-sharing';
 import { columnsEnabled, FACT_COLUMNS } from './facts';
+import { YIELD_EVERY, yieldToLightReads } from './light-first';
 import { columnFilters, filtersBeyondColumnsAndSearch, type MentionScope } from './mention-filters';
 import type { Db } from './open';
 import { searchMatches } from './search-ids';
@@ -207,6 +208,7 @@ function encode(db: Db, raw: (string | number | null)[]): Column {
   const values: (string | number | null)[] = [];
   const lookup = new Map<string | number, number>();
   for (let i = 0; i < raw.length; i++) {
+    if ((i & YIELD_EVERY) === 0) yieldToLightReads();
     const v = raw[i]!;
     if (v === null) {
       codes[i] = -1;
@@ -280,6 +282,7 @@ function select(db: Db, snap: Snapshot, scope: MentionScope): Selection {
   const kept: number[] = [];
   const ids = snap.ids;
   for (let i = lo; i < hi; i++) {
+    if ((i & YIELD_EVERY) === 0) yieldToLightReads();
     if (
       tests.every((parts) => parts.some((t) => t.codes[i]! >= 0 && t.pass[t.codes[i]!] === 1)) &&
       (!matching || matching.has(ids[i]!))
@@ -347,6 +350,7 @@ export function countKeys(
   const { codes, values } = col;
   const { lo, hi, rows } = sel;
   for (let j = lo; j < hi; j++) {
+    if ((j & YIELD_EVERY) === 0) yieldToLightReads();
     const c = codes[rows ? rows[j]! : j]!;
     if (c >= 0) counts[c]!++;
   }
@@ -372,6 +376,7 @@ export function countGrains(sel: Selection, grain: number): { g: number; n: numb
   let last: { g: number; n: number } | undefined;
   const { lo, hi, rows, published } = sel;
   for (let j = lo; j < hi; j++) {
+    if ((j & YIELD_EVERY) === 0) yieldToLightReads();
     // Rows ascend by time, so one grain's rows are consecutive.
     const g = Math.trunc(published[rows ? rows[j]! : j]! / grain);
     if (last?.g === g) last.n++;
@@ -399,6 +404,7 @@ export function countGrainKeys(
   const flush = () => row.forEach((n, s) => n && out.push({ g, k: keys[s]!, n }));
   const { lo, hi, rows, published } = sel;
   for (let j = lo; j < hi; j++) {
+    if ((j & YIELD_EVERY) === 0) yieldToLightReads();
     const i = rows ? rows[j]! : j;
     const c = col.codes[i]!;
     const s = c >= 0 ? slot[c]! : -1;

@@ -197,6 +197,32 @@ describe('ReadPool warming', () => {
   });
 });
 
+describe('ReadPool light reads first', () => {
+  it('a heavy read gives way at its yield points while a light read runs', async () => {
+    const run = pool({ heavyThreads: 1, lightThreads: 1 });
+    await run.warm();
+    const heavy = run('politeSpin', [2000]);
+    await new Promise((r) => setTimeout(r, 200));
+    await run('spin', [500], { lane: 'light' });
+    // About 8 of every 9 ms of the light read's 500 were given up; none once it ended.
+    const paused = (await heavy) as number;
+    expect(paused).toBeGreaterThanOrEqual(250);
+    expect(paused).toBeLessThan(2000);
+    expect(await run('lightReadsRunning', [])).toBe(0);
+  });
+
+  it('counts a light read out however it ends: answered, failed or past its budget', async () => {
+    const run = pool({ heavyThreads: 1, lightThreads: 1 });
+    await run.warm();
+    await run('spin', [20], { lane: 'light' });
+    await expect(run('noSuchRead', [], { lane: 'light' })).rejects.toThrow(/no read named/);
+    await expect(run('spin', [5000], { lane: 'light', budgetMs: 300 })).rejects.toBeInstanceOf(
+      ReadTimeoutError,
+    );
+    expect(await run('lightReadsRunning', [])).toBe(0);
+  });
+});
+
 describe('ReadPool fairness between teams', () => {
   /** Starts team reads in this order and resolves with the order they finished in. */
   async function finishOrder(run: Run, reads: [label: string, team: number, ms: number][]) {

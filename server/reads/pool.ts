@@ -90,6 +90,8 @@ interface Pending {
   reject: (err: Error) => void;
   timer: NodeJS.Timeout;
   thread?: Thread;
+  /** Counted in `lightRunning` until settled. */
+  countedLight?: boolean;
 }
 
 interface Thread {
@@ -113,6 +115,8 @@ export class ReadPool implements ReadRunner {
   private closed = false;
   /** A warming step failed: threads started from now on do not warm (it would fail again). */
   private warmFailed = false;
+  /** Light reads running now, read by heavy reads to give way (server/db/light-first.ts). */
+  private readonly lightRunning = new Int32Array(new SharedArrayBuffer(4));
   /** The heavy threads' channel for sharing their columns: this pool's own. */
   private readonly columnChannel = `columns:${randomUUID()}`;
 
@@ -279,6 +283,7 @@ export class ReadPool implements ReadRunner {
         dbPath: this.opts.dbPath,
         registry: (this.opts.registry ?? REGISTRY).href,
         shareColumns: lane === 'heavy' ? this.columnChannel : undefined,
+        lightRunning: this.lightRunning,
       },
     });
     let markReady = () => {};
@@ -299,6 +304,11 @@ export class ReadPool implements ReadRunner {
   private start(thread: Thread, pending: Pending): void {
     thread.current = pending;
     pending.thread = thread;
+    pending.job.polite = pending.lane === 'heavy';
+    if (pending.lane === 'light') {
+      pending.countedLight = true;
+      Atomics.add(this.lightRunning, 0, 1);
+    }
     thread.worker.postMessage(pending.job);
   }
 
@@ -341,6 +351,11 @@ export class ReadPool implements ReadRunner {
 
   private settle(pending: Pending, err?: Error, result?: unknown): void {
     clearTimeout(pending.timer);
+    if (pending.countedLight) {
+      pending.countedLight = false;
+      Atomics.sub(this.lightRunning, 0, 1);
+      Atomics.notify(this.lightRunning, 0);
+    }
     if (err) pending.reject(err);
     else pending.resolve(result);
   }

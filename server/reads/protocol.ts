@@ -8,6 +8,8 @@ export interface ReadJob {
   name: string;
   args: unknown[];
   deadline: number;
+  /** A heavy read: it gives way to light reads at its yield points (server/db/light-first.ts). */
+  polite?: boolean;
   /** Shape the result into the answer's bytes on the thread (server/reads/answer.ts). */
   answer?: AnswerSpec;
 }

@@ -4,6 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { shareColumns } from '../db/columns';
+import { giveWayToLightReads, listenForLightReads } from '../db/light-first';
 import { openReadOnly } from '../db/open';
 import { shapeAnswer } from './answer';
 import { serializeError, type ReadJob, type ReadReply } from './protocol';
@@ -13,12 +14,15 @@ interface WorkerData {
   registry: string;
   /** The pool's channel for sharing in-memory columns between its heavy threads. */
   shareColumns?: string;
+  /** The pool's count of light reads running (shared memory). */
+  lightRunning: Int32Array;
 }
 
-const { dbPath, registry, shareColumns: columnChannel } = workerData as WorkerData;
+const { dbPath, registry, shareColumns: columnChannel, lightRunning } = workerData as WorkerData;
 const reads = (await import(registry)).READS as Record<string, (db: unknown, ...args: unknown[]) => unknown>;
 const db = openReadOnly(dbPath);
 if (columnChannel) shareColumns(db, columnChannel);
+listenForLightReads(lightRunning);
 const port = parentPort!;
 
 port.on('message', (job: ReadJob) => {
@@ -27,6 +31,7 @@ port.on('message', (job: ReadJob) => {
   try {
     // Started too late: the caller has been answered already.
     if (Date.now() >= job.deadline) throw new Error('read started after its deadline');
+    giveWayToLightReads(job.polite === true);
     const read = reads[job.name];
     if (!read) throw new Error(`no read named ${job.name}`);
     const result = read(db, ...job.args);

@@ -4,6 +4,7 @@
  */
 import { threadId } from 'node:worker_threads';
 import { columnsHeld } from '../db/columns';
+import { lightReadsRunning, yieldToLightReads } from '../db/light-first';
 import type { Db } from '../db/open';
 import { READS as REAL } from '../reads/registry';
 
@@ -23,6 +24,20 @@ export const READS = {
     let i = 0;
     while (Date.now() < end) i++;
     return i;
+  },
+  /** Light reads running, as a read thread sees the pool's count. */
+  lightReadsRunning: (): number => lightReadsRunning(),
+  /** Busy for `ms` in JavaScript with a yield point per millisecond: the time it gave way. */
+  politeSpin: (_db: Db, ms: number): number => {
+    const end = Date.now() + ms;
+    let paused = 0;
+    while (Date.now() < end) {
+      const before = Date.now();
+      yieldToLightReads();
+      paused += Date.now() - before;
+      for (const stop = Date.now() + 1; Date.now() < stop;);
+    }
+    return paused;
   },
   /** The thread's identity, to see which thread ran a read. */
   threadId: (): number => threadId,
