@@ -24,9 +24,13 @@ import { searchMatches } from './search-ids';
  * Used when the filters allow (the window plus column filters: channels, domains, authors,
  * languages, mention types, bot ratings, publisher geography, locations, and a search, whose
  * matching ids come from SQL first) and the dimension is a column (`Dimension.columnar`);
- * narratives, Smart Categories and custom enrichments stay in SQL. Memory: per read connection, up to COLUMN_CACHE_ROWS rows (default 4M) across
- * workspaces, least recently used first out; a row costs 16 bytes, 4 more per loaded column and
- * 16 more once sorted by confidence (besides each column's distinct values).
+ * narratives, Smart Categories and custom enrichments stay in SQL. Memory: per read connection, up
+ * to COLUMN_CACHE_ROWS rows (default 4M) across workspaces, least recently used first out; a row
+ * costs 16 bytes, 4 more per loaded column and 16 more once sorted by confidence (besides each
+ * column's distinct values). The heavy read threads of a pool share these arrays: what one loads
+ * the others install (server/db/column-sharing.ts), so rows are read and held once.
+ *
+ * The loops over a window's rows are yield points for light reads (server/db/light-first.ts).
  */
 
 /** A dictionary-coded column: `codes[i]` indexes `values` (−1: NULL); non-null values are distinct. */

@@ -3,16 +3,18 @@ import { columnsEnabled } from './facts';
 import type { Db } from './open';
 
 /**
- * Warming a read thread's in-memory columns (server/db/columns.ts) after the server starts, one
+ * Warming the read threads' in-memory columns (server/db/columns.ts) after the server starts, one
  * small step at a time, so that the first year-long read of a large workspace finds its rows
- * loaded (at 1M mentions, 0.2–1 s per thread otherwise, paid by the first analysts after a
- * restart). The read pool runs a step only on an idle thread with no read waiting
- * (server/reads/pool.ts), so a request waits at most for one step: one column of one workspace.
+ * loaded (at 1M mentions, 0.2–1 s otherwise, paid by the first analysts after a restart). The
+ * read pool runs a step only on an idle thread with no read waiting (server/reads/pool.ts), so a
+ * request waits at most for one step: one column of one workspace. One thread warms; the other
+ * heavy threads install what it loads (server/db/column-sharing.ts).
  *
  * What: the largest workspace, then the next largest while their rows add up to COLUMN_WARM_ROWS
  * (default 1,000,000; 0 turns warming off), each with its time/id rows, the columns the analyst's first
- * views read, and the confidence order. Memory per thread: ≈ 16 bytes a row, 4 per column, 16 for
- * the confidence order, besides the distinct values (docs/benchmarks.md states it measured).
+ * views read, and the confidence order. Memory: ≈ 16 bytes a row, 4 per column, 16 for the
+ * confidence order, held once for all heavy threads, besides each thread's copy of the distinct
+ * values (docs/benchmarks.md states it measured).
  */
 export const WARM_PARTS = [
   'rows',
