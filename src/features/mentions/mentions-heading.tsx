@@ -12,7 +12,8 @@ export function MentionsHeading({ workspaceTitle }: { workspaceTitle: string | u
   const [full, setFull] = useState(false);
   const text = `Mentions${workspaceTitle ? ` · ${workspaceTitle}` : ''}`;
   return (
-    <Title order={1} fz="h3" style={{ minWidth: 0 }}>
+    // At least 14rem before the actions beside it wrap under it; all the room left when they do not.
+    <Title order={1} fz="h3" style={{ minWidth: 0, flex: '1 1 14rem' }}>
       <button
         type="button"
         className={classes.heading}

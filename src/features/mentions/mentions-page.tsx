@@ -196,7 +196,8 @@ export function MentionsPage() {
   return (
     <MentionSelectionProvider scope={scope}>
       <div ref={root} className={classes.page}>
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        {/* The actions move under the heading when both do not fit (a phone), not over its words. */}
+        <Group justify="space-between" align="flex-start" gap="xs">
           <MentionsHeading workspaceTitle={data.workspace.data?.title} />
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <ButtonLink
