@@ -39,24 +39,43 @@ const DEFERRED_DIALOGS = {
   message: "Import Modal and Drawer from '@/components/deferred-overlays' (loaded when first opened).",
 };
 
+/**
+ * A boundary's rules: `no-restricted-imports` with the given patterns, which sees import and export
+ * declarations only, and the same patterns applied to a lazy `import('…')` (its string, or a
+ * template's opening text) with `no-restricted-syntax`, so code split off behind a dynamic import
+ * crosses no boundary either.
+ */
+function importBoundary({ paths = [], patterns }) {
+  const lazyImports = patterns.flatMap(({ regex, message }) => {
+    const literal = `/${regex.replaceAll('/', '\\/')}/`;
+    return [
+      `ImportExpression > Literal.source[value=${literal}]`,
+      `ImportExpression > TemplateLiteral.source > TemplateElement:first-child[value.cooked=${literal}]`,
+    ].map((selector) => ({ selector, message: `${message} A lazy import() is an import too.` }));
+  });
+  return {
+    'no-restricted-imports': ['error', { paths, patterns }],
+    'no-restricted-syntax': ['error', ...lazyImports],
+  };
+}
+
+/** What a file of `feature` may not import: another feature's code, by alias or relative path. */
+const otherFeature = (feature) =>
+  `^(@/features/(?!${feature}/)|(\\.\\./)+(features/)?(?!${feature}/)(${FEATURES.join('|')})/)`;
+
 /** A feature never imports another feature (design.md): each gets its own restriction. */
 const featureBoundaries = FEATURES.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
+  rules: importBoundary({
+    paths: [DEFERRED_DIALOGS],
+    patterns: [
       {
-        paths: [DEFERRED_DIALOGS],
-        patterns: [
-          {
-            regex: `^(@/features/(?!${feature}/)|(\\.\\./)+(features/)?(?!${feature}/)(${FEATURES.join('|')})/)`,
-            message:
-              'A feature never imports another feature: move shared code to src/components, src/analysis or src/lib.',
-          },
-        ],
+        regex: otherFeature(feature),
+        message:
+          'A feature never imports another feature: move shared code to src/components, src/analysis or src/lib.',
       },
     ],
-  },
+  }),
 }));
 
 /**
@@ -72,20 +91,15 @@ const ABOVE = {
 };
 const layerRules = Object.entries(ABOVE).map(([layer, above]) => ({
   files: [`src/${layer}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
+  rules: importBoundary({
+    paths: [DEFERRED_DIALOGS],
+    patterns: [
       {
-        paths: [DEFERRED_DIALOGS],
-        patterns: [
-          {
-            regex: `^(@/(${above.join('|')})/|(\\.\\./)+(${above.join('|')})/)`,
-            message: `src/${layer} sits below ${above.join(', ')}: it never imports them.`,
-          },
-        ],
+        regex: `^(@/(${above.join('|')})/|(\\.\\./)+(${above.join('|')})/)`,
+        message: `src/${layer} sits below ${above.join(', ')}: it never imports them.`,
       },
     ],
-  },
+  }),
 }));
 
 /**
@@ -101,19 +115,14 @@ const SERVER_ABOVE = {
 };
 const serverLayerRules = Object.entries(SERVER_ABOVE).map(([layer, above]) => ({
   files: [`server/${layer}/**/*.ts`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
+  rules: importBoundary({
+    patterns: [
       {
-        patterns: [
-          {
-            regex: `^(\\.\\./)+(${above.join('|')})(/|$)`,
-            message: `server/${layer} sits below ${above.join(', ')}: it never imports them.`,
-          },
-        ],
+        regex: `^(\\.\\./)+(${above.join('|')})(/|$)`,
+        message: `server/${layer} sits below ${above.join(', ')}: it never imports them.`,
       },
     ],
-  },
+  }),
 }));
 
 export default tseslint.config(
@@ -181,19 +190,14 @@ export default tseslint.config(
   {
     // Shared UI may use the API and helpers but never a feature.
     files: ['src/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
+    rules: importBoundary({
+      paths: [DEFERRED_DIALOGS],
+      patterns: [
         {
-          paths: [DEFERRED_DIALOGS],
-          patterns: [
-            {
-              regex: '^(@/features/|(\\.\\./)+features/)',
-              message: 'Shared components never import a feature.',
-            },
-          ],
+          regex: '^(@/features/|(\\.\\./)+features/)',
+          message: 'Shared components never import a feature.',
         },
       ],
-    },
+    }),
   },
 );

@@ -20,6 +20,41 @@ describe('npm run lint', () => {
     const code =
       "import { ChartsPage } from '@/features/charts/charts-page';\n\nexport const page = ChartsPage;\n";
     expect(await rulesHit(code, 'src/features/mentions/reach-across.ts')).toContain('no-restricted-imports');
+    const relative = "export { ChartsPage } from '../charts/charts-page';\n";
+    expect(await rulesHit(relative, 'src/features/mentions/reach-across.ts')).toContain(
+      'no-restricted-imports',
+    );
+    const own =
+      "import { TimelineView } from '@/features/charts/timeline-view';\n\nexport const view = TimelineView;\n";
+    expect(await rulesHit(own, 'src/features/charts/reach-home.ts')).toEqual([]);
+  }, 60_000);
+
+  // no-restricted-imports sees declarations only: the same boundary is checked on import().
+  it('fails on a feature importing another feature lazily, with import()', async () => {
+    const lazy = (source: string) => `export const load = () => import(${source});\n`;
+    const across = 'src/features/charts/reach-across.ts';
+    for (const source of [
+      "'@/features/map/map-page'",
+      "'../map/map-page'",
+      "'../../features/map/map-page'",
+      '`@/features/map/${"map-page"}`',
+    ]) {
+      expect(await rulesHit(lazy(source), across), source).toContain('no-restricted-syntax');
+    }
+    for (const source of [
+      "'@/features/charts/timeline-view'",
+      "'./timeline-view'",
+      "'@/components/map/map-view'",
+    ]) {
+      expect(await rulesHit(lazy(source), across), source).toEqual([]);
+    }
+    // The other boundaries too: shared UI never loads a feature, a lower layer never a higher one.
+    expect(await rulesHit(lazy("'@/features/map/map-page'"), 'src/components/map/reach-up.ts')).toContain(
+      'no-restricted-syntax',
+    );
+    expect(await rulesHit(lazy("'@/components/map/map-view'"), 'src/lib/reach-up.ts')).toContain(
+      'no-restricted-syntax',
+    );
   }, 60_000);
 
   it('fails on a dialog imported from Mantine instead of the deferred one', async () => {

@@ -13,9 +13,9 @@ export type ChartInterval = (typeof CHART_INTERVALS)[number];
 /**
  * Which chart types draw which measure: categories as bars/slices, time as lines/areas/stacks.
  * A map is a distribution by place, asked for by level and measure instead of a dimension, and
- * drawn by the map area's own view (`src/features/map/map-view.tsx`), not a renderer here; its
- * settings are the map area's URL params (`map-search.ts`), kept out of this schema, which the
- * route tree (every page) carries.
+ * drawn by the map view the map area shows too (`src/components/map/map-view.tsx`), not a
+ * renderer here; its settings are the map area's URL params (`map-search.ts`), kept out of this
+ * schema, which the route tree (every page) carries.
  */
 export const TYPES_BY_MEASURE = {
   distribution: ['bar', 'hbar', 'donut', 'table', 'map'],

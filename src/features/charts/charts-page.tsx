@@ -32,7 +32,7 @@ const TimelineView = lazy(() => import('./timeline-view').then((m) => ({ default
 // The map type's code (its controls, then geometry, renderer, table and exports) and its boundary
 // files load when a map is chosen: no other chart pays for them.
 const mapView = preloadableChunk(() =>
-  import('@/features/map/map-view').then((m) => {
+  import('@/components/map/map-view').then((m) => {
     m.preloadMapBody();
     return m.MapView;
   }),

@@ -8,9 +8,9 @@ import { useWorkspaceView } from '@/hooks/use-workspace-view';
 import { formatInZone } from '@/lib/date-range';
 import { LEVEL_LABEL } from '@/filters/location-tree';
 import { mapChoice, validateMapSearch, type MapSearch } from '@/analysis/map/map-search';
-import { MapView } from './map-view';
+import { MapView } from '@/components/map/map-view';
 
-export { preloadMapBody } from './map-view';
+export { preloadMapBody } from '@/components/map/map-view';
 
 const route = getRouteApi('/_app/w/$workspaceId/map');
 

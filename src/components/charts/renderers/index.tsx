@@ -9,8 +9,8 @@ import type { DistributionRenderer, DrawOptions, TimelineRenderer } from './type
 export type { DrawOptions } from './types';
 
 /**
- * Drawn types: the table is the ChartTable, the map the map area's figure
- * (`src/features/map/map-view.tsx`), neither a drawing of a chart model.
+ * Drawn types: the table is the ChartTable, the map the shared map view
+ * (`src/components/map/map-view.tsx`), neither a drawing of a chart model.
  */
 type Drawn<M extends 'distribution' | 'timeline'> = Exclude<TypeOf<M>, 'table' | 'map'>;
 

@@ -1,6 +1,6 @@
 import { Button, Table, Text } from '@mantine/core';
 import { formatMeasure, type MapMeasure } from '@/analysis/map/map-measure';
-import type { MapModel, MapRow } from '@/components/map/map-model';
+import type { MapModel, MapRow } from './map-model';
 
 interface Props {
   model: MapModel;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
-import type { MapModel, MapRow } from '@/components/map/map-model';
+import type { MapModel, MapRow } from './map-model';
 
 interface Props {
   model: MapModel;

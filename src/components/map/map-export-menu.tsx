@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { downloadBlob, downloadText, fileNameFor } from '@/lib/download';
 import { svgToPngBlob } from '@/lib/svg-raster';
-import { mapCsv, mapSvg, type MapExportMeta } from '@/components/map/map-export';
-import type { MapDrawing } from '@/components/map/map-geometry';
-import type { MapModel } from '@/components/map/map-model';
+import { mapCsv, mapSvg, type MapExportMeta } from './map-export';
+import type { MapDrawing } from './map-geometry';
+import type { MapModel } from './map-model';
 
 type Format = 'png' | 'svg' | 'csv';
 type Props = { drawing: MapDrawing; model: MapModel; meta: MapExportMeta };

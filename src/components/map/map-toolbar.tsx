@@ -5,7 +5,7 @@ import type { MapLevel } from '@/analysis/map/geo-join';
 import type { MapMeasure } from '@/analysis/map/map-measure';
 import { isPublisherLevel } from '@/analysis/map/publisher-geo';
 import type { MapSearch } from '@/analysis/map/map-search';
-import { useMapPlaces } from '@/components/map/use-map-places';
+import { useMapPlaces } from './use-map-places';
 import classes from './map-toolbar.module.css';
 
 interface Props {
