@@ -201,8 +201,14 @@ test('a 249-letter workspace title: /pulse stays within 1440 px, and on a phone 
     await expectNoHorizontalScroll(page, '/pulse at 1440 px');
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(areaUrl(id, 'mentions', WINDOW));
     const heading = page.getByRole('heading', { level: 1 }).getByRole('button');
+    // A name that fits a phone's line is not cut: the actions beside it wrap under it.
+    await page.goto(areaUrl(workspaceId, 'mentions', WINDOW));
+    await expect(page.getByTestId('chart-these-mentions')).toBeVisible();
+    await expect(heading).toContainText('Mentions · ');
+    expect(await heading.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+
+    await page.goto(areaUrl(id, 'mentions', WINDOW));
     await expect(heading).toHaveAttribute('title', `Mentions · ${title}`);
     const cut = (await heading.boundingBox())!.height;
     await heading.click();
