@@ -12,7 +12,7 @@ import type { ChartWindow } from './chart-describe';
 import { settle, type ChartData } from './chart-data-state';
 import { useChartModels } from './use-chart-models';
 
-export type Models = NonNullable<ReturnType<typeof useChartModels>>;
+type Models = NonNullable<ReturnType<typeof useChartModels>>;
 
 /** The reference server's largest `limit` (an extension; the real service may list fewer). */
 export const ALL_GROUPS = 1000;

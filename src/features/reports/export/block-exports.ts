@@ -39,7 +39,7 @@ const none = () => undefined;
  * Each block kind's export, computed from its spec as the block's view computes what it shows
  * (the same query options and model functions): a block need not be on screen to be exported.
  */
-export const BLOCK_EXPORTS: { [K in Block['kind']]: Builder<K> } = {
+const BLOCK_EXPORTS: { [K in Block['kind']]: Builder<K> } = {
   text: (block, { report, now }) => ({
     kind: 'text',
     markdown: fillPlaceholders(block.markdown, reportPlaceholders(report, now)),

@@ -13,7 +13,7 @@ const KIND_NAMES: Record<Block['kind'], string> = {
 };
 
 /** Which block, in the analyst's words: "block 3 (chart “Mentions by channel”)". */
-export function blockName(block: Block, index: number): string {
+function blockName(block: Block, index: number): string {
   const title =
     block.kind === 'chart'
       ? (block.title ?? block.spec.options.title)
