@@ -22,9 +22,7 @@ function RenderReport() {
       from={from}
       to={to}
       zone={zone}
-      board={(report, filesRef, onPending) => (
-        <ReportRender report={report} filesRef={filesRef} onPending={onPending} />
-      )}
+      board={(report, onFiles) => <ReportRender report={report} onFiles={onFiles} />}
     />
   );
 }

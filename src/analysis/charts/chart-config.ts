@@ -85,13 +85,16 @@ export const VoiceWorkspaceSchema = z.object({
 });
 
 /** Everything one chart needs to draw itself anywhere (builder or report board). */
+/** The most marks a chart holds (annotations and spikes). */
+export const MAX_CHART_MARKS = 200;
+
 export const ChartSpecSchema = z.object({
   workspaceId: z.int().check(z.minimum(1)),
   workspaceName: z.optional(z.string().check(z.maxLength(300))),
   options: ChartOptionsSchema,
   filters: MentionFilterSearchSchema,
   range: DateRangeSearchSchema,
-  marks: z.optional(z.array(ChartMarkSchema).check(z.maxLength(200))),
+  marks: z.optional(z.array(ChartMarkSchema).check(z.maxLength(MAX_CHART_MARKS))),
   /**
    * Share of voice: these workspaces are the chart's series (timeline) or rows (distribution:
    * the window's share bar); `workspaceId` is the first of them.

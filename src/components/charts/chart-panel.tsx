@@ -12,6 +12,7 @@ import { timelinePlanner } from '@/hooks/use-zoned-timeline';
 import { chartSubtitle, chartTitle } from './chart-describe';
 import { dimensionLabel, type DimensionOption } from './chart-dimensions';
 import { ChartExportMenu } from './chart-export-menu';
+import { tableLabel, toChartExport } from './chart-export';
 import type { ChartExport } from './export/types';
 import { useChartData } from './use-chart-data';
 import { chartModels, useChartModels } from './use-chart-models';
@@ -58,8 +59,6 @@ type Props = {
   onMark?: (mark: ChartMark) => void;
   /** Names filters in the provenance as their pills do (narrative titles, places, categories). */
   names?: FilterContext;
-  /** Receives what report-wide exports need, once the numbers are in. */
-  onExport?: (chart: ChartExport | null) => void;
   /** A report block without its comparison table (on screen and in every export). */
   hideComparison?: boolean;
   /**
@@ -86,7 +85,6 @@ export function ChartPanel({
   level,
   width,
   onMark,
-  onExport,
   names,
   hideComparison,
   onFilter,
@@ -127,16 +125,8 @@ export function ChartPanel({
   const legend =
     model && shape ? shape.legendItems(model, type, { compare: o.compare, colors, neutral: ink.dimmed }) : [];
   const table = useMemo(
-    () =>
-      model && shape
-        ? shape.toTableData(
-            model,
-            o.measure === 'distribution' ? (spec.voices ? 'Workspace' : dimLabel) : 'Period',
-            o.unit,
-            o.compare,
-          )
-        : null,
-    [model, shape, o.measure, o.unit, o.compare, dimLabel, spec.voices],
+    () => (model && shape ? shape.toTableData(model, tableLabel(spec, dimLabel), o.unit, o.compare) : null),
+    [model, shape, spec, o.unit, o.compare, dimLabel],
   );
   const asTable = showTable || type === 'table';
   const placed = useMemo(
@@ -146,39 +136,16 @@ export function ChartPanel({
   const exportData = useMemo<ChartExport | null>(
     () =>
       model && table
-        ? {
+        ? toChartExport(spec, model, table, {
             title,
             subtitle,
             caption,
             provenance,
             query: query ?? undefined,
-            notes: model.notes,
-            model,
-            type: type === 'table' ? (o.measure === 'distribution' ? 'bar' : 'line') : type,
-            unit: o.unit,
-            compare: o.compare,
-            labels: o.labels,
-            marks: spec.marks,
-            table,
-          }
+          })
         : null,
-    [
-      model,
-      table,
-      title,
-      subtitle,
-      caption,
-      provenance,
-      query,
-      type,
-      o.measure,
-      o.unit,
-      o.compare,
-      o.labels,
-      spec.marks,
-    ],
+    [spec, model, table, title, subtitle, caption, provenance, query],
   );
-  useEffect(() => onExport?.(exportData), [exportData, onExport]);
   const zone = zoneName(spec.range.tz);
   const dateLine = () => `Exported ${formatInZone(new Date().toISOString(), spec.range.tz)} (${zone})`;
 

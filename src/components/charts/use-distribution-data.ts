@@ -20,8 +20,22 @@ export const ALL_GROUPS = 1000;
 /** Whether every answer below lists all groups (the service takes `limit`, or shows it does). */
 const allListed = (lib: Models, d: DistributionResult) =>
   lib.listsAllGroups(d.groups.length, ALL_GROUPS, supportsExtension('distributionLimit'));
-const keysOf = (lib: Models | undefined, d: DistributionResult | undefined) =>
+export const keysOf = (lib: Models | undefined, d: DistributionResult | undefined) =>
   lib && d && allListed(lib, d) ? d.groups.map((g) => g.key) : [];
+
+/** One period's answers as the distribution model reads them (the exact and valued ones optional). */
+export const periodFacts = (
+  lib: Models,
+  d: DistributionResult,
+  exact: DistributionResult | undefined,
+  valued: DistributionResult | undefined,
+): PeriodFacts => ({
+  total: d.totalCount,
+  groups: d.groups,
+  complete: allListed(lib, d),
+  exact: exact ? { groups: exact.groups, complete: allListed(lib, exact), total: exact.totalCount } : null,
+  valuedTotal: valued?.totalCount ?? null,
+});
 
 /**
  * A distribution and, comparing, the previous period counted for exactly the shown groups: a
@@ -82,22 +96,15 @@ export function useDistributionData(
 
   const model = useMemo(() => {
     if (!enabled || !lib || !main.data || (o.compare && !prevMain.data)) return undefined;
-    const facts = (
-      d: DistributionResult,
-      exact: DistributionResult | undefined,
-      valued: DistributionResult | undefined,
-    ): PeriodFacts => ({
-      total: d.totalCount,
-      groups: d.groups,
-      complete: allListed(lib, d),
-      exact: exact
-        ? { groups: exact.groups, complete: allListed(lib, exact), total: exact.totalCount }
-        : null,
-      valuedTotal: valued?.totalCount ?? null,
-    });
-    const previous = o.compare && prevMain.data ? facts(prevMain.data, prevExact, prevValued) : null;
+    const previous =
+      o.compare && prevMain.data ? periodFacts(lib, prevMain.data, prevExact, prevValued) : null;
     const opts = { ...o, groups: spec.groups };
-    return lib.buildDistributionModel(opts, facts(main.data, curExact, curValued), previous, nameOf);
+    return lib.buildDistributionModel(
+      opts,
+      periodFacts(lib, main.data, curExact, curValued),
+      previous,
+      nameOf,
+    );
   }, [
     enabled,
     lib,

@@ -6,7 +6,7 @@ import { deskQueries } from '@/api/desk-queries';
 import { DESK_POLL_MS } from '@/api/schemas/desk';
 import type { Report } from '@/analysis/reports/report-store';
 import { currentDeskRuntime } from '@/hooks/desk/desk-runtime';
-import type { ReportFiles } from './report-desk-bar';
+import type { ReportFiles } from '@/components/charts/export/types';
 import { ShareButton } from './share-button';
 
 const SnapshotDialog = lazy(() => import('./snapshot-dialog'));

@@ -3,10 +3,7 @@ import { Group } from '@mantine/core';
 import { useDeskState } from '@/api/desk-state';
 import { reportStore } from '@/analysis/reports/use-reports';
 import type { Report } from '@/analysis/reports/report-store';
-import type { ReportDocument } from '@/components/charts/export/types';
-
-/** What the report's exports offer (features/reports/use-report-files.ts): its document once every block has numbers. */
-export type ReportFiles = { document: () => ReportDocument | null; pending: number };
+import type { ReportFiles } from '@/components/charts/export/types';
 import { StoredWhere } from './stored-where';
 
 // Share, client snapshots and the poll that keeps an open report current: with a desk only.

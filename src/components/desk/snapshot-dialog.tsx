@@ -15,7 +15,7 @@ import { Modal } from '@/components/deferred-overlays';
 import { deskRequest } from '@/api/desk';
 import { deskQueries } from '@/api/desk-queries';
 import { SnapshotInfoSchema, type SnapshotCreate } from '@/api/schemas/desk';
-import type { ReportFiles } from './report-desk-bar';
+import type { ReportFiles } from '@/components/charts/export/types';
 import { buildSnapshot } from './snapshot-build';
 import { SnapshotList } from './snapshot-list';
 
@@ -37,10 +37,10 @@ export default function SnapshotDialog({ artefactId, title, files, onClose }: Pr
   const client = useQueryClient();
   const [password, setPassword] = useState('');
   const [expiry, setExpiry] = useState('never');
+  const [pending, setPending] = useState(0);
   const create = useMutation({
     mutationFn: async () => {
-      const doc = files.document();
-      if (!doc) throw new Error(`Waiting for ${files.pending} block(s) to load; try again in a moment.`);
+      const doc = await files.document(setPending);
       const body: SnapshotCreate = {
         content: await buildSnapshot(doc),
         password: password || undefined,
@@ -82,12 +82,8 @@ export default function SnapshotDialog({ artefactId, title, files, onClose }: Pr
           />
         </Group>
         <Group justify="flex-end">
-          <Button
-            onClick={() => create.mutate()}
-            loading={create.isPending}
-            disabled={shortPassword || files.pending > 0}
-          >
-            {files.pending > 0 ? `Waiting for ${files.pending} block(s)…` : 'Create snapshot link'}
+          <Button onClick={() => create.mutate()} loading={create.isPending} disabled={shortPassword}>
+            {create.isPending && pending > 0 ? `${pending} block(s) still loading…` : 'Create snapshot link'}
           </Button>
         </Group>
         {create.error && (

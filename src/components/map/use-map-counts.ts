@@ -46,7 +46,7 @@ export interface MapCounts extends Partial<Pick<PublisherCounts, 'nameOf' | 'unj
 }
 
 /** The size the answer was cut at, when it holds as many groups as the service gives. */
-function truncation(result: DistributionResult, asked: number): number | undefined {
+export function truncation(result: DistributionResult, asked: number): number | undefined {
   const cap = supportsExtension('distributionLimit') ? asked : DEFAULT_GROUPS;
   return result.groups.length >= cap ? cap : undefined;
 }

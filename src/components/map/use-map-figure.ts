@@ -66,6 +66,36 @@ export type MapFigureState =
   | { status: 'loading' }
   | ({ status: 'ready' } & MapFigure);
 
+/**
+ * What every showing of a map states besides its figures: title, subtitle (workspace, window,
+ * zone), the base of its measure, the border point of view and the attribution.
+ */
+export function mapMeta(
+  q: Pick<MapQuestion, 'workspaceId' | 'workspaceName' | 'window' | 'tz' | 'level' | 'measure'>,
+  model: MapModel,
+  at: { stateName: string | undefined; byPublisher: boolean; previousWindow: Window },
+): MapExportMeta {
+  const { level, measure, window, tz } = q;
+  const set = BOUNDARY_SETS[boundarySetOf(level)];
+  const where = level === 'county' ? ` in ${at.stateName ?? 'the state'}` : '';
+  const noun = at.byPublisher ? `publisher ${MAP_NOUN[level]}` : MAP_NOUN[level];
+  const workspace = q.workspaceName ?? `Workspace ${q.workspaceId}`;
+  const prev = at.previousWindow;
+  return {
+    title: `${MEASURE_LABEL[measure]} by ${noun}${where}`,
+    subtitle: `${workspace} · ${formatInZone(window.since, tz)} to ${formatInZone(window.to, tz)} (${tz})`,
+    base: measureBase(
+      measure,
+      model.located,
+      MAP_NOUN[level],
+      `${formatInZone(prev.since, tz)} to ${formatInZone(prev.to, tz)}`,
+    ),
+    pointOfView: set.pointOfView,
+    attribution: set.attribution,
+    measure,
+  };
+}
+
 /** Regions and sub-regions are drawn from their member countries: the taxonomy's parent links. */
 function useCountryGroups(level: MapLevel) {
   const grouped = isGroupLevel(level);
@@ -126,26 +156,17 @@ export function useMapFigure(q: MapQuestion): MapFigureState {
   }, [places.places, drawing, current, previous, measure, level, chosen]);
 
   const stateName = state?.name;
-  const meta = useMemo((): MapExportMeta | undefined => {
-    if (!model) return undefined;
-    const set = BOUNDARY_SETS[boundarySetOf(level)];
-    const where = level === 'county' ? ` in ${stateName ?? 'the state'}` : '';
-    const noun = byPublisher ? `publisher ${MAP_NOUN[level]}` : MAP_NOUN[level];
-    const workspace = q.workspaceName ?? `Workspace ${workspaceId}`;
-    return {
-      title: `${MEASURE_LABEL[measure]} by ${noun}${where}`,
-      subtitle: `${workspace} · ${formatInZone(window.since, tz)} to ${formatInZone(window.to, tz)} (${tz})`,
-      base: measureBase(
-        measure,
-        model.located,
-        MAP_NOUN[level],
-        `${formatInZone(prev.since, tz)} to ${formatInZone(prev.to, tz)}`,
-      ),
-      pointOfView: set.pointOfView,
-      attribution: set.attribution,
-      measure,
-    };
-  }, [model, level, stateName, byPublisher, q.workspaceName, workspaceId, measure, window, tz, prev]);
+  const { workspaceName } = q;
+  const meta = useMemo(
+    () =>
+      model &&
+      mapMeta({ workspaceId, workspaceName, window, tz, level, measure }, model, {
+        stateName,
+        byPublisher,
+        previousWindow: prev,
+      }),
+    [workspaceId, workspaceName, window, tz, level, measure, model, stateName, byPublisher, prev],
+  );
 
   if (level === 'county' && stateId === undefined) return { status: 'choose-state' };
   const error = places.error ?? counts.error ?? membership.error ?? shapeError;

@@ -4,7 +4,7 @@ import { locationQueries, type Location, type LocationPage } from '@/api/locatio
 import type { MapLevel } from '@/analysis/map/geo-join';
 
 /** The taxonomy answers at most 500 places a page (spec). */
-const PAGE = 500;
+export const PAGE = 500;
 
 /**
  * Every place of the map's level from the taxonomy (all its pages), with the standard codes the
@@ -36,7 +36,7 @@ export function useMapPlaces(level: MapLevel | undefined, stateId: number | unde
   return { places, loading: !places && !error, error };
 }
 
-function pageQuery(level: MapLevel, stateId: number | undefined, offset: number) {
+export function pageQuery(level: MapLevel, stateId: number | undefined, offset: number) {
   const paging = { limit: PAGE, offset };
   // Two factories, one answer type: typed as the level factory's so useQuery/useQueries take either.
   return (

@@ -14,7 +14,7 @@ const engineChunk = preloadableChunk(() => import('./spike-engine'));
 export const preloadSpikeDetection = engineChunk.preload;
 
 /** The analyst's spike sensitivity: one preference for every timeline, kept in this browser. */
-const sensitivityStore = storedValue<Sensitivity>('nd.spikeSensitivity', 'medium', (raw) =>
+export const sensitivityStore = storedValue<Sensitivity>('nd.spikeSensitivity', 'medium', (raw) =>
   raw === 'low' || raw === 'medium' || raw === 'high' ? raw : undefined,
 );
 export const useSpikeSensitivity = () => useStoredValue(sensitivityStore);

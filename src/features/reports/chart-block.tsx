@@ -1,12 +1,10 @@
-import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { availableFilterQueries } from '@/api/available-filters';
 import type { ChartBlock } from '@/analysis/reports/report-store';
 import { ChartPanel } from '@/components/charts/panel';
 import { buildDimensionOptions } from '@/components/charts/chart-dimensions';
-import type { ChartExport } from '@/components/charts/export/types';
 import { EditWording } from './edit-wording';
-import { usePublishBlock } from './use-report-exports';
 
 // Spike detection and annotations come with the first timeline block (a distribution has neither).
 const BlockMarks = lazy(() => import('./block-marks').then((m) => ({ default: m.BlockMarks })));
@@ -24,13 +22,6 @@ type Props = {
 export function ChartBlockCard({ block, readOnly, onChange, actions, width }: Props) {
   const available = useQuery(availableFilterQueries.workspace(block.spec.workspaceId));
   const dimensions = useMemo(() => buildDimensionOptions(available.data), [available.data]);
-  const publish = usePublishBlock();
-  const onExport = useCallback(
-    (chart: ChartExport | null) => publish?.(block.id, chart && { kind: 'chart', chart }),
-    [publish, block.id],
-  );
-  // While a timeline's spikes are looked for, the exports wait.
-  const onPending = useCallback(() => publish?.(block.id, null), [publish, block.id]);
   const edit = readOnly ? null : (
     <EditWording
       value={block}
@@ -39,7 +30,7 @@ export function ChartBlockCard({ block, readOnly, onChange, actions, width }: Pr
       onChange={(w) => onChange({ ...block, ...w })}
     />
   );
-  const panel = (spec: ChartBlock['spec'], settled: boolean) => (
+  const panel = (spec: ChartBlock['spec']) => (
     <ChartPanel
       spec={spec}
       dimensions={dimensions}
@@ -49,7 +40,6 @@ export function ChartBlockCard({ block, readOnly, onChange, actions, width }: Pr
       level={3}
       compact
       width={width}
-      onExport={settled ? onExport : onPending}
       actions={
         <>
           {edit}
@@ -59,9 +49,9 @@ export function ChartBlockCard({ block, readOnly, onChange, actions, width }: Pr
     />
   );
   // Marks (spikes, annotations) of a timeline are those of the window shown, not the pin's.
-  if (block.spec.options.measure !== 'timeline' || block.spec.voices) return panel(block.spec, true);
+  if (block.spec.options.measure !== 'timeline' || block.spec.voices) return panel(block.spec);
   return (
-    <Suspense fallback={panel({ ...block.spec, marks: [] }, false)}>
+    <Suspense fallback={panel({ ...block.spec, marks: [] })}>
       <BlockMarks spec={block.spec}>{panel}</BlockMarks>
     </Suspense>
   );

@@ -1,13 +1,11 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Alert, Group, Loader, Paper, Text } from '@mantine/core';
 import { ChartSpecSchema } from '@/analysis/charts/chart-config';
 import { formatChange } from '@/analysis/charts/period-change';
 import type { Block } from '@/analysis/reports/report-store';
 import { useChartModels } from '@/components/charts/use-chart-models';
-import { filtersQueryLine } from '@/components/charts/query-line';
 import { EditWording } from './edit-wording';
 import { useKeyFigure } from './use-key-figure';
-import { usePublishBlock } from './use-report-exports';
 
 type FigureBlock = Extract<Block, { kind: 'figure' }>;
 type Props = {
@@ -26,19 +24,9 @@ export function FigureBlockCard({ block, actions, onChange }: Props) {
     () => shape?.chartProvenance(ChartSpecSchema.parse({ ...block.spec, options: {} }), figure.window) ?? '',
     [shape, block.spec, figure.window],
   );
-  const query = filtersQueryLine(block.spec.filters) ?? undefined;
   const label = block.label || 'Mentions';
-  const publish = usePublishBlock();
   const { value, change } = figure;
   const caption = block.caption;
-  useEffect(() => {
-    publish?.(
-      block.id,
-      value === undefined || !provenance
-        ? null
-        : { kind: 'figure', figure: { label, caption, value, change, provenance, query } },
-    );
-  }, [publish, block.id, label, caption, value, change, provenance, query]);
   return (
     <Paper withBorder radius="md" p="md" data-testid="report-figure" style={{ breakInside: 'avoid' }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">

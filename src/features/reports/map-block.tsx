@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Alert, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import type { MapBlock } from '@/analysis/reports/map-block';
 import { useSpecWindow } from '@/components/charts/use-spec-window';
@@ -9,7 +9,6 @@ import { useMapFigure } from '@/components/map/use-map-figure';
 import { describeError } from '@/components/error-state';
 import { zoneName } from '@/lib/date-range';
 import { EditWording } from './edit-wording';
-import { usePublishBlock } from './use-report-exports';
 
 type Props = {
   block: MapBlock;
@@ -21,7 +20,7 @@ type Props = {
 /**
  * A map pinned from the map area, re-run for the report's window like every chart: the map with
  * its key, base, border point of view and attribution, and the places with the most mentions.
- * What it publishes is what the report's PDF, PowerPoint and client snapshot write.
+ * The report's exports compute the same figure from the block's spec (export/map-figure.ts).
  */
 export function MapBlockCard({ block, actions, onChange }: Props) {
   const { spec } = block;
@@ -46,10 +45,6 @@ export function MapBlockCard({ block, actions, onChange }: Props) {
         : undefined,
     [drawing, model, meta, block.title, block.caption],
   );
-  const publish = usePublishBlock();
-  useEffect(() => {
-    publish?.(block.id, exported ? { kind: 'map', map: exported } : null);
-  }, [publish, block.id, exported]);
 
   const title = exported?.title ?? block.title ?? 'Map';
   return (

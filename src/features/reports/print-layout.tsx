@@ -20,8 +20,7 @@ import { TraceBlockCard } from './trace-block';
 import { reportDateLine, reportPlaceholders } from './report-describe';
 import { ReportHeader } from './report-header';
 import { TextBlockCard } from './text-block';
-import { ReportExportsContext, useReportDocument } from './use-report-exports';
-import { useReportFiles } from './use-report-files';
+import { useReportDocument, useReportFiles } from './use-report-files';
 import classes from './print-layout.module.css';
 
 type Props = { report: Report; paper: PaperId; onPaper: (paper: PaperId) => void; onClose: () => void };
@@ -42,12 +41,10 @@ export function PrintLayout({ report, paper: paperId, onPaper, onClose }: Props)
   const perRow = chartsPerRow(paper);
   // A chart's width: the page's, or its half (less the gap) where charts pair up.
   const cellWidth = perRow > 1 ? Math.floor((width - PAIR_GAP) / perRow) : width;
-  const { api, files } = useReportDocument(report);
-  const { pending } = files;
-  const { busy, save } = useReportFiles(files);
+  const { busy, pending, save } = useReportFiles(useReportDocument(report));
   const noop = () => undefined;
   return (
-    <ReportExportsContext.Provider value={api}>
+    <>
       <style nonce={styleNonce()}>{pageRule(paper)}</style>
       <Stack gap="sm" className={classes.noPrint}>
         <Group gap="xs" wrap="wrap">
@@ -69,11 +66,15 @@ export function PrintLayout({ report, paper: paperId, onPaper, onClose }: Props)
             variant="light"
             leftSection={<IconFileTypePdf size={16} />}
             loading={busy}
-            disabled={pending > 0}
             onClick={() => void save('pdf', paperId)}
           >
             Download PDF
           </Button>
+          {pending > 0 && (
+            <Text size="xs" c="dimmed" role="status">
+              {pending} block(s) still loading
+            </Text>
+          )}
         </Group>
         <Text size="xs" c="dimmed">
           {paper.label}, {MARGIN_MM} mm margins: charts are drawn at the page’s width and never split across
@@ -128,6 +129,6 @@ export function PrintLayout({ report, paper: paperId, onPaper, onClose }: Props)
           </article>
         </ChartInkContext.Provider>
       </div>
-    </ReportExportsContext.Provider>
+    </>
   );
 }

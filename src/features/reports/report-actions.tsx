@@ -1,11 +1,12 @@
-import { Button, Group, Menu, Tooltip } from '@mantine/core';
+import { Button, Group, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconLink, IconPrinter, IconTextPlus, IconTrash } from '@tabler/icons-react';
 import { downloadText, fileNameFor } from '@/lib/download';
 import { addBlock, encodeReport, newId, toReportFile, type Report } from '@/analysis/reports/report-store';
 import { PAPERS, PAPER_IDS, type PaperId } from '@/components/charts/export/paper';
 import { ScheduleButton } from '@/components/schedules/schedule-button';
-import { useReportFiles, type ReportFiles } from './use-report-files';
+import type { ReportFiles } from '@/components/charts/export/types';
+import { useReportFiles } from './use-report-files';
 
 type Props = {
   report: Report;
@@ -17,7 +18,7 @@ type Props = {
 
 /** Add text, share as a link or JSON, export PDF and PowerPoint, the print layout, delete. */
 export function ReportActions({ report, files, onChange, onDelete, onPrint }: Props) {
-  const { busy, save } = useReportFiles(files);
+  const { busy, pending, save } = useReportFiles(files);
   // A logo can be large: links carry the report without it (the JSON file keeps it).
   const link = () =>
     `${window.location.origin}/reports?shared=${encodeReport({ ...report, logo: undefined })}`;
@@ -32,7 +33,6 @@ export function ReportActions({ report, files, onChange, onDelete, onPrint }: Pr
       notifications.show({ color: 'yellow', title: 'Copy this link', message: link() });
     }
   };
-  const waiting = files.pending > 0 ? `Waiting for ${files.pending} block(s) to load` : null;
   return (
     <Group gap="xs" wrap="wrap">
       <Button
@@ -53,23 +53,15 @@ export function ReportActions({ report, files, onChange, onDelete, onPrint }: Pr
       </Button>
       <Menu position="bottom-end">
         <Menu.Target>
-          <Tooltip label={waiting} disabled={!waiting}>
-            <Button variant="light" leftSection={<IconDownload size={16} />} loading={busy}>
-              Export report
-            </Button>
-          </Tooltip>
+          <Button variant="light" leftSection={<IconDownload size={16} />} loading={busy}>
+            Export report
+          </Button>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>Document (A4 portrait)</Menu.Label>
-          <Menu.Item disabled={Boolean(waiting)} onClick={() => void save('pdf', 'a4-portrait')}>
-            PDF
-          </Menu.Item>
-          <Menu.Item disabled={Boolean(waiting)} onClick={() => void save('pptx')}>
-            PowerPoint (editable charts)
-          </Menu.Item>
-          <Menu.Item disabled={Boolean(waiting)} onClick={() => void save('xlsx')}>
-            Excel workbook (.xlsx)
-          </Menu.Item>
+          <Menu.Item onClick={() => void save('pdf', 'a4-portrait')}>PDF</Menu.Item>
+          <Menu.Item onClick={() => void save('pptx')}>PowerPoint (editable charts)</Menu.Item>
+          <Menu.Item onClick={() => void save('xlsx')}>Excel workbook (.xlsx)</Menu.Item>
           <Menu.Item
             onClick={() =>
               downloadText(toReportFile(report), fileNameFor(report.name, 'json'), 'application/json')
@@ -79,6 +71,11 @@ export function ReportActions({ report, files, onChange, onDelete, onPrint }: Pr
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      {pending > 0 && (
+        <Text size="xs" c="dimmed" role="status" data-testid="export-progress">
+          {pending} block(s) still loading
+        </Text>
+      )}
       <Menu position="bottom-end">
         <Menu.Target>
           <Button variant="light" leftSection={<IconPrinter size={16} />}>

@@ -3,16 +3,10 @@ import type { ExportBlock, ReportDocument } from '@/components/charts/export/typ
 import { reportDateLine } from './report-describe';
 
 /**
- * A report as the exports write it (PDF, PPTX): its head and its blocks' numbers in block order;
- * null while a block has no numbers yet. The one place a report document is assembled (the board
- * and the print layout both use it through useReportDocument).
+ * A report as the exports write it (PDF, PPTX, XLSX, a client snapshot): its head and its blocks'
+ * exports in block order (export/report-export.ts computes them from the blocks' specs).
  */
-export function reportDocument(
-  report: Report,
-  blocks: readonly ExportBlock[] | null,
-  now: number,
-): ReportDocument | null {
-  if (!blocks || blocks.length !== report.blocks.length) return null;
+export function reportDocument(report: Report, blocks: readonly ExportBlock[], now: number): ReportDocument {
   return {
     title: report.name,
     subtitle: report.subtitle,

@@ -7,8 +7,8 @@ import { ReportBoard } from './report-board';
 import { reportDateLine } from './report-describe';
 import { ReportHeader } from './report-header';
 import { ReportSettings } from './report-settings';
-import { ReportExportsContext, useReportDocument } from './use-report-exports';
-import type { ReportFiles } from './use-report-files';
+import type { ReportFiles } from '@/components/charts/export/types';
+import { useReportDocument } from './use-report-files';
 import classes from './reports.module.css';
 
 type Props = {
@@ -21,29 +21,27 @@ type Props = {
   deskBar?: (files: ReportFiles) => ReactNode;
 };
 
-/** One report on the board: its settings and actions, its head, its blocks; the blocks feed the exports. */
+/** One report on the board: its settings and actions, its head, its blocks; exports are computed from its specs. */
 export function ReportView({ report, readOnly = false, onChange, onDelete, onPrint, deskBar }: Props) {
-  const { api, files } = useReportDocument(report);
+  const files = useReportDocument(report);
   const dateLine = useMemo(() => reportDateLine(report, Date.now()), [report]);
   return (
-    <ReportExportsContext.Provider value={api}>
-      <Stack gap="md" className={classes.board}>
-        {!readOnly && (
-          <Stack gap="xs" className={classes.noPrint}>
-            {deskBar?.(files)}
-            <ReportSettings report={report} onChange={onChange} />
-            <ReportActions
-              report={report}
-              files={files}
-              onChange={onChange}
-              onDelete={onDelete ?? (() => undefined)}
-              onPrint={onPrint ?? (() => undefined)}
-            />
-          </Stack>
-        )}
-        <ReportHeader report={report} dateLine={dateLine} />
-        <ReportBoard report={report} readOnly={readOnly} onChange={onChange} />
-      </Stack>
-    </ReportExportsContext.Provider>
+    <Stack gap="md" className={classes.board}>
+      {!readOnly && (
+        <Stack gap="xs" className={classes.noPrint}>
+          {deskBar?.(files)}
+          <ReportSettings report={report} onChange={onChange} />
+          <ReportActions
+            report={report}
+            files={files}
+            onChange={onChange}
+            onDelete={onDelete ?? (() => undefined)}
+            onPrint={onPrint ?? (() => undefined)}
+          />
+        </Stack>
+      )}
+      <ReportHeader report={report} dateLine={dateLine} />
+      <ReportBoard report={report} readOnly={readOnly} onChange={onChange} />
+    </Stack>
   );
 }

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Group, Paper, Text } from '@mantine/core';
 import { PanelLoading } from '@/components/loading-state';
 import { parseMarkdownLight } from '@/lib/markdown-light';
 import type { Block } from '@/analysis/reports/report-store';
 import { MarkdownView } from './markdown-view';
 import { fillPlaceholders } from './report-describe';
-import { usePublishBlock } from './use-report-exports';
 
 const TextBlockEditor = lazy(() =>
   import('./text-block-editor').then((m) => ({ default: m.TextBlockEditor })),
@@ -29,8 +28,6 @@ export function TextBlockCard({ block, readOnly, onChange, actions, placeholders
     [block.markdown, placeholders],
   );
   const parsed = useMemo(() => parseMarkdownLight(shown), [shown]);
-  const publish = usePublishBlock();
-  useEffect(() => publish?.(block.id, { kind: 'text', markdown: shown }), [publish, block.id, shown]);
   const editing = draft !== null && !readOnly;
   return (
     <Paper withBorder radius="md" p="md" data-testid="report-text" style={{ breakInside: 'avoid' }}>

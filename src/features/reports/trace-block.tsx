@@ -1,11 +1,10 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { firstSightingRows, tracedNote } from '@/analysis/coordination/trace-rows';
 import { traceSvg } from '@/analysis/coordination/trace-svg';
 import { hopLine } from '@/analysis/coordination/trace-text';
 import type { TraceBlock } from '@/analysis/reports/trace-block';
 import { TraceExportButtons } from '@/components/trace-export-buttons';
-import { usePublishBlock } from './use-report-exports';
 
 /**
  * A propagation trace pinned from the coordination area: its figure (the same drawing its SVG,
@@ -13,10 +12,6 @@ import { usePublishBlock } from './use-report-exports';
  */
 export function TraceBlockCard({ block, actions }: { block: TraceBlock; actions?: ReactNode }) {
   const { figure, caption } = block;
-  const publish = usePublishBlock();
-  useEffect(() => {
-    publish?.(block.id, { kind: 'trace', trace: figure, caption });
-  }, [publish, block.id, figure, caption]);
   const hops = hopLine(figure, figure.zone);
   const src = useMemo(
     () => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(traceSvg(figure))}`,

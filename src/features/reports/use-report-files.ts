@@ -1,24 +1,38 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
+import type { Report } from '@/analysis/reports/report-store';
 import { downloadBlob, fileNameFor } from '@/lib/download';
 import { PAPERS, type PaperId } from '@/components/charts/export/paper';
-import type { ReportDocument } from '@/components/charts/export/types';
+import type { ReportFiles } from '@/components/charts/export/types';
 
-/** What the report exports need: the document once every block has its numbers. */
-export interface ReportFiles {
-  document: () => ReportDocument | null;
-  /** Blocks still loading. */
-  pending: number;
+/**
+ * A report's files: its document computed from the blocks' specs when an export asks (the
+ * builder's code loads then), through this page's query cache, so blocks on screen are not asked
+ * again and blocks never shown are asked now.
+ */
+export function useReportDocument(report: Report): ReportFiles {
+  const qc = useQueryClient();
+  return useMemo(
+    () => ({
+      document: async (onProgress) =>
+        (await import('./export/report-export')).buildReportDocument(qc, report, { onProgress }),
+    }),
+    [qc, report],
+  );
 }
 
-/** Builds PDF, PowerPoint and Excel files (their libraries load on first use) and hands them to the browser. */
+/**
+ * Builds PDF, PowerPoint and Excel files (their libraries load on first use) and hands them to the
+ * browser; `pending` is how many blocks are still loading while a file is being built.
+ */
 export function useReportFiles(files: ReportFiles) {
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState(0);
   const save = async (format: 'pdf' | 'pptx' | 'xlsx', paper: PaperId = 'a4-portrait') => {
-    const doc = files.document();
-    if (!doc) return;
     setBusy(true);
     try {
+      const doc = await files.document(setPending);
       const blob =
         format === 'pdf'
           ? await (await import('@/components/charts/export/pdf-export')).reportPdf(doc, PAPERS[paper])
@@ -34,7 +48,8 @@ export function useReportFiles(files: ReportFiles) {
       });
     } finally {
       setBusy(false);
+      setPending(0);
     }
   };
-  return { busy, save };
+  return { busy, pending, save };
 }

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { deskQueries } from '@/api/desk-queries';
 import { ReportSchema, type Report } from '@/analysis/reports/report-store';
-import type { ReportFiles } from '@/components/desk/report-desk-bar';
+import type { ReportDocument, ReportFiles } from '@/components/charts/export/types';
 import { TimeZoneChoiceSchema } from '@/lib/date-range';
 import { scheduledReportWindow } from './scheduled-window';
 
@@ -14,12 +14,8 @@ type Props = {
   from: string;
   to: string;
   zone: string;
-  /** The board's own assembly of the report (features/reports/report-render.tsx). */
-  board: (
-    report: Report,
-    filesRef: MutableRefObject<ReportFiles | null>,
-    onPending: (n: number) => void,
-  ) => ReactNode;
+  /** The report as the board shows it, handing over the board's files (features/reports/report-render.tsx). */
+  board: (report: Report, onFiles: (files: ReportFiles) => void) => ReactNode;
 };
 
 async function toBase64(blob: Blob): Promise<string> {
@@ -31,9 +27,9 @@ async function toBase64(blob: Blob): Promise<string> {
 }
 
 /** The board's own PDF (A4 portrait, as the board's export) or PowerPoint, as base64. */
-async function exportFile(files: ReportFiles | null, format: string): Promise<string> {
-  const doc = files?.document();
-  if (!doc) throw new Error('The report is not ready');
+async function exportFile(document: Promise<ReportDocument> | null, format: string): Promise<string> {
+  if (!document) throw new Error('The report is not ready');
+  const doc = await document;
   if (format === 'pdf') {
     const [{ reportPdf }, { PAPERS }] = await Promise.all([
       import('@/components/charts/export/pdf-export'),
@@ -48,8 +44,8 @@ async function exportFile(files: ReportFiles | null, format: string): Promise<st
 
 /**
  * The page the server's Chromium opens for a scheduled run (not in the navigation): the report
- * artefact re-run for the run's window in the run's zone; once every block has its numbers it
- * tells the renderer, which asks for the files.
+ * artefact re-run for the run's window in the run's zone; once its document is computed from the
+ * blocks' specs it tells the renderer, which asks for the files (or names the block that failed).
  */
 export function ScheduledRenderPage({ reportId, from, to, zone, board }: Props) {
   const artefact = useQuery({ ...deskQueries.detail(reportId), retry: 1, refetchOnWindowFocus: false });
@@ -60,23 +56,37 @@ export function ScheduledRenderPage({ reportId, from, to, zone, board }: Props) 
     const tz = TimeZoneChoiceSchema.parse(zone);
     return { report: { ...report.data, window: scheduledReportWindow(from, to, tz) } };
   }, [artefact.data, from, to, zone]);
-  const filesRef = useRef<ReportFiles | null>(null);
-  const [pending, setPending] = useState<number | null>(null);
+  const documentRef = useRef<Promise<ReportDocument> | null>(null);
+  const [built, setBuilt] = useState<{ ready: boolean; error?: string }>({ ready: false });
+  const onFiles = useCallback((files: ReportFiles) => {
+    const document = files.document();
+    documentRef.current = document;
+    setBuilt({ ready: false });
+    document.then(
+      () => documentRef.current === document && setBuilt({ ready: true }),
+      (e: unknown) =>
+        documentRef.current === document &&
+        setBuilt({ ready: false, error: e instanceof Error ? e.message : String(e) }),
+    );
+  }, []);
   const badSearch =
     Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))
       ? 'from and to must be instants'
       : undefined;
   const error =
-    badSearch ?? artefact.error?.message ?? (parsed && 'error' in parsed ? parsed.error : undefined);
-  const state = error ? 'error' : pending === 0 ? 'ready' : 'loading';
+    badSearch ??
+    artefact.error?.message ??
+    (parsed && 'error' in parsed ? parsed.error : undefined) ??
+    built.error;
+  const state = error ? 'error' : built.ready ? 'ready' : 'loading';
   useEffect(() => {
     (window as unknown as Record<string, unknown>)[RENDER_GLOBAL] = {
       state,
       error,
-      file: (format: string) => exportFile(filesRef.current, format),
+      file: (format: string) => exportFile(documentRef.current, format),
     };
   }, [state, error]);
   if (error) return <p role="alert">{error}</p>;
   if (!parsed || !('report' in parsed) || !parsed.report) return <p>Loading the report…</p>;
-  return <div data-render-state={state}>{board(parsed.report, filesRef, setPending)}</div>;
+  return <div data-render-state={state}>{board(parsed.report, onFiles)}</div>;
 }

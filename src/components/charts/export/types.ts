@@ -60,3 +60,12 @@ export interface ReportDocument {
   logo?: string;
   blocks: ExportBlock[];
 }
+
+/**
+ * A report's files: its document, computed from the blocks' specs when asked (features/reports
+ * export/report-export.ts); `onProgress` hears how many blocks are still loading. It rejects
+ * naming the block that failed.
+ */
+export interface ReportFiles {
+  document: (onProgress?: (pending: number) => void) => Promise<ReportDocument>;
+}
