@@ -15,26 +15,13 @@ import {
 // E2E_PORT (default 8788) lets two runs on one machine use separate servers; see e2e/ports.ts.
 const deskUrl = (port: number) => `http://127.0.0.1:${port}`;
 /**
- * The journeys run in two halves at once, one worker each, each half against its own reference
- * server and database (DESK_PORTS): a journey that writes (channel push, tagging, a planted
- * mention, new workspaces) never changes what a journey of the other half compares with the API,
- * and within a half the journeys run one after another, as they always did. The first half is
- * listed here, sized from the journeys' durations (docs/benchmarks.md, "Gate"); a new spec lands in
- * the second half.
+ * The journeys run on two workers at once, each worker slot against its own reference server and
+ * database (DESK_PORTS; support.ts makes the slot's server every journey's `baseURL`): a journey
+ * that writes (channel push, tagging, a planted mention, new workspaces) never runs at the same
+ * time as another journey on its server, and so never changes what that one compares with the
+ * API. Spec files go to whichever worker is free next, so both workers end within one spec of
+ * each other, without a hand-kept list of halves to re-balance when a spec grows.
  */
-const FIRST_HALF = [
-  'a11y',
-  'charts',
-  'desk',
-  'enrichments',
-  'narratives',
-  'pulse',
-  'real-service',
-  'real-service-modes',
-  'session',
-  'workspaces',
-];
-const firstHalf = FIRST_HALF.map((name) => `**/${name}.spec.ts`);
 const onCi = Boolean(process.env.CI);
 // Journeys tagged @screenshots only photograph views (light/dark, 1440/390 px) for a person to look
 // at; `npm run screenshots` runs them alone, and the test gate leaves them out (they assert little
@@ -52,7 +39,8 @@ export default defineConfig({
   grep: screenshotsOnly ? /@screenshots/ : undefined,
   grepInvert: screenshotsOnly ? undefined : /@screenshots/,
   outputDir: 'test-results',
-  workers: 2,
+  // One per reference server (DESK_PORTS): more would put two journeys on one server at once.
+  workers: DESK_PORTS.length,
   fullyParallel: false,
   retries: onCi ? 1 : 0,
   // Sized for a busy machine (CI shares it with other work): every wait is on a condition, so a
@@ -80,10 +68,6 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'first-half', testMatch: firstHalf, workers: 1, use: { baseURL: deskUrl(DESK_PORTS[0]) } },
-    { name: 'second-half', testIgnore: firstHalf, workers: 1, use: { baseURL: deskUrl(DESK_PORTS[1]) } },
-  ],
   webServer: [
     // A real SMTP server the desk servers send alert and report mail to; the journeys read what it
     // received over HTTP (e2e/mail-sink-client.ts).

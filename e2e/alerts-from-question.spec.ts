@@ -1,5 +1,5 @@
 import { expect, request as requestContext, type Locator, type Page } from '@playwright/test';
-import { apiGet, apiToken, areaUrl, signIn, test } from './support';
+import { apiGet, apiToken, areaUrl, signIn, test, workerServerUrl } from './support';
 
 /**
  * "Create alert" on a question (issue 35): from the mention browser and from a chart panel, the
@@ -15,7 +15,7 @@ let workspaceId = 0;
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from the first parameter's pattern
 test.beforeAll(async ({}, testInfo) => {
-  const request = await requestContext.newContext({ baseURL: testInfo.project.use.baseURL });
+  const request = await requestContext.newContext({ baseURL: workerServerUrl(testInfo) });
   const token = await apiToken(request);
   workspaceId = (await apiGet<{ id: number }[]>(request, token, '/workspaces'))[0]!.id;
 });

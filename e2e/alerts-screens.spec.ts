@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { expect, request as requestContext, type Page } from '@playwright/test';
-import { apiGet, apiToken, areaUrl, expectNoHorizontalScroll, signIn, test } from './support';
+import {
+  apiGet,
+  apiToken,
+  areaUrl,
+  expectNoHorizontalScroll,
+  signIn,
+  test,
+  workerServerUrl,
+} from './support';
 
 /**
  * Photographs of the watch (issue 35) for a person to look at: the alert editor opened from a
@@ -15,7 +23,7 @@ let workspaceId = 0;
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from the first parameter's pattern
 test.beforeAll(async ({}, testInfo) => {
-  const request = await requestContext.newContext({ baseURL: testInfo.project.use.baseURL });
+  const request = await requestContext.newContext({ baseURL: workerServerUrl(testInfo) });
   const token = await apiToken(request);
   workspaceId = (await apiGet<{ id: number }[]>(request, token, '/workspaces'))[0]!.id;
   mkdirSync(SHOTS, { recursive: true });

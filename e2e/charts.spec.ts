@@ -12,6 +12,7 @@ import {
   signIn,
   useColorScheme,
   test,
+  workerServerUrl,
 } from './support';
 
 /**
@@ -56,7 +57,7 @@ async function showTable(page: Page) {
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from the first parameter's pattern
 test.beforeAll(async ({}, testInfo) => {
-  const request = await requestContext.newContext({ baseURL: testInfo.project.use.baseURL });
+  const request = await requestContext.newContext({ baseURL: workerServerUrl(testInfo) });
   api = { request, token: await apiToken(request) };
   const workspaces = await apiGet<{ id: number }[]>('/workspaces');
   workspaceId = workspaces[0]!.id;

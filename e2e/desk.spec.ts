@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, request as requestContext, type Browser, type Page } from '@playwright/test';
-import { apiGet, apiToken, areaUrl, signIn, test } from './support';
+import { apiGet, apiToken, areaUrl, signIn, test, workerServerUrl } from './support';
 
 /**
  * The team desk (issue 34) against the real reference server with its desk: analysts A and B (two
@@ -33,7 +33,7 @@ async function shareWithTeam(page: Page): Promise<string> {
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from the first parameter's pattern
 test.beforeAll(async ({}, testInfo) => {
-  const request = await requestContext.newContext({ baseURL: testInfo.project.use.baseURL });
+  const request = await requestContext.newContext({ baseURL: workerServerUrl(testInfo) });
   const token = await apiToken(request);
   workspaceId = (await apiGet<{ id: number }[]>(request, token, '/workspaces'))[0]!.id;
   mkdirSync(SHOTS, { recursive: true });

@@ -11,6 +11,7 @@ import {
   signIn,
   useColorScheme,
   test,
+  workerServerUrl,
 } from './support';
 import { e2eDbPath } from './ports';
 import { HOUR } from '../src/lib/time-units';
@@ -72,7 +73,7 @@ async function firstPage(query: Record<string, unknown>): Promise<Mention[]> {
 /** Puts a mention full of markup and javascript: URLs into the e2e database, in the workspace. */
 function insertHostileMention(wsId: number): number {
   // The database of this journey's server (playwright.config.ts names it by the server's port).
-  const db = new Database(e2eDbPath(Number(new URL(test.info().project.use.baseURL!).port)));
+  const db = new Database(e2eDbPath(Number(new URL(workerServerUrl()).port)));
   try {
     const now = Date.now();
     const published = now - 2 * HOUR;

@@ -5,11 +5,23 @@
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 /**
- * The journeys run in two halves at once (playwright.config.ts), each against a reference server
- * and database of its own, so no journey's writes reach another's reads: the first half on
- * E2E_PORT, the second on E2E_PORT + 500.
+ * The journeys run on two workers at once (playwright.config.ts), each against a reference server
+ * and database of its own, so no journey's writes reach another's reads: the first worker's on
+ * E2E_PORT, the second's on E2E_PORT + 500.
  */
 export const DESK_PORTS = [E2E_PORT, E2E_PORT + 500] as const;
+/**
+ * The reference server of a worker slot (Playwright's parallelIndex, kept by a worker that replaces
+ * a failed one): one server per slot, so a server only ever has one journey at a time.
+ */
+export function deskServerUrl(parallelIndex: number): string {
+  const port = DESK_PORTS[parallelIndex];
+  if (port === undefined)
+    throw new Error(
+      `The journeys run on at most ${DESK_PORTS.length} workers (one server each; e2e/ports.ts)`,
+    );
+  return `http://127.0.0.1:${port}`;
+}
 /** The database a reference server on `port` runs on in an e2e run. */
 export const e2eDbPath = (port: number): string => (port === 8788 ? 'data/e2e.db' : `data/e2e-${port}.db`);
 export const REPLAY_PORT = E2E_PORT + 2000;

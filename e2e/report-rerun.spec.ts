@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as requestContext, type Download, type Locator, type Page } from '@playwright/test';
-import { apiGet as apiGetAs, apiToken, areaUrl, deskUrl, signIn, test } from './support';
+import { apiGet as apiGetAs, apiToken, areaUrl, deskUrl, signIn, test, workerServerUrl } from './support';
 
 /**
  * A report pinned in one window and re-run for another recomputes its marks: the daily timeline
@@ -35,7 +35,7 @@ let workspaceId = 0;
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from the first parameter's pattern
 test.beforeAll(async ({}, testInfo) => {
-  const request = await requestContext.newContext({ baseURL: testInfo.project.use.baseURL });
+  const request = await requestContext.newContext({ baseURL: workerServerUrl(testInfo) });
   workspaceId = (await apiGetAs<{ id: number }[]>(request, await apiToken(request), '/workspaces'))[0]!.id;
   mkdirSync(ART, { recursive: true });
 });
@@ -191,7 +191,7 @@ test('a filtered report reads in words: its PDF, PowerPoint and chart CSV name n
   page,
 }) => {
   test.setTimeout(240_000);
-  const request = await requestContext.newContext({ baseURL: test.info().project.use.baseURL });
+  const request = await requestContext.newContext({ baseURL: workerServerUrl() });
   const token = await apiToken(request);
   const narratives = await apiGetAs<{ id: number }[] | { items?: { id: number }[] }>(
     request,

@@ -20,6 +20,7 @@ import {
   signIn,
   useColorScheme,
   test,
+  workerServerUrl,
 } from './support';
 
 /**
@@ -44,7 +45,7 @@ const apiGet = <T>(path: string, query?: Record<string, string | number | undefi
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from the first parameter's pattern
 test.beforeAll(async ({}, testInfo) => {
-  const request = await requestContext.newContext({ baseURL: testInfo.project.use.baseURL });
+  const request = await requestContext.newContext({ baseURL: workerServerUrl(testInfo) });
   api = { request, token: await apiToken(request) };
   workspaceId = (await apiGet<{ id: number }[]>('/workspaces'))[0]!.id;
   mkdirSync(ART, { recursive: true });

@@ -6,14 +6,22 @@ import {
   type Page,
 } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { deskServerUrl } from './ports';
+
+/** The reference server of the running worker (e2e/ports.ts: deskServerUrl). */
+export const workerServerUrl = (info: { parallelIndex: number } = base.info()): string =>
+  deskServerUrl(info.parallelIndex);
 
 /**
- * Playwright's `test` with one automatic check: a journey fails when any page of it reports a
- * Content-Security-Policy violation (a `securitypolicyviolation` event, or Chromium's "Refused to
- * …" console error), so the dashboard is proven to run under the server's policy. Specs import
- * `test` from here instead of from '@playwright/test'.
+ * Playwright's `test` with the worker's own reference server as `baseURL` (a spec may still
+ * `test.use` another, as the real-service journeys do), and one automatic check: a journey fails
+ * when any page of it reports a Content-Security-Policy violation (a `securitypolicyviolation`
+ * event, or Chromium's "Refused to …" console error), so the dashboard is proven to run under the
+ * server's policy. Specs import `test` from here instead of from '@playwright/test'.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from the first parameter's pattern
+  baseURL: async ({}, use, testInfo) => use(workerServerUrl(testInfo)),
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -81,15 +89,13 @@ let standalone: Promise<{ request: APIRequestContext; token: string }> | undefin
 
 /**
  * A request context of its own with a demo token, for specs that only read the API; it talks to
- * the server of the running journey's project (a worker process serves one project).
+ * the running worker's server (a worker process keeps its slot, so its server, for its lifetime).
  */
 function standaloneClient() {
-  standalone ??= playwrightRequest
-    .newContext({ baseURL: base.info().project.use.baseURL })
-    .then(async (request) => ({
-      request,
-      token: await apiToken(request, 'demo'),
-    }));
+  standalone ??= playwrightRequest.newContext({ baseURL: workerServerUrl() }).then(async (request) => ({
+    request,
+    token: await apiToken(request, 'demo'),
+  }));
   return standalone;
 }
 

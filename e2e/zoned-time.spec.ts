@@ -9,6 +9,7 @@ import {
   signIn,
   test,
   useColorScheme,
+  workerServerUrl,
 } from './support';
 
 /**
@@ -43,7 +44,7 @@ const countIn = async (since: string, to: string) =>
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from the first parameter's pattern
 test.beforeAll(async ({}, testInfo) => {
-  const request = await requestContext.newContext({ baseURL: testInfo.project.use.baseURL });
+  const request = await requestContext.newContext({ baseURL: workerServerUrl(testInfo) });
   api = { request, token: await apiToken(request) };
   workspaceId = (await apiGet<{ id: number }[]>('/workspaces'))[0]!.id;
 });
