@@ -33,6 +33,10 @@ interface Entry {
   queue: RateLimitedQueue<TagItem>;
   /** Aborts a collection page in flight (pause, cancel). */
   collector?: AbortController;
+  /** The run in progress in this tab (it holds the job's lock until it has saved and ended). */
+  running?: Promise<void>;
+  /** Resume was pressed while a paused run was still ending: run again once it has. */
+  resumeAfter?: boolean;
 }
 
 const entries = new Map<string, Entry>();
@@ -136,8 +140,16 @@ async function collect(entry: Entry): Promise<boolean> {
   return !entry.job.collecting && entry.queue.snapshot.status === 'running';
 }
 
-/** Web Locks keep two tabs from running the same stored job at once. */
-async function drive(entry: Entry): Promise<void> {
+/**
+ * Runs the job. Web Locks keep two tabs from running the same stored job at once; within this
+ * tab, a Resume pressed while the paused run is still ending (saving, still holding the lock)
+ * runs the job again once it has ended, rather than finding the lock taken and doing nothing.
+ */
+function drive(entry: Entry): Promise<void> {
+  if (entry.running) {
+    entry.resumeAfter = true;
+    return entry.running;
+  }
   const run = async () => {
     if (entry.job.collecting && !(await collect(entry))) return;
     const end = await entry.queue.run();
@@ -145,10 +157,18 @@ async function drive(entry: Entry): Promise<void> {
     if (end.status !== 'paused') await refreshAffectedViews();
   };
   const locks = globalThis.navigator?.locks;
-  if (!locks) return run();
-  await locks.request(`tag-job:${entry.job.id}`, { ifAvailable: true }, async (lock) => {
-    if (lock) await run();
+  const running = locks
+    ? locks.request(`tag-job:${entry.job.id}`, { ifAvailable: true }, async (lock) => {
+        if (lock) await run();
+      })
+    : run();
+  entry.running = running.finally(() => {
+    entry.running = undefined;
+    if (!entry.resumeAfter) return;
+    entry.resumeAfter = false;
+    if (entries.get(entry.job.id) === entry && entry.queue.snapshot.status === 'paused') void drive(entry);
   });
+  return entry.running;
 }
 
 /** Loads the stored jobs once per page load and resumes those that were running. */
@@ -195,6 +215,7 @@ export async function startTagJob(input: TagJobInput): Promise<string> {
 
 export function pauseTagJob(id: string) {
   const entry = entries.get(id);
+  if (entry) entry.resumeAfter = false;
   entry?.queue.pause();
   entry?.collector?.abort();
 }
@@ -206,6 +227,7 @@ export function resumeTagJob(id: string) {
 
 export function cancelTagJob(id: string) {
   const entry = entries.get(id);
+  if (entry) entry.resumeAfter = false;
   entry?.queue.cancel();
   entry?.collector?.abort();
 }
