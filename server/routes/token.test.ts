@@ -164,7 +164,7 @@ describe('sign-in throttling', () => {
 
   it('limits one address trying made-up usernames, never a real user from it or elsewhere', async () => {
     // The default per-address limit is 100; five keeps the test short (sign-in-hardening tests 100).
-    const small = await makeTestApp({ mentions: 50, signInLimits: { perAddress: 5 } });
+    const small = await makeTestApp({ mentions: 200, signInLimits: { perAddress: 5 } });
     const from = (remoteAddress: string, username: string, password: string) =>
       small.app.inject({
         method: 'POST',

@@ -30,10 +30,11 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'db'>> {
 /**
  * Seeding pays a fixed cost (the location taxonomy, the teams) of 2 s idle and 20 s on a busy
  * machine, so each mention count is seeded once per test run (vitest.global-setup.ts names the
- * directory) and every app opens a copy of it. Written under a temporary name and renamed, so a
- * worker never copies a half-written template (two workers may seed the same one: both are whole).
+ * directory) and every app opens a copy of it. One worker seeds a template while holding its lock
+ * directory; a worker wanting the same one meanwhile waits for it rather than seeding it a second
+ * time. Written under a temporary name and renamed, so a worker never copies a half-written template.
  */
-function seededCopy(mentions: number, path: string): void {
+async function seededCopy(mentions: number, path: string): Promise<void> {
   const templates = process.env.ND_TEST_TEMPLATES;
   const seed = (db: Db) => seedDatabase(db, { mentions, seed: 42, now: TEST_NOW });
   if (!templates) {
@@ -43,23 +44,49 @@ function seededCopy(mentions: number, path: string): void {
     return;
   }
   const template = join(templates, `seed-42-${mentions}.db`);
-  if (!existsSync(template)) {
-    mkdirSync(templates, { recursive: true });
-    const partial = `${template}.${process.pid}.tmp`;
-    const db = openDb(partial);
-    seed(db);
-    db.pragma('wal_checkpoint(TRUNCATE)');
-    db.pragma('journal_mode = DELETE');
-    db.close();
-    renameSync(partial, template);
+  const lock = `${template}.lock`;
+  mkdirSync(templates, { recursive: true });
+  for (;;) {
+    if (existsSync(template)) break;
+    if (takeLock(lock)) {
+      try {
+        if (!existsSync(template)) writeTemplate(template, seed);
+      } finally {
+        rmSync(lock, { recursive: true, force: true });
+      }
+      break;
+    }
+    // Another worker is seeding it: wait on the template (or on its lock going away, should that
+    // worker have failed, to take the lock in turn). No deadline: the hook's timeout ends a hang.
+    await new Promise((r) => setTimeout(r, 100));
   }
   copyFileSync(template, path);
+}
+
+function takeLock(lock: string): boolean {
+  try {
+    mkdirSync(lock);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
+  }
+}
+
+function writeTemplate(template: string, seed: (db: Db) => void): void {
+  const partial = `${template}.${process.pid}.tmp`;
+  const db = openDb(partial);
+  seed(db);
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.pragma('journal_mode = DELETE');
+  db.close();
+  renameSync(partial, template);
 }
 
 /** Builds the app on a fresh temporary database seeded with teams demo and rival. */
 export async function makeTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'nd-'));
-  seededCopy(opts.mentions ?? TEST_MENTIONS, join(dir, 't.db'));
+  await seededCopy(opts.mentions ?? TEST_MENTIONS, join(dir, 't.db'));
   const db = openDb(join(dir, 't.db'));
   const { mentions: _m, ...appOpts } = opts;
   // Tests mostly read one request at a time: one read thread per app keeps the suite light (a

@@ -109,7 +109,7 @@ describe('costly phrases and expressions validated before they queue', () => {
 
   it('answers an invalid expression 400 even when every read would be refused (never 503)', async () => {
     // A zero budget: any read that queues is answered 503, so a 400 proves validation came first.
-    const busy = await makeTestApp({ mentions: 50, reads: { budgetMs: 0 } });
+    const busy = await makeTestApp({ mentions: 200, reads: { budgetMs: 0 } });
     try {
       const url = (expr: string) =>
         `/api/workspaces/1/analytics/distribution?${WINDOW}&group_by=domains&filter_expression=${encodeURIComponent(expr)}`;

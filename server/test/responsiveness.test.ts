@@ -70,7 +70,7 @@ describe('responsiveness', () => {
   });
 
   it('answers a read over its budget with 503, Retry-After and the documented body', async () => {
-    const strict = await makeTestApp({ mentions: 50, reads: { budgetMs: 0 } });
+    const strict = await makeTestApp({ mentions: 200, reads: { budgetMs: 0 } });
     try {
       const res = await strict.as(
         'demo',

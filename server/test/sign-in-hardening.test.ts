@@ -60,7 +60,7 @@ describe('the password lane', () => {
   });
 
   it('refuses at once with 503 + Retry-After when the lane is full, without counting the attempt', async () => {
-    const tight = await makeTestApp({ mentions: 50, passwordLane: { threads: 1, maxQueued: 2 } });
+    const tight = await makeTestApp({ mentions: 200, passwordLane: { threads: 1, maxQueued: 2 } });
     try {
       const results = await Promise.all(
         Array.from({ length: 12 }, (_, i) => signIn('rival', `x-${i}`, `203.0.113.${i + 1}`, tight.app)),
@@ -124,7 +124,7 @@ describe('TRUST_PROXY', () => {
     });
 
   it('off (default): X-Forwarded-For is ignored, so a forged header cannot dodge the limit', async () => {
-    const plain = await makeTestApp({ mentions: 50 });
+    const plain = await makeTestApp({ mentions: 200 });
     try {
       await guessTen(plain.app, (i) => `192.0.2.${i + 1}`);
       expect((await from(plain.app, '127.0.0.1', '192.0.2.200')).statusCode).toBe(429);
@@ -134,7 +134,7 @@ describe('TRUST_PROXY', () => {
   });
 
   it('set: each client behind the proxy is its own address; other peers cannot claim one', async () => {
-    const proxied = await makeTestApp({ mentions: 50, trustProxy: ['127.0.0.1'] });
+    const proxied = await makeTestApp({ mentions: 200, trustProxy: ['127.0.0.1'] });
     try {
       await guessTen(proxied.app, () => '192.0.2.1');
       // The guesser is limited…

@@ -11,7 +11,8 @@ import { DAY } from '../../../src/lib/time-units';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await makeTestApp({ mentions: 20_000 });
+  // The size server/seed/spikes.test.ts seeds too: one template for both (server/test/fixtures.ts).
+  t = await makeTestApp({ mentions: 30_000 });
 });
 afterAll(() => t.close());
 
