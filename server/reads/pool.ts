@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { ReadQueueFullError, ReadTimeoutError } from './errors';
+import { WARM_PARTS } from '../db/warm-columns';
 import { nextFairIndex } from './fair-share';
 import type { Answer, AnswerSpec } from './answer';
 import { reviveError, type ReadJob, type ReadReply } from './protocol';
@@ -55,7 +56,10 @@ export interface ReadRunner {
   ): Promise<Answer>;
   /** True while a read thread still has columns to warm (server/db/warm-columns.ts). */
   readonly warming: boolean;
-  /** Starts every thread now (the server at start); resolves once all have opened the database. */
+  /**
+   * Starts every thread now (the server at start); resolves once all have opened the database and
+   * (warmColumns) the largest workspace's columns are loaded, or after a few seconds at most.
+   */
   warm(): Promise<void>;
   close(): Promise<void>;
 }
@@ -80,6 +84,8 @@ export interface ReadPoolOptions {
 }
 
 const WARM_STEP_BUDGET_MS = 60_000;
+/** The longest `warm()` waits for the largest workspace's columns before the server listens. */
+const FIRST_WORKSPACE_WARM_MS = 5_000;
 
 interface Pending {
   job: ReadJob;
@@ -117,6 +123,8 @@ export class ReadPool implements ReadRunner {
   private warmFailed = false;
   /** Light reads running now, read by heavy reads to give way (server/db/light-first.ts). */
   private readonly lightRunning = new Int32Array(new SharedArrayBuffer(4));
+  /** Told after each warming step (`warm()` waits on the first workspace's). */
+  private warmWaiters: (() => void)[] = [];
   /** The heavy threads' channel for sharing their columns: this pool's own. */
   private readonly columnChannel = `columns:${randomUUID()}`;
 
@@ -177,7 +185,18 @@ export class ReadPool implements ReadRunner {
     for (const lane of ['light', 'heavy'] as const)
       while (this.count(lane) < this.size(lane)) this.spawn(lane);
     await Promise.all(this.threads.map((t) => t.ready));
-    this.dispatch(); // idle threads start warming (warmColumns)
+    this.dispatch(); // an idle thread starts warming (warmColumns)
+    // The largest workspace's columns load before the server listens (at most a few seconds), so
+    // the first analysts after a restart find them: a first answer waits for no one's loading.
+    const deadline = Date.now() + FIRST_WORKSPACE_WARM_MS;
+    const firstWorkspaceWarming = () =>
+      this.threads.some((t) => t.warmStep !== undefined && t.warmStep < WARM_PARTS.length);
+    while (firstWorkspaceWarming() && Date.now() < deadline) {
+      await new Promise<void>((resolve) => {
+        this.warmWaiters.push(resolve);
+        setTimeout(resolve, deadline - Date.now()).unref();
+      });
+    }
   }
 
   async close(): Promise<void> {
@@ -236,10 +255,14 @@ export class ReadPool implements ReadRunner {
       team: 'warm',
       budgetMs: WARM_STEP_BUDGET_MS,
       // Called synchronously when the step finishes, before the next dispatch.
-      resolve: (result) => (thread.warmStep = (result as { more: boolean }).more ? step + 1 : undefined),
+      resolve: (result) => {
+        thread.warmStep = (result as { more: boolean }).more ? step + 1 : undefined;
+        this.warmWaiters.splice(0).forEach((w) => w());
+      },
       reject: () => {
         thread.warmStep = undefined;
         this.warmFailed = true;
+        this.warmWaiters.splice(0).forEach((w) => w());
       },
       timer: setTimeout(() => this.expire(pending), WARM_STEP_BUDGET_MS),
     };
