@@ -154,9 +154,7 @@ function install(db: Db, offer: ColumnOffer): void {
   if (offer.kind === 'rows') {
     // Counters only grow: an older or equal offer has nothing this thread lacks.
     if (held && held.version >= offer.version) return;
-    // Not made most recently used: this thread has not read it.
-    cache.set(offer.workspaceId, emptySnapshot(offer.workspaceId, offer.version, offer.published, offer.ids));
-    remember(cache, cache.get(offer.workspaceId)!);
+    remember(cache, emptySnapshot(offer.workspaceId, offer.version, offer.published, offer.ids));
     return;
   }
   if (!held || held.version !== offer.version) return;
