@@ -208,10 +208,7 @@ test('zones are found by their current names and aliases; the URL keeps the name
 }) => {
   await page.goto(areaUrl(workspaceId, 'mentions', { since: WEEKS[2][0], to: WEEKS[2][1], tz: ZONE }));
   const zone = page.getByRole('combobox', { name: 'Time zone' });
-  // The zone list loads when it first opens, and the chosen zone's label then gains its offset,
-  // which resets the field's text: type once it has.
-  await zone.click();
-  await expect(zone).toHaveValue(/\(UTC/);
+  // The zone list loads when it first opens; what is typed before it arrives is kept.
   for (const [typed, found] of [
     ['Kyiv', 'Europe/Kyiv'],
     ['Kiev', 'Europe/Kyiv'],

@@ -1,5 +1,5 @@
 import { FIXED_OFFSET_ZONES, ZONE_ALIASES, ZONE_RENAMES } from './time-zone-aliases';
-import { formatZoned } from './zoned-time';
+import { zoneWithOffset } from './zoned-time';
 
 export interface TimeZoneOption {
   value: string;
@@ -29,7 +29,7 @@ export function timeZoneOptions(nowMs: number, keep?: string): TimeZoneOption[] 
       const aliases = names.slice(1).filter((n): n is string => Boolean(n));
       return {
         value: zone,
-        label: `${zone} (UTC${formatZoned(nowMs, zone, 'Z')})`,
+        label: zoneWithOffset(nowMs, zone),
         names: [zone, ...aliases],
       };
     });

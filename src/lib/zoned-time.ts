@@ -112,6 +112,14 @@ const MONTHS_LONG = [
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
+ * A zone as the zone list names it, with its UTC offset at `ms`: "Asia/Tokyo (UTC+09:00)". The
+ * time-zone field labels its chosen zone this way before the list has loaded too, so the label
+ * does not change (and reset what the analyst is typing) when the list arrives.
+ */
+export const zoneWithOffset = (ms: number, zone: string): string =>
+  `${zone} (UTC${formatZoned(ms, zone, 'Z')})`;
+
+/**
  * Formats an instant in `zone` with dayjs-style tokens: YYYY YY MMMM MMM MM M DD D ddd HH H hh h
  * mm ss A a Z; text in [brackets] is literal.
  */

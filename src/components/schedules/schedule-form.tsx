@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { SCHEDULE_WINDOWS, WATCH_LIMITS, type Cadence, type ScheduleInput } from '@/api/schemas/alerts';
 import { browserZone } from '@/lib/date-range';
-import { timeZoneOptions } from '@/lib/time-zones';
+import { UTC_FIRST, ZoneSelect } from '../zone-select';
 import { WEEKDAYS, WINDOW_LABELS } from './schedule-text';
 
 type Props = {
@@ -45,10 +45,6 @@ export function defaultSchedule(reportId: string, reportName: string): ScheduleI
 /** Create or edit a schedule: when, in which zone, for which window, as what, to whom. */
 export function ScheduleForm({ reportId, reportName, initial, saving, error, onSave, onCancel }: Props) {
   const [draft, setDraft] = useState<ScheduleInput>(initial ?? defaultSchedule(reportId, reportName));
-  const zones = useMemo(
-    () => timeZoneOptions(Date.now(), draft.zone).map(({ value, label }) => ({ value, label })),
-    [draft.zone],
-  );
   const set = (patch: Partial<ScheduleInput>) => setDraft((d) => ({ ...d, ...patch }));
   const c = draft.cadence;
   const setCadence = (kind: Cadence['kind']) =>
@@ -112,13 +108,11 @@ export function ScheduleForm({ reportId, reportName, initial, saving, error, onS
           }
         />
       </Group>
-      <Select
+      <ZoneSelect
         label="Time zone"
-        searchable
-        allowDeselect={false}
+        leading={UTC_FIRST}
         value={draft.zone}
-        data={[{ value: 'UTC', label: 'UTC' }, ...zones]}
-        onChange={(v) => v && set({ zone: v })}
+        onChange={(zone) => set({ zone })}
       />
       <Select
         label="Reports on"

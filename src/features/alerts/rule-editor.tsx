@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -16,6 +16,7 @@ import { useMutation } from '@tanstack/react-query';
 import { AlertConflictError, alertMutations } from '@/api/alerts';
 import { RULE_KINDS, type AlertRule, type RuleKind } from '@/api/schemas/alerts';
 import { describeError } from '@/components/error-state';
+import { UTC_FIRST, ZoneSelect } from '@/components/zone-select';
 import type { MentionFilterSearch } from '@/filters/mention-filters-url';
 import { ConditionFields } from './condition-fields';
 import { DeliveryFields } from './delivery-fields';
@@ -56,11 +57,6 @@ const quietData = (minutes: number): { value: string; label: string }[] => [
   ...(QUIET.some(([v]) => v === minutes) ? [] : [{ value: String(minutes), label: `${minutes} minutes` }]),
 ];
 
-const zones = () => {
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return all.includes('UTC') ? all : ['UTC', ...all];
-};
-
 /** Create or edit an alert rule: what to watch, which mentions, where it goes, when it is quiet. */
 export function RuleEditor({ start, onClose, onSaved, question }: Props) {
   const editing = 'rule' in start ? start.rule : null;
@@ -72,10 +68,6 @@ export function RuleEditor({ start, onClose, onSaved, question }: Props) {
   const update = useMutation(alertMutations.update);
   const save = base ? update : create;
   const phone = useMediaQuery('(max-width: 40em)');
-  const zoneData = useMemo(() => {
-    const list = zones();
-    return list.includes(draft.zone) ? list : [draft.zone, ...list];
-  }, [draft.zone]);
 
   const errors = validateDraft(draft);
   const valid = Object.keys(errors).length === 0;
@@ -149,15 +141,13 @@ export function RuleEditor({ start, onClose, onSaved, question }: Props) {
               error={shown.quietMinutes}
               allowDeselect={false}
             />
-            <Select
+            <ZoneSelect
               label="Time zone"
               description="Days and weeks are counted in it"
-              data={zoneData}
+              leading={UTC_FIRST}
               value={draft.zone}
-              onChange={(v) => v && change({ zone: v })}
+              onChange={(zone) => change({ zone })}
               error={shown.zone}
-              searchable
-              allowDeselect={false}
             />
           </Group>
           <Stack gap={4}>
