@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { apiGet, apiToken, areaUrl, expectNoHorizontalScroll, signIn, test } from './support';
+import { SESSION_KEY, apiGet, apiToken, areaUrl, expectNoHorizontalScroll, signIn, test } from './support';
 import { HOUR } from '../src/lib/time-units';
 
 /**
@@ -228,8 +228,8 @@ test('a 401 sends the analyst to sign-in saying the session expired', async ({ p
   // Not signed by the server: every request answers 401 (as when the service ends a session).
   const rejected = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '1', exp: 4_102_444_800 })}.${'x'.repeat(43)}`;
   await page.evaluate(
-    (token) => sessionStorage.setItem('narrative-desk.session', JSON.stringify({ token, baseUrl: '/api' })),
-    rejected,
+    ([key, token]) => sessionStorage.setItem(key, JSON.stringify({ token, baseUrl: '/api' })),
+    [SESSION_KEY, rejected] as const,
   );
   await page.goto(`/w/${workspaceId}/mentions`);
   await expect(page).toHaveURL(/\/sign-in\?/);
@@ -237,8 +237,8 @@ test('a 401 sends the analyst to sign-in saying the session expired', async ({ p
   // A token that has run out is caught before any request, with the same words.
   const expired = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '1', exp: 1_000 })}.${'x'.repeat(43)}`;
   await page.evaluate(
-    (token) => sessionStorage.setItem('narrative-desk.session', JSON.stringify({ token, baseUrl: '/api' })),
-    expired,
+    ([key, token]) => sessionStorage.setItem(key, JSON.stringify({ token, baseUrl: '/api' })),
+    [SESSION_KEY, expired] as const,
   );
   await page.goto('/workspaces');
   await expect(page.getByTestId('sign-in-reason')).toContainText('Your session ended');

@@ -1,7 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { apiGet, apiToken, signIn, test } from './support';
-
-const SESSION_KEY = 'narrative-desk.session';
+import { SESSION_KEY, apiGet, apiToken, signIn, test } from './support';
 
 async function storedSession(page: Page) {
   return page.evaluate(

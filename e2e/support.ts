@@ -48,12 +48,32 @@ export const test = base.extend<{ cspViolations: string[] }>({
 export const USERS = { demo: 'demo', rival: 'rival' } as const;
 export type DemoUser = keyof typeof USERS;
 
-/** Signs in through the real form; resolves once the workspaces page shows. */
+/** Where the dashboard keeps a tab's session (src/features/session/session-store.ts). */
+export const SESSION_KEY = 'narrative-desk.session';
+
+let signIns = 0;
+/**
+ * Opens `path` signed in as `user`, with a token from POST /api/access/token put where the
+ * sign-in form would keep it: one page load instead of three (the sign-in page, the page after
+ * it, then the journey's own). The form itself, its redirect back and sign-out are the subject of
+ * session.spec.ts. The token is placed once per call: a later sign-out or a
+ * token the journey sets itself stays as the journey left it, and a second call (another user)
+ * replaces the first.
+ */
 export async function signIn(page: Page, user: DemoUser = 'demo', path = '/workspaces'): Promise<void> {
+  const token = await apiToken(page.request, user);
+  const order = ++signIns;
+  await page.addInitScript(
+    ({ key, session, order }) => {
+      if (!location.protocol.startsWith('http')) return;
+      const placed = `${key}.e2e-placed`;
+      if (Number(sessionStorage.getItem(placed) ?? 0) >= order) return;
+      sessionStorage.setItem(placed, String(order));
+      sessionStorage.setItem(key, session);
+    },
+    { key: SESSION_KEY, session: JSON.stringify({ token, baseUrl: '/api' }), order },
+  );
   await page.goto(path);
-  await page.getByLabel('Username').fill(user);
-  await page.getByLabel(/^Password/).fill(USERS[user]);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/sign-in/);
 }
 

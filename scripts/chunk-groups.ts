@@ -124,7 +124,7 @@ const WORKSPACE_AREA = paths(
 // widgets it shares with lazy dialogs: one chunk instead of six.
 const APP_FRAME = paths(
   'src/features/shell/',
-  'src/components/(shortcuts|deferred-overlays|after-first-paint|workspace-picker)',
+  'src/components/(shortcuts|deferred-overlays|after-first-paint|workspace-picker|zone-select)',
   '@tabler/icons-react/.*/Icon(Logout|Keyboard|Check)\\.',
   '@mantine/hooks/esm/(use-hotkeys|use-disclosure)/',
   '@mantine/core/esm/components/Kbd/',
