@@ -5,6 +5,7 @@ import { useCapabilities } from '@/api/use-capabilities';
 import type { ChartInterval } from '@/analysis/charts/chart-config';
 import type { Window } from '@/analysis/charts/period-change';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
+import type * as Planner from '@/analysis/charts/zoned-buckets';
 import type { TimelinePlan, mergeAnswers } from '@/analysis/charts/zoned-buckets';
 import { useChunk } from './use-chunk';
 
@@ -29,6 +30,21 @@ export interface ZonedTimelineInput {
 }
 
 type Merged = ReturnType<typeof mergeAnswers>;
+
+/** The calls of a zoned timeline on a plan: the window's, or with `previous` the period before's. */
+export const zonedRequests = (
+  planner: Pick<typeof Planner, 'previousRequests'>,
+  plan: TimelinePlan,
+  { window, zone, previous }: Pick<ZonedTimelineInput, 'window' | 'zone' | 'previous'>,
+) => (previous ? planner.previousRequests(plan, window, zone) : plan.requests);
+
+/** The query options of one workspace's zoned timeline: one per call of the plan, in its order. */
+export const zonedTimelineOptions = (
+  workspaceId: number,
+  query: ZonedTimelineInput['query'],
+  plan: Pick<TimelinePlan, 'interval'>,
+  requests: readonly Window[],
+) => requests.map((r) => analyticsQueries.timeline(workspaceId, { ...query, ...r, interval: plan.interval }));
 
 export interface ZonedTimelines {
   /** Undefined until the planner's code is in (no call is made before). */
@@ -55,7 +71,7 @@ export function useZonedTimelines(
     [lib, window, interval, zone, hourly],
   );
   const requests = useMemo(
-    () => (!lib || !plan ? [] : previous ? lib.previousRequests(plan, window, zone) : plan.requests),
+    () => (!lib || !plan ? [] : zonedRequests(lib, plan, { window, zone, previous })),
     [lib, previous, plan, window, zone],
   );
   const n = requests.length;
@@ -74,11 +90,7 @@ export function useZonedTimelines(
   );
   const { queries, data } = useQueries({
     queries: workspaceIds.flatMap((id) =>
-      requests.map((r) => ({
-        ...analyticsQueries.timeline(id, { ...query, ...r, interval: plan?.interval }),
-        enabled,
-        staleTime,
-      })),
+      plan ? zonedTimelineOptions(id, query, plan, requests).map((o) => ({ ...o, enabled, staleTime })) : [],
     ),
     combine,
   });

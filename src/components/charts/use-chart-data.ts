@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { availableFilterQueries } from '@/api/available-filters';
-import { customChannelQueries } from '@/api/custom-channels';
 import type { ChartSpec } from '@/analysis/charts/chart-config';
 import type { ChartWindow } from './chart-describe';
 import type { ChartData } from './chart-data-state';
+import { asked, groupNameQuestions } from './chart-questions';
 import { useVoiceData } from './use-voice-data';
 import { useDistributionData } from './use-distribution-data';
 import { useChartModels } from './use-chart-models';
@@ -14,12 +13,13 @@ export type { ChartData };
 
 const noNames = () => undefined;
 
-/** Names for the keys of a group-by that the API sent without names (timeline groups). */
-function useGroupNames(workspaceId: number, groupBy: string | undefined) {
-  const available = useQuery({ ...availableFilterQueries.workspace(workspaceId), enabled: Boolean(groupBy) });
-  // Custom channels name the channel keys of pushed mentions; the endpoint is optional upstream.
-  const custom = useQuery({ ...customChannelQueries.list(), enabled: groupBy === 'channels', retry: false });
-  const lib = useChartModels(Boolean(groupBy));
+/** Names for the keys of a group-by that the API sent without names (chart-questions.ts). */
+function useGroupNames(spec: ChartSpec) {
+  const q = groupNameQuestions(spec);
+  const available = useQuery(asked(q.available, true));
+  const custom = useQuery(asked(q.custom, true));
+  const lib = useChartModels(Boolean(q.groupBy));
+  const { groupBy } = q;
   return useMemo(
     () => (lib ? lib.groupLabeler(groupBy, available.data, custom.data) : noNames),
     [lib, groupBy, available.data, custom.data],
@@ -30,10 +30,7 @@ function useGroupNames(workspaceId: number, groupBy: string | undefined) {
 export function useChartData(spec: ChartSpec, window: ChartWindow): ChartData {
   const o = spec.options;
   const voice = Boolean(spec.voices);
-  const nameOf = useGroupNames(
-    spec.workspaceId,
-    voice ? undefined : o.measure === 'distribution' ? o.dim : o.breakdown,
-  );
+  const nameOf = useGroupNames(spec);
   const distribution = useDistributionData(spec, window, !voice && o.measure === 'distribution', nameOf);
   const timeline = useTimelineData(spec, window, !voice && o.measure === 'timeline', nameOf);
   const voices = useVoiceData(spec, window, voice);

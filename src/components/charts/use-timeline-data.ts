@@ -1,17 +1,15 @@
 import { useMemo } from 'react';
 import type { ChartSpec } from '@/analysis/charts/chart-config';
-import { restrictToKeys } from '@/analysis/charts/chart-drilldown';
-import { zoneName } from '@/lib/date-range';
-import { filtersToQuery, type MentionFilterSearch } from '@/filters/mention-filters-url';
-import { useZonedTimeline } from '@/hooks/use-zoned-timeline';
 import type { ChartWindow } from './chart-describe';
 import { settle, type ChartData } from './chart-data-state';
+import { timelineFollowUp, timelineModel, timelineQuestions } from './timeline-questions';
 import { useChartModels } from './use-chart-models';
+import { useZonedQuestions } from './use-zoned-questions';
 
 /**
- * A timeline in the analyst's zone (use-zoned-timeline: the zone's own days, weeks and months) and,
- * comparing, the previous period: its totals, and with a breakdown each series' own previous series (a query restricted to the series' keys, so a key outside the previous
- * period's top series still gets its count).
+ * A timeline's questions (timeline-questions.ts) asked stage by stage, in the analyst's zone
+ * (use-zoned-timeline: the zone's own days, weeks and months): the series and the previous
+ * period's totals, then, once the series are in, each series' own previous series.
  */
 export function useTimelineData(
   spec: ChartSpec,
@@ -19,60 +17,23 @@ export function useTimelineData(
   enabled: boolean,
   nameOf: (key: string) => string | undefined,
 ): ChartData {
-  const o = spec.options;
   const lib = useChartModels(enabled);
-  const zone = zoneName(spec.range.tz);
-  const ask = (
-    filters: Partial<MentionFilterSearch>,
-    groupBy: ChartSpec['options']['breakdown'],
-    on: boolean,
-    previous: boolean,
-  ) => ({
-    workspaceId: spec.workspaceId,
-    query: { ...filtersToQuery(filters), group_by: groupBy },
-    window,
-    interval: o.interval,
-    zone,
-    enabled: enabled && on,
-    previous,
-  });
-  const main = useZonedTimeline(ask(spec.filters, o.breakdown, true, false));
-  const prevTotals = useZonedTimeline(ask(spec.filters, undefined, o.compare, true));
-  const keys = useMemo(
-    () =>
-      lib && main.data && o.breakdown
-        ? lib
-            .timelineSeries(main.data.buckets)
-            .filter((s) => !s.special)
-            .map((s) => s.key)
-        : [],
-    [lib, main.data, o.breakdown],
-  );
-  const restricted = o.breakdown ? restrictToKeys(spec.filters, o.breakdown, keys) : null;
-  const prevSeries = useZonedTimeline(
-    ask(
-      restricted?.ok ? restricted.filters : spec.filters,
-      o.breakdown,
-      Boolean(main.data) && o.compare && keys.length > 0,
-      true,
-    ),
-  );
-  const prevSeriesData = prevSeries.data;
-  const seriesExact = Boolean(restricted?.ok);
+  const first = useMemo(() => timelineQuestions(spec, window), [spec, window]);
+  const main = useZonedQuestions(first.main, first.at, enabled);
+  const prevTotals = useZonedQuestions(first.prevTotals, first.at, enabled);
+  const mainData = main.data[0];
+  const follow = useMemo(() => (lib ? timelineFollowUp(spec, lib, mainData) : null), [lib, spec, mainData]);
+  const prevSeries = useZonedQuestions(follow?.prevSeries ?? null, first.at, enabled);
+  const prevTotalsData = prevTotals.data[0];
+  const prevSeriesData = prevSeries.data[0];
+  const seriesExact = Boolean(follow?.seriesExact);
   const plan = main.plan;
 
   const model = useMemo(() => {
-    if (!enabled || !lib || !plan || !main.data || (o.compare && !prevTotals.data)) return undefined;
-    const previous =
-      o.compare && prevTotals.data
-        ? { totals: prevTotals.data, series: prevSeriesData ?? null, seriesExact }
-        : null;
-    return lib.buildTimelineModel(
-      { ...o, interval: plan.unit },
-      { window, zone: plan.bucketZone, current: main.data, previous, note: plan.note },
-      nameOf,
-    );
-  }, [enabled, lib, main.data, prevTotals.data, prevSeriesData, seriesExact, o, window, plan, nameOf]);
+    if (!enabled || !lib || !plan || !mainData || (spec.options.compare && !prevTotalsData)) return undefined;
+    const answers = { main: mainData, prevTotals: prevTotalsData, prevSeries: prevSeriesData };
+    return timelineModel(lib, spec, { window, plan }, answers, seriesExact, nameOf);
+  }, [enabled, lib, mainData, prevTotalsData, prevSeriesData, seriesExact, spec, window, plan, nameOf]);
 
   return settle(model, [...main.queries, ...prevTotals.queries], prevSeries.queries);
 }

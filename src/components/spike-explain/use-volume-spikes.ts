@@ -8,6 +8,7 @@ import type { Sensitivity, Spike } from '@/analysis/spikes/spike-detection';
 import { preloadableChunk } from '@/lib/preloadable-chunk';
 import { storedValue, useStoredValue } from '@/lib/stored-value';
 import type { SpikeInterval } from '@/analysis/spikes/spike-window';
+import type { SpikeSeriesPlan } from '@/analysis/spikes/spike-buckets';
 
 const engineChunk = preloadableChunk(() => import('./spike-engine'));
 /** Starts loading the detection (once); preloadSpikeFlags calls it. */
@@ -25,6 +26,16 @@ export type VolumeSpikes =
   | { status: 'pending' }
   | { status: 'error'; message: string; retry?: () => void }
   | { status: 'ok'; spikes: Spike[]; note: string; interval: SpikeInterval; hourly: Hourly };
+
+/**
+ * The questions of a spike plan (planSpikeSeries): the workspace's timeline for each of its
+ * requests, with the view's filters. The view asks them here, a report's export in chart-marks.ts.
+ */
+export const spikeQuestions = (
+  workspaceId: number,
+  filters: MentionFilters,
+  plan: Pick<SpikeSeriesPlan, 'requests'>,
+) => plan.requests.map((r) => analyticsQueries.timeline(workspaceId, { ...filters, ...r }));
 
 type Answers = { data?: TimelineResult[]; error: Error | null; refetch: () => void };
 // Module level, so React Query re-combines only when an answer changes.
@@ -60,10 +71,7 @@ export function useVolumeSpikes(
     [engine, since, to, hourly, prefer],
   );
   const answers = useQueries({
-    queries: (plan?.requests ?? []).map((r) => ({
-      ...analyticsQueries.timeline(workspaceId, { ...filters, ...r }),
-      enabled,
-    })),
+    queries: (plan ? spikeQuestions(workspaceId, filters, plan) : []).map((o) => ({ ...o, enabled })),
     combine,
   });
   const series = useMemo(

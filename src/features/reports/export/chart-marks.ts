@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { analyticsQueries } from '@/api/analytics';
 import { supportsExtension } from '@/api/capabilities';
 import { MAX_CHART_MARKS, type ChartSpec } from '@/analysis/charts/chart-config';
 import type { Window } from '@/analysis/charts/period-change';
@@ -7,7 +6,7 @@ import { planSpikeSeries, seriesFromAnswers } from '@/analysis/spikes/spike-buck
 import { detectSpikes, type Spike } from '@/analysis/spikes/spike-detection';
 import { annotationMarks, listAnnotations } from '@/components/annotations/annotation-source';
 import { spikeMarks } from '@/components/spike-explain/spike-marks';
-import { sensitivityStore } from '@/components/spike-explain/use-volume-spikes';
+import { sensitivityStore, spikeQuestions } from '@/components/spike-explain/use-volume-spikes';
 import { filtersToQuery } from '@/filters/mention-filters-url';
 
 /**
@@ -40,9 +39,7 @@ async function volumeSpikes(qc: QueryClient, spec: ChartSpec, window: Window): P
   for (;;) {
     const plan = planSpikeSeries({ ...window, hourly, prefer: 'auto' });
     const answers = await Promise.all(
-      plan.requests.map((r) =>
-        qc.ensureQueryData(analyticsQueries.timeline(spec.workspaceId, { ...filters, ...r })),
-      ),
+      spikeQuestions(spec.workspaceId, filters, plan).map((o) => qc.ensureQueryData(o)),
     );
     const series = seriesFromAnswers(plan, answers);
     // A service that ignores interval=hour is planned again as one without it.
