@@ -27,15 +27,18 @@ export const ALL_GROUPS = 1000;
 
 /**
  * A stage's slot as the hooks ask it: its options (`enabled` while the chart is), or a disabled
- * placeholder where the plan asks nothing, so useQueries keeps the slots' positions.
+ * placeholder where the plan asks nothing, so useQueries keeps the slots' positions. Placeholders
+ * are keyed by their slot: useQueries matches its observers by key, and two equal keys in one
+ * call would share one.
  */
 export function asked<T, K extends QueryKey>(
   o: UseQueryOptions<T, Error, T, K> | null,
   enabled: boolean,
+  slot = 0,
 ): UseQueryOptions<T, Error, T, K> {
   return o
     ? { ...o, enabled }
-    : { queryKey: ['chart-question', 'unasked'] as unknown as K, queryFn: skipToken };
+    : { queryKey: ['chart-question', 'unasked', slot] as unknown as K, queryFn: skipToken };
 }
 
 /** What names a group-by's keys the API sent without names (timeline and distribution groups). */

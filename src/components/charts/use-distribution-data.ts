@@ -22,14 +22,14 @@ export function useDistributionData(
   const lib = useChartModels(enabled);
   const first = useMemo(() => distributionQuestions(spec, window), [spec, window]);
   const [main, prevMain] = useQueries({
-    queries: [asked(first[0], enabled), asked(first[1], enabled)],
+    queries: [asked(first[0], enabled, 0), asked(first[1], enabled, 1)],
   });
   // The follow-up questions depend on the shown groups, which the models' code picks.
   const follow = useMemo(
     () => (lib ? distributionFollowUps(spec, window, lib, main.data, prevMain.data) : null),
     [lib, spec, window, main.data, prevMain.data],
   );
-  const secondary = useQueries({ queries: [0, 1, 2, 3].map((k) => asked(follow?.[k] ?? null, enabled)) });
+  const secondary = useQueries({ queries: [0, 1, 2, 3].map((k) => asked(follow?.[k] ?? null, enabled, k)) });
   const [curExact, prevExact, curValued, prevValued] = secondary.map((q) => q.data);
 
   const model = useMemo(() => {
