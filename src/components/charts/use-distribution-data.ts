@@ -6,8 +6,6 @@ import { settle, type ChartData } from './chart-data-state';
 import { asked, distributionFollowUps, distributionModel, distributionQuestions } from './chart-questions';
 import { useChartModels } from './use-chart-models';
 
-export { ALL_GROUPS } from './chart-questions';
-
 /**
  * A distribution's questions (chart-questions.ts) asked stage by stage: the window's groups and the
  * previous period's, then, once they are in, the follow-ups that make the shown groups' counts

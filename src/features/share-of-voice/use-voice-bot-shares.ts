@@ -6,7 +6,7 @@ import { previousWindow } from '@/analysis/charts/period-change';
 import { zoneName, type DateRangeSearch } from '@/lib/date-range';
 import type { VoiceWorkspace } from '@/analysis/voice/share-of-voice-model';
 import { voiceBotShare, type VoiceBotShare } from '@/analysis/voice/voice-bot-share';
-import { ALL_GROUPS } from '@/components/charts/use-distribution-data';
+import { ALL_GROUPS } from '@/components/charts/chart-questions';
 import { useSpecWindow } from '@/components/charts/use-spec-window';
 import { answers } from './query-answers';
 

@@ -4,7 +4,7 @@ import { analyticsQueries } from '@/api/analytics';
 import type { ChartSpec } from '@/analysis/charts/chart-config';
 import { isOrdinal } from '@/analysis/charts/chart-ordinal';
 import { commonGroups } from '@/analysis/voice/voice-groups';
-import { ALL_GROUPS } from '@/components/charts/use-distribution-data';
+import { ALL_GROUPS } from '@/components/charts/chart-questions';
 import { useSpecWindow } from '@/components/charts/use-spec-window';
 import { filtersToQuery } from '@/filters/mention-filters-url';
 import { answers } from './query-answers';
