@@ -46,6 +46,13 @@ export type GroupBy = z.infer<typeof GroupBySchema>;
 export const isDocumentedGroupBy = (value: string): boolean =>
   (DOCUMENTED_GROUP_BYS as readonly string[]).includes(value) || MODEL_GROUP_BY.test(value);
 
+/**
+ * The largest `limit` a distribution takes (an extension, real-api.md §2; without it the service
+ * answers its top 100 groups). Asking for it lists every group a level or dimension has.
+ */
+export const MAX_GROUPS = 1000;
+const limitError = `must be an integer from 1 to ${MAX_GROUPS}`;
+
 export const DistributionQuerySchema = /* @__PURE__ */ serverSchema(() =>
   withOrderedWindow(
     z.extend(
@@ -54,11 +61,11 @@ export const DistributionQuerySchema = /* @__PURE__ */ serverSchema(() =>
         /** Extension (real-api.md §2): top groups returned, default 100. */
         limit: z.optional(
           z.coerce
-            .number({ error: 'must be an integer from 1 to 1000' })
+            .number({ error: limitError })
             .check(
-              z.int({ error: 'must be an integer from 1 to 1000' }),
-              z.minimum(1, { error: 'must be an integer from 1 to 1000' }),
-              z.maximum(1000, { error: 'must be an integer from 1 to 1000' }),
+              z.int({ error: limitError }),
+              z.minimum(1, { error: limitError }),
+              z.maximum(MAX_GROUPS, { error: limitError }),
             ),
         ),
       }),

@@ -1,5 +1,6 @@
 import { skipToken, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { analyticsQueries, type DistributionResult } from '@/api/analytics';
+import { MAX_GROUPS } from '@/api/schemas';
 import { availableFilterQueries } from '@/api/available-filters';
 import { supportsExtension } from '@/api/capabilities';
 import { customChannelQueries } from '@/api/custom-channels';
@@ -21,9 +22,6 @@ import type * as ChartModels from './chart-models';
  */
 export type Models = typeof ChartModels;
 type NameOf = (key: string) => string | undefined;
-
-/** The reference server's largest `limit` (an extension; the real service may list fewer). */
-export const ALL_GROUPS = 1000;
 
 /**
  * A stage's slot as the hooks ask it: its options (`enabled` while the chart is), or a disabled
@@ -66,14 +64,14 @@ const previousOf = (spec: ChartSpec, window: Window) => previousWindow(window, z
 /** Stage 1 of a distribution: the window's groups and, comparing, the previous period's. */
 export function distributionQuestions(spec: ChartSpec, window: Window) {
   return [
-    distribution(spec, spec.filters, window, ALL_GROUPS),
-    spec.options.compare ? distribution(spec, spec.filters, previousOf(spec, window), ALL_GROUPS) : null,
+    distribution(spec, spec.filters, window, MAX_GROUPS),
+    spec.options.compare ? distribution(spec, spec.filters, previousOf(spec, window), MAX_GROUPS) : null,
   ] as const;
 }
 
 /** Whether every answer below lists all groups (the service takes `limit`, or shows it does). */
 const allListed = (lib: Models, d: DistributionResult) =>
-  lib.listsAllGroups(d.groups.length, ALL_GROUPS, supportsExtension('distributionLimit'));
+  lib.listsAllGroups(d.groups.length, MAX_GROUPS, supportsExtension('distributionLimit'));
 const keysOf = (lib: Models, d: DistributionResult | undefined) =>
   d && allListed(lib, d) ? d.groups.map((g) => g.key) : [];
 
@@ -101,8 +99,8 @@ export function distributionFollowUps(
   const anyValue = restrictToKeys(spec.filters, o.dim, keysOf(lib, main));
   const prevAnyValue = restrictToKeys(spec.filters, o.dim, keysOf(lib, prevMain));
   return [
-    ask(shownOnly, Boolean(main) && multi, window, ALL_GROUPS),
-    ask(shownOnly, Boolean(main) && o.compare, prevWindow, ALL_GROUPS),
+    ask(shownOnly, Boolean(main) && multi, window, MAX_GROUPS),
+    ask(shownOnly, Boolean(main) && o.compare, prevWindow, MAX_GROUPS),
     ask(anyValue, Boolean(main) && multi, window, 1),
     ask(prevAnyValue, Boolean(prevMain) && o.compare && multi, prevWindow, 1),
   ] as const;

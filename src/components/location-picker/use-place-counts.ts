@@ -1,12 +1,9 @@
 import { useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics';
-import type { LocationLevel } from '@/api/schemas';
+import { MAX_GROUPS, type LocationLevel } from '@/api/schemas';
 import { filtersToQuery, type MentionFilterSearch } from '@/filters/mention-filters-url';
 import { nodeId, type NodeId } from '@/filters/location-tree';
-
-/** The distribution's largest answer (an extension of the API; its default is 100 groups). */
-const GROUP_LIMIT = 1000;
 
 export type CountOf = (level: LocationLevel, id: number) => number | undefined;
 
@@ -35,7 +32,7 @@ export function usePlaceCounts(
               ...window,
               ...filtersToQuery(filters),
               group_by: `locations.${level}`,
-              limit: GROUP_LIMIT,
+              limit: MAX_GROUPS,
             }),
           ),
   });
@@ -47,7 +44,7 @@ export function usePlaceCounts(
     results.forEach((r, i) => {
       const level = requests[i]?.level;
       if (!r.data || !level) return;
-      if (r.data.groups.length < GROUP_LIMIT) complete.add(level);
+      if (r.data.groups.length < MAX_GROUPS) complete.add(level);
       for (const g of r.data.groups) counts.set(nodeId(level, Number(g.key)), g.count);
     });
     return (level, id) => counts.get(nodeId(level, id)) ?? (complete.has(level) ? 0 : undefined);

@@ -13,7 +13,7 @@ import {
 } from './map-export';
 import { drawUs, drawWorld } from './map-geometry';
 import { buildMapModel } from './map-model';
-import type { MapCounts } from './use-map-counts';
+import type { MapCounts } from './map-questions';
 
 const loc = (
   id: number,

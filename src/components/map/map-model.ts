@@ -9,7 +9,7 @@ import {
   type MapMeasure,
   type PlaceFigures,
 } from '@/analysis/map/map-measure';
-import type { MapCounts } from './use-map-counts';
+import type { MapCounts } from './map-questions';
 
 export interface MapRow extends PlaceFigures {
   id: number;

@@ -4,7 +4,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ASSUMED_CAPABILITIES, loadCapabilities, sessionKey } from '@/api/capabilities';
 import { createTestQueryClient } from '@/test/render';
-import { mergeParentAnswers } from './use-exact-answer';
+import { mergeParentAnswers } from './map-questions';
 import { useMapCounts } from './use-map-counts';
 
 const answer = (groups: [string, number][], totalCount = 10_000) => ({

@@ -7,6 +7,30 @@ export const boundarySetOf = (level: MapLevel): BoundarySetId =>
   level === 'country' || isGroupLevel(level) ? 'world' : level === 'state' ? 'us-states' : 'us-counties';
 
 /**
+ * A level's drawing from its boundary set: for counties one state's, for regions and sub-regions
+ * their member countries dissolved (`groups`: country code → group code). Undefined while what it
+ * needs (the groups, the state) is not known.
+ */
+export function drawLevel(
+  topology: BoundaryTopology,
+  level: MapLevel,
+  stateFips: string | undefined,
+  groups: ReadonlyMap<string, string> | undefined,
+): MapDrawing | undefined {
+  if (level === 'country') return drawWorld(topology);
+  if (isGroupLevel(level)) {
+    if (!groups) return undefined;
+    return drawWorldGroups(topology, (f) =>
+      shapeCodes('country', f)
+        .map((c) => groups.get(c))
+        .find(Boolean),
+    );
+  }
+  if (level === 'county' && !stateFips) return undefined;
+  return drawUs(topology, level, stateFips);
+}
+
+/**
  * The boundary set of the level, loaded once, and its drawing (for counties: one state's; for
  * regions and sub-regions: their member countries dissolved, `groups` being country → group code).
  */
@@ -30,19 +54,9 @@ export function useMapDrawing(
     };
   }, [set, attempt]);
   const current = loaded?.set === set ? loaded : undefined;
-  const drawing = useMemo<MapDrawing | undefined>(() => {
-    if (!current?.topology) return undefined;
-    if (level === 'country') return drawWorld(current.topology);
-    if (isGroupLevel(level)) {
-      if (!groups) return undefined;
-      return drawWorldGroups(current.topology, (f) =>
-        shapeCodes('country', f)
-          .map((c) => groups.get(c))
-          .find(Boolean),
-      );
-    }
-    if (level === 'county' && !stateFips) return undefined;
-    return drawUs(current.topology, level, stateFips);
-  }, [current, level, stateFips, groups]);
+  const drawing = useMemo(
+    () => current?.topology && drawLevel(current.topology, level, stateFips, groups),
+    [current, level, stateFips, groups],
+  );
   return { drawing, error: current?.error ?? null, retry: () => setAttempt((n) => n + 1) };
 }

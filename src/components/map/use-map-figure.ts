@@ -1,16 +1,16 @@
 import { useEffect, useMemo } from 'react';
 import type { MentionFilterSearch } from '@/filters/mention-filters-url';
-import { locationKey } from '@/filters/location-tree';
 import { rememberLocations } from '@/components/location-picker/location-cache';
 import { formatInZone } from '@/lib/date-range';
 import { countryGroups, isGroupLevel, type MapLevel } from '@/analysis/map/geo-join';
-import { isPublisherLevel, placesNamed, PUBLISHER_KEY } from '@/analysis/map/publisher-geo';
+import { isPublisherLevel } from '@/analysis/map/publisher-geo';
 import { measureBase, MEASURE_LABEL, type MapMeasure } from '@/analysis/map/map-measure';
 import type { Window } from '@/analysis/charts/period-change';
 import { BOUNDARY_SETS } from './boundary-sets';
 import type { MapExportMeta } from './map-export';
 import type { MapDrawing } from './map-geometry';
 import { buildMapModel, type MapModel } from './map-model';
+import { chosenPlaces, stateFips } from './map-questions';
 import { useMapCounts } from './use-map-counts';
 import { boundarySetOf, useMapDrawing } from './use-map-drawing';
 import { useMapPlaces } from './use-map-places';
@@ -120,9 +120,8 @@ export function useMapFigure(q: MapQuestion): MapFigureState {
   const byPublisher = publisher && isPublisherLevel(level);
   const states = useMapPlaces('state', undefined);
   const state = states.places?.find((s) => s.id === stateId);
-  const stateFips = state?.standard.find((s) => s.type === 'fips')?.code.padStart(2, '0');
   const membership = useCountryGroups(level);
-  const { drawing, error: shapeError, retry } = useMapDrawing(level, stateFips, membership.groups);
+  const { drawing, error: shapeError, retry } = useMapDrawing(level, stateFips(state), membership.groups);
   const {
     current,
     previous,
@@ -138,10 +137,7 @@ export function useMapFigure(q: MapQuestion): MapFigureState {
     publisherPlaces: byPublisher ? (places.places ?? false) : undefined,
   });
   const chosen = useMemo(
-    () =>
-      byPublisher
-        ? placesNamed(filters[PUBLISHER_KEY[level]], places.places ?? [])
-        : (filters[locationKey(level)] ?? []),
+    () => chosenPlaces(filters, level, byPublisher, places.places ?? []),
     [byPublisher, filters, level, places.places],
   );
   useEffect(() => {

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { locationQueries, type Location, type LocationPage } from '@/api/locations';
+import type { Location, LocationPage } from '@/api/locations';
 import type { MapLevel } from '@/analysis/map/geo-join';
-
-/** The taxonomy answers at most 500 places a page (spec). */
-export const PAGE = 500;
+import { pageOffsets, pageQuery } from './map-questions';
 
 /**
  * Every place of the map's level from the taxonomy (all its pages), with the standard codes the
@@ -18,11 +16,7 @@ export function useMapPlaces(level: MapLevel | undefined, stateId: number | unde
     enabled: level !== undefined && (level !== 'county' || stateId !== undefined),
   });
   const total = first.data?.pagination.total ?? 0;
-  const offsets = useMemo(() => {
-    const out: number[] = [];
-    for (let offset = PAGE; offset < total; offset += PAGE) out.push(offset);
-    return out;
-  }, [total]);
+  const offsets = useMemo(() => pageOffsets(total), [total]);
   const rest = useQueries({
     queries: offsets.map((offset) => pageQuery(level ?? 'country', stateId, offset)),
   });
@@ -34,14 +28,4 @@ export function useMapPlaces(level: MapLevel | undefined, stateId: number | unde
   );
   const error = first.error ?? rest.find((r) => r.error)?.error ?? null;
   return { places, loading: !places && !error, error };
-}
-
-export function pageQuery(level: MapLevel, stateId: number | undefined, offset: number) {
-  const paging = { limit: PAGE, offset };
-  // Two factories, one answer type: typed as the level factory's so useQuery/useQueries take either.
-  return (
-    level === 'county'
-      ? locationQueries.children(stateId ?? 0, 'state', paging)
-      : locationQueries.level(level, paging)
-  ) as ReturnType<typeof locationQueries.level>;
 }

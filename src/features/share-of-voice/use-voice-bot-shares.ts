@@ -6,7 +6,7 @@ import { previousWindow } from '@/analysis/charts/period-change';
 import { zoneName, type DateRangeSearch } from '@/lib/date-range';
 import type { VoiceWorkspace } from '@/analysis/voice/share-of-voice-model';
 import { voiceBotShare, type VoiceBotShare } from '@/analysis/voice/voice-bot-share';
-import { ALL_GROUPS } from '@/components/charts/chart-questions';
+import { MAX_GROUPS } from '@/api/schemas';
 import { useSpecWindow } from '@/components/charts/use-spec-window';
 import { answers } from './query-answers';
 
@@ -32,7 +32,7 @@ export function useVoiceBotShares(
   const prevWindow = useMemo(() => previousWindow(window, zone), [window, zone]);
   const query = filtersToQuery(filters);
   const ask = (id: number, w: { since: string; to: string }, enabled: boolean) => ({
-    ...analyticsQueries.distribution(id, { ...query, ...w, group_by: 'bot_ratings', limit: ALL_GROUPS }),
+    ...analyticsQueries.distribution(id, { ...query, ...w, group_by: 'bot_ratings', limit: MAX_GROUPS }),
     enabled,
   });
   const current = useQueries({ queries: voices.map((v) => ask(v.id, window, true)), combine: answers });

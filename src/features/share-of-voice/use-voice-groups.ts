@@ -4,7 +4,7 @@ import { analyticsQueries } from '@/api/analytics';
 import type { ChartSpec } from '@/analysis/charts/chart-config';
 import { isOrdinal } from '@/analysis/charts/chart-ordinal';
 import { commonGroups } from '@/analysis/voice/voice-groups';
-import { ALL_GROUPS } from '@/components/charts/chart-questions';
+import { MAX_GROUPS } from '@/api/schemas';
 import { useSpecWindow } from '@/components/charts/use-spec-window';
 import { filtersToQuery } from '@/filters/mention-filters-url';
 import { answers } from './query-answers';
@@ -25,7 +25,7 @@ export function useVoiceGroups(specs: readonly ChartSpec[]): { specs: ChartSpec[
         ...filtersToQuery(s.filters),
         ...window,
         group_by: s.options.dim,
-        limit: ALL_GROUPS,
+        limit: MAX_GROUPS,
       }),
       enabled: !ordinal,
     })),

@@ -1,5 +1,9 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
+import { createElement, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { useMapFigure } from '@/components/map/use-map-figure';
 import { ChartSpecSchema } from '@/analysis/charts/chart-config';
 import { createReport, type Block, type Report } from '@/analysis/reports/report-store';
 import type { TraceBlock } from '@/analysis/reports/trace-block';
@@ -176,6 +180,46 @@ describe('a block’s export, computed from its spec', () => {
     if (out.kind !== 'map') throw new Error('not a map');
     expect(out.map.title).toBe('Mentions by US state');
     expect(out.map.places.map((p) => [p.name, p.count])).toEqual([['Texas', 90]]);
+  });
+});
+
+/** The questions a client asked and had answered, sorted. */
+const answeredKeys = (qc: QueryClient) =>
+  qc
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.dataUpdateCount > 0)
+    .map((q) => q.queryHash)
+    .sort();
+
+describe('a map block, on screen and in a report export', () => {
+  it('asks the very questions the map’s view asks, and draws the same places', async () => {
+    stubService();
+    const lift = { ...mapBlock, spec: { ...mapBlock.spec, measure: 'lift' as const } };
+    const window = resolveWindow(range, NOW);
+    const shown = createTestQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: shown }, children);
+    const { result } = renderHook(
+      () =>
+        useMapFigure({
+          ...lift.spec,
+          window,
+          tz: 'UTC',
+          stateId: undefined,
+          publisher: false,
+        }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.status).toBe('ready'), { timeout: 20_000 });
+    const c = ctx([lift]);
+    const out = await blockExport(lift, c);
+    if (out.kind !== 'map' || result.current.status !== 'ready') throw new Error('not a map');
+    expect(answeredKeys(c.qc)).toEqual(answeredKeys(shown));
+    expect(answeredKeys(c.qc).filter((k) => k.includes('distribution'))).toHaveLength(2);
+    expect(out.map.places.map((p) => [p.name, p.count])).toEqual(
+      result.current.model.rows.filter((r) => r.count > 0).map((r) => [r.name, r.count]),
+    );
   });
 });
 
