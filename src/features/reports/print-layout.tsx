@@ -20,7 +20,8 @@ import { TraceBlockCard } from './trace-block';
 import { reportDateLine, reportPlaceholders } from './report-describe';
 import { ReportHeader } from './report-header';
 import { TextBlockCard } from './text-block';
-import { useReportDocument, useReportFiles } from './use-report-files';
+import { useReportDocument, useReportFiles, useReportMoment } from './use-report-files';
+import { WindowMoment } from '@/components/charts/use-spec-window';
 import classes from './print-layout.module.css';
 
 type Props = { report: Report; paper: PaperId; onPaper: (paper: PaperId) => void; onClose: () => void };
@@ -41,7 +42,8 @@ export function PrintLayout({ report, paper: paperId, onPaper, onClose }: Props)
   const perRow = chartsPerRow(paper);
   // A chart's width: the page's, or its half (less the gap) where charts pair up.
   const cellWidth = perRow > 1 ? Math.floor((width - PAIR_GAP) / perRow) : width;
-  const { busy, pending, save } = useReportFiles(useReportDocument(report));
+  const moment = useReportMoment(report);
+  const { busy, pending, save } = useReportFiles(useReportDocument(report, moment));
   const noop = () => undefined;
   return (
     <>
@@ -83,50 +85,52 @@ export function PrintLayout({ report, paper: paperId, onPaper, onClose }: Props)
       </Stack>
       <div className={classes.scroller}>
         <ChartInkContext.Provider value={LIGHT_INK}>
-          <article
-            className={classes.sheet}
-            style={{ width, padding: `${MARGIN_MM}mm` }}
-            data-testid="print-sheet"
-            aria-label={`${report.name}, print layout`}
-          >
-            <ReportHeader report={report} dateLine={reportDateLine(report, Date.now())} />
-            <div className={classes.blocks} style={{ marginTop: 16 }}>
-              {/* Charts pair up on landscape paper, as in the PDF (blockRows). */}
-              {blockRows(report.blocks, (b) => b.kind === 'chart', perRow).map((row) => (
-                <div
-                  key={row[0]!.id}
-                  className={row.length > 1 ? classes.pair : undefined}
-                  data-testid={row.length > 1 ? 'print-pair' : undefined}
-                >
-                  {row.map((block) => (
-                    <div key={block.id} className={classes.block} data-testid="print-block">
-                      {block.kind === 'chart' ? (
-                        <ChartBlockCard
-                          block={{ ...block, spec: effectiveSpec(report, block.spec) }}
-                          readOnly
-                          onChange={noop}
-                          width={cellWidth - FRAME_INSET}
-                        />
-                      ) : block.kind === 'trace' ? (
-                        <TraceBlockCard block={block} />
-                      ) : block.kind === 'map' ? (
-                        <MapBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} />
-                      ) : block.kind === 'figure' ? (
-                        <FigureBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} />
-                      ) : (
-                        <TextBlockCard
-                          block={block}
-                          readOnly
-                          onChange={noop}
-                          placeholders={reportPlaceholders(report, Date.now())}
-                        />
-                      )}
-                    </div>
-                  ))}
-                </div>
-              ))}
-            </div>
-          </article>
+          <WindowMoment.Provider value={moment}>
+            <article
+              className={classes.sheet}
+              style={{ width, padding: `${MARGIN_MM}mm` }}
+              data-testid="print-sheet"
+              aria-label={`${report.name}, print layout`}
+            >
+              <ReportHeader report={report} dateLine={reportDateLine(report, moment)} />
+              <div className={classes.blocks} style={{ marginTop: 16 }}>
+                {/* Charts pair up on landscape paper, as in the PDF (blockRows). */}
+                {blockRows(report.blocks, (b) => b.kind === 'chart', perRow).map((row) => (
+                  <div
+                    key={row[0]!.id}
+                    className={row.length > 1 ? classes.pair : undefined}
+                    data-testid={row.length > 1 ? 'print-pair' : undefined}
+                  >
+                    {row.map((block) => (
+                      <div key={block.id} className={classes.block} data-testid="print-block">
+                        {block.kind === 'chart' ? (
+                          <ChartBlockCard
+                            block={{ ...block, spec: effectiveSpec(report, block.spec) }}
+                            readOnly
+                            onChange={noop}
+                            width={cellWidth - FRAME_INSET}
+                          />
+                        ) : block.kind === 'trace' ? (
+                          <TraceBlockCard block={block} />
+                        ) : block.kind === 'map' ? (
+                          <MapBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} />
+                        ) : block.kind === 'figure' ? (
+                          <FigureBlockCard block={{ ...block, spec: effectiveSpec(report, block.spec) }} />
+                        ) : (
+                          <TextBlockCard
+                            block={block}
+                            readOnly
+                            onChange={noop}
+                            placeholders={reportPlaceholders(report, moment)}
+                          />
+                        )}
+                      </div>
+                    ))}
+                  </div>
+                ))}
+              </div>
+            </article>
+          </WindowMoment.Provider>
         </ChartInkContext.Provider>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useContext, useState } from 'react';
 import { ActionIcon, Loader, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import {
@@ -14,6 +14,7 @@ import { ChartBlockCard } from './chart-block';
 import { reportPlaceholders } from './report-describe';
 import { FigureBlockCard } from './figure-block';
 import { notifyUndo } from '@/components/undo-notification';
+import { WindowMoment } from '@/components/charts/use-spec-window';
 import classes from './reports.module.css';
 
 // Text blocks bring markdown-it (~40 kB gzipped): it loads with the first text block shown.
@@ -35,6 +36,7 @@ const KIND_NAMES: Record<Block['kind'], string> = {
 
 /** The report's blocks in a grid (one column on narrow screens); reorder by buttons or by dragging. */
 export function ReportBoard({ report, readOnly = false, onChange }: Props) {
+  const moment = useContext(WindowMoment);
   const [dragging, setDragging] = useState<string | null>(null);
   const [over, setOver] = useState<string | null>(null);
   if (report.blocks.length === 0) {
@@ -106,7 +108,7 @@ export function ReportBoard({ report, readOnly = false, onChange }: Props) {
           readOnly={readOnly}
           onChange={change}
           actions={actions}
-          placeholders={reportPlaceholders(report, Date.now())}
+          placeholders={reportPlaceholders(report, moment ?? Date.now())}
         />
       </Suspense>
     );

@@ -6,7 +6,8 @@ import type { ReportFiles } from '@/components/charts/export/types';
 import { ReportBoard } from './report-board';
 import { reportDateLine } from './report-describe';
 import { ReportHeader } from './report-header';
-import { useReportDocument } from './use-report-files';
+import { useReportDocument, useReportMoment } from './use-report-files';
+import { WindowMoment } from '@/components/charts/use-spec-window';
 
 type Props = {
   report: Report;
@@ -19,15 +20,18 @@ type Props = {
  * server's scheduled rendering (features/schedules/render-page.tsx).
  */
 export function ReportRender({ report, onFiles }: Props) {
-  const files = useReportDocument(report);
+  const moment = useReportMoment(report);
+  const files = useReportDocument(report, moment);
   useEffect(() => onFiles(files), [files, onFiles]);
   const noop = () => undefined;
   return (
     <ChartInkContext.Provider value={LIGHT_INK}>
-      <Stack gap="md" p="md" maw={1100}>
-        <ReportHeader report={report} dateLine={reportDateLine(report, Date.now())} />
-        <ReportBoard report={report} readOnly onChange={noop} />
-      </Stack>
+      <WindowMoment.Provider value={moment}>
+        <Stack gap="md" p="md" maw={1100}>
+          <ReportHeader report={report} dateLine={reportDateLine(report, moment)} />
+          <ReportBoard report={report} readOnly onChange={noop} />
+        </Stack>
+      </WindowMoment.Provider>
     </ChartInkContext.Provider>
   );
 }

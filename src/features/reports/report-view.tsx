@@ -8,7 +8,8 @@ import { reportDateLine } from './report-describe';
 import { ReportHeader } from './report-header';
 import { ReportSettings } from './report-settings';
 import type { ReportFiles } from '@/components/charts/export/types';
-import { useReportDocument } from './use-report-files';
+import { useReportDocument, useReportMoment } from './use-report-files';
+import { WindowMoment } from '@/components/charts/use-spec-window';
 import classes from './reports.module.css';
 
 type Props = {
@@ -23,8 +24,9 @@ type Props = {
 
 /** One report on the board: its settings and actions, its head, its blocks; exports are computed from its specs. */
 export function ReportView({ report, readOnly = false, onChange, onDelete, onPrint, deskBar }: Props) {
-  const files = useReportDocument(report);
-  const dateLine = useMemo(() => reportDateLine(report, Date.now()), [report]);
+  const moment = useReportMoment(report);
+  const files = useReportDocument(report, moment);
+  const dateLine = useMemo(() => reportDateLine(report, moment), [report, moment]);
   return (
     <Stack gap="md" className={classes.board}>
       {!readOnly && (
@@ -40,8 +42,10 @@ export function ReportView({ report, readOnly = false, onChange, onDelete, onPri
           />
         </Stack>
       )}
-      <ReportHeader report={report} dateLine={dateLine} />
-      <ReportBoard report={report} readOnly={readOnly} onChange={onChange} />
+      <WindowMoment.Provider value={moment}>
+        <ReportHeader report={report} dateLine={dateLine} />
+        <ReportBoard report={report} readOnly={readOnly} onChange={onChange} />
+      </WindowMoment.Provider>
     </Stack>
   );
 }

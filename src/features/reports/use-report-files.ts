@@ -7,18 +7,30 @@ import { PAPERS, type PaperId } from '@/components/charts/export/paper';
 import type { ReportFiles } from '@/components/charts/export/types';
 
 /**
- * A report's files: its document computed from the blocks' specs when an export asks (the
- * builder's code loads then), through this page's query cache, so blocks on screen are not asked
- * again and blocks never shown are asked now.
+ * When a shown report resolves its preset windows (WindowMoment): when it opens, and again when
+ * its own window changes. Its blocks, date line and exports all use this moment, so a board left
+ * open exports the minutes it shows, from the query cache, not "the last 30 days" as of the click.
  */
-export function useReportDocument(report: Report): ReportFiles {
+export function useReportMoment(report: Report): number {
+  const window = JSON.stringify(report.window ?? null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new moment exactly when these change
+  return useMemo(() => Date.now(), [report.id, window]);
+}
+
+/**
+ * A report's files: its document computed from the blocks' specs when an export asks (the
+ * builder's code loads then), through this page's query cache, with its windows resolved at the
+ * moment the blocks on screen were (`useReportMoment`), so those are not asked again and blocks
+ * never shown are asked now.
+ */
+export function useReportDocument(report: Report, moment: number): ReportFiles {
   const qc = useQueryClient();
   return useMemo(
     () => ({
       document: async (onProgress) =>
-        (await import('./export/report-export')).buildReportDocument(qc, report, { onProgress }),
+        (await import('./export/report-export')).buildReportDocument(qc, report, { now: moment, onProgress }),
     }),
-    [qc, report],
+    [qc, report, moment],
   );
 }
 
