@@ -96,12 +96,13 @@ const FIRST_LOAD_SHARED = paths(
   '/icons/IconRadar\\.mjs$',
 );
 
-// The filter kinds and their expression, read by every analysis page (workspace areas, reports,
-// share of voice, pulse): one chunk instead of six.
+// The filter kinds and their expression, and the window a question resolves to, read by every
+// analysis page (workspace areas, reports, share of voice, pulse): one chunk instead of seven.
 const FILTER_CORE = paths(
   'src/filters/(?!location-)',
   'src/lib/filter-expression\\.',
   'src/hooks/use-analyst-window\\.',
+  'src/components/charts/use-spec-window\\.',
 );
 // The workspace layout's first view (the filter bar: expression editor, location pills, the
 // views button) and the hooks every workspace area reads: one chunk instead of a dozen.
