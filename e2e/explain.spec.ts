@@ -7,7 +7,7 @@ import { allStories } from '../server/seed/story-text';
 import { planSpikes } from '../server/seed/spikes';
 import { narrativeGrowth, sortByGrowth } from '../src/analysis/pulse/rising-narratives';
 import { spikeWhen } from '../src/analysis/spikes/spike-window';
-import { apiGet, areaUrl, keepScreenshot, openReport, signIn, test } from './support';
+import { apiGet, apiToken, areaUrl, keepScreenshot, openReport, signIn, test } from './support';
 import { DAY } from '../src/lib/time-units';
 
 /**
@@ -194,22 +194,24 @@ test('an annotation travels into the PNG, and with the chart pinned to a report 
   test.setTimeout(180_000);
   const label = 'Grant scheme announced';
   await page.goto(timelineUrl());
-  await addAnnotation(page, label);
   await expect(flagOf(page, narrativeDay)).toBeVisible({ timeout: 30_000 });
+  const day = await dayOfItsOwn(page);
+  await addAnnotation(page, label, day);
 
-  // PNG: the drawing with the annotation differs from the one without it only in a tall, narrow
-  // band (the dashed line and its label), decoded by the browser's own PNG decoder.
+  // PNG: the drawing with the annotation holds one more dashed line than the one without it, decoded
+  // by the browser's own PNG decoder: the only tall difference is a band a few pixels wide.
+  // (The numbers of the marks after it, and the marks key, change too, but they are short; which
+  // other journeys' annotations the team desk holds by then depends on the order of the run.)
   const withIt = await exportChart(page, /PNG image, white/);
   await page.getByRole('button', { name: /^Annotations/ }).click();
   await page.getByRole('button', { name: `Remove “${label}”` }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('chart-canvas').locator('g.chart-mark', { hasText: label })).toHaveCount(0);
   const without = await exportChart(page, /PNG image, white/);
-  const band = await pngDifference(page, withIt, without);
-  expect(band.sameWidth).toBe(true);
-  expect(band.pixels).toBeGreaterThan(100);
-  expect(band.maxX - band.minX).toBeLessThan(band.width * 0.25);
-  expect(band.maxY - band.minY).toBeGreaterThan(band.height * 0.3);
+  const line = await tallDifference(page, withIt, without);
+  expect(line.sameWidth).toBe(true);
+  expect(line.columns, 'columns that differ down 15 % of the height').toBeGreaterThan(0);
+  expect(line.maxX - line.minX).toBeLessThan(line.width * 0.01);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByTestId('chart-canvas').locator('g.chart-mark', { hasText: label })).toBeVisible();
 
@@ -255,19 +257,46 @@ test('an annotation travels into the PNG, and with the chart pinned to a report 
   ) as ReportFile;
   const marks = JSON.stringify(file).match(/"marks":\[[^\]]*\]/g) ?? [];
   expect(marks.join('')).toContain(`"label":"${label}"`);
-  expect(marks.join('')).toContain(`"at":"${iso(narrativeDay)}"`);
+  expect(marks.join('')).toContain(`"at":"${iso(day)}"`);
 });
 
-async function addAnnotation(page: Page, label: string) {
+async function addAnnotation(page: Page, label: string, day = narrativeDay) {
   await page.getByRole('button', { name: /^Annotations/ }).click();
   await page.getByRole('button', { name: 'Add annotation' }).click();
   const form = page.getByRole('dialog', { name: 'Add annotation' });
   await form.getByLabel('Label').fill(label);
-  await form.getByLabel('Day (UTC)').fill(iso(narrativeDay).slice(0, 10));
+  await form.getByLabel('Day (UTC)').fill(iso(day).slice(0, 10));
   await form.getByLabel('Note').fill('Announced the grants');
   await form.getByRole('button', { name: 'Add' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByTestId('chart-canvas').locator('g.chart-mark', { hasText: label })).toBeVisible();
+}
+
+/**
+ * The window's day farthest from every spike the chart flags and every annotation of the workspace
+ * on the team desk (other journeys leave theirs there), at least two days from each: a mark drawn
+ * there is the drawing's only change at its place.
+ */
+async function dayOfItsOwn(page: Page): Promise<number> {
+  const spikes = await page
+    .getByTestId('spike-flags')
+    .locator('[data-at]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-at')!));
+  const desk = await page.request.get(`/desk/v1/artefacts?kind=annotation&workspaceId=${workspaceId}`, {
+    headers: { Authorization: `Bearer ${await apiToken(page.request)}` },
+  });
+  expect(desk.status()).toBe(200);
+  const { items } = (await desk.json()) as { items: { body: { start: string } }[] };
+  const taken = [...spikes, ...items.map((a) => a.body.start)].map(
+    (at) => Math.floor(Date.parse(at) / DAY) * DAY,
+  );
+  const distance = (day: number) => Math.min(...taken.map((t) => Math.abs(day - t)));
+  // Not on the window's first or last two days either, where the axes are drawn.
+  const [first, last] = [Date.parse(SINCE) + 2 * DAY, Math.floor(Date.parse(TO) / DAY) * DAY - 2 * DAY];
+  let best = first;
+  for (let d = first; d <= last; d += DAY) if (distance(d) > distance(best)) best = d;
+  expect(distance(best), `a day two clear of ${taken.map(iso).join(', ')}`).toBeGreaterThanOrEqual(2 * DAY);
+  return best;
 }
 
 const bytesOf = async (download: Download) => readFileSync((await download.path())!);
@@ -299,7 +328,12 @@ async function exportReport(page: Page, item: string, name: string): Promise<str
  * down to the first row that differs across most of its width (the notes under the chart, which
  * list the marks and so differ from there on).
  */
-async function pngDifference(page: Page, a: Buffer, b: Buffer) {
+/**
+ * Where two PNGs of one width differ down a tall stretch: the columns in which more than 15 % of
+ * the pixels differ (a vertical line drawn in one and not the other; a renumbered label or a line
+ * of text differs over a few rows only).
+ */
+async function tallDifference(page: Page, a: Buffer, b: Buffer) {
   return page.evaluate(
     async ([a64, b64]) => {
       const decode = async (data: string) => {
@@ -315,27 +349,20 @@ async function pngDifference(page: Page, a: Buffer, b: Buffer) {
         };
       };
       const [x, y] = await Promise.all([decode(a64!), decode(b64!)]);
-      const width = x.width;
-      const height = Math.min(x.height, y.height);
-      let [minX, maxX, minY, maxY, pixels] = [Infinity, -1, Infinity, -1, 0];
-      for (let row = 0; row < height && x.width === y.width; row++) {
-        let [lo, hi, n] = [Infinity, -1, 0];
-        for (let col = 0; col < width; col++) {
+      // The marks key under the drawing may take another line: the drawing above it is compared.
+      const [width, height] = [x.width, Math.min(x.height, y.height)];
+      const sameWidth = width === y.width;
+      let [minX, maxX, columns] = [Infinity, -1, 0];
+      for (let col = 0; col < width && sameWidth; col++) {
+        let differ = 0;
+        for (let row = 0; row < height; row++) {
           const i = (row * width + col) * 4;
-          if (x.px[i] === y.px[i] && x.px[i + 1] === y.px[i + 1] && x.px[i + 2] === y.px[i + 2]) continue;
-          [lo, hi, n] = [Math.min(lo, col), Math.max(hi, col), n + 1];
+          if (x.px[i] !== y.px[i] || x.px[i + 1] !== y.px[i + 1] || x.px[i + 2] !== y.px[i + 2]) differ++;
         }
-        if (n === 0) continue;
-        if (hi - lo > width * 0.4) break;
-        [minX, maxX, minY, maxY, pixels] = [
-          Math.min(minX, lo),
-          Math.max(maxX, hi),
-          Math.min(minY, row),
-          row,
-          pixels + n,
-        ];
+        if (differ <= height * 0.15) continue;
+        [minX, maxX, columns] = [Math.min(minX, col), col, columns + 1];
       }
-      return { sameWidth: x.width === y.width, width, height, pixels, minX, maxX, minY, maxY };
+      return { sameWidth, width, height, columns, minX, maxX };
     },
     [a.toString('base64'), b.toString('base64')],
   );
