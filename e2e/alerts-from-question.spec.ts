@@ -1,5 +1,5 @@
 import { expect, request as requestContext, type Locator, type Page } from '@playwright/test';
-import { apiGet, apiToken, areaUrl, signIn, test, workerServerUrl } from './support';
+import { apiGet, apiToken, areaUrl, RUN, signIn, test, workerServerUrl } from './support';
 
 /**
  * "Create alert" on a question (issue 35): from the mention browser and from a chart panel, the
@@ -7,7 +7,6 @@ import { apiGet, apiToken, areaUrl, signIn, test, workerServerUrl } from './supp
  * rule created keeps those filters, shown as the same pills the filter bar showed. The rule never
  * fires (a threshold no window reaches) and is deleted at the end: other journeys share the inbox.
  */
-const RUN = Date.now().toString(36);
 // A zone other than the browser's (Europe/Berlin) and UTC, so the editor's zone is the question's.
 const WINDOW = { since: '2026-10-21T00:00:00.000Z', to: '2026-11-19T23:59:59.999Z', tz: 'Europe/London' };
 const FILTERS = { channels: ['news'], languages: ['en'] };

@@ -5,6 +5,7 @@ import {
   apiToken,
   areaUrl,
   expectNoHorizontalScroll,
+  RUN,
   signIn,
   test,
   workerServerUrl,
@@ -17,7 +18,6 @@ import {
  * is deleted at the end and its sample marked read: other journeys share the demo team's inbox.
  */
 const SHOTS = '/tmp/shots-35u';
-const RUN = Date.now().toString(36);
 const WINDOW = { since: '2026-10-21T00:00:00.000Z', to: '2026-11-19T23:59:59.999Z', tz: 'Europe/London' };
 let workspaceId = 0;
 

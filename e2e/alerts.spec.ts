@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { receivedMail } from './mail-sink-client';
-import { apiGet, apiToken, signIn, test } from './support';
+import { apiGet, apiToken, RUN, signIn, test } from './support';
 
 /**
  * The watch end to end: a rule created in the UI, mentions pushed into a custom channel so it
@@ -9,7 +9,6 @@ import { apiGet, apiToken, signIn, test } from './support';
  * mail sink (e2e/mail-sink.ts) received it: the rule in its subject, its figure equal to the API's
  * count for the mail's own window, and its link opening exactly those mentions.
  */
-const RUN = Date.now().toString(36);
 const MARKER = `watchnote${RUN}`;
 /** The rule's email recipient: the sink is shared by every journey of the run, so it is this run's own. */
 const RECIPIENT = `watch-${RUN}@example.org`;

@@ -1,9 +1,8 @@
 import { expect } from '@playwright/test';
 import Papa from 'papaparse';
-import { apiToken, areaUrl, keepScreenshot, signIn, useColorScheme, test } from './support';
+import { apiToken, areaUrl, keepScreenshot, RUN, signIn, test, useColorScheme } from './support';
 
 /** Custom channels: a CSV with bad rows is checked in the browser, fixed in place, pushed, then found. */
-const RUN = Date.now().toString(36);
 const MARKER = `fieldnote${RUN}`;
 const ROWS = 250;
 const BAD_URL_ROW = 17;

@@ -9,9 +9,10 @@ import {
   areaUrl,
   keepScreenshot,
   openReport,
+  RUN,
   signIn,
-  useColorScheme,
   test,
+  useColorScheme,
   workerServerUrl,
 } from './support';
 
@@ -206,7 +207,7 @@ test('report: pin three charts, reload, export JSON, import in a fresh context',
   browser,
 }) => {
   // The team desk keeps every journey's reports: this one is named for this run and opened by name.
-  const name = `E2E weekly brief ${Date.now().toString(36)}`;
+  const name = `E2E weekly brief ${RUN}`;
   const pin = async (search: Record<string, unknown>, report: 'new' | string) => {
     await page.goto(chartUrl(search));
     await expect(page.getByTestId('chart-canvas').locator('svg').first()).toBeVisible();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { planCoordination } from '../server/seed/coordination';
 import { phraseExpression } from '../src/analysis/coordination/scope-query';
-import { apiGet, areaUrl, signIn, test } from './support';
+import { apiGet, areaUrl, RUN, signIn, test } from './support';
 import { DAY } from '../src/lib/time-units';
 
 /**
@@ -19,7 +19,7 @@ const PLAN = planCoordination(7, NOW);
 const iso = (ms: number) => new Date(ms).toISOString();
 const MONTH = { since: iso(NOW - 30 * DAY), to: iso(NOW), tz: 'utc' };
 const ART = 'e2e-artifacts';
-const NAME = 'Glass Ballot brief';
+const NAME = `Glass Ballot brief ${RUN}`;
 /** "Nov 17, 2026 07:43": how the report writes a first sighting (the trace was made in UTC). */
 const when = (ms: number) =>
   `${new Date(ms).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })} ${iso(ms).slice(11, 16)}`;

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, request as requestContext, type Browser, type Page } from '@playwright/test';
-import { apiGet, apiToken, areaUrl, signIn, test, workerServerUrl } from './support';
+import { apiGet, apiToken, areaUrl, RUN, signIn, test, workerServerUrl } from './support';
 
 /**
  * The team desk (issue 34) against the real reference server with its desk: analysts A and B (two
@@ -12,6 +12,11 @@ import { apiGet, apiToken, areaUrl, signIn, test, workerServerUrl } from './supp
 const WINDOW = { since: '2026-10-21T00:00:00.000Z', to: '2026-11-19T23:59:59.999Z', tz: 'utc' };
 const SHOTS = '/tmp/shots-34';
 let workspaceId = 0;
+// The desk keeps what every journey (and a retry) wrote: this run's names are its own.
+const VIEW = `Desk view ${RUN}`;
+const REPORT = `Desk report ${RUN}`;
+const NOTE = `Desk statement ${RUN}`;
+const SHOT = `Screenshot report ${RUN}`;
 
 const newAnalyst = async (browser: Browser) => {
   const context = await browser.newContext({
@@ -53,28 +58,28 @@ test('two analysts share a view, a report and an annotation; a client snapshot; 
   await a.page.getByRole('button', { name: /^Annotations/ }).click();
   await a.page.getByRole('button', { name: 'Add annotation' }).click();
   const form = a.page.getByRole('dialog', { name: 'Add annotation' });
-  await form.getByLabel('Label').fill('Desk statement');
+  await form.getByLabel('Label').fill(NOTE);
   await form.getByLabel('Day (UTC)').fill('2026-11-10');
   await form.getByRole('button', { name: 'Add' }).click();
   await expect(form).toBeHidden();
   await a.page.keyboard.press('Escape');
 
   await a.page.getByRole('button', { name: /^Views/ }).click();
-  await a.page.getByLabel('Save this view as').fill('Desk E2E view');
+  await a.page.getByLabel('Save this view as').fill(VIEW);
   await a.page.getByRole('button', { name: 'Save', exact: true }).click();
-  const viewRow = a.page.getByTestId('saved-view').filter({ hasText: 'Desk E2E view' });
+  const viewRow = a.page.getByTestId('saved-view').filter({ hasText: VIEW });
   await expect(viewRow.getByTestId('stored-where')).toContainText('Last edited by demo');
-  await viewRow.getByRole('button', { name: 'Share “Desk E2E view”' }).click();
+  await viewRow.getByRole('button', { name: `Share “${VIEW}”` }).click();
   const viewLink = await shareWithTeam(a.page);
   expect(viewLink).toMatch(/^\/open\/.+/);
 
   await a.page.getByRole('button', { name: 'Pin to report' }).click();
   await a.page.getByRole('dialog').getByText('Key figure', { exact: true }).click();
-  await a.page.getByLabel('Report name').fill('Desk E2E report');
+  await a.page.getByLabel('Report name').fill(REPORT);
   await a.page.getByRole('button', { name: 'Pin key figure' }).click();
   await expect(a.page.getByText('Key figure pinned')).toBeVisible();
   await a.page.goto('/reports');
-  await a.page.getByRole('button', { name: 'Desk E2E report' }).first().click();
+  await a.page.getByRole('button', { name: REPORT }).first().click();
   await a.page.getByRole('button', { name: 'Add text' }).click();
   await a.page.getByLabel(/^Text \(markdown/).fill('Version one from A');
   await a.page.getByRole('button', { name: 'Save text' }).click();
@@ -90,10 +95,10 @@ test('two analysts share a view, a report and an annotation; a client snapshot; 
   await b.page.goto(viewLink);
   await expect(b.page).toHaveURL(new RegExp(`/w/${workspaceId}/charts`));
   await b.page.getByRole('button', { name: /^Views/ }).click();
-  await expect(b.page.getByTestId('saved-view').filter({ hasText: 'Desk E2E view' })).toBeVisible();
+  await expect(b.page.getByTestId('saved-view').filter({ hasText: VIEW })).toBeVisible();
   await b.page.keyboard.press('Escape');
   await b.page.getByRole('button', { name: /^Annotations/ }).click();
-  await expect(b.page.getByTestId('annotations-menu').getByText('Desk statement')).toBeVisible();
+  await expect(b.page.getByTestId('annotations-menu').getByText(NOTE)).toBeVisible();
   await b.page.keyboard.press('Escape');
   await b.page.goto(reportLink);
   await expect(b.page.getByTestId('report-text')).toContainText('Version one from A');
@@ -169,11 +174,11 @@ test('screenshots: share dialog, conflict dialog and a client snapshot, light/da
   await a.page.goto(areaUrl(workspaceId, 'charts', WINDOW, { measure: 'timeline' }));
   await a.page.getByRole('button', { name: 'Pin to report' }).click();
   await a.page.getByRole('dialog').getByText('Key figure', { exact: true }).click();
-  await a.page.getByLabel('Report name').fill('Screenshot report');
+  await a.page.getByLabel('Report name').fill(SHOT);
   await a.page.getByRole('button', { name: 'Pin key figure' }).click();
   await expect(a.page.getByText('Key figure pinned')).toBeVisible();
   await a.page.goto('/reports');
-  await a.page.getByRole('button', { name: 'Screenshot report' }).first().click();
+  await a.page.getByRole('button', { name: SHOT }).first().click();
   const bar = a.page.getByTestId('report-desk-bar');
   await expect(bar.getByTestId('stored-where')).toContainText('Last edited by', { timeout: 30_000 });
   const shoot = async (name: string) => {
@@ -216,7 +221,7 @@ test('screenshots: share dialog, conflict dialog and a client snapshot, light/da
       title: current.title,
       workspaceIds: current.workspaceIds,
       visibility: current.visibility,
-      body: { ...current.body, name: 'Screenshot report (theirs)' },
+      body: { ...current.body, name: `${SHOT} (theirs)` },
     },
   });
   await a.page.getByRole('button', { name: 'Add text' }).click();

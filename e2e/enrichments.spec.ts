@@ -1,12 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, areaUrl, keepScreenshot, signIn, useColorScheme, test } from './support';
+import { apiToken, areaUrl, keepScreenshot, RUN, signIn, test, useColorScheme } from './support';
 
 /**
  * Enrichment manager and tagging against the real reference server. The server's write limit is
  * lowered by playwright.config.ts (20 per 10 s) below the dashboard's own pace (the API's 50 per
  * 60 s), so the "all matching" job of ~45 batches meets real 429s and must honour Retry-After.
  */
-const RUN = Date.now().toString(36);
 const ALL_TIME = { since: '2020-01-01T00:00:00.000Z', to: '2026-11-21T00:00:00.000Z' };
 const MONTH = { since: '2026-10-21T12:00:00.000Z', to: '2026-11-20T12:00:00.000Z' };
 /**

@@ -7,7 +7,7 @@ import { allStories } from '../server/seed/story-text';
 import { planSpikes } from '../server/seed/spikes';
 import { narrativeGrowth, sortByGrowth } from '../src/analysis/pulse/rising-narratives';
 import { spikeWhen } from '../src/analysis/spikes/spike-window';
-import { apiGet, apiToken, areaUrl, keepScreenshot, openReport, signIn, test } from './support';
+import { apiGet, apiToken, areaUrl, keepScreenshot, openReport, RUN, signIn, test } from './support';
 import { DAY } from '../src/lib/time-units';
 
 /**
@@ -22,12 +22,13 @@ const SPIKES = planSpikes(7, Date.parse('2026-11-20T12:00:00Z'), 66_000, allStor
 /** The first demo workspace follows the energy topic (server/seed/workspace-defs.ts). */
 const narrativeDay = SPIKES.find((s) => s.topic === 'energy' && s.kind === 'narrative')!.day;
 const botDay = SPIKES.find((s) => s.topic === 'energy' && s.kind === 'bots')!.day;
-const RUN = Date.now().toString(36);
 const iso = (ms: number) => new Date(ms).toISOString();
 const dayWindow = (day: number) => ({ since: iso(day), to: iso(day + DAY - 1) });
 
 type Distribution = { totalCount: number; groups: { key: string; name: string | null; count: number }[] };
 let workspaceId = 0;
+/** A view of this run's own (the desk keeps every journey's, and a retry's). */
+const VIEW = `Grants spike ${RUN}`;
 
 const WINDOW = { since: SINCE, to: TO, tz: 'utc' };
 const url = (area: string, search: Record<string, unknown> = {}) =>
@@ -139,11 +140,9 @@ test('an annotation added in the chart builder shows in the SVG export, a saved 
   // A saved view keeps the annotations: removed (from the team desk, where they are kept), they
   // come back when it opens.
   await page.getByRole('button', { name: /^Views/ }).click();
-  await page.getByLabel('Save this view as').fill('Grants spike');
+  await page.getByLabel('Save this view as').fill(VIEW);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByTestId('saved-view').filter({ hasText: 'Grants spike' })).toContainText(
-    /\d+ annotations?/,
-  );
+  await expect(page.getByTestId('saved-view').filter({ hasText: VIEW })).toContainText(/\d+ annotations?/);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /^Annotations/ }).click();
   await Promise.all([
@@ -155,7 +154,7 @@ test('an annotation added in the chart builder shows in the SVG export, a saved 
   await expect(page.getByTestId('chart-canvas')).toBeVisible();
   await expect(canvas.locator('g.chart-mark', { hasText: label })).toHaveCount(0);
   await page.getByRole('button', { name: /^Views/ }).click();
-  await page.getByTestId('saved-view').filter({ hasText: 'Grants spike' }).getByRole('link').click();
+  await page.getByTestId('saved-view').filter({ hasText: VIEW }).getByRole('link').click();
   await expect(canvas.locator('g.chart-mark', { hasText: label })).toBeVisible();
 
   // The narrative detail of the spike's leading narrative draws it on its own timeline.

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { formatZoned } from '../src/lib/zoned-time';
-import { apiToken, areaUrl, expectNoHorizontalScroll, signIn, test } from './support';
+import { apiToken, areaUrl, expectNoHorizontalScroll, RUN, signIn, test } from './support';
 import { CHANNELS } from '../src/api/schemas';
 import { apiCount, apiGet, countText, expectCount, pillOf, setUpApi, WINDOW } from './filtering-support';
 
@@ -11,7 +11,6 @@ import { apiCount, apiGet, countText, expectCount, pillOf, setUpApi, WINDOW } fr
  * without case, a cut paste said, and a long workspace title on /pulse and on a phone.
  */
 let workspaceId = 0;
-const stamp = Date.now().toString(36);
 const ZONE = 'Europe/Berlin'; // playwright.config's timezoneId: the analyst's zone by default
 
 type Distribution = { totalCount: number; groups: { key: string; count: number }[] };
@@ -154,7 +153,7 @@ test('saved view names differing only in case are refused; a pasted title cut to
   context,
 }) => {
   test.setTimeout(150_000);
-  const name = `Case view ${stamp}`;
+  const name = `Case view ${RUN}`;
   await page.goto(areaUrl(workspaceId, 'mentions', WINDOW));
   await page.getByRole('button', { name: /^Views/ }).click();
   const input = page.getByLabel('Save this view as');
@@ -191,7 +190,7 @@ test('a 249-letter workspace title: /pulse stays within 1440 px, and on a phone 
   request,
 }) => {
   test.setTimeout(150_000);
-  const title = `${'Supercalifragilistic'.repeat(12)}${stamp}`.slice(0, 249);
+  const title = `${'Supercalifragilistic'.repeat(12)}${RUN}`.slice(0, 249);
   const res = await apiWrite(request, 'POST', '/workspaces', { title, query: 'battery', channels: ['news'] });
   expect(res.status()).toBe(201);
   const { id } = (await res.json()) as { id: number };

@@ -1,5 +1,14 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { SESSION_KEY, apiGet, apiToken, areaUrl, expectNoHorizontalScroll, signIn, test } from './support';
+import {
+  apiGet,
+  apiToken,
+  areaUrl,
+  expectNoHorizontalScroll,
+  RUN,
+  SESSION_KEY,
+  signIn,
+  test,
+} from './support';
 import { HOUR } from '../src/lib/time-units';
 
 /**
@@ -10,7 +19,6 @@ import { HOUR } from '../src/lib/time-units';
  */
 const TO = new Date(Math.floor(Date.now() / HOUR) * HOUR).toISOString();
 const SINCE = new Date(Date.parse(TO) - 90 * 24 * HOUR).toISOString();
-const stamp = Date.now().toString(36);
 
 type Loc = { id: number; name: string; level: string; path: string; parent_id: number | null };
 type Distribution = { totalCount: number; groups: { key: string; count: number }[] };
@@ -88,7 +96,7 @@ test('a 249-letter workspace title never widens the page at 390 px and shows in 
   page,
   request,
 }) => {
-  const title = `${'Supercalifragilistic'.repeat(12)}${stamp}`.slice(0, 249);
+  const title = `${'Supercalifragilistic'.repeat(12)}${RUN}`.slice(0, 249);
   const res = await apiWrite(request, 'POST', '/workspaces', { title, query: 'battery', channels: ['news'] });
   expect(res.status()).toBe(201);
   const { id } = (await res.json()) as { id: number };
@@ -138,7 +146,7 @@ test('the shell: names the user, labels its icon buttons, keeps toasts off the h
   await expect(page.getByRole('menu')).toContainText('Signed in as demo');
   await page.keyboard.press('Escape');
 
-  const name = `First day ${stamp}`;
+  const name = `First day ${RUN}`;
   const ids: number[] = [];
   try {
     for (const width of [1440, 390]) {

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { defaultParseSearch } from '@tanstack/react-router';
 import { MentionFiltersSchema } from '../src/api/schemas';
 import { EVERY_FILTER } from '../src/filters/every-filter';
-import { apiGet, areaUrl, keepScreenshot, signIn, test, useColorScheme } from './support';
+import { apiGet, areaUrl, keepScreenshot, RUN, signIn, test, useColorScheme } from './support';
 import { HOUR } from '../src/lib/time-units';
 
 /**
@@ -180,7 +180,7 @@ test('a saved view reopens the same state after a reload and from its link in a 
 }) => {
   const filters = { languages: ['en'], channels: ['news'], filter_expression: 'battery' };
   // The team desk keeps every journey's views: this one is named for this run.
-  const name = `E2E English news ${Date.now().toString(36)}`;
+  const name = `E2E English news ${RUN}`;
   await page.goto(url('charts', { ...filters, dim: 'languages', chart: 'donut' }));
   await expect(page.getByTestId('chart-panel')).toBeVisible();
   const saved = page.url();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { apiGet, areaUrl, deskUrl, signIn, test } from './support';
+import { apiGet, areaUrl, deskUrl, RUN, signIn, test } from './support';
 
 /**
  * The chart builder's "Map" type (issue 39): the map area's figure for the current investigation,
@@ -115,7 +115,7 @@ test('a pinned map chart is a report map block; in New York’s October it count
   await page.goto(areaUrl(workspaceId, 'charts', WINDOW, { chart: 'map' }));
   await expect(page.getByTestId('choropleth')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Pin', exact: true }).click();
-  await page.getByLabel('Report name').fill(`Map chart ${Date.now().toString(36)}`);
+  await page.getByLabel('Report name').fill(`Map chart ${RUN}`);
   await page.getByRole('button', { name: 'Pin map' }).click();
   await expect(page.getByText('Map pinned')).toBeVisible();
   await page.getByRole('button', { name: 'Pin', exact: true }).click();

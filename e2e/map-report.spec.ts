@@ -9,6 +9,7 @@ import {
   deskUrl,
   expectNoHorizontalScroll,
   keepScreenshot,
+  RUN,
   signIn,
   test,
   useColorScheme,
@@ -22,7 +23,7 @@ import {
 const NOVEMBER = { since: '2026-11-01T00:00:00.000Z', to: '2026-11-20T23:59:59.999Z', tz: 'utc' };
 const OCTOBER = { since: '2026-10-01T00:00:00.000Z', to: '2026-10-31T23:59:59.999Z' };
 const ART = 'e2e-artifacts';
-const NAME = `Map brief ${Date.now().toString(36)}`;
+const NAME = `Map brief ${RUN}`;
 
 type Distribution = { totalCount: number; groups: { key: string; count: number }[] };
 

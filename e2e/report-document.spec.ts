@@ -8,6 +8,7 @@ import {
   deskUrl,
   keepScreenshot,
   openReport,
+  RUN,
   signIn,
   test,
   useColorScheme,
@@ -26,7 +27,7 @@ const ART = 'e2e-artifacts/report-document';
 // The team desk keeps every journey's reports: this run's is its own. The two journeys share it, so
 // they run (and are retried) together, in one worker. Short: a title that wraps would move the
 // second chart off the first page this journey checks.
-const NAME = `Paged ${Date.now().toString(36)}`;
+const NAME = `Paged ${RUN}`;
 test.describe.configure({ mode: 'serial' });
 const RAW_KEYS = ['narratives.id', 'locations.', 'bot_ratings', 'filter_expression'];
 type Distribution = { totalCount: number; groups: { key: string; count: number }[] };

@@ -3,7 +3,16 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as requestContext, type Download, type Locator, type Page } from '@playwright/test';
-import { apiGet as apiGetAs, apiToken, areaUrl, deskUrl, signIn, test, workerServerUrl } from './support';
+import {
+  apiGet as apiGetAs,
+  apiToken,
+  areaUrl,
+  deskUrl,
+  RUN,
+  signIn,
+  test,
+  workerServerUrl,
+} from './support';
 
 /**
  * A report pinned in one window and re-run for another recomputes its marks: the daily timeline
@@ -20,7 +29,8 @@ const MONTH = {
   tz: 'utc',
 };
 const TIMELINE = { measure: 'timeline', chart: 'line', interval: 'day' };
-const NAME = 'E2E re-run report';
+const NAME = `E2E re-run report ${RUN}`;
+const WORDS = `E2E words report ${RUN}`;
 const ART = 'e2e-artifacts';
 const dayAfter = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString();
 // Five marks on neighbouring days inside the month (their numbers must not collide), one after it.
@@ -212,10 +222,10 @@ test('a filtered report reads in words: its PDF, PowerPoint and chart CSV name n
   for (const as of ['Chart', 'Key figure'] as const) {
     await page.getByRole('button', { name: 'Pin to report' }).click();
     await page.getByRole('dialog').getByText(as, { exact: true }).click();
-    if (as === 'Chart') await page.getByLabel('Report name').fill('E2E words report');
+    if (as === 'Chart') await page.getByLabel('Report name').fill(WORDS);
     else {
       await page.getByRole('combobox', { name: 'Report' }).click();
-      await page.getByRole('option', { name: 'E2E words report' }).click();
+      await page.getByRole('option', { name: WORDS }).click();
     }
     await page.getByRole('button', { name: as === 'Chart' ? 'Pin chart' : 'Pin key figure' }).click();
     await expect(page.getByText(as === 'Chart' ? 'Chart pinned' : 'Key figure pinned')).toBeVisible();

@@ -17,9 +17,10 @@ import {
   deskUrl,
   keepScreenshot,
   openReport,
+  RUN,
   signIn,
-  useColorScheme,
   test,
+  useColorScheme,
   workerServerUrl,
 } from './support';
 
@@ -35,7 +36,7 @@ const PINNED = {
 };
 const OCTOBER = { since: '2026-10-01T00:00:00.000Z', to: '2026-10-31T23:59:59.999Z' };
 const ART = 'e2e-artifacts';
-const NAME = 'E2E client report';
+const NAME = `E2E client report ${RUN}`;
 
 type Distribution = { totalCount: number; groups: { key: string; name: string; count: number }[] };
 let workspaceId = 0;
@@ -305,7 +306,7 @@ test('removing a block can be undone; importing a report that exists asks to rep
 }) => {
   await signIn(page);
   // The team desk keeps every journey's reports: this one is named for this run and opened by name.
-  const name = `E2E removal report ${Date.now().toString(36)}`;
+  const name = `E2E removal report ${RUN}`;
   await pin(page, { dim: 'languages', chart: 'donut' }, 'Chart', true, name);
   await openReport(page, name);
   const reportList = page.getByRole('navigation', { name: 'Reports' }).getByRole('button');

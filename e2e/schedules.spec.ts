@@ -5,7 +5,7 @@ import { formatZoned } from '../src/lib/zoned-time';
 import { latestSlotAtOrBefore, runWindow } from '../server/watch/schedules/cadence';
 import { attachment, receivedMail } from './mail-sink-client';
 import { pdfText, pptxChartValues } from './report-files';
-import { apiGet, apiToken, openReport, signIn, test } from './support';
+import { apiGet, apiToken, openReport, RUN, signIn, test } from './support';
 
 /**
  * Schedule a report in the UI, send it now, see the run in the history, download its PDF, and
@@ -16,7 +16,6 @@ import { apiGet, apiToken, openReport, signIn, test } from './support';
  * Chromium against this server). The report counts only this run's pushed mentions (a search for
  * its marker), so other journeys' mentions never change its figures.
  */
-const RUN = Date.now().toString(36);
 const MARKER = `briefnote${RUN}`;
 const RECIPIENT = `brief-${RUN}@example.org`;
 const PUSHED = 2;

@@ -7,14 +7,15 @@ import { defaultParseSearch } from '@tanstack/react-router';
 import { BOT_LIKE_RATINGS } from '../src/api/schemas/common';
 import {
   apiGet,
+  areaUrl,
+  deskUrl,
   expectNoHorizontalScroll,
   keepScreenshot,
   openReport,
+  RUN,
   signIn,
   test,
   useColorScheme,
-  deskUrl,
-  areaUrl,
 } from './support';
 import { DAY } from '../src/lib/time-units';
 
@@ -150,7 +151,7 @@ test('the view survives a reload, is saved as a view and pinned to a report with
 }) => {
   test.setTimeout(150_000);
   // The team desk keeps every journey's views and reports: these are named for this run.
-  const view = `E2E three voices ${Date.now().toString(36)}`;
+  const view = `E2E three voices ${RUN}`;
   await signIn(page, 'demo', voiceUrl({ unit: 'count', by: 'languages' }));
   const first = await tableOf(panels(page).first());
   await page.reload();
@@ -177,7 +178,7 @@ test('the view survives a reload, is saved as a view and pinned to a report with
   const bar = panels(page).nth(1);
   const barRows = (await tableOf(bar)).rows;
   await bar.getByRole('button', { name: 'Pin to report' }).click();
-  const report = `E2E voices ${Date.now().toString(36)}`;
+  const report = `E2E voices ${RUN}`;
   await page.getByLabel('Report name').fill(report);
   await page.getByRole('button', { name: 'Pin chart' }).click();
   await expect(page.getByText('Chart pinned')).toBeVisible();

@@ -44,6 +44,13 @@ export const test = base.extend<{ cspViolations: string[] }>({
   ],
 });
 
+/**
+ * This worker's suffix for what a journey names on its server (reports, views, rules, workspaces):
+ * the team desk keeps every journey's artefacts, and a retry runs in a new worker, so it never
+ * finds the first attempt's under the same name.
+ */
+export const RUN = Date.now().toString(36);
+
 /** Credentials of the seeded teams (the password equals the user name). */
 export const USERS = { demo: 'demo', rival: 'rival' } as const;
 export type DemoUser = keyof typeof USERS;

@@ -1,18 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { signIn, test } from './support';
+import { RUN, signIn, test } from './support';
 
 /**
  * The workspaces journey against the real reference server: folder and workspace create, edit
  * (with a malformed query caught as it is typed), move by menu and by drag and drop,
- * delete both, sign out. Names carry a run stamp so parallel specs on the same data never clash.
+ * delete both, sign out. Names carry a run RUN so parallel specs on the same data never clash.
  */
 const ARTIFACTS = 'e2e-artifacts';
-const stamp = Date.now().toString(36);
-const draftFolderName = `E2E draft folder ${stamp}`;
-const folderName = `E2E folder ${stamp}`;
-const title = `E2E ports ${stamp}`;
-const renamed = `E2E ports and docks ${stamp}`;
+const draftFolderName = `E2E draft folder ${RUN}`;
+const folderName = `E2E folder ${RUN}`;
+const title = `E2E ports ${RUN}`;
+const renamed = `E2E ports and docks ${RUN}`;
 
 const group = (page: Page, name: string) => page.getByRole('region', { name: `Folder ${name}` });
 const row = (scope: Locator, name: string) =>
@@ -122,7 +121,7 @@ test('workspaces and folders: create, edit, move, delete, sign out', async ({ pa
   await expect(row(group(page, folderName), renamed).getByText('port AND (strike OR walkout)')).toBeVisible();
 
   // Search is in the URL and narrows the list.
-  await page.getByRole('textbox', { name: 'Search' }).fill(stamp);
+  await page.getByRole('textbox', { name: 'Search' }).fill(RUN);
   await expect(page).toHaveURL(/[?&]q=/);
   await expect(page.getByRole('region')).toHaveCount(1);
   await page.getByRole('button', { name: 'Clear search' }).click();
