@@ -323,11 +323,6 @@ async function exportReport(page: Page, item: string, name: string): Promise<str
 }
 
 /**
- * Where two PNGs differ, decoded in the page: the bounding box of the changed pixels from the top
- * down to the first row that differs across most of its width (the notes under the chart, which
- * list the marks and so differ from there on).
- */
-/**
  * Where two PNGs of one width differ down a tall stretch: the columns in which more than 15 % of
  * the pixels differ (a vertical line drawn in one and not the other; a renumbered label or a line
  * of text differs over a few rows only).
