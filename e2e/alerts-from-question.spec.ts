@@ -1,5 +1,7 @@
 import { expect, request as requestContext, type Locator, type Page } from '@playwright/test';
-import { apiGet, apiToken, areaUrl, RUN, signIn, test, workerServerUrl } from './support';
+import { apiGet, apiToken, areaUrl, runStamp, signIn, test, workerServerUrl } from './support';
+
+const RUN = runStamp();
 
 /**
  * "Create alert" on a question (issue 35): from the mention browser and from a chart panel, the

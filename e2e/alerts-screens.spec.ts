@@ -5,11 +5,13 @@ import {
   apiToken,
   areaUrl,
   expectNoHorizontalScroll,
-  RUN,
+  runStamp,
   signIn,
   test,
   workerServerUrl,
 } from './support';
+
+const RUN = runStamp();
 
 /**
  * Photographs of the watch (issue 35) for a person to look at: the alert editor opened from a

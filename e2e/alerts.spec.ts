@@ -1,6 +1,8 @@
 import { expect } from '@playwright/test';
 import { receivedMail } from './mail-sink-client';
-import { apiGet, apiToken, RUN, signIn, test } from './support';
+import { apiGet, apiToken, runStamp, signIn, test } from './support';
+
+const RUN = runStamp();
 
 /**
  * The watch end to end: a rule created in the UI, mentions pushed into a custom channel so it

@@ -1,6 +1,8 @@
 import { expect } from '@playwright/test';
 import Papa from 'papaparse';
-import { apiToken, areaUrl, keepScreenshot, RUN, signIn, test, useColorScheme } from './support';
+import { apiToken, areaUrl, keepScreenshot, runStamp, signIn, test, useColorScheme } from './support';
+
+const RUN = runStamp();
 
 /** Custom channels: a CSV with bad rows is checked in the browser, fixed in place, pushed, then found. */
 const MARKER = `fieldnote${RUN}`;

@@ -9,12 +9,14 @@ import {
   areaUrl,
   keepScreenshot,
   openReport,
-  RUN,
+  runStamp,
   signIn,
   test,
   useColorScheme,
   workerServerUrl,
 } from './support';
+
+const RUN = runStamp();
 
 /**
  * Charts and reports against the real reference server and its seeded data. The window is fixed

@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { planCoordination } from '../server/seed/coordination';
 import { phraseExpression } from '../src/analysis/coordination/scope-query';
-import { apiGet, areaUrl, RUN, signIn, test } from './support';
+import { apiGet, areaUrl, runStamp, signIn, test } from './support';
 import { DAY } from '../src/lib/time-units';
+
+const RUN = runStamp();
 
 /**
  * The propagation trace as a report figure: the planted "Glass Ballot" story (server/seed/

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, request as requestContext, type Browser, type Page } from '@playwright/test';
-import { apiGet, apiToken, areaUrl, RUN, signIn, test, workerServerUrl } from './support';
+import { apiGet, apiToken, areaUrl, runStamp, signIn, test, workerServerUrl } from './support';
+
+const RUN = runStamp();
 
 /**
  * The team desk (issue 34) against the real reference server with its desk: analysts A and B (two

@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, areaUrl, keepScreenshot, RUN, signIn, test, useColorScheme } from './support';
+import { apiToken, areaUrl, keepScreenshot, runStamp, signIn, test, useColorScheme } from './support';
+
+const RUN = runStamp();
 
 /**
  * Enrichment manager and tagging against the real reference server. The server's write limit is

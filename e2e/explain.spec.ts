@@ -7,8 +7,10 @@ import { allStories } from '../server/seed/story-text';
 import { planSpikes } from '../server/seed/spikes';
 import { narrativeGrowth, sortByGrowth } from '../src/analysis/pulse/rising-narratives';
 import { spikeWhen } from '../src/analysis/spikes/spike-window';
-import { apiGet, apiToken, areaUrl, keepScreenshot, openReport, RUN, signIn, test } from './support';
+import { apiGet, apiToken, areaUrl, keepScreenshot, openReport, runStamp, signIn, test } from './support';
 import { DAY } from '../src/lib/time-units';
+
+const RUN = runStamp();
 
 /**
  * Explain change against the seeded reference server: the seed plants a narrative spike and a

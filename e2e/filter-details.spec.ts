@@ -1,8 +1,10 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { formatZoned } from '../src/lib/zoned-time';
-import { apiToken, areaUrl, expectNoHorizontalScroll, RUN, signIn, test } from './support';
+import { apiToken, areaUrl, expectNoHorizontalScroll, runStamp, signIn, test } from './support';
 import { CHANNELS } from '../src/api/schemas';
 import { apiCount, apiGet, countText, expectCount, pillOf, setUpApi, WINDOW } from './filtering-support';
+
+const RUN = runStamp();
 
 /**
  * The smaller things of filtering (issue 37), against the real reference server: the filters

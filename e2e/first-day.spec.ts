@@ -4,12 +4,14 @@ import {
   apiToken,
   areaUrl,
   expectNoHorizontalScroll,
-  RUN,
+  runStamp,
   SESSION_KEY,
   signIn,
   test,
 } from './support';
 import { HOUR } from '../src/lib/time-units';
+
+const RUN = runStamp();
 
 /**
  * A new analyst's first day (issue 19) and the honest location semantics (issue 12), against the

@@ -3,8 +3,10 @@ import { expect, type Page } from '@playwright/test';
 import { defaultParseSearch } from '@tanstack/react-router';
 import { MentionFiltersSchema } from '../src/api/schemas';
 import { EVERY_FILTER } from '../src/filters/every-filter';
-import { apiGet, areaUrl, keepScreenshot, RUN, signIn, test, useColorScheme } from './support';
+import { apiGet, areaUrl, keepScreenshot, runStamp, signIn, test, useColorScheme } from './support';
 import { HOUR } from '../src/lib/time-units';
+
+const RUN = runStamp();
 
 /**
  * One investigation across the desk (issue 12), against the real reference server and its seeded

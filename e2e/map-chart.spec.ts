@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { apiGet, areaUrl, deskUrl, RUN, signIn, test } from './support';
+import { apiGet, areaUrl, deskUrl, runStamp, signIn, test } from './support';
+
+const RUN = runStamp();
 
 /**
  * The chart builder's "Map" type (issue 39): the map area's figure for the current investigation,

@@ -9,11 +9,13 @@ import {
   deskUrl,
   expectNoHorizontalScroll,
   keepScreenshot,
-  RUN,
+  runStamp,
   signIn,
   test,
   useColorScheme,
 } from './support';
+
+const RUN = runStamp();
 
 /**
  * A map pinned to a report (issue 39): the report draws it from its question, re-runs it for the

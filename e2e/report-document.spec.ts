@@ -8,11 +8,13 @@ import {
   deskUrl,
   keepScreenshot,
   openReport,
-  RUN,
+  runStamp,
   signIn,
   test,
   useColorScheme,
 } from './support';
+
+const RUN = runStamp();
 
 /**
  * A report as a paginated client document: a chart with data labels (its comparison table hidden

@@ -8,11 +8,13 @@ import {
   apiToken,
   areaUrl,
   deskUrl,
-  RUN,
+  runStamp,
   signIn,
   test,
   workerServerUrl,
 } from './support';
+
+const RUN = runStamp();
 
 /**
  * A report pinned in one window and re-run for another recomputes its marks: the daily timeline

@@ -17,12 +17,14 @@ import {
   deskUrl,
   keepScreenshot,
   openReport,
-  RUN,
+  runStamp,
   signIn,
   test,
   useColorScheme,
   workerServerUrl,
 } from './support';
+
+const RUN = runStamp();
 
 /**
  * A report as a client document against the real reference server: two charts, a text block and

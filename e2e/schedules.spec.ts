@@ -5,7 +5,9 @@ import { formatZoned } from '../src/lib/zoned-time';
 import { latestSlotAtOrBefore, runWindow } from '../server/watch/schedules/cadence';
 import { attachment, receivedMail } from './mail-sink-client';
 import { pdfText, pptxChartValues } from './report-files';
-import { apiGet, apiToken, openReport, RUN, signIn, test } from './support';
+import { apiGet, apiToken, openReport, runStamp, signIn, test } from './support';
+
+const RUN = runStamp();
 
 /**
  * Schedule a report in the UI, send it now, see the run in the history, download its PDF, and

@@ -12,12 +12,14 @@ import {
   expectNoHorizontalScroll,
   keepScreenshot,
   openReport,
-  RUN,
+  runStamp,
   signIn,
   test,
   useColorScheme,
 } from './support';
 import { DAY } from '../src/lib/time-units';
+
+const RUN = runStamp();
 
 /**
  * Share of voice on the seeded data: three workspaces compared per day, every cell equal to the

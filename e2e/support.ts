@@ -44,12 +44,15 @@ export const test = base.extend<{ cspViolations: string[] }>({
   ],
 });
 
+let stamps = 0;
 /**
- * This worker's suffix for what a journey names on its server (reports, views, rules, workspaces):
- * the team desk keeps every journey's artefacts, and a retry runs in a new worker, so it never
- * finds the first attempt's under the same name.
+ * A suffix for what a spec file names on its server (reports, views, rules, workspaces), taken once
+ * at the top of the file: the team desk keeps every journey's artefacts, one worker runs many spec
+ * files against one server, and a retry loads the file again in a new worker, so no two files and
+ * no retry ever find another's under the same name. The file's count comes first, so a name cut
+ * to a length keeps it.
  */
-export const RUN = Date.now().toString(36);
+export const runStamp = (): string => `${(stamps++).toString(36)}${Date.now().toString(36)}`;
 
 /** Credentials of the seeded teams (the password equals the user name). */
 export const USERS = { demo: 'demo', rival: 'rival' } as const;

@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { RUN, signIn, test } from './support';
+import { runStamp, signIn, test } from './support';
+
+const RUN = runStamp();
 
 /**
  * The workspaces journey against the real reference server: folder and workspace create, edit
  * (with a malformed query caught as it is typed), move by menu and by drag and drop,
- * delete both, sign out. Names carry a run RUN so parallel specs on the same data never clash.
+ * delete both, sign out. Names carry the file's run stamp so specs on the same data never clash.
  */
 const ARTIFACTS = 'e2e-artifacts';
 const draftFolderName = `E2E draft folder ${RUN}`;
