@@ -114,7 +114,17 @@ test('a daily timeline pinned for November and re-run for October shows Octoberâ
   );
   const expected = await keyOf(builder);
   expect(expected.filter((m) => m.kind === 'spike').map((m) => m.at)).toEqual(monthFlags);
-  expect(expected.filter((m) => m.kind === 'event').map((m) => m.label)).toEqual(INSIDE.map((a) => a.label));
+  // Its own five in order, and nothing from outside the month. Any other mark is an annotation the
+  // team desk holds inside it: other journeys on this server leave theirs (the explain journey's
+  // goes on a quiet day, which may be in this month), depending on the order of the run.
+  const events = expected.filter((m) => m.kind === 'event');
+  expect(events.filter((m) => INSIDE.some((a) => a.label === m.label)).map((m) => m.label)).toEqual(
+    INSIDE.map((a) => a.label),
+  );
+  for (const m of events) {
+    const at = Date.parse(m.at);
+    expect(at >= Date.parse(MONTH.since) && at <= Date.parse(MONTH.to), `${m.label} at ${m.at}`).toBe(true);
+  }
 
   // Pinned in the 30-day window: its own spikes and the later annotation.
   await page.goto(areaUrl(workspaceId, 'charts', PINNED, TIMELINE));
