@@ -8,7 +8,8 @@
  * year-long analyst cases) over HTTP: the server started as its own process on 127.0.0.1:`--port`
  * (default 8800; server/bench/http.ts), each case's first request right after the start (cold),
  * and again after a second start once the read threads have warmed their columns, then p50/p95
- * of `--runs` requests (warm) and the main thread's CPU per request, the process's RSS
+ * of `--runs` requests (warm) and the main thread's CPU per request (one client, then ten at once;
+ * GET /health's beside them shows what waking the thread costs on the machine), the process's RSS
  * after the cases and `uptime` before and after. `--inject` measures in process through
  * app.inject instead (no network, no cold start). --compare-duckdb runs the year cases' logical
  * queries on DuckDB over the same rows (server/bench/duckdb.ts) and prints the ratio;
@@ -26,8 +27,16 @@ import { issueToken, signingSecret } from '../auth';
 import { openDb } from '../db/open';
 import { seedDatabase } from '../seed';
 import { benchCases, benchWorkspace } from './cases';
-import { benchConcurrency, benchProxyConcurrency } from './concurrency';
-import { httpAsker, mainThreadCpuMs, memoryOf, startBenchServer, waitForWarmColumns, type Ask } from './http';
+import { benchConcurrency, benchProxyConcurrency, throughput } from './concurrency';
+import {
+  httpAsker,
+  mainThreadCpuMs,
+  mainThreadPerRequest,
+  memoryOf,
+  startBenchServer,
+  waitForWarmColumns,
+  type Ask,
+} from './http';
 import { measure, ms, type Timing } from './measure';
 
 const args = process.argv.slice(2);
@@ -46,6 +55,8 @@ const SEED_NOW = Date.parse('2026-11-21T00:00:00Z');
 if (flag('plain')) process.env.ND_PLAIN_SCAN = '1';
 if (flag('no-columns')) process.env.ND_NO_COLUMNS = '1';
 const uptime = () => execSync('uptime').toString().trim();
+/** Untimed requests of each case before its timed ones. */
+const WARMUPS = 5;
 
 function openBenchDb() {
   if (flag('reuse') && existsSync(DB_PATH)) {
@@ -148,22 +159,38 @@ async function main() {
   const rows: string[] = [];
   for (const [name, url] of cases) {
     const cpuBefore = pid === undefined ? 0 : mainThreadCpuMs(pid);
-    const t = await measure(RUNS, (i) => ask(url(i)), 5);
-    const cpu = pid === undefined ? undefined : (mainThreadCpuMs(pid) - cpuBefore) / (RUNS + 5);
+    const t = await measure(RUNS, (i) => ask(url(i)), WARMUPS);
+    const cpu = pid === undefined ? undefined : (mainThreadCpuMs(pid) - cpuBefore) / (RUNS + WARMUPS);
+    const busy =
+      pid === undefined ? undefined : await mainThreadPerRequest(pid, ask, url, 10, Math.max(RUNS, 200));
     results.set(name, t);
     const first = (m: Map<string, number>) => (m.has(name) ? ms(m.get(name)!) : '–');
+    const fixed = (n: number | undefined) => (n === undefined ? '–' : n.toFixed(2));
     rows.push(
-      `| ${name} | ${first(cold)} | ${first(coldWarmed)} | ${ms(t.p50)} | ${ms(t.p95)} | ${cpu === undefined ? '–' : cpu.toFixed(2)} |`,
+      `| ${name} | ${first(cold)} | ${first(coldWarmed)} | ${ms(t.p50)} | ${ms(t.p95)} | ${fixed(cpu)} | ${fixed(busy)} |`,
     );
     console.log(rows.at(-1));
   }
   console.log(
     [
-      '\n| Scenario | first after start ms | first after warming ms | p50 ms | p95 ms | main-thread CPU ms/request |',
-      '|---|---|---|---|---|---|',
+      '\n| Scenario | first after start ms | first after warming ms | p50 ms | p95 ms | main-thread CPU ms/request, 1 client | the same, 10 clients |',
+      '|---|---|---|---|---|---|---|',
       ...rows,
     ].join('\n'),
   );
+  if (pid !== undefined) {
+    // The machine's part in the one-client figures: the same request back to back, paced, and from ten clients.
+    const health = () => '/health';
+    await throughput(ask, '/health', 1, 200);
+    const [backToBack, paced, ten] = [
+      await mainThreadPerRequest(pid, ask, health, 1, 500),
+      await mainThreadPerRequest(pid, ask, health, 1, 200, 15),
+      await mainThreadPerRequest(pid, ask, health, 10, 1000),
+    ];
+    console.log(
+      `main-thread CPU of GET /health: ${backToBack.toFixed(2)} ms back to back, ${paced.toFixed(2)} ms one every 15 ms, ${ten.toFixed(2)} ms from 10 clients`,
+    );
+  }
   if (pid !== undefined) {
     const mem = memoryOf(pid);
     console.log(`server RSS after the cases: ${mem.rssMb.toFixed(0)} MB (peak ${mem.peakMb.toFixed(0)} MB)`);
