@@ -238,6 +238,19 @@ describe('workspace_facts and workspace_facets', { timeout: 300_000 }, () => {
     expectReadsExact();
   });
 
+  it('answer a narrower selection after a wider one exactly (the selected rows share one buffer)', () => {
+    const wide = scope({ channels: ['news', 'twitter', 'reddit'] });
+    const narrow = scope({ filter_expression: 'grid NOT recall' });
+    const sizes = [wide, narrow].map((s) => distribution(plain, s, 'domains', 1000).totalCount);
+    expect(sizes[1]).toBeGreaterThan(0);
+    expect(sizes[1]).toBeLessThan(sizes[0]!);
+    for (const s of [wide, narrow, wide, narrow]) {
+      expect(distribution(t.db, s, 'domains', 1000)).toEqual(distribution(plain, s, 'domains', 1000));
+      expect(timeline(t.db, s, 'day', 'authors')).toEqual(timeline(plain, s, 'day', 'authors'));
+      expect(randomPool(t.db, s, 'reuse')).toEqual(randomPool(plain, s, 'reuse'));
+    }
+  });
+
   it('stay exact after a custom-channel push', async () => {
     // A reader of its own, as a read thread is: its cached search matches must follow the push.
     const reader = openReadOnly(t.db.name);
