@@ -10,7 +10,7 @@ import { measure, ms } from './measure';
 
 type Ask = (url: string) => Promise<void>;
 
-export async function throughput(ask: Ask, url: string, clients: number, perClient: number): Promise<number> {
+async function throughput(ask: Ask, url: string, clients: number, perClient: number): Promise<number> {
   const started = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async () => {

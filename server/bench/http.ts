@@ -103,7 +103,7 @@ export function mainThreadCpuMs(pid: number): number {
  * The main thread's CPU per request (ms) over `count` requests from `clients` clients at once,
  * each client pausing `pauseMs` after each answer. One client leaves the thread asleep while a
  * read runs, and on this machine a thread woken from sleep spends several times the CPU on the
- * same work (GET /health: 0.12–0.21 ms back to back, 0.69–0.92 ms one every 15 ms, issue 38);
+ * same work (GET /health: 0.09–0.29 ms back to back, 0.53–0.92 ms one every 15 ms, issue 38);
  * ten clients keep it busy, as load does, and measure the work itself.
  */
 export async function mainThreadPerRequest(
