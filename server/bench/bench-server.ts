@@ -190,8 +190,6 @@ async function main() {
     console.log(
       `main-thread CPU of GET /health: ${backToBack.toFixed(2)} ms back to back, ${paced.toFixed(2)} ms one every 15 ms, ${ten.toFixed(2)} ms from 10 clients`,
     );
-  }
-  if (pid !== undefined) {
     const mem = memoryOf(pid);
     console.log(`server RSS after the cases: ${mem.rssMb.toFixed(0)} MB (peak ${mem.peakMb.toFixed(0)} MB)`);
   }

@@ -99,12 +99,30 @@ export function mainThreadCpuMs(pid: number): number {
   return Number(runNs) / 1e6;
 }
 
+/** `count` requests of `url(i)` from `clients` clients at once, each pausing `pauseMs` after each answer. */
+export async function askFromClients(
+  ask: Ask,
+  url: (i: number) => string,
+  clients: number,
+  count: number,
+  pauseMs = 0,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < count) {
+        await ask(url(next++));
+        if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
+      }
+    }),
+  );
+}
+
 /**
- * The main thread's CPU per request (ms) over `count` requests from `clients` clients at once,
- * each client pausing `pauseMs` after each answer. One client leaves the thread asleep while a
- * read runs, and on this machine a thread woken from sleep spends several times the CPU on the
- * same work (GET /health: 0.09–0.29 ms back to back, 0.53–0.92 ms one every 15 ms, issue 38);
- * ten clients keep it busy, as load does, and measure the work itself.
+ * The main thread's CPU per request (ms) over `askFromClients`' requests. One client leaves the
+ * thread asleep while a read runs, and on this machine a thread woken from sleep spends several
+ * times the CPU on the same work (GET /health: 0.09–0.29 ms back to back, 0.53–0.92 ms one every
+ * 15 ms, issue 38); ten clients keep it busy, as load does, and measure the work itself.
  */
 export async function mainThreadPerRequest(
   pid: number,
@@ -115,14 +133,6 @@ export async function mainThreadPerRequest(
   pauseMs = 0,
 ): Promise<number> {
   const before = mainThreadCpuMs(pid);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (next < count) {
-        await ask(url(next++));
-        if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
-      }
-    }),
-  );
+  await askFromClients(ask, url, clients, count, pauseMs);
   return (mainThreadCpuMs(pid) - before) / count;
 }
