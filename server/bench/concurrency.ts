@@ -6,14 +6,37 @@
  * (every call held UPSTREAM_LATENCY_MS, as the real service is), one client against ten.
  */
 import { performance } from 'node:perf_hooks';
-import { askFromClients, type Ask } from './http';
+import { askFromClients, processCpuMs, type Ask } from './http';
 import { measure, ms } from './measure';
 
-/** Requests per second of `clients` clients asking for `url`, `perClient` requests each. */
-async function throughput(ask: Ask, url: string, clients: number, perClient: number): Promise<number> {
+interface Throughput {
+  /** Requests per second. */
+  rate: number;
+  /** Cores kept busy meanwhile by the server process (all its threads), when its pid is known. */
+  serverCores?: number;
+  /** Cores kept busy meanwhile by the bench's own process (the clients). */
+  clientCores: number;
+}
+
+/** `clients` clients asking for `url`, `perClient` requests each: their rate and the cores they kept busy. */
+async function throughput(
+  ask: Ask,
+  url: string,
+  clients: number,
+  perClient: number,
+  pid?: number,
+): Promise<Throughput> {
+  const serverBefore = pid === undefined ? 0 : processCpuMs(pid);
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
   await askFromClients(ask, () => url, clients, clients * perClient);
-  return (clients * perClient) / ((performance.now() - started) / 1000);
+  const wallMs = performance.now() - started;
+  const client = process.cpuUsage(clientBefore);
+  return {
+    rate: (clients * perClient) / (wallMs / 1000),
+    serverCores: pid === undefined ? undefined : (processCpuMs(pid) - serverBefore) / wallMs,
+    clientCores: (client.user + client.system) / 1000 / wallMs,
+  };
 }
 
 const ROUNDS = 3;
@@ -23,6 +46,7 @@ export async function benchConcurrency(
   expensive: string,
   cheap: (i: number) => string,
   runs: number,
+  pid?: number,
 ): Promise<string[]> {
   // At least 200 requests per figure whatever --runs says: a p95 of 40 is the second-slowest
   // request, and swung between 13 and 31 ms from one run to the next on the same tree.
@@ -36,16 +60,21 @@ export async function benchConcurrency(
   await throughput(ask, expensive, 10, 20);
   for (let i = 0; i < 50; i++) await ask(cheap(i));
   // One client and ten, alternately, ROUNDS times each: a single pass of a second or two swung
-  // between 1.5× and 2.1× at 5M from one run to the next; the medians are reported.
-  const ones: number[] = [];
-  const tens: number[] = [];
+  // between 1.5× and 2.1× at 5M from one run to the next; the medians are reported. One client asks
+  // `samples` times per pass and ten clients 5 × `samples` (with 200: 0.7 s at 1M, 4 s at 5M).
+  const ones: Throughput[] = [];
+  const tens: Throughput[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    ones.push(await throughput(ask, expensive, 1, perClient * 4));
-    tens.push(await throughput(ask, expensive, 10, perClient * 2));
+    ones.push(await throughput(ask, expensive, 1, perClient * 10, pid));
+    tens.push(await throughput(ask, expensive, 10, perClient * 5, pid));
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const median = (xs: Throughput[]) => [...xs].sort((a, b) => a.rate - b.rate)[Math.floor(xs.length / 2)]!;
   const [one, ten] = [median(ones), median(tens)];
-  const all = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
+  const all = (xs: Throughput[]) => xs.map((x) => x.rate.toFixed(0)).join(', ');
+  // How much of the machine each figure had: ten clients cannot get more than the cores the
+  // server and the clients share (on the bench machine, the same two).
+  const cores = (t: Throughput) =>
+    `${t.serverCores === undefined ? '' : `server ${t.serverCores.toFixed(2)} cores, `}clients ${t.clientCores.toFixed(2)}`;
   const alone = await measure(samples, (i) => ask(cheap(i)));
   let busy = true;
   const load = Array.from({ length: 10 }, async () => {
@@ -55,8 +84,8 @@ export async function benchConcurrency(
   busy = false;
   await Promise.all(load);
   return [
-    `| expensive read, 1 client (median of ${ROUNDS}: ${all(ones)}) | ${one.toFixed(1)} req/s |`,
-    `| expensive read, 10 concurrent clients (median of ${ROUNDS}: ${all(tens)}) | ${ten.toFixed(1)} req/s (${(ten / one).toFixed(2)}×) |`,
+    `| expensive read, 1 client (median of ${ROUNDS}: ${all(ones)}) | ${one.rate.toFixed(1)} req/s (${cores(one)}) |`,
+    `| expensive read, 10 concurrent clients (median of ${ROUNDS}: ${all(tens)}) | ${ten.rate.toFixed(1)} req/s, ${(ten.rate / one.rate).toFixed(2)}× (${cores(ten)}) |`,
     `| cheap page alone | p50 ${ms(alone.p50)} ms, p95 ${ms(alone.p95)} ms |`,
     `| cheap page while 10 clients run expensive reads | p50 ${ms(behind.p50)} ms, p95 ${ms(behind.p95)} ms |`,
   ];
@@ -74,8 +103,8 @@ export async function benchProxyConcurrency(
 ): Promise<string[]> {
   const perClient = Math.max(2, Math.round(runs / 20));
   await throughput(ask, read, 10, 1);
-  const one = await throughput(ask, read, 1, perClient * 2);
-  const ten = await throughput(ask, read, 10, perClient);
+  const { rate: one } = await throughput(ask, read, 1, perClient * 2);
+  const { rate: ten } = await throughput(ask, read, 10, perClient);
   return [
     `| read through the proxy (upstream ${latencyMs} ms per call), 1 client | ${one.toFixed(1)} req/s |`,
     `| read through the proxy (upstream ${latencyMs} ms per call), 10 concurrent clients | ${ten.toFixed(1)} req/s (${(ten / one).toFixed(2)}×) |`,

@@ -4,10 +4,13 @@
  * serve`) on 127.0.0.1, asked over kept-alive sockets with `Accept-Encoding: br, gzip` as a browser
  * asks, and that process's memory and main-thread CPU read from /proc (Linux).
  */
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { startServer, stopServer, type ServerProcess } from '../test/server-process';
 
 export type Ask = (url: string) => Promise<void>;
@@ -38,6 +41,44 @@ export async function startBenchServer(dbPath: string, port: number, env: Record
       await stopServer(server);
     },
   } satisfies BenchServer;
+}
+
+/** The control beside the server (server/bench/waiting-server.ts), in its own process as the server is. */
+export interface WaitingRoute {
+  /** Main-thread CPU (ms) per request of the route waiting `waitMs`, asked `count` times by one client. */
+  cpuPerRequest(waitMs: number, count: number): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export async function startWaitingRoute(): Promise<WaitingRoute> {
+  const script = fileURLToPath(new URL('./waiting-server.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  const base = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /waiting route at (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the waiting route exited with ${code}: ${out}`)));
+  });
+  const ask = httpAsker(base, '');
+  const pid = child.pid!;
+  await askFromClients(ask, (i) => `/wait/${i % 8}`, 1, 400); // warm, as the server is
+  return {
+    cpuPerRequest: (waitMs, count) =>
+      mainThreadPerRequest(pid, ask, () => `/wait/${Math.round(waitMs)}`, 1, count),
+    stop: async () => {
+      process.off('exit', kill);
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
 }
 
 /**
@@ -99,6 +140,19 @@ export function mainThreadCpuMs(pid: number): number {
   return Number(runNs) / 1e6;
 }
 
+/** CPU time (ms) all of the process's threads have spent running (main, read threads, V8's and libuv's). */
+export function processCpuMs(pid: number): number {
+  let ms = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ms += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+    } catch {
+      // The thread ended between the listing and the read: its time is no longer counted anywhere.
+    }
+  }
+  return ms;
+}
+
 /** `count` requests of `url(i)` from `clients` clients at once, each pausing `pauseMs` after each answer. */
 export async function askFromClients(
   ask: Ask,
@@ -122,7 +176,8 @@ export async function askFromClients(
  * The main thread's CPU per request (ms) over `askFromClients`' requests. One client leaves the
  * thread asleep while a read runs, and on this machine a thread woken from sleep spends several
  * times the CPU on the same work (GET /health: 0.09–0.29 ms back to back, 0.53–0.92 ms one every
- * 15 ms, issue 38); ten clients keep it busy, as load does, and measure the work itself.
+ * 15 ms, issue 38): the bench asks the waiting route (server/bench/waiting-server.ts) the same way
+ * for that part. Ten clients keep the thread busy, as load does, and measure the work itself.
  */
 export async function mainThreadPerRequest(
   pid: number,
