@@ -4,7 +4,7 @@
  * at a case's own latency, it shows what sleeping and being woken costs a main thread on this
  * machine (on the 2-core VM the bench ran on, a route that only waits 14–30 ms cost 0.7–1.0 ms of
  * main-thread CPU per request, against 0.05–0.07 ms answering back to back); the server's own part
- * of a case's one-client figure is what it costs beyond that. Started by `startWaitingServer`
+ * of a case's one-client figure is what it costs beyond that. Started by `startWaitingRoute`
  * (server/bench/http.ts).
  */
 import Fastify from 'fastify';
