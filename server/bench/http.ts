@@ -136,7 +136,11 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
  * ± 0.22 ms, the size of the differences the bench is there to show.
  */
 export function mainThreadCpuMs(pid: number): number {
-  const [runNs] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ');
+  return threadCpuMs(pid, pid);
+}
+
+function threadCpuMs(pid: number, tid: number | string): number {
+  const [runNs] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ');
   return Number(runNs) / 1e6;
 }
 
@@ -145,7 +149,7 @@ export function processCpuMs(pid: number): number {
   let ms = 0;
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
-      ms += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+      ms += threadCpuMs(pid, tid);
     } catch {
       // The thread ended between the listing and the read: its time is no longer counted anywhere.
     }

@@ -295,16 +295,19 @@ function select(db: Db, snap: Snapshot, scope: MentionScope): Selection {
 }
 
 /**
- * The selected rows are written into one buffer per thread, grown as needed (a read thread runs
- * one read at a time, and a read makes one selection). A new array per request was 1.9 MB at a
- * searched year of 5M: the heavy threads' collector then ran a full mark-compact every 150–180 ms
- * to free them: a fifth to a quarter more CPU per read once the analyst cases had filled the heap.
+ * A buffer reused by every call on this thread, grown as needed: the buffer it hands out is valid
+ * until its next call (a read thread runs one read at a time). Allocating per request cost 1.9 MB
+ * per searched year at 5M, and the heavy threads' collector then ran a full mark-compact every
+ * 150–180 ms to free them: a fifth to a quarter more CPU per read once the analyst cases had
+ * filled the heap (issue 38).
  */
-let rowScratch = new Int32Array(0);
-function scratchRows(n: number): Int32Array {
-  if (rowScratch.length < n) rowScratch = new Int32Array(n);
-  return rowScratch;
+export function reusedBuffer<T extends Int32Array | Uint32Array>(make: (n: number) => T): (n: number) => T {
+  let buffer = make(0);
+  return (n) => (buffer.length < n ? (buffer = make(n)) : buffer);
 }
+
+/** The selected rows: a read makes one selection. */
+const scratchRows = reusedBuffer((n) => new Int32Array(n));
 
 /** Row `i` passes every filter: for each, one of its parts has a passing code there. */
 function passesAll(tests: { codes: Int32Array; pass: Uint8Array }[][], i: number): boolean {

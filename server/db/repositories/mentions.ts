@@ -1,5 +1,5 @@
 import type { Mention } from '../../../src/api/schemas';
-import { idsByConfidence, withColumns } from '../columns';
+import { idsByConfidence, reusedBuffer, withColumns } from '../columns';
 import type { Db } from '../open';
 import { buildMentionWhere, type MentionScope } from '../mention-filters';
 import { loadMentions } from './mention-details';
@@ -93,8 +93,8 @@ interface IdSpan {
   rows?: Int32Array;
 }
 
-/** Ranks are written here, grown as needed: a read worker ranks one pool at a time. */
-let rankScratch = new Uint32Array(0);
+/** Ranks are written here: a read worker ranks one pool at a time. */
+const rankScratch = reusedBuffer((n) => new Uint32Array(n));
 
 /**
  * The seeded rank of each id of the span (in span order): murmur3's 32-bit finaliser of
@@ -106,8 +106,7 @@ let rankScratch = new Uint32Array(0);
 function seededRanks({ ids, lo, hi, rows }: IdSpan, key: string): Uint32Array {
   const seed = fnv(FNV_OFFSET, key);
   const n = hi - lo;
-  if (rankScratch.length < n) rankScratch = new Uint32Array(n);
-  const ranks = rankScratch.subarray(0, n);
+  const ranks = rankScratch(n).subarray(0, n);
   for (let j = lo; j < hi; j++) {
     let h = Math.imul(ids[rows ? rows[j]! : j]! | 0, 0x9e3779b1) ^ seed;
     h ^= h >>> 16;
